@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppConfig } from './config.js';
+import { createDb, migrateToLatest, type Db } from './db/connection.js';
+import { registerErrorHandling } from './lib/error-handler.js';
+import { contextPlugin } from './plugins/context.js';
+import { dbPlugin } from './plugins/db.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { staticWebPlugin } from './plugins/static-web.js';
+import { createServices } from './services.js';
+import { configRoutes } from './modules/config/config.routes.js';
+import { zonesRoutes } from './modules/zones/zones.routes.js';
+import { modulesRoutes } from './modules/modules/modules.routes.js';
+import { guestsRoutes } from './modules/guests/guests.routes.js';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** An already migrated database (tests); otherwise one is opened from the config and migrated. */
+  db?: Db;
+}
+
+export async function buildApp({ config, db }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    ajv: {
+      // Unknown body fields are refused rather than silently dropped; query strings are coerced.
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  let database = db;
+  if (!database) {
+    database = createDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    await migrateToLatest(database);
+  }
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+  await app.register(dbPlugin, { db: database, ownsDb: !db });
+  app.decorate('services', createServices(database, config));
+  await app.register(contextPlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(configRoutes);
+      await api.register(zonesRoutes);
+      await api.register(modulesRoutes);
+      await api.register(guestsRoutes);
+      await api.register(newsletterRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(staticWebPlugin, { storageDir: path.join(config.dataDir, 'storage'), webDist: config.webDist });
+  return app;
+}

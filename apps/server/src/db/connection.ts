@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './database.js';
+import { migrationProvider } from './migrations/index.js';
+
+// COUNT(*) and SUM() come back from PostgreSQL as int8/numeric strings; the API wants numbers on both engines.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export interface DbOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** PostgreSQL schema to work in (tests give each run its own). */
+  pgSchema?: string;
+  /** SQLite file name inside dataDir, or ':memory:'. */
+  sqliteFile?: string;
+}
+
+export type Db = Kysely<Database>;
+
+export function createDb(opts: DbOptions): Db {
+  if (opts.databaseUrl) {
+    const schema = opts.pgSchema?.replace(/[^\w]/g, '');
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const file = opts.sqliteFile ?? 'storefront.db';
+  let target = file;
+  if (file !== ':memory:') {
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    target = path.join(opts.dataDir, file);
+  }
+  const sqlite = new SQLite(target);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+export async function migrateDown(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  for (;;) {
+    const { error, results } = await migrator.migrateDown();
+    if (error) throw error;
+    if (!results || results.length === 0) return;
+  }
+}

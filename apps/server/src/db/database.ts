@@ -1,0 +1,310 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Conventions shared by SQLite and PostgreSQL so that one query serves both:
+ * booleans are integers 0/1, money is an integer in minor units, timestamps are
+ * ISO-8601 UTC strings (they sort as text), structured values are JSON text.
+ */
+type Flag = number;
+type Minor = number;
+type Json = string;
+type Timestamp = string;
+
+export interface SettingsTable {
+  key: string;
+  value: Json;
+}
+
+export interface ZonesTable {
+  id: Generated<number>;
+  name: string;
+  translations: ColumnType<Json, Json | undefined, Json>;
+  /** JSON [[lat, lng], ...], the ring of the zone. */
+  polygon: Json;
+  min_lat: number;
+  max_lat: number;
+  min_lng: number;
+  max_lng: number;
+  /** Planar area in square degrees, used to order nested zones smallest first. */
+  area: number;
+  status: Flag;
+  cash_on_delivery: Flag;
+  digital_payment: Flag;
+  offline_payment: Flag;
+  increased_delivery_fee: number;
+  increased_delivery_fee_status: Flag;
+  increase_delivery_charge_message: string | null;
+  created_at: Timestamp;
+}
+
+export interface ModulesTable {
+  id: Generated<number>;
+  module_name: string;
+  module_type: string;
+  slug: string;
+  icon: string | null;
+  thumbnail: string | null;
+  theme_id: number;
+  description: string | null;
+  translations: ColumnType<Json, Json | undefined, Json>;
+  status: Flag;
+  all_zone_service: Flag;
+  position: number;
+  created_at: Timestamp;
+}
+
+export interface ModuleZonesTable {
+  module_id: number;
+  zone_id: number;
+  per_km_shipping_charge: Minor;
+  minimum_shipping_charge: Minor;
+  maximum_shipping_charge: Minor | null;
+  maximum_cod_order_amount: Minor | null;
+}
+
+export interface StoresTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  translations: ColumnType<Json, Json | undefined, Json>;
+  phone: string;
+  email: string;
+  address: string;
+  logo: string | null;
+  cover_photo: string | null;
+  latitude: number;
+  longitude: number;
+  module_id: number;
+  zone_id: number;
+  /** IANA time zone of the store's weekly schedule. */
+  time_zone: string;
+  minimum_order: Minor;
+  delivery_time_min: number;
+  delivery_time_max: number;
+  delivery_time_unit: string;
+  per_km_shipping_charge: Minor | null;
+  minimum_shipping_charge: Minor | null;
+  maximum_shipping_charge: Minor | null;
+  free_delivery: Flag;
+  self_delivery_system: Flag;
+  /** Approved and listed (0 hides the store and its items everywhere). */
+  status: Flag;
+  /** The store's own switch: 0 means temporarily closed whatever the schedule says. */
+  active: Flag;
+  featured: Flag;
+  veg: Flag;
+  non_veg: Flag;
+  avg_rating: number;
+  rating_count: number;
+  delivery: Flag;
+  take_away: Flag;
+  schedule_order: Flag;
+  prescription_order: Flag;
+  cutlery: Flag;
+  halal_tag_status: Flag;
+  /** Store-wide discount; overrides item discounts while it runs. */
+  discount_type: 'percent' | 'amount' | null;
+  discount: number | null;
+  discount_min_purchase: Minor | null;
+  discount_max: Minor | null;
+  discount_start: Timestamp | null;
+  discount_end: Timestamp | null;
+  tax: number;
+  announcement: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StoreSchedulesTable {
+  id: Generated<number>;
+  store_id: number;
+  /** 0 = Sunday ... 6 = Saturday, in the store's time zone. */
+  day: number;
+  opening_time: string;
+  closing_time: string;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  /** Depth in the tree: 0 for a root category. */
+  position: number;
+  name: string;
+  translations: ColumnType<Json, Json | undefined, Json>;
+  slug: string;
+  image: string | null;
+  module_id: number;
+  featured: Flag;
+  priority: number;
+  status: Flag;
+  created_at: Timestamp;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  name: string;
+  translations: ColumnType<Json, Json | undefined, Json>;
+  slug: string;
+  image: string | null;
+  module_id: number;
+  status: Flag;
+  created_at: Timestamp;
+}
+
+export interface CommonConditionsTable {
+  id: Generated<number>;
+  name: string;
+  translations: ColumnType<Json, Json | undefined, Json>;
+  status: Flag;
+}
+
+export interface ItemsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  /** JSON {"ar": {"name", "description"}, "fr": {...}}. */
+  translations: ColumnType<Json, Json | undefined, Json>;
+  description: string | null;
+  image: string | null;
+  images: ColumnType<Json, Json | undefined, Json>;
+  store_id: number;
+  /** Copied from the store so that zone and module lists need no join. */
+  module_id: number;
+  zone_id: number;
+  category_id: number;
+  brand_id: number | null;
+  common_condition_id: number | null;
+  price: Minor;
+  tax: number;
+  tax_type: 'percent' | 'amount';
+  /** A percentage when discount_type is percent, minor units when amount. */
+  discount: number;
+  discount_type: 'percent' | 'amount';
+  unit_type: string | null;
+  stock: number;
+  maximum_cart_quantity: number | null;
+  is_prescription_required: Flag;
+  veg: Flag;
+  recommended: Flag;
+  organic: Flag;
+  is_halal: Flag;
+  available_time_starts: string;
+  available_time_ends: string;
+  /** JSON [{name, title, options: string[]}] for non-food variation choices. */
+  choice_options: ColumnType<Json, Json | undefined, Json>;
+  tags: ColumnType<Json, Json | undefined, Json>;
+  generic_name: string | null;
+  status: Flag;
+  avg_rating: number;
+  rating_count: number;
+  order_count: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A priced, stocked combination of a non-food item's choices, e.g. "Red-XL". */
+export interface ItemVariationsTable {
+  id: Generated<number>;
+  item_id: number;
+  type: string;
+  price: Minor;
+  stock: number;
+}
+
+/** A food item's option group (size, toppings...). */
+export interface ItemFoodVariationsTable {
+  id: Generated<number>;
+  item_id: number;
+  name: string;
+  type: 'single' | 'multi';
+  min: number;
+  max: number;
+  required: Flag;
+  position: number;
+}
+
+export interface ItemFoodVariationValuesTable {
+  id: Generated<number>;
+  food_variation_id: number;
+  item_id: number;
+  label: string;
+  option_price: Minor;
+  /** null means unlimited. */
+  stock: number | null;
+  position: number;
+}
+
+export interface AddOnsTable {
+  id: Generated<number>;
+  store_id: number;
+  name: string;
+  translations: ColumnType<Json, Json | undefined, Json>;
+  price: Minor;
+  status: Flag;
+}
+
+export interface ItemAddOnsTable {
+  item_id: number;
+  add_on_id: number;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  f_name: string;
+  l_name: string;
+  email: string | null;
+  phone: string | null;
+  password_hash: string | null;
+  image: string | null;
+  status: Flag;
+  login_medium: string;
+  social_id: string | null;
+  is_phone_verified: Flag;
+  is_email_verified: Flag;
+  ref_code: string;
+  ref_by: number | null;
+  interest: ColumnType<Json, Json | undefined, Json>;
+  wallet_balance: Minor;
+  loyalty_point: number;
+  cm_firebase_token: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface GuestsTable {
+  /** Random, at least 128 bits: a guest id is a bearer credential for the guest's cart and orders. */
+  id: string;
+  created_at: Timestamp;
+}
+
+export interface NewsletterSubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  settings: SettingsTable;
+  zones: ZonesTable;
+  modules: ModulesTable;
+  module_zones: ModuleZonesTable;
+  stores: StoresTable;
+  store_schedules: StoreSchedulesTable;
+  categories: CategoriesTable;
+  brands: BrandsTable;
+  common_conditions: CommonConditionsTable;
+  items: ItemsTable;
+  item_variations: ItemVariationsTable;
+  item_food_variations: ItemFoodVariationsTable;
+  item_food_variation_values: ItemFoodVariationValuesTable;
+  add_ons: AddOnsTable;
+  item_add_ons: ItemAddOnsTable;
+  users: UsersTable;
+  guests: GuestsTable;
+}
+
+export type Row<T extends keyof Database> = Selectable<Database[T]>;
+export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
+export type RowUpdate<T extends keyof Database> = Updateable<Database[T]>;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestDatabase } from '../../test/helpers.js';
+import { migrateDown, migrateToLatest } from './connection.js';
+import { dbKind } from './dialect.js';
+
+describe('migrations', () => {
+  it('go up, all the way down, and up again on this engine', async () => {
+    const t = await createTestDatabase();
+    try {
+      const tables = async () => (await t.db.introspection.getTables()).map((x) => x.name).filter((n) => !n.startsWith('kysely_')).sort();
+      const up = await tables();
+      expect(up).toEqual(expect.arrayContaining(['settings', 'zones', 'modules', 'module_zones', 'stores', 'store_schedules', 'categories', 'brands', 'items', 'item_variations', 'item_food_variations', 'item_food_variation_values', 'add_ons', 'item_add_ons', 'users', 'guests']));
+      await migrateDown(t.db);
+      expect(await tables()).toEqual([]);
+      await migrateToLatest(t.db);
+      expect(await tables()).toEqual(up);
+    } finally {
+      await t.cleanup();
+    }
+  });
+
+  it('indexes the columns every list filters on', async () => {
+    const t = await createTestDatabase();
+    try {
+      const indexed =
+        dbKind(t.db) === 'postgres'
+          ? (await sql<{ indexdef: string }>`select indexdef from pg_indexes where schemaname = current_schema()`.execute(t.db)).rows.map((r) => r.indexdef)
+          : (await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and sql is not null`.execute(t.db)).rows.map((r) => r.sql);
+      const text = indexed.join('\n');
+      for (const needle of [/items.*module_id.*zone_id/, /items.*store_id/, /items.*category_id/, /stores.*module_id.*zone_id/, /zones.*min_lat/, /store_schedules.*store_id/]) {
+        expect(text).toMatch(needle);
+      }
+    } finally {
+      await t.cleanup();
+    }
+  });
+});

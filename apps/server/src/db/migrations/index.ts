@@ -1,0 +1,16 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as foundation from './2026_11_21_1400_foundation.js';
+import * as newsletter from './2026_11_21_1500_newsletter.js';
+
+/**
+ * Migrations are listed here rather than read from the folder so that the
+ * bundled server carries them. Add new ones at the end; never edit a landed one.
+ */
+const migrations: Record<string, Migration> = {
+  '2026_11_21_1400_foundation': foundation,
+  '2026_11_21_1500_newsletter': newsletter,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

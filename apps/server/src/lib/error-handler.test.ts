@@ -1,0 +1,33 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerErrorHandling } from './error-handler.js';
+import { AppError } from './errors.js';
+
+async function appThatThrows(err: unknown) {
+  const app = Fastify({ logger: false });
+  registerErrorHandling(app);
+  app.get('/boom', async () => {
+    throw err;
+  });
+  await app.ready();
+  return app;
+}
+
+describe('error handler', () => {
+  it('maps each AppError code to its status and the envelope', async () => {
+    for (const [code, status] of [['not_found', 404], ['conflict', 409], ['business_rule', 422], ['too_many_requests', 429], ['unauthenticated', 401], ['forbidden', 403]] as const) {
+      const app = await appThatThrows(new AppError(code, `it is ${code}`));
+      const res = await app.inject('/boom');
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ errors: [{ code, message: `it is ${code}` }] });
+    }
+  });
+
+  it('never leaks internals of an unexpected failure', async () => {
+    const app = await appThatThrows(new Error('SQLITE_CORRUPT at /secret/path.db'));
+    const res = await app.inject('/boom');
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toMatch(/SQLITE|secret/);
+    expect(res.json().errors[0].code).toBe('internal_error');
+  });
+});

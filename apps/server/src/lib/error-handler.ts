@@ -1,0 +1,83 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './errors.js';
+
+type Envelope = { errors: { code: string; message: string }[] };
+
+interface ValidationIssue {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+function fieldOf(issue: ValidationIssue, context: string | undefined): string {
+  const fromPath = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  const missing = issue.params?.requiredProperties ?? issue.params?.missingProperty;
+  const extra = issue.params?.additionalProperties ?? issue.params?.additionalProperty;
+  const name = fromPath || (Array.isArray(missing) ? missing[0] : missing) || (Array.isArray(extra) ? extra[0] : extra);
+  return name ? String(name) : (context ?? 'request');
+}
+
+const ARTICLES: Record<string, string> = {
+  'must be number': 'must be a number',
+  'must be integer': 'must be a whole number',
+  'must be string': 'must be text',
+  'must be boolean': 'must be true or false',
+  'must be object': 'must be an object',
+  'must be array': 'must be a list',
+};
+
+/** Plain-language messages for schema failures: "lat must be a number", one line per field. */
+function validationEnvelope(err: FastifyError): Envelope {
+  const issues = (err.validation ?? []) as ValidationIssue[];
+  const context = err.validationContext;
+  const byField = new Map<string, { allowed: unknown[]; messages: string[] }>();
+  for (const issue of issues) {
+    const field = fieldOf(issue, context);
+    const entry = byField.get(field) ?? { allowed: [], messages: [] };
+    byField.set(field, entry);
+    const extra = issue.params?.additionalProperties ?? issue.params?.additionalProperty;
+    if (issue.keyword === 'const') entry.allowed.push(issue.params?.allowedValue);
+    else if (issue.keyword === 'enum') entry.allowed.push(...((issue.params?.allowedValues as unknown[]) ?? []));
+    else if (issue.keyword === 'anyOf') continue;
+    else if (extra) entry.messages.push(`${field} is not allowed`);
+    else if (issue.keyword === 'required') entry.messages.push(`${field} is required`);
+    else entry.messages.push(`${field} ${ARTICLES[issue.message ?? ''] ?? issue.message ?? 'is invalid'}`);
+  }
+  const errors = [...byField].map(([field, { allowed, messages }]) => ({
+    code: field,
+    message: messages[0] ?? `${field} must be one of: ${allowed.join(', ')}`,
+  }));
+  return { errors: errors.length ? errors : [{ code: 'validation_error', message: err.message }] };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ errors: err.details } satisfies Envelope);
+    }
+    if (err.validation) {
+      return reply.status(400).send(validationEnvelope(err));
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ errors: [{ code: 'too_many_requests', message: 'Too many requests, please try again later.' }] });
+    }
+    if (status === 413) {
+      return reply.status(413).send({ errors: [{ code: 'payload_too_large', message: 'The request is too large.' }] });
+    }
+    if (status === 415) {
+      return reply.status(415).send({ errors: [{ code: 'unsupported_media_type', message: 'Unsupported content type.' }] });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, empty body with a JSON content type...
+      return reply.status(400).send({ errors: [{ code: 'validation_error', message: err.message }] });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ errors: [{ code: 'internal_error', message: 'Something went wrong. Please try again.' }] });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ errors: [{ code: 'route_not_found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` }] });
+  });
+}

@@ -1,0 +1,18 @@
+import { ERROR_STATUS, type ErrorCode } from '@storefront/contract';
+
+/** The one error type services throw; the error handler turns it into the envelope and status. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: { code: string; message: string }[];
+
+  constructor(code: ErrorCode, message: string, details?: { code: string; message: string }[]) {
+    super(message);
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.details = details ?? [{ code, message }];
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError('not_found', message);
+export const validation = (message: string) => new AppError('validation_error', message);

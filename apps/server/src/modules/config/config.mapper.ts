@@ -1,0 +1,41 @@
+import type { Config, LandingPage } from '@storefront/contract';
+import { CONFIG_DEFAULTS, LANDING_DEFAULTS } from './config.defaults.js';
+
+/** Turns a relative storage path into an absolute URL; absolute URLs and empty values pass through. */
+export function storageUrl(publicUrl: string, relative: string | null | undefined): string {
+  if (!relative) return '';
+  if (/^https?:\/\//.test(relative)) return relative;
+  return `${publicUrl}/storage/${relative.replace(/^\/+/, '')}`;
+}
+
+export function toConfig(settings: Map<string, unknown>, publicUrl: string): Config {
+  const stored = Object.fromEntries(
+    Object.entries(CONFIG_DEFAULTS).map(([key, fallback]) => [key, settings.get(key) ?? fallback]),
+  ) as typeof CONFIG_DEFAULTS;
+  const storage = `${publicUrl}/storage`;
+  return {
+    ...stored,
+    logo_full_url: storageUrl(publicUrl, settings.get('logo') as string | undefined),
+    fav_icon_full_url: storageUrl(publicUrl, settings.get('fav_icon') as string | undefined),
+    base_urls: {
+      item_image_url: `${storage}/item`,
+      store_image_url: `${storage}/store`,
+      store_cover_photo_url: `${storage}/store/cover`,
+      category_image_url: `${storage}/category`,
+      brand_image_url: `${storage}/brand`,
+      module_image_url: `${storage}/module`,
+      customer_image_url: `${storage}/profile`,
+      business_logo_url: `${storage}/business`,
+    },
+  };
+}
+
+export function toLandingPage(stored: Partial<LandingPage> | undefined, publicUrl: string): LandingPage {
+  const page = { ...LANDING_DEFAULTS, ...stored };
+  return {
+    ...page,
+    fixed_promotional_banner_full_url: storageUrl(publicUrl, page.fixed_promotional_banner_full_url),
+    header_banner_full_url: storageUrl(publicUrl, page.header_banner_full_url),
+    promotion_banners: page.promotion_banners.map((b) => ({ ...b, image_full_url: storageUrl(publicUrl, b.image_full_url) })),
+  };
+}

@@ -1,0 +1,12 @@
+import type { Db } from '../../db/connection.js';
+import { parseJson } from '../../lib/json.js';
+
+export async function readSettings(db: Db): Promise<Map<string, unknown>> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+  return new Map(rows.map((r) => [r.key, parseJson<unknown>(r.value, null)]));
+}
+
+export async function readSetting<T>(db: Db, key: string): Promise<T | undefined> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row ? parseJson<T | undefined>(row.value, undefined) : undefined;
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Config, ErrorEnvelope, LandingPage, PageContent, PageParams } from '@storefront/contract';
+
+export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = app.services.config;
+
+  app.get('/config', {
+    schema: { tags: ['config'], summary: 'Business settings and feature switches', response: { 200: Config } },
+  }, () => service.config());
+
+  app.get('/react-landing-page', {
+    schema: { tags: ['config'], summary: 'Landing page texts, banners and app links', response: { 200: LandingPage } },
+  }, () => service.landingPage());
+
+  app.get('/pages/:key', {
+    schema: {
+      tags: ['config'],
+      summary: 'About, terms, privacy and policy pages',
+      params: PageParams,
+      response: { 200: PageContent, 404: ErrorEnvelope },
+    },
+  }, (request) => service.page(request.params.key));
+};

@@ -1,0 +1,20 @@
+import { EMAIL_PATTERN } from '@storefront/contract';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../lib/errors.js';
+
+export class NewsletterService {
+  constructor(private readonly db: Db) {}
+
+  /** Subscribing twice succeeds quietly, so the form never tells who is already on the list. */
+  async subscribe(email: string): Promise<void> {
+    const normalized = email.trim().toLowerCase();
+    if (!EMAIL_PATTERN.test(normalized) || normalized.length > 255) {
+      throw new AppError('validation_error', 'Please insert a valid email.', [{ code: 'email', message: 'Please insert a valid email.' }]);
+    }
+    await this.db
+      .insertInto('newsletter_subscriptions')
+      .values({ email: normalized, created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .execute();
+  }
+}

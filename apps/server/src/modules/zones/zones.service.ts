@@ -1,0 +1,28 @@
+import type { ZoneLookup } from '@storefront/contract';
+import type { Db } from '../../db/connection.js';
+import type { Row } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
+import { pointInPolygon, type LatLngTuple } from '../../lib/geo.js';
+import { parseJson } from '../../lib/json.js';
+import { zonesAround } from './zones.repository.js';
+import { toZoneData } from './zones.mapper.js';
+
+export class ZonesService {
+  constructor(private readonly db: Db) {}
+
+  /** Every active zone holding the point, smallest first, so nested zones win over the city around them. */
+  async zonesAt(lat: number, lng: number): Promise<Row<'zones'>[]> {
+    const candidates = await zonesAround(this.db, lat, lng);
+    return candidates
+      .filter((z) => pointInPolygon(lat, lng, parseJson<LatLngTuple[]>(z.polygon, [])))
+      .sort((a, b) => a.area - b.area || a.id - b.id);
+  }
+
+  async lookup(lat: number, lng: number): Promise<ZoneLookup> {
+    const zones = await this.zonesAt(lat, lng);
+    if (zones.length === 0) {
+      throw new AppError('service_not_available', 'Service is not available in this area yet. Please choose another location.');
+    }
+    return { zone_id: JSON.stringify(zones.map((z) => z.id)), zone_data: zones.map(toZoneData) };
+  }
+}

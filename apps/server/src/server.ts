@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import fs from 'node:fs';
+import { loadConfig } from './config.js';
+import { createDb, migrateToLatest } from './db/connection.js';
+import { seedDemo } from './db/seed/demo.js';
+import { buildApp } from './app.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function defaultWebDist(): string | undefined {
+  for (const candidate of [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../apps/web/dist')]) {
+    if (fs.existsSync(path.join(candidate, 'index.html'))) return candidate;
+  }
+  return undefined;
+}
+
+async function main() {
+  const config = loadConfig();
+  config.webDist ??= defaultWebDist();
+  const db = createDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await migrateToLatest(db);
+  // The embedded database is seeded with the demo on first run; a PostgreSQL database only when asked.
+  if (!config.databaseUrl || process.env.SEED_DEMO === '1') {
+    const { seeded } = await seedDemo(db, { dataDir: config.dataDir });
+    if (seeded) console.log('Seeded the demo data.');
+  }
+  await db.destroy();
+
+  const app = await buildApp({ config });
+  const close = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`Storefront is running at http://${shown}:${config.port}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

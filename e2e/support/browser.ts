@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  close: () => Promise<void>;
+}
+
+/** Debian's Chromium with a fresh profile folder, cut off from everything but this machine. */
+export async function openBrowser(options: { width?: number; height?: number; locale?: string } = {}): Promise<Session> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+    viewport: { width: options.width ?? 1366, height: options.height ?? 900 },
+    locale: options.locale ?? 'en-US',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const root = path.resolve(__dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
+    try {
+      const res = await fetch(`${url}/ready`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not become ready:\n${log()}`);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Starts the built server (npm test builds it first) on the embedded database in a temp folder. */
+export default async function setup(project: TestProject) {
+  const serverJs = path.join(root, 'apps/server/dist/server.js');
+  if (!fs.existsSync(serverJs)) throw new Error('apps/server/dist/server.js is missing: run `node scripts/ensure.mjs` first');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, ['--enable-source-maps', serverJs], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  await waitReady(baseUrl, child, () => output);
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

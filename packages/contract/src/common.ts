@@ -1,0 +1,26 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+/** 0/1 switches, as the spec's client reads them. */
+export const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
+
+/** The spec's paging: offset is the page number, starting at 1. */
+export const PageQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  offset: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+});
+export type PageQuery = Static<typeof PageQuery>;
+
+export function Page<K extends string, T extends TSchema>(key: K, item: T) {
+  return Type.Object({
+    total_size: Type.Integer(),
+    limit: Type.Integer(),
+    offset: Type.Integer(),
+    [key]: Type.Array(item),
+  } as { total_size: ReturnType<typeof Type.Integer>; limit: ReturnType<typeof Type.Integer>; offset: ReturnType<typeof Type.Integer> } & Record<K, ReturnType<typeof Type.Array<T>>>);
+}
+
+export const Message = Type.Object({ message: Type.String() });
+
+export const LANGUAGES = ['en', 'ar', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const RTL_LANGUAGES: readonly string[] = ['ar', 'he', 'fa', 'ur'];

@@ -1,0 +1,148 @@
+import { Type, type Static } from 'typebox';
+import { Flag } from './common.js';
+
+export const LatLng = Type.Object({ lat: Type.Number(), lng: Type.Number() });
+
+export const SocialMedia = Type.Object({ id: Type.Integer(), name: Type.String(), link: Type.String(), status: Flag });
+
+export const LanguageOption = Type.Object({
+  key: Type.String(),
+  value: Type.String(),
+  direction: Type.Union([Type.Literal('ltr'), Type.Literal('rtl')]),
+});
+
+export const AppDownloadLinks = Type.Object({
+  app_url_android_status: Flag,
+  app_url_android: Type.String(),
+  app_url_ios_status: Flag,
+  app_url_ios: Type.String(),
+  web_app_url_status: Flag,
+  web_app_url: Type.String(),
+});
+
+export const BaseUrls = Type.Object({
+  item_image_url: Type.String(),
+  store_image_url: Type.String(),
+  store_cover_photo_url: Type.String(),
+  category_image_url: Type.String(),
+  brand_image_url: Type.String(),
+  module_image_url: Type.String(),
+  customer_image_url: Type.String(),
+  business_logo_url: Type.String(),
+});
+
+/** GET /config: business identity, switches for every optional feature, and what checkout and the header need. */
+export const Config = Type.Object(
+  {
+    business_name: Type.String(),
+    logo_full_url: Type.String(),
+    fav_icon_full_url: Type.String(),
+    address: Type.String(),
+    phone: Type.String(),
+    email: Type.String(),
+    country: Type.String(),
+    time_zone: Type.String(),
+    default_location: LatLng,
+    currency_code: Type.String(),
+    currency_symbol: Type.String(),
+    currency_symbol_direction: Type.Union([Type.Literal('left'), Type.Literal('right')]),
+    digit_after_decimal_point: Type.Integer(),
+    cash_on_delivery: Type.Boolean(),
+    digital_payment: Type.Boolean(),
+    offline_payment_status: Flag,
+    partial_payment_status: Flag,
+    partial_payment_method: Type.String(),
+    home_delivery_status: Flag,
+    takeaway_status: Flag,
+    schedule_order: Type.Boolean(),
+    schedule_order_slot_duration: Type.Integer(),
+    guest_checkout_status: Flag,
+    free_delivery_over: Type.Union([Type.Number(), Type.Null()]),
+    free_delivery_over_status: Flag,
+    customer_wallet_status: Flag,
+    loyalty_point_status: Flag,
+    ref_earning_status: Flag,
+    refund_active_status: Type.Boolean(),
+    dm_tips_status: Flag,
+    prescription_order_status: Flag,
+    toggle_veg_non_veg: Type.Boolean(),
+    additional_charge_status: Flag,
+    additional_charge_name: Type.String(),
+    additional_charge: Type.Number(),
+    refund_policy: Flag,
+    cancelation_policy: Flag,
+    shipping_policy: Flag,
+    maintenance_mode: Type.Boolean(),
+    footer_text: Type.String(),
+    cookies_text: Type.String(),
+    social_media: Type.Array(SocialMedia),
+    social_login: Type.Array(Type.Object({ login_medium: Type.String(), status: Type.Boolean() })),
+    language: Type.Array(LanguageOption),
+    landing_page_links: AppDownloadLinks,
+    store_registration_url: Type.String(),
+    delivery_man_registration_url: Type.String(),
+    map_tile_url: Type.String(),
+    map_attribution: Type.String(),
+    base_urls: BaseUrls,
+  },
+  
+);
+export type Config = Static<typeof Config>;
+
+export const DownloadUserAppLinks = Type.Object({
+  playstore_url_status: Flag,
+  playstore_url: Type.String(),
+  apple_store_url_status: Flag,
+  apple_store_url: Type.String(),
+});
+
+/** GET /react-landing-page */
+export const LandingPage = Type.Object(
+  {
+    fixed_header_title: Type.String(),
+    fixed_header_sub_title: Type.String(),
+    fixed_module_title: Type.String(),
+    fixed_module_sub_title: Type.String(),
+    fixed_referal_title: Type.String(),
+    fixed_referal_sub_title: Type.String(),
+    fixed_newsletter_title: Type.String(),
+    fixed_newsletter_sub_title: Type.String(),
+    fixed_footer_description: Type.String(),
+    fixed_promotional_banner_full_url: Type.String(),
+    header_banner_full_url: Type.String(),
+    download_user_app_title: Type.String(),
+    download_user_app_sub_title: Type.String(),
+    download_user_app_links: DownloadUserAppLinks,
+    promotion_banners: Type.Array(
+      Type.Object({ title: Type.String(), sub_title: Type.String(), image_full_url: Type.String() }),
+    ),
+    available_zone_status: Flag,
+    available_zone_title: Type.String(),
+    available_zone_list: Type.Array(Type.Object({ id: Type.Integer(), display_name: Type.String() })),
+  },
+  
+);
+export type LandingPage = Static<typeof LandingPage>;
+
+export const PAGE_KEYS = [
+  'about-us',
+  'terms-and-conditions',
+  'privacy-policy',
+  'refund-policy',
+  'cancellation-policy',
+  'shipping-policy',
+] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+export const PageParams = Type.Object({
+  key: Type.Union([
+    Type.Literal('about-us'),
+    Type.Literal('terms-and-conditions'),
+    Type.Literal('privacy-policy'),
+    Type.Literal('refund-policy'),
+    Type.Literal('cancellation-policy'),
+    Type.Literal('shipping-policy'),
+  ]),
+});
+export const PageContent = Type.Object({ key: Type.String(), title: Type.String(), content: Type.String() });
+export type PageContent = Static<typeof PageContent>;

@@ -1,0 +1,3 @@
+import { Type } from 'typebox';
+
+export const Health = Type.Object({ status: Type.String() });

@@ -1,0 +1,24 @@
+/** Local-storage keys of spec §3, shared so that tests and the web app agree. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  zoneId: 'zoneid',
+  language: 'language-setting',
+  currentLatLng: 'currentLatLng',
+  module: 'module',
+  location: 'location',
+  guestId: 'guest_id',
+  country: 'country',
+  searchedValues: 'searchedValues',
+  theme: 'theme',
+} as const;
+
+/** Request headers of spec §7. */
+export const HEADERS = {
+  zoneId: 'zoneid',
+  moduleId: 'moduleid',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  localization: 'x-localization',
+  authorization: 'authorization',
+  softwareId: 'x-software-id',
+} as const;

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Makes the checkout runnable: installs dependencies when missing or changed, and rebuilds the
+// web app and the server when their sources changed. Content hashes decide, not timestamps,
+// so a fresh clone builds once and an unchanged tree does nothing.
+import { createHash } from 'node:crypto';
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const force = args.has('--force-build');
+
+function run(cmd) {
+  console.log(`> ${cmd}`);
+  execSync(cmd, { cwd: root, stdio: 'inherit', env: { ...process.env, npm_config_update_notifier: 'false' } });
+}
+
+function hashFiles(entries) {
+  const hash = createHash('sha256');
+  const visit = (p) => {
+    if (!fs.existsSync(p)) return;
+    const stat = fs.statSync(p);
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(p).sort()) {
+        if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+        visit(path.join(p, name));
+      }
+    } else {
+      hash.update(path.relative(root, p));
+      hash.update(fs.readFileSync(p));
+    }
+  };
+  for (const e of entries) visit(path.join(root, e));
+  return hash.digest('hex');
+}
+
+function stale(stampFile, digest) {
+  return force || !fs.existsSync(stampFile) || fs.readFileSync(stampFile, 'utf8') !== digest;
+}
+
+// 1. Dependencies.
+const manifests = ['package.json', 'package-lock.json', 'packages/contract/package.json', 'apps/server/package.json', 'apps/web/package.json', 'e2e/package.json', 'bench/package.json'];
+const depsDigest = hashFiles(manifests);
+const depsStamp = path.join(root, 'node_modules', '.storefront-deps');
+if (!fs.existsSync(depsStamp) || fs.readFileSync(depsStamp, 'utf8') !== depsDigest) {
+  run(fs.existsSync(path.join(root, 'package-lock.json')) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund');
+  fs.writeFileSync(depsStamp, depsDigest);
+}
+
+// 2. The web app.
+if (!args.has('--no-web')) {
+  const webDigest = hashFiles(['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/contract/src']);
+  const webStamp = path.join(root, 'apps/web/dist/.build-stamp');
+  if (stale(webStamp, webDigest)) {
+    run('npm run -w apps/web build');
+    fs.writeFileSync(webStamp, webDigest);
+  }
+}
+
+// 3. The server bundle.
+const serverDigest = hashFiles(['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages/contract/src']);
+const serverStamp = path.join(root, 'apps/server/dist/.build-stamp');
+if (stale(serverStamp, serverDigest)) {
+  run('npm run -w apps/server build');
+  fs.writeFileSync(serverStamp, serverDigest);
+}
