@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { dbKind } from './dialect.js';
 import type { Database } from './database.js';
 import { migrationProvider } from './migrations/index.js';
 
@@ -45,9 +46,18 @@ export function createDb(opts: DbOptions): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
+/**
+ * On PostgreSQL the migrator's own tables live in the connection's current schema, so that
+ * several schemas in one database (one per test file) are migrated independently.
+ */
+async function migrator(db: Db): Promise<Migrator> {
+  const migrationTableSchema =
+    dbKind(db) === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  return new Migrator({ db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (await migrator(db)).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
@@ -55,9 +65,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
 }
 
 export async function migrateDown(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  const m = await migrator(db);
   for (;;) {
-    const { error, results } = await migrator.migrateDown();
+    const { error, results } = await m.migrateDown();
     if (error) throw error;
     if (!results || results.length === 0) return;
   }

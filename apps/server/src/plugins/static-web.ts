@@ -25,6 +25,7 @@ export const staticWebPlugin = fp<{ storageDir: string; webDist: string | undefi
     wildcard: false,
     index: false,
     decorateReply: false,
+    cacheControl: false,
     setHeaders(res, filePath) {
       // Hashed build assets never change; everything else is revalidated.
       res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,5 +1,6 @@
 import type { Config, LandingPage } from '@storefront/contract';
 
+/** Stored settings; free_delivery_over and additional_charge in minor units. */
 type Stored = Omit<Config, 'logo_full_url' | 'fav_icon_full_url' | 'base_urls'>;
 
 /** What a field falls back to when the settings table has no row for it. */

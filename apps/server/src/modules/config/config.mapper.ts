@@ -1,4 +1,5 @@
 import type { Config, LandingPage } from '@storefront/contract';
+import { toMajor } from '../../lib/money.js';
 import { CONFIG_DEFAULTS, LANDING_DEFAULTS } from './config.defaults.js';
 
 /** Turns a relative storage path into an absolute URL; absolute URLs and empty values pass through. */
@@ -15,6 +16,9 @@ export function toConfig(settings: Map<string, unknown>, publicUrl: string): Con
   const storage = `${publicUrl}/storage`;
   return {
     ...stored,
+    // Amounts are kept in minor units like every other sum of money.
+    free_delivery_over: stored.free_delivery_over === null ? null : toMajor(stored.free_delivery_over),
+    additional_charge: toMajor(stored.additional_charge),
     logo_full_url: storageUrl(publicUrl, settings.get('logo') as string | undefined),
     fav_icon_full_url: storageUrl(publicUrl, settings.get('fav_icon') as string | undefined),
     base_urls: {

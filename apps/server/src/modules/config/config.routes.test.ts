@@ -24,6 +24,9 @@ describe('GET /api/v1/config', () => {
       expect(config, key).toHaveProperty(key);
     }
     expect(config.landing_page_links).toHaveProperty('app_url_android_status');
+    // Stored in minor units, shown in major units.
+    expect(config.free_delivery_over).toBe(100);
+    expect(config.additional_charge).toBe(2);
   });
 
   it('has a default location that lies inside a seeded zone', async () => {

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+
+export interface BrandLinkProps {
+  to: string;
+  name: string | undefined;
+  logoUrl: string | undefined;
+  pending: boolean;
+  compact?: boolean;
+}
+
+export function BrandLink({ to, name, logoUrl, pending, compact }: BrandLinkProps) {
+  if (pending) {
+    return (
+      <span className="flex items-center gap-2.5">
+        <Skeleton className={compact ? 'size-9 rounded-xl' : 'size-10 rounded-xl'} />
+        <Skeleton className="h-5 w-28" />
+      </span>
+    );
+  }
+  return (
+    <Link to={to} className="flex min-w-0 items-center gap-2.5 rounded-xl">
+      <BrandLogo src={logoUrl} name={name ?? ''} className={compact ? 'size-9' : undefined} />
+      {name && (
+        <span
+          data-testid="business-name"
+          className={cn('truncate font-extrabold tracking-tight text-ink', compact ? 'text-lg' : 'text-xl')}
+        >
+          {name}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { ChatIcon, PinIcon, TruckIcon, UserIcon } from '@/components/ui/icons';
+import { LanguageSwitcher } from '@/features/preferences/components/language-switcher';
+import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
+import { cn } from '@/lib/cn';
+import { BrandLink } from './brand-link';
+import { CartButton } from './cart-button';
+import { ProfileMenu } from './profile-menu';
+import { useHeaderData } from './use-header-data';
+
+const navItem = (active: boolean) =>
+  cn(
+    'rounded-full px-4 py-2 text-sm font-semibold transition',
+    active ? 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300' : 'text-muted hover:bg-surface-2 hover:text-ink',
+  );
+
+const iconLink = 'grid size-10 place-items-center rounded-full text-ink transition hover:bg-surface-2';
+
+export function DesktopHeader({ onOpenCart }: { onOpenCart: () => void }) {
+  const { t } = useTranslation();
+  const { config, configPending, signedIn, logoTo, modules, selectedModule, selectModule, isParcel, location } = useHeaderData();
+  // Parcel has no catalogue: no module links, cart or chat (spec §6).
+  const moduleLinks = isParcel ? [] : modules.filter((m) => m.module_type !== 'parcel');
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur-md">
+      <div className="mx-auto flex h-[4.5rem] max-w-7xl items-center gap-6 px-8">
+        <BrandLink to={logoTo} name={config?.business_name} logoUrl={config?.logo_full_url} pending={configPending} />
+        <nav aria-label={t('nav.main')} className="flex min-w-0 items-center gap-1 overflow-x-auto">
+          <NavLink to="/home" end className={({ isActive }) => navItem(isActive && !selectedModule)}>
+            {t('nav.home')}
+          </NavLink>
+          {moduleLinks.map((module) => (
+            <button
+              key={module.id}
+              type="button"
+              aria-pressed={selectedModule?.id === module.id}
+              onClick={() => selectModule(module)}
+              className={navItem(selectedModule?.id === module.id)}
+            >
+              {module.module_name}
+            </button>
+          ))}
+          {isParcel && (
+            <NavLink to="/help-and-support" className={({ isActive }) => navItem(isActive)}>
+              {t('nav.contact')}
+            </NavLink>
+          )}
+        </nav>
+        <div className="ms-auto flex items-center gap-1">
+          {location && (
+            <p
+              title={location}
+              className="me-2 hidden max-w-56 items-center gap-1.5 rounded-full bg-surface-2 px-3 py-1.5 text-xs font-medium text-muted min-[1320px]:flex"
+            >
+              <PinIcon className="size-4 shrink-0 text-brand-600" />
+              <span className="truncate">{location}</span>
+            </p>
+          )}
+          {!signedIn && (
+            <Link to="/track-order" className={iconLink} aria-label={t('pages.track_order')} title={t('pages.track_order')}>
+              <TruckIcon />
+            </Link>
+          )}
+          {signedIn && !isParcel && (
+            <Link to="/chatting" className={iconLink} aria-label={t('pages.chatting')} title={t('pages.chatting')}>
+              <ChatIcon />
+            </Link>
+          )}
+          {!isParcel && <CartButton count={0} onClick={onOpenCart} />}
+          <LanguageSwitcher />
+          <ThemeToggle />
+          <span className="mx-1 h-6 w-px bg-line" aria-hidden="true" />
+          {signedIn ? (
+            <ProfileMenu config={config} />
+          ) : (
+            <Link to="/auth/sign-in" className={buttonClasses('primary', 'sm', 'rounded-full px-4')}>
+              <UserIcon className="size-4" />
+              {t('auth.sign_in')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

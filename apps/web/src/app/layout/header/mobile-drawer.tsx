@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Drawer } from '@/components/ui/drawer';
+import { ChevronEndIcon, HomeIcon, LogoutIcon, TruckIcon, UserIcon } from '@/components/ui/icons';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { LanguageSwitcher } from '@/features/preferences/components/language-switcher';
+import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
+import { accountLinks } from './profile-menu';
+import type { useHeaderData } from './use-header-data';
+
+export interface MobileDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  data: ReturnType<typeof useHeaderData>;
+}
+
+const rowClass = 'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold hover:bg-surface-2';
+
+/** Categories and store lists are filled in by the catalogue issue (first 10 plus View all). */
+const sections = [
+  { title: 'drawer.categories', to: '/categories' },
+  { title: 'drawer.latest_stores', to: '/store/latest' },
+  { title: 'drawer.popular_stores', to: '/store/popular' },
+] as const;
+
+export function MobileDrawer({ open, onClose, data }: MobileDrawerProps) {
+  const { t } = useTranslation();
+  const { requestLogout, logoutDialog } = useLogout(onClose);
+  const { config, signedIn } = data;
+
+  return (
+    <>
+      <Drawer
+        open={open}
+        onClose={onClose}
+        side="start"
+        title={
+          <span className="flex items-center gap-2.5">
+            <BrandLogo src={config?.logo_full_url} name={config?.business_name ?? ''} className="size-8 rounded-lg text-base" />
+            {config?.business_name}
+          </span>
+        }
+        footer={
+          signedIn ? (
+            <Button variant="outline" className="w-full text-red-600 dark:text-red-400" onClick={requestLogout}>
+              <LogoutIcon className="size-4" />
+              {t('auth.logout')}
+            </Button>
+          ) : (
+            <Link to="/auth/sign-in" onClick={onClose} className={buttonClasses('primary', 'md', 'w-full')}>
+              {t('auth.sign_in')}
+            </Link>
+          )
+        }
+      >
+        <nav aria-label={t('nav.main')} className="space-y-1 p-3">
+          <Link to={data.logoTo} onClick={onClose} className={rowClass}>
+            <HomeIcon className="size-5 text-brand-600" />
+            {t('nav.home')}
+          </Link>
+          <Link to="/track-order" onClick={onClose} className={rowClass}>
+            <TruckIcon className="size-5 text-brand-600" />
+            {t('pages.track_order')}
+          </Link>
+        </nav>
+        {signedIn && (
+          <section className="border-t border-line px-3 py-3">
+            <h3 className="flex items-center gap-2 px-3 pb-1 text-sm font-bold">
+              <UserIcon className="size-4 text-brand-600" />
+              {t('drawer.my_account')}
+            </h3>
+            <ul className="grid grid-cols-2 gap-1">
+              {accountLinks(config).map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} onClick={onClose} className="block rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-ink">
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {sections.map((section) => (
+          <section key={section.to} className="border-t border-line px-5 py-4">
+            <div className="flex items-center justify-between">
+              <h3 className="text-sm font-bold">{t(section.title)}</h3>
+              <Link
+                to={section.to}
+                onClick={onClose}
+                className="flex items-center gap-1 text-xs font-semibold text-brand-700 dark:text-brand-400"
+              >
+                {t('common.view_all')}
+                <ChevronEndIcon className="size-3.5" />
+              </Link>
+            </div>
+            <p className="mt-2 text-sm text-muted">{t('drawer.nothing_yet')}</p>
+          </section>
+        ))}
+        <section className="space-y-2 border-t border-line p-4">
+          <h3 className="px-1 pb-1 text-sm font-bold">{t('drawer.preferences')}</h3>
+          <ThemeToggle block />
+          <LanguageSwitcher block />
+        </section>
+      </Drawer>
+      {logoutDialog}
+    </>
+  );
+}

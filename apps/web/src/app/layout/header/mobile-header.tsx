@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { MenuIcon, PinIcon, UserIcon } from '@/components/ui/icons';
+import { BrandLink } from './brand-link';
+import { CartButton } from './cart-button';
+import { MobileDrawer } from './mobile-drawer';
+import { MobileModuleSelector } from './mobile-module-selector';
+import { useHeaderData } from './use-header-data';
+
+export function MobileHeader({ onOpenCart }: { onOpenCart: () => void }) {
+  const { t } = useTranslation();
+  const data = useHeaderData();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { config, signedIn, modules, selectedModule, location } = data;
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur-md">
+      <div className="flex h-16 items-center gap-2 px-3">
+        <button
+          type="button"
+          onClick={() => setDrawerOpen(true)}
+          aria-label={t('nav.open_menu')}
+          aria-expanded={drawerOpen}
+          className="grid size-10 shrink-0 place-items-center rounded-full hover:bg-surface-2"
+        >
+          <MenuIcon />
+        </button>
+        <BrandLink to={data.logoTo} name={config?.business_name} logoUrl={config?.logo_full_url} pending={data.configPending} compact />
+        <div className="ms-auto flex shrink-0 items-center gap-1">
+          {!data.isParcel && <CartButton count={0} onClick={onOpenCart} />}
+          {signedIn ? (
+            <Link
+              to="/profile"
+              aria-label={t('pages.profile')}
+              className="grid size-10 place-items-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-200 dark:bg-brand-950 dark:text-brand-300 dark:ring-brand-800"
+            >
+              <UserIcon />
+            </Link>
+          ) : (
+            <Link
+              to="/auth/sign-in"
+              aria-label={t('auth.sign_in')}
+              className={buttonClasses('primary', 'sm', 'size-10 rounded-full px-0 min-[420px]:w-auto min-[420px]:px-3')}
+            >
+              {/* Icon only on narrow phones, where the business name needs the room. */}
+              <UserIcon className="size-5 min-[420px]:hidden" />
+              <span className="hidden min-[420px]:inline">{t('auth.sign_in')}</span>
+            </Link>
+          )}
+        </div>
+      </div>
+      {(location || modules.length >= 2) && (
+        <div className="flex h-11 items-center gap-3 border-t border-line/70 px-4">
+          <p className="flex min-w-0 flex-1 items-center gap-1.5 text-sm text-muted">
+            <PinIcon className="size-4 shrink-0 text-brand-600" />
+            <span className="truncate">{location || t('location.not_set')}</span>
+          </p>
+          {modules.length >= 2 && (
+            <MobileModuleSelector modules={modules} selected={selectedModule} onSelect={(m) => data.selectModule(m)} />
+          )}
+        </div>
+      )}
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} data={data} />
+    </header>
+  );
+}

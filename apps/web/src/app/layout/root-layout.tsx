@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useEnsureGuestId } from '@/features/auth/api/request-guest-id';
+import { CartDrawer } from '@/features/cart/components/cart-drawer';
+import { useConfig } from '@/features/config/api/get-config';
+import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { Footer } from './footer/footer';
+import { DesktopHeader } from './header/desktop-header';
+import { MobileHeader } from './header/mobile-header';
+import { NavigationProgress } from './navigation-progress';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const [cartOpen, setCartOpen] = useState(false);
+  const businessName = useConfig().data?.business_name;
+  useEnsureGuestId();
+
+  useEffect(() => {
+    if (businessName) document.title = businessName;
+  }, [businessName]);
+
+  const openCart = () => setCartOpen(true);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[80] rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t('nav.skip_to_content')}
+      </a>
+      <NavigationProgress />
+      {/* One header at a time keeps test ids and landmarks unique. */}
+      {isDesktop ? <DesktopHeader onOpenCart={openCart} /> : <MobileHeader onOpenCart={openCart} />}
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { configFixture, landingFixture, moduleFixture } from '@/test/fixtures';
+import { mockFetch } from '@/test/utils';
+import { routes } from './routes';
+
+const SPEC_PATHS = [
+  '/', '/home', '/auth/sign-in', '/auth/sign-up', '/profile', '/my-orders', '/wallet', '/coupons', '/loyalty-points',
+  '/referral-code', '/settings', '/track-order', '/categories', '/category/3', '/store/9', '/store/latest', '/store/popular',
+  '/product/5', '/campaigns/2', '/flash-sales', '/all-brands', '/parcel-delivery-info', '/rate-and-review/100', '/chatting',
+  '/checkout', '/interest', '/help-and-support', '/about-us', '/terms-and-conditions', '/privacy-policy', '/refund-policy',
+  '/cancellation-policy', '/shipping-policy',
+];
+
+function renderAt(path: string, config = configFixture()) {
+  const fetchMock = mockFetch({
+    config: { body: config },
+    'react-landing-page': { body: landingFixture() },
+    'config/get-zone-id': { body: { zone_id: '[1]', zone_data: [] } },
+    module: { body: [moduleFixture(), moduleFixture({ id: 2, module_name: 'Grocery', module_type: 'grocery' })] },
+    'auth/guest/request': { body: { guest_id: 'guest-42' } },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, fetchMock };
+}
+
+describe('routes', () => {
+  it('registers every route of the spec', () => {
+    for (const path of SPEC_PATHS) {
+      const matches = matchRoutes(routes, path) ?? [];
+      expect(matches.at(-1)?.route.path, path).not.toBe('*');
+    }
+    expect(matchRoutes(routes, '/no/such/page')?.at(-1)?.route.path).toBe('*');
+  });
+
+  it('sends /home back to the landing page while no location is saved', async () => {
+    const { router } = renderAt('/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByTestId('business-name')).toHaveProperty('textContent', 'QuickBasket');
+    expect(await screen.findAllByTestId('module-option')).toHaveLength(2);
+  });
+
+  it('shows the module name on /home once a location and module are saved', async () => {
+    localStorage.setItem('zoneid', '[1]');
+    localStorage.setItem('module', JSON.stringify(moduleFixture({ module_name: 'Grocery' })));
+    renderAt('/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grocery' })).toBeTruthy();
+  });
+
+  it('asks for a guest id once and stores it', async () => {
+    const { fetchMock } = renderAt('/wallet');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wallet' })).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem('guest_id')).toBe('guest-42'));
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('auth/guest/request'))).toHaveLength(1);
+  });
+
+  it('shows the not-found placeholder for unknown paths and switched-off policies', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('does not even request a policy page that the configuration switched off', async () => {
+    const { fetchMock } = renderAt('/shipping-policy', configFixture({ shipping_policy: 0 }));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('pages/shipping-policy'))).toBe(false);
+  });
+});

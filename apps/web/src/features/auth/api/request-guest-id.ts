@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import type { GuestRequest } from '@storefront/contract';
+import { api } from '@/lib/api-client';
+import { readItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
+
+export const requestGuestId = () => api.post<GuestRequest>('auth/guest/request', undefined, { silent: true });
+
+let pending: Promise<void> | null = null;
+
+/** Fetches a guest id once when none is stored; failures stay silent (spec §8). */
+export function ensureGuestId(): Promise<void> {
+  if (readItem(STORAGE_KEYS.guestId)) return Promise.resolve();
+  pending ??= requestGuestId()
+    .then(({ guest_id }) => {
+      if (guest_id) writeItem(STORAGE_KEYS.guestId, String(guest_id));
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+export function useEnsureGuestId() {
+  useEffect(() => {
+    void ensureGuestId();
+  }, []);
+}

@@ -1,0 +1,142 @@
+import i18n from 'i18next';
+import { HEADERS } from '@storefront/contract';
+import { getStoredLanguage } from './language';
+import { navigateTo } from './navigation';
+import { clearToken, getLatLng, getSelectedModule, getToken } from './session';
+import { readItem, STORAGE_KEYS } from './storage';
+import { toast } from './toast';
+
+export const API_BASE = '/api/v1';
+export const SOFTWARE_ID = '33571750';
+
+export interface ApiErrorItem {
+  code: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: ApiErrorItem[];
+
+  constructor(status: number, errors: ApiErrorItem[]) {
+    super(errors[0]?.message ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  /** Overrides the headers taken from storage, e.g. a zone not saved yet. */
+  headers?: Record<string, string>;
+  /** Do not toast errors: the caller shows them in place or the spec wants them silent. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The spec's request headers, read from local storage on every call. */
+export function buildHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [HEADERS.softwareId]: SOFTWARE_ID,
+    [HEADERS.localization]: getStoredLanguage(),
+  };
+  const token = getToken();
+  if (token) headers[HEADERS.authorization] = `Bearer ${token}`;
+  const zoneId = readItem(STORAGE_KEYS.zoneId);
+  if (zoneId) headers[HEADERS.zoneId] = zoneId;
+  const module = getSelectedModule();
+  if (module) headers[HEADERS.moduleId] = String(module.id);
+  const latLng = getLatLng();
+  if (latLng) {
+    headers[HEADERS.latitude] = String(latLng.lat);
+    headers[HEADERS.longitude] = String(latLng.lng);
+  }
+  return headers;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
+}
+
+function readErrors(status: number, body: unknown): ApiErrorItem[] {
+  if (body && typeof body === 'object') {
+    const { errors, message } = body as { errors?: unknown; message?: unknown };
+    if (Array.isArray(errors)) {
+      const items = errors.filter(
+        (e): e is ApiErrorItem => !!e && typeof e === 'object' && typeof (e as ApiErrorItem).message === 'string',
+      );
+      if (items.length > 0) return items.map((e) => ({ code: String(e.code ?? 'error'), message: e.message }));
+    }
+    if (typeof message === 'string' && message) return [{ code: 'error', message }];
+  }
+  return [{ code: `http_${status}`, message: i18n.t('errors.generic') }];
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, silent = false, signal } = options;
+  const headers = { ...buildHeaders(), ...options.headers };
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const hadToken = Boolean(headers[HEADERS.authorization]);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    const errors = [{ code: 'network_error', message: i18n.t('errors.network') }];
+    if (!silent) toast.error(errors[0]!.message);
+    throw new ApiError(0, errors);
+  }
+
+  const data = await readBody(response);
+  if (response.ok) return data as T;
+
+  const errors = readErrors(response.status, data);
+  // An expired or deactivated session: forget it and send the person to sign in.
+  if (response.status === 401 && hadToken) {
+    clearToken();
+    errors.forEach((e) => toast.error(e.message));
+    navigateTo('/auth/sign-in');
+  } else if (!silent) {
+    errors.forEach((e) => toast.error(e.message));
+  }
+  throw new ApiError(response.status, errors);
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** The first server message of a failed query, for inline error states. */
+export const errorMessage = (error: unknown): string | undefined =>
+  error instanceof ApiError ? error.errors[0]?.message : undefined;

@@ -1,0 +1,47 @@
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+const DURATION_MS = 4000;
+let toasts: readonly Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(next: readonly Toast[]) {
+  toasts = next;
+  listeners.forEach((listener) => listener());
+}
+
+function show(kind: ToastKind, message: string, durationMs = DURATION_MS): number {
+  // Retries and parallel requests often fail with the same message; show it once.
+  const existing = toasts.find((t) => t.kind === kind && t.message === message);
+  if (existing) return existing.id;
+  const id = nextId++;
+  emit([...toasts, { id, kind, message }]);
+  setTimeout(() => dismiss(id), durationMs);
+  return id;
+}
+
+export function dismiss(id: number): void {
+  if (toasts.some((t) => t.id === id)) emit(toasts.filter((t) => t.id !== id));
+}
+
+export const toast = {
+  success: (message: string, durationMs?: number) => show('success', message, durationMs),
+  error: (message: string, durationMs?: number) => show('error', message, durationMs),
+  info: (message: string, durationMs?: number) => show('info', message, durationMs),
+  dismiss,
+};
+
+export const toastStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: () => toasts,
+  clear: () => emit([]),
+};

@@ -1,0 +1,21 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** True while the media query matches; `fallback` where matchMedia is missing (tests). */
+export function useMediaQuery(query: string, fallback = true): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback),
+    () => fallback,
+  );
+}
+
+export const DESKTOP_QUERY = '(min-width: 1180px)';

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/app/query-client';
+import { AppRouter } from '@/app/router';
+import { initI18n } from '@/i18n';
+import { applyDocumentLanguage, getStoredLanguage } from '@/lib/language';
+import { applyTheme, getTheme } from '@/lib/theme';
+import './index.css';
+
+const language = getStoredLanguage();
+applyDocumentLanguage(language);
+applyTheme(getTheme());
+
+void initI18n(language).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProvider queryClient={createQueryClient()}>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

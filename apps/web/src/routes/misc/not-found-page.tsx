@@ -1,0 +1,5 @@
+import { NotFoundPlaceholder } from '@/components/not-found-placeholder';
+
+export function NotFoundPage() {
+  return <NotFoundPlaceholder />;
+}

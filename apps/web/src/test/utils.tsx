@@ -1,0 +1,43 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+
+export interface MockResponse {
+  status?: number;
+  body: unknown;
+}
+
+/** Stubs fetch: each request's path (after /api/v1/) picks a response; unknown paths answer 404. */
+export function mockFetch(routes: Record<string, MockResponse | ((init: RequestInit) => MockResponse)>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace(/^\/api\/v1\//, '');
+    const route = routes[path];
+    const { status = 200, body } = typeof route === 'function' ? route(init) : (route ?? { status: 404, body: { errors: [{ code: 'route_not_found', message: 'Not found' }] } });
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders `ui` at `path` inside a memory router, a fresh query client and the toaster. */
+export function renderWithApp(ui: ReactElement, { path = '/', extraRoutes = [] as string[] } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path, element: ui },
+      ...extraRoutes.map((route) => ({ path: route, element: <p>{`route:${route}`}</p> })),
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}
