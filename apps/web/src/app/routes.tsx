@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { PageKey } from '@storefront/contract';
+import { PAGE_KEYS, type PageKey } from '@storefront/contract';
 import { AppFallback } from './layout/app-fallback';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
@@ -44,14 +44,7 @@ const placeholders: Array<[path: string, titleKey: PlaceholderTitleKey]> = [
   ['help-and-support', 'help_and_support'],
 ];
 
-const policyPages: PageKey[] = [
-  'about-us',
-  'terms-and-conditions',
-  'privacy-policy',
-  'refund-policy',
-  'cancellation-policy',
-  'shipping-policy',
-];
+const policyPages = PAGE_KEYS;
 
 export const routes: RouteObject[] = [
   {

@@ -6,7 +6,8 @@ export const SIZES = {
   square: { width: 400, height: 400 },
   cover: { width: 1200, height: 400 },
   banner: { width: 800, height: 400 },
-  header: { width: 1440, height: 560 },
+  header: { width: 1440, height: 560, textless: true },
+  backdrop: { width: 800, height: 400, textless: true },
   icon: { width: 64, height: 64 },
 } as const;
 

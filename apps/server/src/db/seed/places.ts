@@ -58,7 +58,7 @@ export async function insertModules(
       module_name: m.name,
       module_type: m.type,
       slug: m.slug,
-      icon: images.add(`module/${m.slug}.svg`, m.name, m.type),
+      icon: images.add(`module/${m.slug}.svg`, m.name, m.type, 'icon'),
       thumbnail: images.add(`module/${m.slug}-thumbnail.svg`, m.name, m.type, 'banner'),
       theme_id: 1,
       description: m.description,

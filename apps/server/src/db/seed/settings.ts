@@ -9,9 +9,9 @@ import type { ZoneInfo } from './places.js';
 export function settingsRows(zones: readonly ZoneInfo[], images: ImageSet): NewRow<'settings'>[] {
   const landing = landingPage(zones);
   images.add(landing.header_banner_full_url, 'Souqly', 'city', 'header', landing.fixed_header_title);
-  images.add(landing.fixed_promotional_banner_full_url, landing.download_user_app_title, 'parcel', 'banner');
+  images.add(landing.fixed_promotional_banner_full_url, landing.download_user_app_title, 'parcel', 'backdrop');
   const motifs = ['parcel', 'pharmacy', 'grocery'] as const;
-  landing.promotion_banners.forEach((b, i) => images.add(b.image_full_url, b.title, motifs[i % motifs.length] ?? 'grocery', 'banner'));
+  landing.promotion_banners.forEach((b, i) => images.add(b.image_full_url, b.title, motifs[i % motifs.length] ?? 'grocery', 'backdrop'));
   const values: Record<string, unknown> = {
     ...CONFIG,
     logo: images.add('business/logo.svg', CONFIG.business_name, 'initials'),

@@ -8,6 +8,8 @@ export interface ImageSpec {
   motif: Motif;
   width: number;
   height: number;
+  /** Backdrops under text the web app lays over them: the motif alone, centred. */
+  textless?: boolean;
 }
 
 function hsl(h: number, s: number, l: number): string {
@@ -79,8 +81,8 @@ export function renderSvg(spec: ImageSpec): string {
   // Icons are too small for a caption: the motif alone fills them.
   const icon = w <= 128;
   const motifSize = wide ? h * 0.5 : Math.min(w, h) * (icon ? 0.84 : 0.38);
-  const motifX = wide ? h * 0.3 : (w - motifSize) / 2;
-  const motifY = wide ? (h - motifSize) / 2 : icon ? (h - motifSize) / 2 : h * 0.14;
+  const motifX = spec.textless ? (w - motifSize) / 2 : wide ? h * 0.3 : (w - motifSize) / 2;
+  const motifY = spec.textless ? h * 0.4 - motifSize / 2 : wide ? (h - motifSize) / 2 : icon ? (h - motifSize) / 2 : h * 0.14;
   const textX = wide ? h * 0.3 + motifSize + h * 0.15 : w / 2;
   const anchor = wide ? 'start' : 'middle';
   const maxChars = wide ? Math.max(12, Math.floor((w - textX) / (h * 0.07))) : 16;
@@ -90,7 +92,7 @@ export function renderSvg(spec: ImageSpec): string {
   const text = lines
     .map((l, i) => `<tspan x="${r1(textX)}" y="${Math.round(firstY + i * fontSize * 1.2)}">${escapeXml(l)}</tspan>`)
     .join('');
-  const subtitle = spec.subtitle
+  const subtitle = spec.subtitle && !spec.textless
     ? `<text x="${r1(textX)}" y="${Math.round(firstY + lines.length * fontSize * 1.2 + fontSize * 0.2)}" font-family="sans-serif" font-size="${Math.round(fontSize * 0.55)}" fill="#ffffff" fill-opacity="0.85" text-anchor="${anchor}">${escapeXml(spec.subtitle)}</text>`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
@@ -101,7 +103,7 @@ export function renderSvg(spec: ImageSpec): string {
 <circle cx="${r1(w * 0.88)}" cy="${r1(h * 0.1)}" r="${r1(Math.min(w, h) * 0.35)}" fill="#ffffff" fill-opacity="0.08"/>
 <circle cx="${r1(w * 0.05)}" cy="${r1(h * 0.95)}" r="${r1(Math.min(w, h) * 0.25)}" fill="#000000" fill-opacity="0.07"/>
 <g transform="translate(${r1(motifX)} ${r1(motifY)}) scale(${Math.round(motifSize) / 100})">${motifPaths(spec.motif, spec.title)}</g>
-${icon ? '' : `<text font-family="sans-serif" font-size="${fontSize}" font-weight="700" fill="#ffffff" text-anchor="${anchor}">${text}</text>`}
+${icon || spec.textless ? '' : `<text font-family="sans-serif" font-size="${fontSize}" font-weight="700" fill="#ffffff" text-anchor="${anchor}">${text}</text>`}
 ${subtitle}
 </svg>
 `;
