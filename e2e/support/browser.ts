@@ -10,7 +10,16 @@ export interface Session {
 }
 
 /** Debian's Chromium with a fresh profile folder, cut off from everything but this machine. */
-export async function openBrowser(options: { width?: number; height?: number; locale?: string } = {}): Promise<Session> {
+export interface BrowserOptions {
+  width?: number;
+  height?: number;
+  locale?: string;
+  /** Where the browser says it is; grant 'geolocation' in permissions to let the page read it. */
+  geolocation?: { latitude: number; longitude: number; accuracy?: number };
+  permissions?: string[];
+}
+
+export async function openBrowser(options: BrowserOptions = {}): Promise<Session> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -21,6 +30,8 @@ export async function openBrowser(options: { width?: number; height?: number; lo
     ],
     viewport: { width: options.width ?? 1366, height: options.height ?? 900 },
     locale: options.locale ?? 'en-US',
+    ...(options.geolocation ? { geolocation: options.geolocation } : {}),
+    ...(options.permissions ? { permissions: options.permissions } : {}),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

@@ -43,7 +43,28 @@ export function createDb(opts: DbOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running most of ours, so
+ * statements are kept by their SQL text. better-sqlite3 runs synchronously, so a statement
+ * is never in use twice at once.
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 1000) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(query: string) {
+      let statement = statements.get(query);
+      if (!statement) {
+        statement = sqlite.prepare(query);
+        if (statements.size >= max) statements.delete(statements.keys().next().value as string);
+        statements.set(query, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /**

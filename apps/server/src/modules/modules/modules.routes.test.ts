@@ -33,6 +33,7 @@ describe('GET /api/v1/module', () => {
   it('keeps only the modules serving the zones of the zoneId header', async () => {
     const food = await t.db.selectFrom('modules').select('id').where('module_type', '=', 'food').executeTakeFirstOrThrow();
     await t.db.deleteFrom('module_zones').where('module_id', '=', food.id).where('zone_id', '=', sharjah).execute();
+    t.app.services.modules.invalidate();
 
     const inSharjah = (await modules({ zoneId: `[${sharjah}]` })).json();
     expect(inSharjah.map((m: { module_type: string }) => m.module_type)).not.toContain('food');
@@ -47,8 +48,10 @@ describe('GET /api/v1/module', () => {
 
   it('hides an inactive module', async () => {
     await t.db.updateTable('modules').set({ status: 0 }).where('module_type', '=', 'parcel').execute();
+    t.app.services.modules.invalidate();
     const list = (await modules()).json();
     await t.db.updateTable('modules').set({ status: 1 }).where('module_type', '=', 'parcel').execute();
+    t.app.services.modules.invalidate();
     expect(list.map((m: { module_type: string }) => m.module_type)).not.toContain('parcel');
   });
 

@@ -1,17 +1,33 @@
 import type { Language, Module } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import { translated } from '../../lib/i18n.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import { activeModules, storeCountsByModule, zonesOfModules } from './modules.repository.js';
 import { toModule } from './modules.mapper.js';
 
+/**
+ * Every page view asks for the modules of its zones, and modules change a few times a year,
+ * so each instance keeps an answer per zone set and language for a few seconds.
+ */
 export class ModulesService {
+  private readonly cache = new TtlCache<string, Module[]>(15_000, 500);
+
   constructor(
     private readonly db: Db,
     private readonly publicUrl: string,
   ) {}
 
   /** Active modules, only those serving one of the caller's zones when zones are given. */
-  async list(zoneIds: number[] | null, lang: Language): Promise<Module[]> {
+  list(zoneIds: number[] | null, lang: Language): Promise<Module[]> {
+    const key = `${lang}:${zoneIds ? [...zoneIds].sort((a, b) => a - b).join(',') : '*'}`;
+    return this.cache.wrap(key, () => this.load(zoneIds, lang));
+  }
+
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  private async load(zoneIds: number[] | null, lang: Language): Promise<Module[]> {
     const modules = await activeModules(this.db, zoneIds);
     const ids = modules.map((m) => m.id);
     const [zoneRows, counts] = await Promise.all([zonesOfModules(this.db, ids), storeCountsByModule(this.db, zoneIds)]);
