@@ -28,7 +28,7 @@ export function createDb(opts: DbOptions): Db {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
-      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+      ...(schema ? { options: `-c search_path=${schema},public` } : {}),
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }

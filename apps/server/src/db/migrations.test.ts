@@ -8,7 +8,14 @@ describe('migrations', () => {
   it('go up, all the way down, and up again on this engine', async () => {
     const t = await createTestDatabase();
     try {
-      const tables = async () => (await t.db.introspection.getTables()).map((x) => x.name).filter((n) => !n.startsWith('kysely_')).sort();
+      // On PostgreSQL other test files' schemas live beside this one: look at ours only.
+      const schema = dbKind(t.db) === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0]?.s : undefined;
+      const tables = async () =>
+        (await t.db.introspection.getTables())
+          .filter((x) => x.schema === schema)
+          .map((x) => x.name)
+          .filter((n) => !n.startsWith('kysely_'))
+          .sort();
       const up = await tables();
       expect(up).toEqual(expect.arrayContaining(['settings', 'zones', 'modules', 'module_zones', 'stores', 'store_schedules', 'categories', 'brands', 'items', 'item_variations', 'item_food_variations', 'item_food_variation_values', 'add_ons', 'item_add_ons', 'users', 'guests']));
       await migrateDown(t.db);
