@@ -1,0 +1,53 @@
+/** One opening window of a weekly schedule: day 0 = Sunday; closing before opening runs past midnight. */
+export interface OpeningWindow {
+  day: number;
+  opening_time: string;
+  closing_time: string;
+}
+
+export interface LocalTime {
+  day: number;
+  minutes: number;
+}
+
+const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The weekday and minute of the day at `at` on the wall clocks of `timeZone`. */
+export function localTime(at: Date, timeZone: string): LocalTime {
+  let fmt = formatters.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatters.set(timeZone, fmt);
+  }
+  const parts = Object.fromEntries(fmt.formatToParts(at).map((p) => [p.type, p.value]));
+  return { day: WEEKDAYS[parts.weekday ?? 'Sun'] ?? 0, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+export function toMinutes(hhmm: string): number {
+  const [h = '0', m = '0'] = hhmm.split(':');
+  return Number(h) * 60 + Number(m);
+}
+
+/** Whether a window of `day` covers the local time, including the part of an overnight window after midnight. */
+function covers(w: OpeningWindow, at: LocalTime): boolean {
+  const open = toMinutes(w.opening_time);
+  const close = toMinutes(w.closing_time);
+  if (close > open) return w.day === at.day && at.minutes >= open && at.minutes < close;
+  if (close === open) return w.day === at.day; // a 24-hour day
+  if (w.day === at.day && at.minutes >= open) return true;
+  return (w.day + 1) % 7 === at.day && at.minutes < close;
+}
+
+export function isOpenAt(windows: readonly OpeningWindow[], timeZone: string, at: Date): boolean {
+  const local = localTime(at, timeZone);
+  return windows.some((w) => covers(w, local));
+}
+
+/** Whether a daily HH:mm range (possibly past midnight) holds the local minute. */
+export function withinDailyRange(starts: string, ends: string, minutes: number): boolean {
+  const open = toMinutes(starts);
+  const close = toMinutes(ends);
+  if (close === open) return true;
+  return close > open ? minutes >= open && minutes <= close : minutes >= open || minutes <= close;
+}
