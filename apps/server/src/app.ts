@@ -16,6 +16,7 @@ import { modulesRoutes } from './modules/modules/modules.routes.js';
 import { guestsRoutes } from './modules/guests/guests.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { geoRoutes } from './modules/geo/geo.routes.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -61,6 +62,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
       await api.register(modulesRoutes);
       await api.register(guestsRoutes);
       await api.register(newsletterRoutes);
+      await api.register(geoRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -5,6 +5,8 @@ import { ZonesService } from './modules/zones/zones.service.js';
 import { ModulesService } from './modules/modules/modules.service.js';
 import { GuestsService } from './modules/guests/guests.service.js';
 import { NewsletterService } from './modules/newsletter/newsletter.service.js';
+import { GeoService } from './modules/geo/geo.service.js';
+import { createGeoProvider } from './modules/geo/providers/index.js';
 
 /** Every service, built once per app so that routes share their caches. */
 export function createServices(db: Db, config: AppConfig) {
@@ -14,6 +16,7 @@ export function createServices(db: Db, config: AppConfig) {
     modules: new ModulesService(db, config.publicUrl),
     guests: new GuestsService(db),
     newsletter: new NewsletterService(db),
+    geo: new GeoService(createGeoProvider(config.geo, db, `Storefront/1.0 (+${config.publicUrl})`)),
   };
 }
 

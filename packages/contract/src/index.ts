@@ -7,3 +7,4 @@ export * from './auth.js';
 export * from './health.js';
 export * from './storage-keys.js';
 export * from './newsletter.js';
+export * from './geo.js';

@@ -284,6 +284,26 @@ export interface NewsletterSubscriptionsTable {
   created_at: Timestamp;
 }
 
+/** A gazetteer entry of the embedded geo provider. */
+export interface PlacesTable {
+  id: Generated<number>;
+  kind: 'street' | 'landmark' | 'neighbourhood';
+  name: string;
+  /** The neighbourhood a street or landmark lies in, or the district around a neighbourhood ('' if none). */
+  area: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  /** JSON [[lat, lng], ...] along a long road, so that reverse geocoding finds it anywhere on its length. */
+  path: Json | null;
+  /** Higher ranks first among equally good matches. */
+  priority: number;
+  /** JSON {"ar": {"name", "area", "city"}, "fr": {...}}. */
+  translations: ColumnType<Json, Json | undefined, Json>;
+  status: Flag;
+  created_at: Timestamp;
+}
+
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   settings: SettingsTable;
@@ -303,6 +323,7 @@ export interface Database {
   item_add_ons: ItemAddOnsTable;
   users: UsersTable;
   guests: GuestsTable;
+  places: PlacesTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

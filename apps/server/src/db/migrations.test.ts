@@ -17,7 +17,7 @@ describe('migrations', () => {
           .filter((n) => !n.startsWith('kysely_'))
           .sort();
       const up = await tables();
-      expect(up).toEqual(expect.arrayContaining(['settings', 'zones', 'modules', 'module_zones', 'stores', 'store_schedules', 'categories', 'brands', 'items', 'item_variations', 'item_food_variations', 'item_food_variation_values', 'add_ons', 'item_add_ons', 'users', 'guests']));
+      expect(up).toEqual(expect.arrayContaining(['settings', 'zones', 'modules', 'module_zones', 'stores', 'store_schedules', 'categories', 'brands', 'items', 'item_variations', 'item_food_variations', 'item_food_variation_values', 'add_ons', 'item_add_ons', 'users', 'guests', 'places']));
       await migrateDown(t.db);
       expect(await tables()).toEqual([]);
       await migrateToLatest(t.db);
@@ -35,7 +35,7 @@ describe('migrations', () => {
           ? (await sql<{ indexdef: string }>`select indexdef from pg_indexes where schemaname = current_schema()`.execute(t.db)).rows.map((r) => r.indexdef)
           : (await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and sql is not null`.execute(t.db)).rows.map((r) => r.sql);
       const text = indexed.join('\n');
-      for (const needle of [/items.*module_id.*zone_id/, /items.*store_id/, /items.*category_id/, /stores.*module_id.*zone_id/, /zones.*min_lat/, /store_schedules.*store_id/]) {
+      for (const needle of [/items.*module_id.*zone_id/, /items.*store_id/, /items.*category_id/, /stores.*module_id.*zone_id/, /zones.*min_lat/, /store_schedules.*store_id/, /places.*status/]) {
         expect(text).toMatch(needle);
       }
     } finally {

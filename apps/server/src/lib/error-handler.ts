@@ -54,6 +54,8 @@ function validationEnvelope(err: FastifyError): Envelope {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      // A 5xx AppError means a service we depend on failed (a map provider, say): operators need to see it.
+      if (err.status >= 500) request.log.warn({ code: err.code, reason: err.message }, 'dependency failed');
       return reply.status(err.status).send({ errors: err.details } satisfies Envelope);
     }
     if (err.validation) {

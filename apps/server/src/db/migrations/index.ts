@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as foundation from './2026_11_21_1400_foundation.js';
 import * as newsletter from './2026_11_21_1500_newsletter.js';
+import * as places from './2026_11_21_1600_places.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -9,6 +10,7 @@ import * as newsletter from './2026_11_21_1500_newsletter.js';
 const migrations: Record<string, Migration> = {
   '2026_11_21_1400_foundation': foundation,
   '2026_11_21_1500_newsletter': newsletter,
+  '2026_11_21_1600_places': places,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -23,7 +23,7 @@ const TABLES: readonly (readonly [keyof Database, readonly string[]])[] = [
   ['stores', ['id']], ['store_schedules', ['id']], ['categories', ['id']], ['brands', ['id']],
   ['common_conditions', ['id']], ['items', ['id']], ['item_variations', ['id']], ['item_food_variations', ['id']],
   ['item_food_variation_values', ['id']], ['add_ons', ['id']], ['item_add_ons', ['item_id', 'add_on_id']],
-  ['users', ['id']], ['guests', ['id']],
+  ['users', ['id']], ['guests', ['id']], ['places', ['id']],
 ];
 
 async function digest(db: Db): Promise<string> {
@@ -58,6 +58,13 @@ async function expectDemoCounts(db: Db): Promise<void> {
   const [dubai, sharjah] = [ring('Dubai'), ring('Sharjah')];
   expect(sharjah.some(([lat, lng]) => pointInPolygon(lat, lng, dubai))).toBe(false);
   expect(dubai.some(([lat, lng]) => pointInPolygon(lat, lng, sharjah))).toBe(false);
+
+  const places = await db.selectFrom('places').select(['kind', 'latitude', 'longitude']).execute();
+  expect(places.length).toBeGreaterThanOrEqual(150);
+  expect(new Set(places.map((p) => p.kind))).toEqual(new Set(['street', 'landmark', 'neighbourhood']));
+  // Some well-known places lie outside every zone, so that "service not available" can be tried.
+  const rings = zones.map((z) => ringOf(z.polygon));
+  expect(places.filter((p) => !rings.some((r) => pointInPolygon(p.latitude, p.longitude, r))).length).toBeGreaterThanOrEqual(5);
 
   const stores = await db.selectFrom('stores').select(['module_id', 'status']).execute();
   expect(stores.length).toBeGreaterThanOrEqual(40);

@@ -2,6 +2,7 @@ import type { LatLngTuple } from '../../lib/geo.js';
 import type { Db } from '../connection.js';
 import { CATALOG, insertCatalog } from './catalog.js';
 import { STORES } from './data/stores.js';
+import { insertPlaces } from './gazetteer.js';
 import { ImageSet } from './images.js';
 import { insertRows } from './insert.js';
 import { draftItem, insertItems, pickProducts, type ItemDraft } from './items.js';
@@ -86,6 +87,7 @@ export async function seedDemo(db: Db, opts: { dataDir: string; now?: Date }): P
     }
     await insertItems(trx, drafts);
     await insertRows(trx, 'users', users);
+    await insertPlaces(trx, now);
     // Written last: its presence means the whole demo data set is in.
     await insertRows(trx, 'settings', [{ key: DEMO_SEED_VERSION_KEY, value: JSON.stringify(DEMO_SEED_VERSION) }]);
     return true;

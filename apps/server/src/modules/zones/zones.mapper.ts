@@ -1,5 +1,8 @@
-import type { ZoneData } from '@storefront/contract';
+import type { Language, ZoneData, ZoneListItem } from '@storefront/contract';
 import type { Row } from '../../db/database.js';
+import type { LatLngTuple } from '../../lib/geo.js';
+import { translated } from '../../lib/i18n.js';
+import { parseJson } from '../../lib/json.js';
 
 const flag = (v: number) => (v ? 1 : 0) as 0 | 1;
 
@@ -13,5 +16,13 @@ export function toZoneData(zone: Row<'zones'>): ZoneData {
     increased_delivery_fee: zone.increased_delivery_fee,
     increased_delivery_fee_status: flag(zone.increased_delivery_fee_status),
     increase_delivery_charge_message: zone.increase_delivery_charge_message,
+  };
+}
+
+export function toZoneListItem(zone: Pick<Row<'zones'>, 'id' | 'name' | 'translations' | 'polygon'>, lang: Language): ZoneListItem {
+  return {
+    id: zone.id,
+    name: translated(zone.translations, lang, 'name', zone.name),
+    coordinates: parseJson<LatLngTuple[]>(zone.polygon, []).map(([lat, lng]) => ({ lat, lng })),
   };
 }

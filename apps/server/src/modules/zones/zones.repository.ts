@@ -12,3 +12,7 @@ export function zonesAround(db: Db, lat: number, lng: number) {
     .where('max_lng', '>=', lng)
     .execute();
 }
+
+export function activeZones(db: Db) {
+  return db.selectFrom('zones').select(['id', 'name', 'translations', 'polygon']).where('status', '=', 1).orderBy('id').execute();
+}

@@ -67,3 +67,26 @@ describe('GET /api/v1/config/get-zone-id', () => {
     expect(errors.some((e) => e.code === field)).toBe(true);
   });
 });
+
+describe('GET /api/v1/zone/list', () => {
+  it('answers every active zone with its ring', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/zone/list' });
+    expect(res.statusCode).toBe(200);
+    const zones = res.json() as { id: number; name: string; coordinates: { lat: number; lng: number }[] }[];
+    expect(zones.map((z) => z.name).sort()).toEqual([...zoneIdByName.keys()].sort());
+    const dubai = zones.find((z) => z.name === 'Dubai')!;
+    expect(dubai.id).toBe(zoneIdByName.get('Dubai'));
+    expect(dubai.coordinates.length).toBeGreaterThanOrEqual(3);
+    expect(dubai.coordinates[0]).toEqual({ lat: expect.any(Number), lng: expect.any(Number) });
+  });
+
+  it('names the zones in the caller\'s language and leaves out switched-off ones', async () => {
+    await t.db.updateTable('zones').set({ status: 0 }).where('name', '=', 'Sharjah').execute();
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/zone/list', headers: { 'x-localization': 'ar' } });
+    await t.db.updateTable('zones').set({ status: 1 }).where('name', '=', 'Sharjah').execute();
+    const names = (res.json() as { name: string }[]).map((z) => z.name);
+    expect(names).toContain('دبي');
+    expect(names).not.toContain('الشارقة');
+    expect(names).toHaveLength(zoneIdByName.size - 1);
+  });
+});

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorEnvelope, ZoneLookup, ZoneQuery } from '@storefront/contract';
+import { ErrorEnvelope, ZoneList, ZoneLookup, ZoneQuery } from '@storefront/contract';
 
 export const zonesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/config/get-zone-id', {
@@ -10,4 +10,12 @@ export const zonesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: ZoneLookup, 400: ErrorEnvelope, 404: ErrorEnvelope },
     },
   }, (request) => app.services.zones.lookup(request.query.lat, request.query.lng));
+
+  app.get('/zone/list', {
+    schema: {
+      tags: ['zones'],
+      summary: 'Active zones with their rings, names in the caller\'s language',
+      response: { 200: ZoneList, 400: ErrorEnvelope, 404: ErrorEnvelope, 502: ErrorEnvelope },
+    },
+  }, (request) => app.services.zones.list(request.ctx.lang));
 };

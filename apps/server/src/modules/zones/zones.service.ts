@@ -1,11 +1,11 @@
-import type { ZoneLookup } from '@storefront/contract';
+import type { Language, ZoneList, ZoneLookup } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import type { Row } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { pointInPolygon, type LatLngTuple } from '../../lib/geo.js';
 import { parseJson } from '../../lib/json.js';
-import { zonesAround } from './zones.repository.js';
-import { toZoneData } from './zones.mapper.js';
+import { activeZones, zonesAround } from './zones.repository.js';
+import { toZoneData, toZoneListItem } from './zones.mapper.js';
 
 export class ZonesService {
   constructor(private readonly db: Db) {}
@@ -24,5 +24,10 @@ export class ZonesService {
       throw new AppError('service_not_available', 'Service is not available in this area yet. Please choose another location.');
     }
     return { zone_id: JSON.stringify(zones.map((z) => z.id)), zone_data: zones.map(toZoneData) };
+  }
+
+  /** Every active zone's ring, for drawing coverage on the map. */
+  async list(lang: Language): Promise<ZoneList> {
+    return (await activeZones(this.db)).map((z) => toZoneListItem(z, lang));
   }
 }

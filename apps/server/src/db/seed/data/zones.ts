@@ -14,15 +14,17 @@ export interface ZoneDef {
 }
 
 /**
- * Dubai is the big zone; two districts nest inside it. Dubai's north-east edge
- * stays south and west of Sharjah so that the emirates do not overlap.
+ * Dubai is the big zone (the Palm included); two districts nest inside it. Dubai's
+ * north-east edge follows the emirate border and stays south and west of Sharjah, so
+ * that the two do not overlap.
  */
 export const ZONES: readonly ZoneDef[] = [
   {
     name: 'Dubai', ar: 'دبي', fr: 'Dubaï',
     ring: [
-      [24.95, 55.05], [25.04, 55.05], [25.12, 55.12], [25.2, 55.22], [25.27, 55.28], [25.32, 55.33],
-      [25.3, 55.37], [25.24, 55.4], [25.2, 55.5], [25.1, 55.55], [24.98, 55.45], [24.95, 55.3],
+      [24.95, 55.05], [25.04, 55.05], [25.1, 55.08], [25.15, 55.1], [25.2, 55.2], [25.27, 55.28],
+      [25.295, 55.33], [25.285, 55.365], [25.28, 55.4], [25.26, 55.45], [25.2, 55.5], [25.1, 55.55],
+      [24.98, 55.45], [24.95, 55.3],
     ],
     cash_on_delivery: 1, digital_payment: 1, offline_payment: 1,
     increased_delivery_fee: 0, increased_delivery_fee_status: 0, increase_delivery_charge_message: null,
@@ -41,7 +43,10 @@ export const ZONES: readonly ZoneDef[] = [
   },
   {
     name: 'Sharjah', ar: 'الشارقة', fr: 'Charjah',
-    ring: [[25.3, 55.4], [25.33, 55.38], [25.38, 55.4], [25.4, 55.45], [25.37, 55.5], [25.31, 55.48]],
+    ring: [
+      [25.29, 55.37], [25.31, 55.355], [25.34, 55.36], [25.37, 55.375], [25.4, 55.42], [25.37, 55.5],
+      [25.3, 55.48], [25.285, 55.4],
+    ],
     cash_on_delivery: 1, digital_payment: 1, offline_payment: 0,
     increased_delivery_fee: 0, increased_delivery_fee_status: 0, increase_delivery_charge_message: null,
   },
