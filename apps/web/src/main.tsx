@@ -6,6 +6,7 @@ import { AppRouter } from '@/app/router';
 import { initI18n } from '@/i18n';
 import { applyDocumentLanguage, getStoredLanguage } from '@/lib/language';
 import { applyTheme, getTheme } from '@/lib/theme';
+import { restoreStashedToasts } from '@/lib/toast';
 import './index.css';
 
 const language = getStoredLanguage();
@@ -20,4 +21,5 @@ void initI18n(language).then(() => {
       </AppProvider>
     </StrictMode>,
   );
+  restoreStashedToasts();
 });

@@ -1,4 +1,7 @@
+import { stashToasts } from './toast';
+
 /** Indirection so tests can observe a full page reload. */
-export function reloadPage(): void {
+export function reloadPage({ keepToasts = false }: { keepToasts?: boolean } = {}): void {
+  if (keepToasts) stashToasts();
   window.location.reload();
 }

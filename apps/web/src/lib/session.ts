@@ -41,6 +41,14 @@ export function getLatLng(): LatLng | null {
   return value && Number.isFinite(value.lat) && Number.isFinite(value.lng) ? value : null;
 }
 
+/** The saved delivery location; spec §4: only valid with both a zone id and an address. */
+export function getSavedLocation(): DeliveryLocation | null {
+  const zoneId = getZoneId();
+  const address = readItem(STORAGE_KEYS.location);
+  const latLng = getLatLng();
+  return zoneId && address && latLng ? { zoneId, address, latLng } : null;
+}
+
 export function saveDeliveryLocation(location: DeliveryLocation): void {
   writeItem(STORAGE_KEYS.zoneId, location.zoneId);
   writeItem(STORAGE_KEYS.currentLatLng, JSON.stringify(location.latLng));

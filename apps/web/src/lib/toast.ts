@@ -45,3 +45,25 @@ export const toastStore = {
   getSnapshot: () => toasts,
   clear: () => emit([]),
 };
+
+// Toasts that should outlive a deliberate page reload wait here for the next page view.
+const STASH_KEY = 'storefront:toasts';
+
+export function stashToasts(): void {
+  try {
+    if (toasts.length > 0) sessionStorage.setItem(STASH_KEY, JSON.stringify(toasts.map(({ kind, message }) => ({ kind, message }))));
+  } catch {
+    // Without session storage the message is simply lost.
+  }
+}
+
+export function restoreStashedToasts(): void {
+  try {
+    const raw = sessionStorage.getItem(STASH_KEY);
+    if (!raw) return;
+    sessionStorage.removeItem(STASH_KEY);
+    for (const item of JSON.parse(raw) as Array<Pick<Toast, 'kind' | 'message'>>) show(item.kind, item.message);
+  } catch {
+    // A malformed stash is dropped.
+  }
+}

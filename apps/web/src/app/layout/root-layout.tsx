@@ -8,6 +8,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { Footer } from './footer/footer';
 import { DesktopHeader } from './header/desktop-header';
 import { MobileHeader } from './header/mobile-header';
+import { LocationDialogs } from './location-dialogs';
 import { NavigationProgress } from './navigation-progress';
 
 export function RootLayout() {
@@ -38,6 +39,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
+      <LocationDialogs />
       <ScrollRestoration />
     </div>
   );

@@ -21,7 +21,7 @@ export function RouteError({ fullPage }: { fullPage?: boolean }) {
       </span>
       <h1 className="mt-5 text-2xl font-bold">{t('errors.page_title')}</h1>
       <p className="mt-2 text-muted">{t('errors.page_description')}</p>
-      <Button className="mt-6" onClick={reloadPage}>
+      <Button className="mt-6" onClick={() => reloadPage()}>
         {t('common.reload')}
       </Button>
     </section>

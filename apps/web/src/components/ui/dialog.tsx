@@ -14,6 +14,9 @@ export interface DialogProps {
   /** Tailwind max-width class; the spec's dialogs are 300 to 458px wide. */
   widthClass?: string;
   showClose?: boolean;
+  /** Fills the viewport; the panel becomes a flex column so content can grow. */
+  fullscreen?: boolean;
+  'data-testid'?: string;
 }
 
 export function Dialog(props: DialogProps) {
@@ -21,7 +24,8 @@ export function Dialog(props: DialogProps) {
   return createPortal(<DialogPanel {...props} />, document.body);
 }
 
-function DialogPanel({ onClose, title, description, children, widthClass = 'max-w-md', showClose = true }: DialogProps) {
+function DialogPanel(props: DialogProps) {
+  const { onClose, title, description, children, widthClass = 'max-w-md', showClose = true, fullscreen = false } = props;
   const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -29,7 +33,7 @@ function DialogPanel({ onClose, title, description, children, widthClass = 'max-
   useModal(panelRef, onClose);
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">
+    <div className={cn('fixed inset-0 z-50 flex items-end justify-center sm:items-center', !fullscreen && 'p-4')}>
       <div className="animate-fade-in absolute inset-0 bg-black/50 backdrop-blur-[2px]" onClick={onClose} aria-hidden="true" />
       <div
         ref={panelRef}
@@ -38,9 +42,10 @@ function DialogPanel({ onClose, title, description, children, widthClass = 'max-
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
+        data-testid={props['data-testid']}
         className={cn(
-          'animate-pop-in relative w-full rounded-2xl bg-surface p-6 shadow-2xl ring-1 ring-black/5 outline-none dark:ring-white/10',
-          widthClass,
+          'animate-pop-in relative w-full bg-surface shadow-2xl ring-1 ring-black/5 outline-none dark:ring-white/10',
+          fullscreen ? 'flex h-dvh max-w-none flex-col p-4 sm:p-6' : cn('max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl p-6', widthClass),
         )}
       >
         {showClose && (

@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { ChevronEndIcon } from '@/components/ui/icons';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { useConfig } from '@/features/config/api/get-config';
 import { useLandingPage } from '@/features/landing/api/get-landing-page';
@@ -10,16 +7,13 @@ import { AppDownload } from '@/features/landing/components/app-download';
 import { Hero } from '@/features/landing/components/hero';
 import { PromotionBanners } from '@/features/landing/components/promotion-banners';
 import { errorMessage } from '@/lib/api-client';
-import { useSelectedModule } from '@/lib/session';
-import { STORAGE_KEYS, useStoredItem } from '@/lib/storage';
+import { LandingLocation } from './landing-location';
 import { LandingModules } from './landing-modules';
 
 export function LandingPage() {
   const { t } = useTranslation();
   const config = useConfig();
   const landing = useLandingPage();
-  const zoneId = useStoredItem(STORAGE_KEYS.zoneId);
-  const module = useSelectedModule();
 
   if (config.isPending || landing.isPending) return <LandingSkeleton />;
   if (config.isError || landing.isError) {
@@ -38,18 +32,6 @@ export function LandingPage() {
   }
 
   const data = landing.data;
-  const cta =
-    zoneId && module ? (
-      <Link to="/home" className={buttonClasses('light', 'lg')}>
-        {t('landing.continue_with', { module: module.module_name })}
-        <ChevronEndIcon />
-      </Link>
-    ) : (
-      <a href="#modules" className={buttonClasses('light', 'lg')}>
-        {t('landing.explore')}
-        <ChevronEndIcon />
-      </a>
-    );
 
   return (
     <>
@@ -58,7 +40,7 @@ export function LandingPage() {
         title={data.fixed_header_title}
         subtitle={data.fixed_header_sub_title}
         bannerUrl={data.header_banner_full_url}
-        actions={cta}
+        actions={<LandingLocation />}
       />
       <section id="modules" aria-labelledby="modules-title" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-14 sm:px-6 lg:px-8">
         <SectionHeading id="modules-title" title={data.fixed_module_title || t('landing.modules_title')} subtitle={data.fixed_module_sub_title} />

@@ -9,9 +9,10 @@ export interface BrandLinkProps {
   logoUrl: string | undefined;
   pending: boolean;
   compact?: boolean;
+  className?: string;
 }
 
-export function BrandLink({ to, name, logoUrl, pending, compact }: BrandLinkProps) {
+export function BrandLink({ to, name, logoUrl, pending, compact, className }: BrandLinkProps) {
   if (pending) {
     return (
       <span className="flex items-center gap-2.5">
@@ -21,7 +22,7 @@ export function BrandLink({ to, name, logoUrl, pending, compact }: BrandLinkProp
     );
   }
   return (
-    <Link to={to} className="flex min-w-0 items-center gap-2.5 rounded-xl">
+    <Link to={to} className={cn('flex min-w-0 items-center gap-2.5 rounded-xl', className)}>
       <BrandLogo src={logoUrl} name={name ?? ''} className={compact ? 'size-9' : undefined} />
       {name && (
         <span

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { ChatIcon, PinIcon, TruckIcon, UserIcon } from '@/components/ui/icons';
+import { ChatIcon, TruckIcon, UserIcon } from '@/components/ui/icons';
 import { LanguageSwitcher } from '@/features/preferences/components/language-switcher';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 import { cn } from '@/lib/cn';
 import { BrandLink } from './brand-link';
 import { CartButton } from './cart-button';
+import { LocationButton } from './location-button';
 import { ProfileMenu } from './profile-menu';
 import { useHeaderData } from './use-header-data';
 
@@ -27,7 +28,8 @@ export function DesktopHeader({ onOpenCart }: { onOpenCart: () => void }) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur-md">
       <div className="mx-auto flex h-[4.5rem] max-w-7xl items-center gap-6 px-8">
-        <BrandLink to={logoTo} name={config?.business_name} logoUrl={config?.logo_full_url} pending={configPending} />
+        <BrandLink to={logoTo} name={config?.business_name} logoUrl={config?.logo_full_url} pending={configPending} className="shrink-0" />
+        <LocationButton address={location} variant="chip" className="-ms-3 max-w-60 shrink" />
         <nav aria-label={t('nav.main')} className="flex min-w-0 items-center gap-1 overflow-x-auto">
           <NavLink to="/home" end className={({ isActive }) => navItem(isActive && !selectedModule)}>
             {t('nav.home')}
@@ -50,15 +52,6 @@ export function DesktopHeader({ onOpenCart }: { onOpenCart: () => void }) {
           )}
         </nav>
         <div className="ms-auto flex items-center gap-1">
-          {location && (
-            <p
-              title={location}
-              className="me-2 hidden max-w-56 items-center gap-1.5 rounded-full bg-surface-2 px-3 py-1.5 text-xs font-medium text-muted min-[1320px]:flex"
-            >
-              <PinIcon className="size-4 shrink-0 text-brand-600" />
-              <span className="truncate">{location}</span>
-            </p>
-          )}
           {!signedIn && (
             <Link to="/track-order" className={iconLink} aria-label={t('pages.track_order')} title={t('pages.track_order')}>
               <TruckIcon />

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { MenuIcon, PinIcon, UserIcon } from '@/components/ui/icons';
+import { MenuIcon, UserIcon } from '@/components/ui/icons';
 import { BrandLink } from './brand-link';
 import { CartButton } from './cart-button';
+import { LocationButton } from './location-button';
 import { MobileDrawer } from './mobile-drawer';
 import { MobileModuleSelector } from './mobile-module-selector';
 import { useHeaderData } from './use-header-data';
@@ -51,17 +52,12 @@ export function MobileHeader({ onOpenCart }: { onOpenCart: () => void }) {
           )}
         </div>
       </div>
-      {(location || modules.length >= 2) && (
-        <div className="flex h-11 items-center gap-3 border-t border-line/70 px-4">
-          <p className="flex min-w-0 flex-1 items-center gap-1.5 text-sm text-muted">
-            <PinIcon className="size-4 shrink-0 text-brand-600" />
-            <span className="truncate">{location || t('location.not_set')}</span>
-          </p>
-          {modules.length >= 2 && (
-            <MobileModuleSelector modules={modules} selected={selectedModule} onSelect={(m) => data.selectModule(m)} />
-          )}
-        </div>
-      )}
+      <div className="flex h-11 items-center gap-3 border-t border-line/70 ps-3 pe-4">
+        <LocationButton address={location} variant="bar" />
+        {modules.length >= 2 && (
+          <MobileModuleSelector modules={modules} selected={selectedModule} onSelect={(m) => data.selectModule(m)} />
+        )}
+      </div>
       <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} data={data} />
     </header>
   );

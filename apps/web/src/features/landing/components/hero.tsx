@@ -13,10 +13,13 @@ export interface HeroProps {
 export function Hero({ businessName, title, subtitle, bannerUrl, actions }: HeroProps) {
   const { t } = useTranslation();
   return (
-    <section className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 text-white">
-      <div aria-hidden="true" className="absolute -end-24 -top-24 size-96 rounded-full bg-white/10 blur-2xl" />
-      <div aria-hidden="true" className="absolute -bottom-32 -start-20 size-80 rounded-full bg-accent-500/25 blur-3xl" />
-      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.1fr_0.9fr] md:py-20 lg:px-8">
+    <section className="relative bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 text-white">
+      {/* Clipped on their own, so a dropdown in the hero (the location search) can hang below it. */}
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+        <div className="absolute -end-24 -top-24 size-96 rounded-full bg-white/10 blur-2xl" />
+        <div className="absolute -bottom-32 -start-20 size-80 rounded-full bg-accent-500/25 blur-3xl" />
+      </div>
+      <div className="relative z-10 mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.1fr_0.9fr] md:py-20 lg:px-8">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold ring-1 ring-white/25 backdrop-blur">
             <span className="size-2 rounded-full bg-accent-400" aria-hidden="true" />

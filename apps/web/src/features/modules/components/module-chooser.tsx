@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
+import type { Module } from '@storefront/contract';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { StoreIcon } from '@/components/ui/icons';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { useSelectedModule, type DeliveryLocation } from '@/lib/session';
 import { useModules } from '../api/get-modules';
 import { useSelectModule } from '../hooks/use-select-module';
@@ -15,27 +17,41 @@ export interface ModuleChooserProps {
   zoneId: string;
   /** Saved along with the module when the visitor has no location yet. */
   pendingLocation?: DeliveryLocation;
+  /** Choosing again for a new location: the only module is taken even when it is the current one. */
+  reselect?: boolean;
+  /** Called after a module was saved (and /home opened), e.g. to close the dialog around the chooser. */
+  onSelected?: (module: Module) => void;
+  /** `dialog` fits the cards into a modal's width. */
+  layout?: 'page' | 'dialog';
 }
 
 /** Spec §4 module selection: none, exactly one (auto-selected), or a picker. */
-export function ModuleChooser({ zoneId, pendingLocation }: ModuleChooserProps) {
+export function ModuleChooser({ zoneId, pendingLocation, reselect = false, onSelected, layout = 'page' }: ModuleChooserProps) {
   const { t } = useTranslation();
   const modules = useModules(zoneId);
   const selected = useSelectedModule();
   const selectModule = useSelectModule();
   const autoSelected = useRef(false);
+  const choose = (module: Module) => {
+    selectModule(module, pendingLocation);
+    onSelected?.(module);
+  };
+  const chooseRef = useRef(choose);
+  useEffect(() => {
+    chooseRef.current = choose;
+  });
 
   const only = modules.data?.length === 1 ? modules.data[0] : undefined;
   useEffect(() => {
     // A returning visitor who already has the only module stays on the page they opened.
-    if (!only || autoSelected.current || selected?.id === only.id) return;
+    if (!only || autoSelected.current || (!reselect && selected?.id === only.id)) return;
     autoSelected.current = true;
-    selectModule(only, pendingLocation);
-  }, [only, selected, selectModule, pendingLocation]);
+    chooseRef.current(only);
+  }, [only, selected, reselect]);
 
   let content;
   if (modules.isPending) {
-    content = <ModuleChooserSkeleton />;
+    content = <ModuleChooserSkeleton layout={layout} />;
   } else if (modules.isError) {
     content = (
       <ErrorState
@@ -55,13 +71,13 @@ export function ModuleChooser({ zoneId, pendingLocation }: ModuleChooserProps) {
     );
   } else {
     content = (
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={cn('grid gap-4 sm:grid-cols-2', layout === 'page' && 'lg:grid-cols-3')}>
         {modules.data.map((module) => (
           <li key={module.id}>
             <ModuleCard
               module={module}
               selected={selected?.id === module.id}
-              onSelect={(m) => selectModule(m, pendingLocation)}
+              onSelect={choose}
             />
           </li>
         ))}
@@ -72,10 +88,10 @@ export function ModuleChooser({ zoneId, pendingLocation }: ModuleChooserProps) {
   return <div data-testid="module-chooser">{content}</div>;
 }
 
-export function ModuleChooserSkeleton() {
+export function ModuleChooserSkeleton({ layout = 'page' }: { layout?: 'page' | 'dialog' }) {
   const { t } = useTranslation();
   return (
-    <LoadingRegion label={t('common.loading')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <LoadingRegion label={t('common.loading')} className={cn('grid gap-4 sm:grid-cols-2', layout === 'page' && 'lg:grid-cols-3')}>
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex items-center gap-4 rounded-2xl border border-line bg-surface p-4">
           <Skeleton className="size-16 rounded-2xl" />

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { CrosshairIcon } from '@/components/ui/icons';
+
+/** Spec §2: shown when the browser refuses or fails to give the current position. */
+export function LocationPermissionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      showClose={false}
+      widthClass="max-w-[400px]"
+      title={
+        <span className="flex flex-col items-center gap-3 text-center">
+          <span className="grid size-14 place-items-center rounded-full bg-accent-500/10 text-accent-500">
+            <CrosshairIcon className="size-7" />
+          </span>
+          {t('location.permission_title')}
+        </span>
+      }
+      description={<p className="text-center">{t('location.permission_description')}</p>}
+    >
+      <Button className="mt-6 w-full" onClick={onClose} data-autofocus>
+        {t('location.okay')}
+      </Button>
+    </Dialog>
+  );
+}
