@@ -1,6 +1,7 @@
-// npm run bench: load the storefront's config and module calls with autocannon on loopback and
-// compare them with a bare Fastify route served by this machine in the same run.
-import { spawn, type ChildProcess } from 'node:child_process';
+// npm run bench: load the storefront's config, module and catalogue calls with autocannon on loopback
+// and compare them with a bare Fastify route served by this machine in the same run. The catalogue
+// rows run on the benchmark-scale data set (5,000 stores, 100,000 items) unless BENCH_SCALE=0.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -50,7 +51,35 @@ async function load(name: string, url: string, headers: Record<string, string> =
   return { name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
-const dataDir = process.env.BENCH_DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
+const SCALE = { stores: 5000, items: 100_000 };
+
+/** The seed version, so that a cached scale data set is rebuilt when the seed changes. */
+function seedVersion(): string {
+  const source = fs.readFileSync(path.join(root, 'apps/server/src/db/seed/demo.ts'), 'utf8');
+  return /DEMO_SEED_VERSION = '([^']+)'/.exec(source)?.[1] ?? 'unknown';
+}
+
+/**
+ * The scale data set in bench/.data, seeded once per seed version with the built seed CLI. It is
+ * written to a temporary folder first, so that an interrupted run never leaves a half-seeded cache.
+ */
+function scaleDataDir(): string {
+  const cache = path.join(here, '.data', `scale-${seedVersion()}-${SCALE.stores}-${SCALE.items}`);
+  if (fs.existsSync(path.join(cache, 'storefront.db'))) return cache;
+  const tmp = `${cache}.tmp-${process.pid}`;
+  fs.rmSync(tmp, { recursive: true, force: true });
+  console.log(`seeding ${SCALE.stores} stores and ${SCALE.items} items into ${path.relative(root, cache)} (once per seed version)...`);
+  const started = Date.now();
+  execFileSync(process.execPath, ['apps/server/dist/cli.js', '--stores', String(SCALE.stores), '--items', String(SCALE.items)], {
+    cwd: root, env: { ...process.env, DATA_DIR: tmp, DATABASE_URL: '' }, stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  fs.renameSync(tmp, cache);
+  console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return cache;
+}
+
+const scale = process.env.BENCH_SCALE !== '0' && !process.env.BENCH_DATA_DIR && !process.env.BENCH_DATABASE_URL;
+const dataDir = process.env.BENCH_DATA_DIR || (scale ? scaleDataDir() : fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-')));
 const appPort = await freePort();
 const barePort = await freePort();
 const app = await startProcess(['apps/server/dist/server.js'], { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' }, `http://127.0.0.1:${appPort}/ready`);
@@ -65,14 +94,25 @@ try {
   rows.push(await load('GET /api/v1/module', `http://127.0.0.1:${appPort}/api/v1/module`, { zoneId: zone.zone_id }));
   rows.push(await load('GET /api/v1/config/get-zone-id', `http://127.0.0.1:${appPort}/api/v1/config/get-zone-id?lat=25.2&lng=55.27`));
 
+  const modules: { id: number; module_type: string }[] = await (await fetch(`http://127.0.0.1:${appPort}/api/v1/module`, { headers: { zoneId: zone.zone_id } })).json();
+  const catalogue = { zoneId: zone.zone_id, moduleId: String(modules.find((m) => m.module_type === 'food')?.id) };
+  const api = (p: string) => `http://127.0.0.1:${appPort}/api/v1/${p}`;
+  const popular = await (await fetch(api('items/popular'), { headers: catalogue })).json();
+  const counts = await (await fetch(api('items/latest?limit=1'), { headers: catalogue })).json();
+  rows.push(await load('GET /api/v1/items/popular', api('items/popular'), catalogue));
+  rows.push(await load('GET /api/v1/stores/popular', api('stores/popular'), catalogue));
+  rows.push(await load('GET /api/v1/items/search?name=pizza', api('items/search?name=pizza'), catalogue));
+  rows.push(await load('GET /api/v1/items/details/{id}', api(`items/details/${popular.products[0].id}`), catalogue));
+
   const bareRps = rows[0]!.rps;
   console.log(`\n${connections} connections, ${duration} s per route, ${os.cpus().length} cores, Node ${process.version}`);
-  console.log(['route'.padEnd(34), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'vs bare'.padStart(8), 'errors'.padStart(7)].join(' '));
+  console.log(scale ? `catalogue: ${SCALE.stores} stores, ${SCALE.items} items (${counts.total_size} food items in the zones)` : 'catalogue: the demo data set');
+  console.log(['route'.padEnd(38), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'vs bare'.padStart(8), 'errors'.padStart(7)].join(' '));
   for (const r of rows) {
-    console.log([r.name.padEnd(34), r.rps.toFixed(0).padStart(9), r.p99.toFixed(1).padStart(8), `${((r.rps / bareRps) * 100).toFixed(0)}%`.padStart(8), String(r.errors).padStart(7)].join(' '));
+    console.log([r.name.padEnd(38), r.rps.toFixed(0).padStart(9), r.p99.toFixed(1).padStart(8), `${((r.rps / bareRps) * 100).toFixed(0)}%`.padStart(8), String(r.errors).padStart(7)].join(' '));
   }
 } finally {
   app.kill('SIGTERM');
   bare.kill('SIGTERM');
-  if (!process.env.BENCH_DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!process.env.BENCH_DATA_DIR && !scale) fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -17,14 +17,29 @@ import { guestsRoutes } from './modules/guests/guests.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { customerRoutes } from './modules/customer/customer.routes.js';
+import { addressesRoutes } from './modules/addresses/addresses.routes.js';
+import { itemsRoutes } from './modules/items/items.routes.js';
+import { storesRoutes } from './modules/stores/stores.routes.js';
+import { categoriesRoutes } from './modules/categories/categories.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
+import { bannersRoutes } from './modules/banners/banners.routes.js';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.js';
+import { offersRoutes } from './modules/offers/offers.routes.js';
+import { cacheControlPlugin } from './plugins/cache-control.js';
+import type { Clock } from './lib/clock.js';
 
 export interface BuildOptions {
   config: AppConfig;
   /** An already migrated database (tests); otherwise one is opened from the config and migrated. */
   db?: Db;
+  /** A fixed clock (tests); otherwise the wall clock. */
+  clock?: Clock;
 }
 
-export async function buildApp({ config, db }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     genReqId: (req) => {
@@ -50,9 +65,14 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
   });
   registerErrorHandling(app);
   await app.register(dbPlugin, { db: database, ownsDb: !db });
-  app.decorate('services', createServices(database, config));
+  app.decorate('services', createServices(database, config, clock ? { clock } : {}));
   await app.register(contextPlugin);
+  await app.register(authPlugin);
+  if (config.nodeEnv === 'production' && config.auth.sms.provider === 'log') {
+    app.log.warn('SMS_PROVIDER is not set: phone verification answers 503 until an SMS provider is configured');
+  }
   await app.register(openapiPlugin);
+  await app.register(cacheControlPlugin);
 
   await app.register(healthRoutes);
   await app.register(
@@ -63,6 +83,16 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
       await api.register(guestsRoutes);
       await api.register(newsletterRoutes);
       await api.register(geoRoutes);
+      await api.register(authRoutes);
+      await api.register(customerRoutes);
+      await api.register(addressesRoutes);
+      await api.register(itemsRoutes);
+      await api.register(storesRoutes);
+      await api.register(categoriesRoutes);
+      await api.register(searchRoutes);
+      await api.register(bannersRoutes);
+      await api.register(campaignsRoutes);
+      await api.register(offersRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 export const GEO_PROVIDERS = ['embedded', 'google', 'osm'] as const;
@@ -24,6 +25,7 @@ export interface AppConfig {
   webDist: string | undefined;
   logLevel: string;
   geo: GeoConfig;
+  auth: AuthConfig;
 }
 
 function int(name: string, raw: string | undefined, fallback: number): number {
@@ -62,6 +64,86 @@ function loadGeoConfig(env: NodeJS.ProcessEnv): GeoConfig {
   };
 }
 
+export const SMS_PROVIDERS = ['log', 'webhook'] as const;
+
+/** Attempt limits per window; counters live in memory (see modules/auth/auth.limits.ts). */
+export interface AuthLimits {
+  windowMinutes: number;
+  /** Failed sign-ins per account before 429; a successful sign-in clears them. */
+  loginPerAccount: number;
+  /** Failed sign-ins per client address. */
+  loginPerAddress: number;
+  /** Sign-up attempts per email or phone, and per client address. */
+  signupPerAccount: number;
+  signupPerAddress: number;
+  /** One-time codes sent per phone and per client address. */
+  otpPerPhone: number;
+  otpPerAddress: number;
+}
+
+/** Bearer tokens, Google sign-in, SMS codes and attempt limits. */
+export interface AuthConfig {
+  tokenTtlDays: number;
+  /** OAuth client ids whose Google ID tokens are accepted (the aud claim); none turns Google sign-in off. */
+  googleClientIds: string[];
+  /** Google's signing keys as a JWKS; when unset they are fetched from Google on first use. */
+  googleJwks: { keys: Record<string, unknown>[] } | undefined;
+  sms: { provider: (typeof SMS_PROVIDERS)[number]; webhookUrl: string | undefined; webhookToken: string | undefined };
+  limits: AuthLimits;
+}
+
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  windowMinutes: 15,
+  loginPerAccount: 5,
+  loginPerAddress: 20,
+  signupPerAccount: 5,
+  signupPerAddress: 20,
+  otpPerPhone: 5,
+  otpPerAddress: 20,
+};
+
+function readJwks(raw: string): AuthConfig['googleJwks'] {
+  const text = raw.trim().startsWith('{') ? raw : (() => {
+    try {
+      return fs.readFileSync(raw, 'utf8');
+    } catch {
+      throw new Error(`GOOGLE_JWKS must be a JWKS as JSON or the path of a file holding one; cannot read "${raw}"`);
+    }
+  })();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error('GOOGLE_JWKS is not valid JSON');
+  }
+  const keys = (parsed as { keys?: unknown }).keys;
+  if (!Array.isArray(keys) || keys.length === 0 || !keys.every((k) => k && typeof k === 'object')) {
+    throw new Error('GOOGLE_JWKS must be a JSON Web Key Set: {"keys": [...]}');
+  }
+  return { keys: keys as Record<string, unknown>[] };
+}
+
+function loadAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
+  const tokenTtlDays = env.AUTH_TOKEN_TTL_DAYS ? Number(env.AUTH_TOKEN_TTL_DAYS) : 30;
+  if (!Number.isInteger(tokenTtlDays) || tokenTtlDays < 1 || tokenTtlDays > 365) {
+    throw new Error(`AUTH_TOKEN_TTL_DAYS must be a whole number of days between 1 and 365, got "${env.AUTH_TOKEN_TTL_DAYS}"`);
+  }
+  const provider = (env.SMS_PROVIDER || 'log') as AuthConfig['sms']['provider'];
+  if (!SMS_PROVIDERS.includes(provider)) {
+    throw new Error(`SMS_PROVIDER must be one of ${SMS_PROVIDERS.join(', ')}, got "${env.SMS_PROVIDER}"`);
+  }
+  const webhookUrl = env.SMS_WEBHOOK_URL?.trim() || undefined;
+  if (provider === 'webhook' && !webhookUrl) throw new Error('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
+  if (webhookUrl) baseUrl('SMS_WEBHOOK_URL', webhookUrl, webhookUrl);
+  return {
+    tokenTtlDays,
+    googleClientIds: (env.GOOGLE_CLIENT_ID ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    googleJwks: env.GOOGLE_JWKS?.trim() ? readJwks(env.GOOGLE_JWKS.trim()) : undefined,
+    sms: { provider, webhookUrl, webhookToken: env.SMS_WEBHOOK_TOKEN?.trim() || undefined },
+    limits: { ...DEFAULT_AUTH_LIMITS },
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const port = int('PORT', env.PORT, 8080);
@@ -81,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: env.WEB_DIST || undefined,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     geo: loadGeoConfig(env),
+    auth: loadAuthConfig(env),
     ...overrides,
   };
 }

@@ -8,6 +8,10 @@ import { loadConfig, type AppConfig } from '../src/config.js';
 import { createDb, migrateToLatest, type Db } from '../src/db/connection.js';
 import { seedDemo } from '../src/db/seed/demo.js';
 import { buildApp } from '../src/app.js';
+import { Clock } from '../src/lib/clock.js';
+
+/** The instant the test seed is written at; test apps' clocks start there. */
+export const SEED_NOW = new Date('2026-11-21T10:00:00Z');
 
 /** Which engine this test run uses: the vitest project sets TEST_DB. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -67,16 +71,16 @@ export interface TestApp {
 }
 
 /** The whole app over a fresh database holding the demo seed. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, clock = new Clock(SEED_NOW)): Promise<TestApp> {
   const tdb = await createTestDatabase();
-  await seedDemo(tdb.db, { dataDir: tdb.dataDir, now: new Date('2026-11-21T10:00:00Z') });
+  await seedDemo(tdb.db, { dataDir: tdb.dataDir, now: SEED_NOW });
   const config = loadConfig({ NODE_ENV: 'test' }, {
     dataDir: tdb.dataDir,
     publicUrl: 'http://storefront.test',
     webDist: undefined,
     ...overrides,
   });
-  const app = await buildApp({ config, db: tdb.db });
+  const app = await buildApp({ config, db: tdb.db, clock });
   await app.ready();
   return {
     app,

@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   unauthenticated: 401,
   token_expired: 401,
   account_inactive: 401,
+  invalid_credentials: 401,
   forbidden: 403,
   not_found: 404,
   route_not_found: 404,

@@ -304,6 +304,219 @@ export interface PlacesTable {
   created_at: Timestamp;
 }
 
+/** A customer's rating of an item; a store's rating is the sum of its items' reviews. */
+export interface ReviewsTable {
+  id: Generated<number>;
+  item_id: number;
+  store_id: number;
+  user_id: number | null;
+  customer_name: string;
+  /** 1 to 5. */
+  rating: number;
+  comment: string | null;
+  reply: string | null;
+  status: Flag;
+  created_at: Timestamp;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  title: string;
+  translations: ColumnType<Json, Json | undefined, Json>;
+  type: 'default' | 'store_wise' | 'item_wise';
+  image: string;
+  short_description: string | null;
+  module_id: number;
+  zone_id: number;
+  store_id: number | null;
+  item_id: number | null;
+  featured: Flag;
+  status: Flag;
+  created_at: Timestamp;
+}
+
+/** A module's promotional banner, video content or why-choose entry (the parcel home's). */
+export interface ModuleBannersTable {
+  id: Generated<number>;
+  module_id: number;
+  kind: 'promotional' | 'video' | 'why_choose';
+  title: string;
+  sub_title: string | null;
+  image: string | null;
+  /** Kind-specific JSON, e.g. {banner_type, banner_video, banner_contents} for video content. */
+  data: ColumnType<Json, Json | undefined, Json>;
+  position: number;
+  status: Flag;
+  created_at: Timestamp;
+}
+
+/** A basic campaign: stores join it; dates are the stores' calendar days, times their wall clock. */
+export interface CampaignsTable {
+  id: Generated<number>;
+  title: string;
+  translations: ColumnType<Json, Json | undefined, Json>;
+  description: string | null;
+  image: string | null;
+  module_id: number;
+  /** YYYY-MM-DD, both included. */
+  start_date: string;
+  end_date: string;
+  /** HH:mm daily window. */
+  start_time: string;
+  end_time: string;
+  status: Flag;
+  created_at: Timestamp;
+}
+
+export interface CampaignStoresTable {
+  campaign_id: number;
+  store_id: number;
+}
+
+/** An item sold at a campaign price between two dates. */
+export interface ItemCampaignsTable {
+  id: Generated<number>;
+  item_id: number;
+  store_id: number;
+  module_id: number;
+  zone_id: number;
+  title: string;
+  price: Minor;
+  discount: number;
+  discount_type: 'percent' | 'amount';
+  start_date: string;
+  end_date: string;
+  start_time: string;
+  end_time: string;
+  status: Flag;
+  created_at: Timestamp;
+}
+
+export interface FlashSalesTable {
+  id: Generated<number>;
+  title: string;
+  module_id: number;
+  start_date: Timestamp;
+  end_date: Timestamp;
+  status: Flag;
+  created_at: Timestamp;
+}
+
+export interface FlashSaleItemsTable {
+  id: Generated<number>;
+  flash_sale_id: number;
+  item_id: number;
+  stock: number;
+  sold: number;
+  discount: number;
+  discount_type: 'percent' | 'amount';
+  /** The flash price, which overrides every other discount while the sale runs. */
+  price: Minor;
+  status: Flag;
+}
+
+export interface CouponsTable {
+  id: Generated<number>;
+  title: string;
+  code: string;
+  coupon_type: 'default' | 'first_order' | 'free_delivery' | 'store_wise' | 'zone_wise';
+  module_id: number;
+  store_id: number | null;
+  /** Zone-wise coupons: the zone they apply in; null for every zone. */
+  zone_id: number | null;
+  discount: number;
+  discount_type: 'percent' | 'amount';
+  min_purchase: Minor;
+  max_discount: Minor;
+  /** Uses per customer. */
+  usage_limit: number | null;
+  start_date: string;
+  expire_date: string;
+  status: Flag;
+  created_at: Timestamp;
+}
+
+export interface CashbacksTable {
+  id: Generated<number>;
+  title: string;
+  cashback_type: 'percentage' | 'amount';
+  /** A percentage, or minor units for amount. */
+  cashback_amount: number;
+  min_purchase: Minor;
+  max_discount: Minor;
+  start_date: string;
+  end_date: string;
+  same_user_limit: number;
+  status: Flag;
+  created_at: Timestamp;
+}
+
+export interface ParcelCategoriesTable {
+  id: Generated<number>;
+  module_id: number;
+  name: string;
+  translations: ColumnType<Json, Json | undefined, Json>;
+  description: string | null;
+  image: string | null;
+  parcel_per_km_shipping_charge: Minor;
+  parcel_minimum_shipping_charge: Minor;
+  position: number;
+  status: Flag;
+  created_at: Timestamp;
+}
+
+/** A signed-in customer opening a store page, for "visit again". */
+export interface VisitsTable {
+  id: Generated<number>;
+  user_id: number;
+  store_id: number;
+  visited_at: Timestamp;
+}
+
+/** An opaque bearer token, kept as the SHA-256 of its text so that a database leak reveals no usable token. */
+export interface PersonalAccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  /** The guest id the visitor had when signing in, for moving the guest's cart to the customer. */
+  guest_id: string | null;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface CustomerAddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** home, office, other or the customer's own label. */
+  address_type: string;
+  address: string;
+  contact_person_name: string;
+  contact_person_number: string;
+  contact_person_email: string | null;
+  additional_information: string | null;
+  latitude: number;
+  longitude: number;
+  road: string | null;
+  house: string | null;
+  floor: string | null;
+  /** The smallest zone holding the point, and JSON of every zone holding it, smallest first. */
+  zone_id: number;
+  zone_ids: Json;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The pending one-time code for a phone: hashed, short-lived, with a count of wrong guesses. */
+export interface PhoneVerificationsTable {
+  phone: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   settings: SettingsTable;
@@ -324,6 +537,21 @@ export interface Database {
   users: UsersTable;
   guests: GuestsTable;
   places: PlacesTable;
+  personal_access_tokens: PersonalAccessTokensTable;
+  customer_addresses: CustomerAddressesTable;
+  phone_verifications: PhoneVerificationsTable;
+  reviews: ReviewsTable;
+  banners: BannersTable;
+  module_banners: ModuleBannersTable;
+  campaigns: CampaignsTable;
+  campaign_stores: CampaignStoresTable;
+  item_campaigns: ItemCampaignsTable;
+  flash_sales: FlashSalesTable;
+  flash_sale_items: FlashSaleItemsTable;
+  coupons: CouponsTable;
+  cashbacks: CashbacksTable;
+  parcel_categories: ParcelCategoriesTable;
+  visits: VisitsTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

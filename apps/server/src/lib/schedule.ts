@@ -51,3 +51,15 @@ export function withinDailyRange(starts: string, ends: string, minutes: number):
   if (close === open) return true;
   return close > open ? minutes >= open && minutes <= close : minutes >= open || minutes <= close;
 }
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date (YYYY-MM-DD) at `at` in `timeZone`. */
+export function localDate(at: Date, timeZone: string): string {
+  let fmt = dateFormatters.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormatters.set(timeZone, fmt);
+  }
+  return fmt.format(at);
+}

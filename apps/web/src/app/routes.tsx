@@ -27,15 +27,6 @@ const placeholders: Array<[path: string, titleKey: PlaceholderTitleKey]> = [
   ['referral-code', 'referral_code'],
   ['settings', 'settings'],
   ['track-order', 'track_order'],
-  ['categories', 'categories'],
-  ['category/:id', 'category'],
-  ['store/latest', 'latest_stores'],
-  ['store/popular', 'popular_stores'],
-  ['store/:id', 'store'],
-  ['product/:id', 'product'],
-  ['campaigns/:id', 'campaign'],
-  ['flash-sales', 'flash_sales'],
-  ['all-brands', 'all_brands'],
   ['parcel-delivery-info', 'parcel_delivery_info'],
   ['rate-and-review/:orderId', 'rate_and_review'],
   ['chatting', 'chatting'],
@@ -45,6 +36,17 @@ const placeholders: Array<[path: string, titleKey: PlaceholderTitleKey]> = [
 ];
 
 const policyPages = PAGE_KEYS;
+
+/** The home page and its sections download together; the page itself decides whether it needs them. */
+const home = async () => {
+  void import('@/routes/home/module-home');
+  return { Component: (await import('@/routes/home/home-page')).HomePage };
+};
+
+const storeList = (kind: 'latest' | 'popular') => async () => {
+  const { storeListRoute } = await import('@/routes/store/store-list-page');
+  return { Component: storeListRoute(kind) };
+};
 
 export const routes: RouteObject[] = [
   {
@@ -58,7 +60,16 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, lazy: async () => ({ Component: (await import('@/routes/landing/landing-page')).LandingPage }) },
-          { path: 'home', lazy: async () => ({ Component: (await import('@/routes/home/home-page')).HomePage }) },
+          { path: 'home', lazy: home },
+          { path: 'categories', lazy: async () => ({ Component: (await import('@/routes/catalog/categories-page')).CategoriesPage }) },
+          { path: 'category/:id', lazy: async () => ({ Component: (await import('@/routes/catalog/category-page')).CategoryPage }) },
+          { path: 'campaigns/:id', lazy: async () => ({ Component: (await import('@/routes/catalog/campaign-page')).CampaignPage }) },
+          { path: 'flash-sales', lazy: async () => ({ Component: (await import('@/routes/catalog/flash-sales-page')).FlashSalesPage }) },
+          { path: 'all-brands', lazy: async () => ({ Component: (await import('@/routes/catalog/all-brands-page')).AllBrandsPage }) },
+          { path: 'store/latest', lazy: storeList('latest') },
+          { path: 'store/popular', lazy: storeList('popular') },
+          { path: 'store/:id', lazy: async () => ({ Component: (await import('@/routes/store/store-page')).StorePage }) },
+          { path: 'product/:id', lazy: async () => ({ Component: (await import('@/routes/product/product-page')).ProductPage }) },
           ...placeholders.map(([path, titleKey]) => ({ path, lazy: comingSoon(titleKey) })),
           ...policyPages.map((key) => ({ path: key, lazy: policy(key) })),
           { path: '*', lazy: async () => ({ Component: (await import('@/routes/misc/not-found-page')).NotFoundPage }) },

@@ -2,6 +2,9 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as foundation from './2026_11_21_1400_foundation.js';
 import * as newsletter from './2026_11_21_1500_newsletter.js';
 import * as places from './2026_11_21_1600_places.js';
+import * as catalog from './2026_11_22_0900_catalog.js';
+import * as search from './2026_11_22_0910_search.js';
+import * as accounts from './2026_11_21_1800_accounts.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -11,6 +14,9 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_1400_foundation': foundation,
   '2026_11_21_1500_newsletter': newsletter,
   '2026_11_21_1600_places': places,
+  '2026_11_22_0900_catalog': catalog,
+  '2026_11_22_0910_search': search,
+  '2026_11_21_1800_accounts': accounts,
 };
 
 export const migrationProvider: MigrationProvider = {

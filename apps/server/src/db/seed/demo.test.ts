@@ -23,7 +23,10 @@ const TABLES: readonly (readonly [keyof Database, readonly string[]])[] = [
   ['stores', ['id']], ['store_schedules', ['id']], ['categories', ['id']], ['brands', ['id']],
   ['common_conditions', ['id']], ['items', ['id']], ['item_variations', ['id']], ['item_food_variations', ['id']],
   ['item_food_variation_values', ['id']], ['add_ons', ['id']], ['item_add_ons', ['item_id', 'add_on_id']],
-  ['users', ['id']], ['guests', ['id']], ['places', ['id']],
+  ['users', ['id']], ['guests', ['id']], ['places', ['id']], ['reviews', ['id']], ['banners', ['id']],
+  ['module_banners', ['id']], ['campaigns', ['id']], ['campaign_stores', ['campaign_id', 'store_id']], ['item_campaigns', ['id']],
+  ['flash_sales', ['id']], ['flash_sale_items', ['id']], ['coupons', ['id']], ['cashbacks', ['id']], ['parcel_categories', ['id']],
+  ['visits', ['id']],
 ];
 
 async function digest(db: Db): Promise<string> {
@@ -73,6 +76,22 @@ async function expectDemoCounts(db: Db): Promise<void> {
 
   const items = await db.selectFrom('items').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   expect(Number(items.n)).toBeGreaterThanOrEqual(1500);
+
+  // Ratings agree with the reviews they summarise.
+  const drift = await db
+    .selectFrom('items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) => eb('rating_count', '!=', eb.selectFrom('reviews').select((r) => r.fn.countAll<number>().as('c')).whereRef('reviews.item_id', '=', 'items.id')))
+    .executeTakeFirstOrThrow();
+  expect(Number(drift.n)).toBe(0);
+  expect(Number((await db.selectFrom('reviews').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBeGreaterThan(1000);
+  const banners = await db.selectFrom('banners').select('type').execute();
+  expect(new Set(banners.map((b) => b.type))).toEqual(new Set(['default', 'store_wise', 'item_wise']));
+  const sales = await db.selectFrom('flash_sales').select(['start_date', 'end_date']).execute();
+  const at = NOW.toISOString();
+  expect(sales.some((s) => s.start_date <= at && at <= s.end_date)).toBe(true);
+  expect(sales.some((s) => s.end_date < at)).toBe(true);
+  expect(new Set((await db.selectFrom('coupons').select('coupon_type').execute()).map((c) => c.coupon_type)).size).toBe(5);
 
   const categories = await db.selectFrom('categories').select(['id', 'parent_id', 'module_id']).execute();
   for (const m of modules.filter((m) => m.module_type !== 'parcel')) {
@@ -144,6 +163,9 @@ describe.runIf(RUN_SQLITE)('demo seed on SQLite', () => {
     for (const i of await a.db.selectFrom('items').select(['image', 'images']).execute()) {
       paths.add(i.image ?? '');
       for (const p of JSON.parse(i.images) as string[]) paths.add(p);
+    }
+    for (const table of ['banners', 'module_banners', 'campaigns', 'parcel_categories'] as const) {
+      for (const r of await a.db.selectFrom(table).select('image').execute()) paths.add(r.image ?? '');
     }
     paths.delete('');
     expect(paths.size).toBeGreaterThan(300);

@@ -8,14 +8,16 @@ import { insertRows } from './insert.js';
 import { draftItem, insertItems, pickProducts, type ItemDraft } from './items.js';
 import { insertModules, insertZones } from './places.js';
 import { buildProductPools } from './products.js';
+import { insertPromotions } from './promotions.js';
 import { Rng } from './random.js';
+import { insertReviews } from './reviews.js';
 import { settingsRows } from './settings.js';
 import { areaByName, insertStores, TYPICAL_HOURS, type StoreContext, type StoreSpec } from './stores.js';
 import { slugify } from './text.js';
 import { buildUsers } from './users.js';
 
 export const DEMO_SEED_VERSION_KEY = 'demo_seed_version';
-export const DEMO_SEED_VERSION = '2026-11-21.1';
+export const DEMO_SEED_VERSION = '2026-11-22.1';
 const DEMO_SEED = 20261121;
 
 async function isSeeded(db: Db): Promise<boolean> {
@@ -88,6 +90,10 @@ export async function seedDemo(db: Db, opts: { dataDir: string; now?: Date }): P
     await insertItems(trx, drafts);
     await insertRows(trx, 'users', users);
     await insertPlaces(trx, now);
+    const customer = await trx.selectFrom('users').select('id').where('email', '=', 'customer@souqly.test').executeTakeFirstOrThrow();
+    const itemRefs = await trx.selectFrom('items').select(['id', 'store_id']).orderBy('id').execute();
+    await insertReviews(trx, rng.fork('reviews'), itemRefs, { now, perItem: [0, 1, 1, 2, 2, 3, 4, 5], customerId: customer.id });
+    await insertPromotions(trx, rng.fork('promotions'), { now, zones, modules, images });
     // Written last: its presence means the whole demo data set is in.
     await insertRows(trx, 'settings', [{ key: DEMO_SEED_VERSION_KEY, value: JSON.stringify(DEMO_SEED_VERSION) }]);
     return true;

@@ -6,6 +6,7 @@ import { draftItem, insertItems, pickProducts, type ItemDraft } from './items.js
 import { loadZones } from './places.js';
 import { buildProductPools } from './products.js';
 import { Rng } from './random.js';
+import { insertReviews } from './reviews.js';
 import { loadStores, scaleStoreSpec, spread } from './scale-stores.js';
 import { insertStores, type SeededStore, type StoreContext, type StoreSpec } from './stores.js';
 
@@ -56,6 +57,7 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleSummar
   const [demoStores, demoItems] = [await count(db, 'stores'), await count(db, 'items')];
   log(`demo data: ${demoStores} stores, ${demoItems} items (${seconds.demo} s)`);
 
+  const lastDemoItem = Number((await db.selectFrom('items').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
   const rng = new Rng(SCALE_SEED);
   const images = new ImageSet();
   const ids = await loadCatalogIds(db);
@@ -101,6 +103,9 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleSummar
         log(`  stores ${first + specs.length}/${newStores}, items ${rows.items ?? 0}/${newItems} (${elapsed} s)`);
       }
     }
+    // Fewer reviews per item than the demo's, still summing to each rating.
+    const fresh = await trx.selectFrom('items').select(['id', 'store_id']).where('id', '>', lastDemoItem).orderBy('id').execute();
+    add({ reviews: await insertReviews(trx, rng.fork('reviews'), fresh, { now, perItem: [0, 0, 0, 1, 1, 2], customerId: null }) });
   });
   lap('generated');
   const written = images.write(opts.dataDir);

@@ -1,14 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { ModuleChooser } from '@/features/modules/components/module-chooser';
 import { useSelectedModule } from '@/lib/session';
 import { STORAGE_KEYS, useStoredItem } from '@/lib/storage';
-import { HomeShell } from './home-shell';
+
+// The sections load apart from this page, so the redirect and the module choice need none of them;
+// the route starts both downloads at once (routes.tsx), so there is no waterfall.
+const ModuleHome = lazy(async () => ({ default: (await import('./module-home')).ModuleHome }));
+const SearchPage = lazy(async () => ({ default: (await import('./search-page')).SearchPage }));
 
 export function HomePage() {
   const { t } = useTranslation();
   const zoneId = useStoredItem(STORAGE_KEYS.zoneId);
   const module = useSelectedModule();
+  const [params] = useSearchParams();
 
   // Without a saved location there is nothing to show yet: the landing page sets one.
   if (!zoneId) return <Navigate to="/" replace />;
@@ -21,5 +28,28 @@ export function HomePage() {
       </section>
     );
   }
-  return <HomeShell module={module} />;
+  // Spec §2: /home?search=…&data_type=… is the search and browse page.
+  return (
+    <Suspense fallback={<HomeFallback />}>
+      {params.has('data_type') || params.has('search') ? (
+        <SearchPage key={`${module.id}?${params}`} params={params} />
+      ) : (
+        <ModuleHome key={module.id} module={module} />
+      )}
+    </Suspense>
+  );
+}
+
+function HomeFallback() {
+  const { t } = useTranslation();
+  return (
+    <LoadingRegion label={t('common.loading')} className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <Skeleton className="aspect-[2/1] w-full rounded-3xl sm:aspect-[3/1] lg:aspect-[16/5]" />
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="aspect-square rounded-2xl" />
+        ))}
+      </div>
+    </LoadingRegion>
+  );
 }

@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { ChatIcon, TruckIcon, UserIcon } from '@/components/ui/icons';
 import { LanguageSwitcher } from '@/features/preferences/components/language-switcher';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
+import { SearchBar } from '@/features/search/components/search-bar';
 import { cn } from '@/lib/cn';
 import { BrandLink } from './brand-link';
 import { CartButton } from './cart-button';
@@ -17,6 +18,12 @@ const navItem = (active: boolean) =>
     active ? 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300' : 'text-muted hover:bg-surface-2 hover:text-ink',
   );
 
+const discoverLinks = [
+  { to: '/categories', label: 'pages.categories' },
+  { to: '/store/popular', label: 'pages.popular_stores' },
+  { to: '/store/latest', label: 'pages.latest_stores' },
+] as const;
+
 const iconLink = 'grid size-10 place-items-center rounded-full text-ink transition hover:bg-surface-2';
 
 export function DesktopHeader({ onOpenCart }: { onOpenCart: () => void }) {
@@ -24,6 +31,7 @@ export function DesktopHeader({ onOpenCart }: { onOpenCart: () => void }) {
   const { config, configPending, signedIn, logoTo, modules, selectedModule, selectModule, isParcel, location } = useHeaderData();
   // Parcel has no catalogue: no module links, cart or chat (spec §6).
   const moduleLinks = isParcel ? [] : modules.filter((m) => m.module_type !== 'parcel');
+  const showSearch = Boolean(selectedModule) && !isParcel;
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur-md">
@@ -76,6 +84,20 @@ export function DesktopHeader({ onOpenCart }: { onOpenCart: () => void }) {
           )}
         </div>
       </div>
+      {showSearch && (
+        <div className="border-t border-line/70">
+          <div className="mx-auto flex h-14 max-w-7xl items-center gap-6 px-8">
+            <SearchBar className="w-full max-w-xl" />
+            <nav aria-label={t('nav.discover')} className="ms-auto flex items-center gap-1">
+              {discoverLinks.map((link) => (
+                <NavLink key={link.to} to={link.to} end className={({ isActive }) => navItem(isActive)}>
+                  {t(link.label)}
+                </NavLink>
+              ))}
+            </nav>
+          </div>
+        </div>
+      )}
     </header>
   );
 }

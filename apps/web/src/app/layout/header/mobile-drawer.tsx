@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
-import { ChevronEndIcon, HomeIcon, LogoutIcon, TruckIcon, UserIcon } from '@/components/ui/icons';
+import { HomeIcon, LogoutIcon, TruckIcon, UserIcon } from '@/components/ui/icons';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { LanguageSwitcher } from '@/features/preferences/components/language-switcher';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
+import { DrawerCatalogue } from './drawer-catalogue';
 import { accountLinks } from './profile-menu';
 import type { useHeaderData } from './use-header-data';
 
@@ -18,12 +19,6 @@ export interface MobileDrawerProps {
 
 const rowClass = 'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold hover:bg-surface-2';
 
-/** Categories and store lists are filled in by the catalogue issue (first 10 plus View all). */
-const sections = [
-  { title: 'drawer.categories', to: '/categories' },
-  { title: 'drawer.latest_stores', to: '/store/latest' },
-  { title: 'drawer.popular_stores', to: '/store/popular' },
-] as const;
 
 export function MobileDrawer({ open, onClose, data }: MobileDrawerProps) {
   const { t } = useTranslation();
@@ -82,22 +77,7 @@ export function MobileDrawer({ open, onClose, data }: MobileDrawerProps) {
             </ul>
           </section>
         )}
-        {sections.map((section) => (
-          <section key={section.to} className="border-t border-line px-5 py-4">
-            <div className="flex items-center justify-between">
-              <h3 className="text-sm font-bold">{t(section.title)}</h3>
-              <Link
-                to={section.to}
-                onClick={onClose}
-                className="flex items-center gap-1 text-xs font-semibold text-brand-700 dark:text-brand-400"
-              >
-                {t('common.view_all')}
-                <ChevronEndIcon className="size-3.5" />
-              </Link>
-            </div>
-            <p className="mt-2 text-sm text-muted">{t('drawer.nothing_yet')}</p>
-          </section>
-        ))}
+        {data.selectedModule && !data.isParcel && <DrawerCatalogue onNavigate={onClose} />}
         <section className="space-y-2 border-t border-line p-4">
           <h3 className="px-1 pb-1 text-sm font-bold">{t('drawer.preferences')}</h3>
           <ThemeToggle block />

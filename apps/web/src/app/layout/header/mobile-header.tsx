@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { MenuIcon, UserIcon } from '@/components/ui/icons';
+import { SearchBar } from '@/features/search/components/search-bar';
 import { BrandLink } from './brand-link';
 import { CartButton } from './cart-button';
 import { LocationButton } from './location-button';
@@ -58,6 +59,11 @@ export function MobileHeader({ onOpenCart }: { onOpenCart: () => void }) {
           <MobileModuleSelector modules={modules} selected={selectedModule} onSelect={(m) => data.selectModule(m)} />
         )}
       </div>
+      {selectedModule && !data.isParcel && (
+        <div className="border-t border-line/70 px-3 py-2">
+          <SearchBar />
+        </div>
+      )}
       <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} data={data} />
     </header>
   );

@@ -1,0 +1,52 @@
+import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { dbKind } from './dialect.js';
+
+/**
+ * The one place where full-text search differs between the engines (see the search migration).
+ * Both take the same terms, so both match the same rows; only the ranking differs. SQLite ranks
+ * items whose name matches above those matching elsewhere (bm25 over thousands of matches cost
+ * more than the rest of a search at 100,000 items) and stores by bm25; PostgreSQL ranks by
+ * ts_rank (names weigh more) plus the pg_trgm similarity of the name to the corrected query.
+ */
+
+/** Every group must match; a group matches through any of its words, or any word starting with its prefix. */
+export interface SearchGroup {
+  words: readonly string[];
+  prefix: string | null;
+}
+
+export interface SearchTerms {
+  groups: readonly SearchGroup[];
+  /** The corrected query as one text, for trigram similarity. */
+  text: string;
+}
+
+export type Matches = AliasedRawBuilder<{ id: number; rank: number }, 'm'>;
+
+// Terms are letters and digits only (see modules/search), so quoting them is enough.
+// SQLite would flatten the FTS subquery into the outer join and run the full-text match once per
+// item row; a LIMIT keeps it a subquery that is matched once (a 1000x difference at 100,000 items).
+const ftsQuery = (terms: SearchTerms) =>
+  terms.groups.map((g) => `(${[...g.words.map((w) => `"${w}"`), ...(g.prefix ? [`"${g.prefix}"*`] : [])].join(' OR ')})`).join(' AND ');
+
+const tsQuery = (terms: SearchTerms) =>
+  terms.groups.map((g) => `(${[...g.words, ...(g.prefix ? [`${g.prefix}:*`] : [])].join(' | ')})`).join(' & ');
+
+/** Ids of matching items with a rank, higher is better, as the derived table `m`. */
+export function itemMatches(db: Kysely<any>, terms: SearchTerms): Matches {
+  const body: RawBuilder<{ id: number; rank: number }> = dbKind(db) === 'postgres'
+    ? sql`(select x.item_id as id, ts_rank(x.document, q) + similarity(i.name, ${terms.text}) as rank
+        from item_search x join items i on i.id = x.item_id, to_tsquery('simple', ${tsQuery(terms)}) q where x.document @@ q)`
+    : sql`(select rowid as id, (rowid in (select rowid from item_search where item_search match ${`name : (${ftsQuery(terms)})`})) as rank
+        from item_search where item_search match ${ftsQuery(terms)} limit -1)`;
+  return body.as('m');
+}
+
+/** Ids of stores whose name or address matches, as the derived table `m`. */
+export function storeMatches(db: Kysely<any>, terms: SearchTerms): Matches {
+  const body: RawBuilder<{ id: number; rank: number }> = dbKind(db) === 'postgres'
+    ? sql`(select x.store_id as id, ts_rank(x.document, q) + similarity(s.name, ${terms.text}) as rank
+        from store_search x join stores s on s.id = x.store_id, to_tsquery('simple', ${tsQuery(terms)}) q where x.document @@ q)`
+    : sql`(select rowid as id, -bm25(store_search, 10.0, 1.0) as rank from store_search where store_search match ${ftsQuery(terms)} limit -1)`;
+  return body.as('m');
+}

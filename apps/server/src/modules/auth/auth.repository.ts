@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewRow, RowUpdate } from '../../db/database.js';
+
+type Conn = Kysely<Database>;
+
+/** Accounts that have not been deleted; an inactive one is still found, so that it can be told apart. */
+function liveUsers(db: Conn) {
+  return db.selectFrom('users').selectAll().where('deleted_at', 'is', null);
+}
+
+export function findUserByEmail(db: Conn, email: string) {
+  return liveUsers(db).where('email', '=', email).executeTakeFirst();
+}
+
+export function findUserByPhone(db: Conn, phone: string) {
+  return liveUsers(db).where('phone', '=', phone).executeTakeFirst();
+}
+
+export function findUserBySocialId(db: Conn, socialId: string) {
+  return liveUsers(db).where('social_id', '=', socialId).executeTakeFirst();
+}
+
+export function findUserByRefCode(db: Conn, refCode: string) {
+  return liveUsers(db).where('ref_code', '=', refCode).where('status', '=', 1).executeTakeFirst();
+}
+
+export async function refCodeTaken(db: Conn, refCode: string): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('ref_code', '=', refCode).executeTakeFirst()) !== undefined;
+}
+
+export function insertUser(db: Conn, user: NewRow<'users'>) {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateUser(db: Conn, userId: number, changes: RowUpdate<'users'>) {
+  return db.updateTable('users').set(changes).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Expired tokens of the account: they can never sign anybody in again. */
+export async function deleteExpiredTokens(db: Conn, userId: number, now: string): Promise<void> {
+  await db.deleteFrom('personal_access_tokens').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
+}
+
+export function insertToken(db: Conn, token: NewRow<'personal_access_tokens'>) {
+  return db.insertInto('personal_access_tokens').values(token).returning('id').executeTakeFirstOrThrow();
+}
+
+/** The token and its account in one indexed lookup: the only query an authenticated request needs. */
+export function findTokenWithUser(db: Conn, tokenHash: string) {
+  return db
+    .selectFrom('personal_access_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .selectAll('u')
+    .select([
+      't.id as token_id',
+      't.guest_id as token_guest_id',
+      't.expires_at as token_expires_at',
+      't.revoked_at as token_revoked_at',
+      't.last_used_at as token_last_used_at',
+    ])
+    .where('t.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchToken(db: Conn, tokenId: number, at: string): Promise<void> {
+  await db.updateTable('personal_access_tokens').set({ last_used_at: at }).where('id', '=', tokenId).execute();
+}
+
+export async function revokeToken(db: Conn, tokenId: number, at: string): Promise<void> {
+  await db.updateTable('personal_access_tokens').set({ revoked_at: at }).where('id', '=', tokenId).where('revoked_at', 'is', null).execute();
+}
+
+export async function revokeUserTokens(db: Conn, userId: number, at: string, exceptTokenId?: number): Promise<void> {
+  let query = db.updateTable('personal_access_tokens').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (exceptTokenId !== undefined) query = query.where('id', '!=', exceptTokenId);
+  await query.execute();
+}
+
+export async function savePhoneCode(db: Conn, row: NewRow<'phone_verifications'>): Promise<void> {
+  await db
+    .insertInto('phone_verifications')
+    .values(row)
+    .onConflict((oc) => oc.column('phone').doUpdateSet({ code_hash: row.code_hash, attempts: 0, expires_at: row.expires_at, created_at: row.created_at }))
+    .execute();
+}
+
+export function findPhoneCode(db: Conn, phone: string) {
+  return db.selectFrom('phone_verifications').selectAll().where('phone', '=', phone).executeTakeFirst();
+}
+
+export async function countWrongCode(db: Conn, phone: string): Promise<void> {
+  await db.updateTable('phone_verifications').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('phone', '=', phone).execute();
+}
+
+export async function deletePhoneCode(db: Conn, phone: string): Promise<void> {
+  await db.deleteFrom('phone_verifications').where('phone', '=', phone).execute();
+}

@@ -1,0 +1,257 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  PROFILE_TEXTS, type AuthLogin, type AuthOtpSent, type AuthSendOtp, type AuthSession, type AuthSignUp, type AuthSocialLogin,
+  type AuthSocialRegister, type AuthVerifyPhone,
+} from '@storefront/contract';
+import type { Db } from '../../db/connection.js';
+import type { Database, Row } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { AppError } from '../../lib/errors.js';
+import { normalizePhone } from '../../lib/phone.js';
+import { checkPassword, checkProfileFields, fieldError } from '../customer/customer.fields.js';
+import { toCustomer } from '../customer/customer.mapper.js';
+import {
+  countWrongCode, deletePhoneCode, findPhoneCode, findUserByEmail, findUserByPhone, findUserByRefCode, findUserBySocialId,
+  insertUser, refCodeTaken, savePhoneCode, updateUser,
+} from './auth.repository.js';
+import type { GoogleIdTokenVerifier } from './auth.google.js';
+import type { AuthLimiter } from './auth.limits.js';
+import type { SmsProvider } from './auth.sms.js';
+import { accountInactive, type SignedInCustomer, type TokenService } from './auth.tokens.js';
+
+const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_TTL_MS = 5 * 60_000;
+const CODE_MAX_WRONG = 5;
+
+const invalidCredentials = () => new AppError('invalid_credentials', 'Invalid credentials.');
+const wrongCode = () => new AppError('business_rule', 'The code is incorrect or has expired.');
+const hashCode = (phone: string, code: string) => createHash('sha256').update(`${phone}:${code}`).digest();
+
+export interface AuthDeps {
+  tokens: TokenService;
+  limiter: AuthLimiter;
+  google: GoogleIdTokenVerifier;
+  sms: SmsProvider;
+  clock: Clock;
+  publicUrl: string;
+}
+
+/** Sign-up, sign-in (password, Google, SMS code) and sign-out. */
+export class AuthService {
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly deps: AuthDeps,
+  ) {}
+
+  async signUp(body: AuthSignUp, address: string): Promise<AuthSession> {
+    const fields = checkProfileFields(body, { phoneRequired: true });
+    const password = checkPassword(body.password);
+    await this.deps.limiter.countSignUp([fields.email, fields.phone!], address);
+    if (await findUserByEmail(this.db, fields.email)) throw new AppError('conflict', 'This email is already registered. Please sign in instead.');
+    if (await findUserByPhone(this.db, fields.phone!)) throw new AppError('conflict', 'This phone number is already registered. Please sign in instead.');
+    const refBy = await this.referrer(body.ref_code);
+    const passwordHash = await hash(password);
+    return this.createAccount(
+      { f_name: fields.f_name, l_name: fields.l_name, email: fields.email, phone: fields.phone, password_hash: passwordHash, login_medium: 'manual', social_id: null, is_email_verified: 0, ref_by: refBy },
+      body.guest_id ?? null,
+    );
+  }
+
+  /**
+   * One answer, "Invalid credentials.", for an unknown account, a wrong password and a Google-only
+   * account, with the same hashing work in each case, so that sign-in tells nobody who has an account.
+   */
+  async login(body: AuthLogin, address: string): Promise<AuthSession> {
+    const raw = (body.email_or_phone ?? body.email ?? body.phone ?? '').trim();
+    if (!raw) throw fieldError([{ code: 'email_or_phone', message: 'Email or phone is required' }]);
+    const byEmail = raw.includes('@');
+    const account = byEmail ? raw.toLowerCase() : (normalizePhone(raw) ?? raw);
+    await this.deps.limiter.assertCanLogIn(account, address);
+    const user = byEmail ? await findUserByEmail(this.db, account) : account.startsWith('+') ? await findUserByPhone(this.db, account) : undefined;
+    const matches = user?.password_hash
+      ? await verify(user.password_hash, body.password).catch(() => false)
+      : await verify(await this.fakeHash(), body.password).then(() => false, () => false);
+    if (!user || !matches) {
+      await this.deps.limiter.loginFailed(account, address);
+      throw invalidCredentials();
+    }
+    await this.deps.limiter.loginSucceeded(account);
+    if (user.status !== 1) throw accountInactive();
+    return this.startSession(user, body.guest_id ?? null);
+  }
+
+  /** Signs in with a Google account already known by its id, or by its verified email (which links the two). */
+  async socialLogin(body: AuthSocialLogin): Promise<AuthSession> {
+    const google = await this.deps.google.verify(body.token);
+    let user = await findUserBySocialId(this.db, google.sub);
+    if (!user && google.email && google.emailVerified) user = await findUserByEmail(this.db, google.email);
+    if (!user) throw new AppError('not_found', 'Account not found. Please sign up.');
+    if (user.status !== 1) throw accountInactive();
+    if (!user.social_id) user = await updateUser(this.db, user.id, { social_id: google.sub, is_email_verified: 1, updated_at: this.now() });
+    return this.startSession(user, body.guest_id ?? null);
+  }
+
+  /** A new account from a Google account: no password; names from Google unless given. */
+  async socialRegister(body: AuthSocialRegister, address: string): Promise<AuthSession> {
+    const google = await this.deps.google.verify(body.token);
+    if (!google.email || !google.emailVerified) {
+      throw new AppError('business_rule', 'Your Google account has no verified email address. Please sign up with your email instead.');
+    }
+    const f_name = (body.f_name ?? '').trim() || google.givenName || google.name || '';
+    const l_name = (body.l_name ?? '').trim() || google.familyName || '';
+    if (!f_name) throw fieldError([{ code: 'f_name', message: PROFILE_TEXTS.f_name_required }]);
+    let phone: string | null = null;
+    if (body.phone?.trim()) {
+      phone = normalizePhone(body.phone);
+      if (!phone) throw fieldError([{ code: 'phone', message: PROFILE_TEXTS.phone_invalid }]);
+    }
+    await this.deps.limiter.countSignUp([google.email, ...(phone ? [phone] : [])], address);
+    if ((await findUserBySocialId(this.db, google.sub)) || (await findUserByEmail(this.db, google.email))) {
+      throw new AppError('conflict', 'An account already exists for this Google account. Please sign in.');
+    }
+    if (phone && (await findUserByPhone(this.db, phone))) throw new AppError('conflict', 'This phone number is already registered. Please sign in instead.');
+    const refBy = await this.referrer(body.ref_code);
+    return this.createAccount(
+      { f_name, l_name, email: google.email, phone, password_hash: null, login_medium: 'google', social_id: google.sub, is_email_verified: 1, ref_by: refBy },
+      body.guest_id ?? null,
+    );
+  }
+
+  logout(customer: SignedInCustomer): Promise<void> {
+    return this.deps.tokens.revoke(customer.tokenId);
+  }
+
+  /**
+   * Sends a six-digit code to the phone of an active account. The answer is the same for a phone
+   * nobody has, so the route neither reveals accounts nor sends texts to strangers.
+   */
+  async sendCode(body: AuthSendOtp, address: string, log: FastifyBaseLogger): Promise<AuthOtpSent> {
+    const phone = normalizePhone(body.phone);
+    if (!phone) throw fieldError([{ code: 'phone', message: body.phone.trim() ? PROFILE_TEXTS.phone_invalid : PROFILE_TEXTS.phone_required }]);
+    await this.deps.limiter.countCodeRequest(phone, address);
+    const user = await findUserByPhone(this.db, phone);
+    if (user && user.status === 1) {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const now = this.deps.clock.now().getTime();
+      await savePhoneCode(this.db, {
+        phone,
+        code_hash: hashCode(phone, code).toString('hex'),
+        expires_at: new Date(now + CODE_TTL_MS).toISOString(),
+        created_at: new Date(now).toISOString(),
+      });
+      await this.deps.sms.send({ to: phone, text: `Your verification code is ${code}. It expires in 5 minutes.` }, log);
+    }
+    return { message: 'A verification code has been sent to your phone.', expires_in: CODE_TTL_MS / 1000 };
+  }
+
+  /** A right code marks the phone verified and signs the customer in; five wrong ones spend the code. */
+  async verifyPhone(body: AuthVerifyPhone): Promise<AuthSession> {
+    const phone = normalizePhone(body.phone);
+    if (!phone) throw fieldError([{ code: 'phone', message: PROFILE_TEXTS.phone_invalid }]);
+    const pending = await findPhoneCode(this.db, phone);
+    if (!pending || pending.expires_at <= this.now()) throw wrongCode();
+    if (pending.attempts >= CODE_MAX_WRONG) {
+      await deletePhoneCode(this.db, phone);
+      throw new AppError('too_many_requests', 'Too many wrong codes. Please ask for a new code.');
+    }
+    const expected = Buffer.from(pending.code_hash, 'hex');
+    const given = hashCode(phone, body.otp.trim());
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      await countWrongCode(this.db, phone);
+      throw wrongCode();
+    }
+    await deletePhoneCode(this.db, phone);
+    const user = await findUserByPhone(this.db, phone);
+    if (!user) throw wrongCode();
+    if (user.status !== 1) throw accountInactive();
+    const verified = await updateUser(this.db, user.id, { is_phone_verified: 1, updated_at: this.now() });
+    return this.startSession(verified, body.guest_id ?? null);
+  }
+
+  /**
+   * Called whenever a visitor becomes a signed-in customer, with the guest id they had. Whatever the
+   * guest owns on the server moves to the customer here; the cart issue fills this in.
+   */
+  async onCustomerSignedIn(customerId: number, guestId: string | null): Promise<void> {
+    void customerId;
+    void guestId;
+  }
+
+  private async startSession(user: Row<'users'>, guestId: string | null): Promise<AuthSession> {
+    const token = await this.deps.tokens.issue(this.db, user.id, guestId);
+    return this.session(user, token, guestId);
+  }
+
+  private async session(user: Row<'users'>, token: string, guestId: string | null): Promise<AuthSession> {
+    await this.onCustomerSignedIn(user.id, guestId);
+    return {
+      token,
+      is_phone_verified: user.is_phone_verified ? 1 : 0,
+      is_email_verified: user.is_email_verified ? 1 : 0,
+      is_personal_info: user.f_name.trim() && user.l_name.trim() ? 1 : 0,
+      user: toCustomer(user, this.deps.publicUrl, this.deps.clock.now()),
+    };
+  }
+
+  private async createAccount(
+    account: Pick<Row<'users'>, 'f_name' | 'l_name' | 'email' | 'phone' | 'password_hash' | 'login_medium' | 'social_id' | 'is_email_verified' | 'ref_by'>,
+    guestId: string | null,
+  ): Promise<AuthSession> {
+    const now = this.now();
+    try {
+      const { user, token } = await this.db.transaction().execute(async (trx) => {
+        const created = await insertUser(trx, {
+          ...account,
+          image: null,
+          status: 1,
+          is_phone_verified: 0,
+          ref_code: await this.newRefCode(trx),
+          interest: '[]',
+          wallet_balance: 0,
+          loyalty_point: 0,
+          cm_firebase_token: null,
+          created_at: now,
+          updated_at: now,
+          deleted_at: null,
+        });
+        return { user: created, token: await this.deps.tokens.issue(trx, created.id, guestId) };
+      });
+      return this.session(user, token, guestId);
+    } catch (err) {
+      // Two sign-ups raced for the same email or phone: the unique index had the last word.
+      if (isUniqueViolation(err)) throw new AppError('conflict', 'This email or phone number is already registered. Please sign in instead.');
+      throw err;
+    }
+  }
+
+  private now(): string {
+    return this.deps.clock.now().toISOString();
+  }
+
+  private async referrer(refCode: string | null | undefined): Promise<number | null> {
+    const code = (refCode ?? '').trim().toUpperCase();
+    if (!code) return null;
+    const referrer = await findUserByRefCode(this.db, code);
+    if (!referrer) throw fieldError([{ code: 'ref_code', message: 'Referral code is not valid.' }]);
+    return referrer.id;
+  }
+
+  private async newRefCode(trx: Kysely<Database>): Promise<string> {
+    for (;;) {
+      const code = Array.from({ length: 8 }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join('');
+      if (!(await refCodeTaken(trx, code))) return code;
+    }
+  }
+
+  /** A hash of nothing in particular, verified against when there is no account, so that failures take as long either way. */
+  private fakeHash(): Promise<string> {
+    this.dummyHash ??= hash('no account has this password');
+    return this.dummyHash;
+  }
+}

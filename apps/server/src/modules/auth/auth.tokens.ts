@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { Database, Row } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { deleteExpiredTokens, findTokenWithUser, insertToken, revokeToken, revokeUserTokens, touchToken } from './auth.repository.js';
+
+/** Who is calling: the account behind a valid bearer token. */
+export interface SignedInCustomer {
+  id: number;
+  tokenId: number;
+  /** The guest id sent when the token was issued, if any. */
+  guestId: string | null;
+  user: Row<'users'>;
+}
+
+/** 256 random bits, base64url without padding. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** last_used_at is a hint for the customer's list of sessions, not an audit log: writing it once in a while is enough. */
+const TOUCH_EVERY_MS = 5 * 60_000;
+const DAY_MS = 86_400_000;
+
+export const notLoggedIn = () => new AppError('unauthenticated', 'You are not logged in');
+export const tokenExpired = () => new AppError('token_expired', 'Your token has been expired');
+export const accountInactive = () => new AppError('account_inactive', 'Your account is inactive');
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Opaque bearer tokens. Only their SHA-256 is stored, so the table is useless to whoever reads it;
+ * a plain hash suffices because the tokens themselves carry 256 random bits.
+ */
+export class TokenService {
+  constructor(
+    private readonly db: Db,
+    private readonly ttlDays: number,
+    private readonly clock: Clock,
+  ) {}
+
+  async issue(trx: Kysely<Database>, userId: number, guestId: string | null): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.clock.now();
+    await deleteExpiredTokens(trx, userId, now.toISOString());
+    await insertToken(trx, {
+      user_id: userId,
+      token_hash: hashToken(token),
+      guest_id: guestId,
+      created_at: now.toISOString(),
+      last_used_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + this.ttlDays * DAY_MS).toISOString(),
+      revoked_at: null,
+    });
+    return token;
+  }
+
+  /** The customer behind a token: 401 unauthenticated without one, token_expired for an unknown, expired or revoked one. */
+  async authenticate(token: string | null): Promise<SignedInCustomer> {
+    if (!token) throw notLoggedIn();
+    if (!TOKEN_PATTERN.test(token)) throw tokenExpired();
+    const found = await findTokenWithUser(this.db, hashToken(token));
+    if (!found) throw tokenExpired();
+    const { token_id, token_guest_id, token_expires_at, token_revoked_at, token_last_used_at, ...user } = found;
+    const now = this.clock.now();
+    if (token_revoked_at !== null || token_expires_at <= now.toISOString()) throw tokenExpired();
+    if (user.status !== 1 || user.deleted_at !== null) throw accountInactive();
+    if (!token_last_used_at || now.getTime() - Date.parse(token_last_used_at) > TOUCH_EVERY_MS) {
+      await touchToken(this.db, token_id, now.toISOString());
+    }
+    return { id: user.id, tokenId: token_id, guestId: token_guest_id, user };
+  }
+
+  revoke(tokenId: number): Promise<void> {
+    return revokeToken(this.db, tokenId, this.clock.now().toISOString());
+  }
+
+  /** Every token of the account, or every one but the caller's (after a password change). */
+  revokeAll(trx: Kysely<Database>, userId: number, exceptTokenId?: number): Promise<void> {
+    return revokeUserTokens(trx, userId, this.clock.now().toISOString(), exceptTokenId);
+  }
+}

@@ -1,0 +1,142 @@
+import type { Db } from '../../db/connection.js';
+import { campaignRunsAt } from './catalog.sql.js';
+import type { CatalogView } from './catalog.view.js';
+
+/**
+ * Batch loads that turn a page of ids into full cards: a fixed number of queries per page.
+ * An empty id list answers without a query (PostgreSQL refuses `in ()`).
+ */
+const none = <T>(ids: readonly unknown[]): Promise<T[]> | null => (ids.length === 0 ? Promise.resolve([]) : null);
+
+export function itemRows(db: Db, ids: readonly number[]) {
+  return db
+    .selectFrom('items as i')
+    .innerJoin('stores as s', 's.id', 'i.store_id')
+    .innerJoin('modules as m', 'm.id', 'i.module_id')
+    .selectAll('i')
+    .select([
+      's.name as store_name', 's.translations as store_translations', 's.time_zone', 's.active as store_active',
+      's.status as store_status', 's.schedule_order', 's.halal_tag_status', 's.discount_type as store_discount_type',
+      's.discount as store_discount', 's.discount_start as store_discount_start', 's.discount_end as store_discount_end',
+      'm.module_type',
+    ])
+    .where('i.id', 'in', [...ids])
+    .execute();
+}
+export type ItemRow = Awaited<ReturnType<typeof itemRows>>[number];
+
+export function schedulesOf(db: Db, storeIds: readonly number[]) {
+  return none<never>(storeIds) ?? db
+    .selectFrom('store_schedules')
+    .select(['store_id', 'day', 'opening_time', 'closing_time'])
+    .where('store_id', 'in', [...storeIds])
+    .orderBy('store_id')
+    .orderBy('day')
+    .orderBy('opening_time')
+    .execute();
+}
+export type ScheduleRow = Awaited<ReturnType<typeof schedulesOf>>[number];
+
+export function variationsOf(db: Db, itemIds: readonly number[]) {
+  return none<never>(itemIds) ?? db.selectFrom('item_variations').select(['item_id', 'type', 'price', 'stock']).where('item_id', 'in', [...itemIds]).orderBy('id').execute();
+}
+
+export function foodVariationsOf(db: Db, itemIds: readonly number[]) {
+  return none<never>(itemIds) ?? db
+    .selectFrom('item_food_variations as g')
+    .leftJoin('item_food_variation_values as v', 'v.food_variation_id', 'g.id')
+    .select(['g.item_id', 'g.id', 'g.name', 'g.type', 'g.min', 'g.max', 'g.required', 'v.label', 'v.option_price', 'v.stock'])
+    .where('g.item_id', 'in', [...itemIds])
+    .orderBy('g.item_id')
+    .orderBy('g.position')
+    .orderBy('g.id')
+    .orderBy('v.position')
+    .execute();
+}
+export type FoodVariationRow = Awaited<ReturnType<typeof foodVariationsOf>>[number];
+
+export function addOnsOf(db: Db, itemIds: readonly number[]) {
+  return none<never>(itemIds) ?? db
+    .selectFrom('item_add_ons as ia')
+    .innerJoin('add_ons as a', 'a.id', 'ia.add_on_id')
+    .select(['ia.item_id', 'a.id', 'a.name', 'a.translations', 'a.price'])
+    .where('ia.item_id', 'in', [...itemIds])
+    .where('a.status', '=', 1)
+    .orderBy('a.id')
+    .execute();
+}
+
+/** Flash sale lines of these items in sales running at `now`. */
+export function runningFlashLines(db: Db, itemIds: readonly number[], now: Date) {
+  if (itemIds.length === 0) return Promise.resolve([]);
+  const t = now.toISOString();
+  return db
+    .selectFrom('flash_sale_items as f')
+    .innerJoin('flash_sales as fs', 'fs.id', 'f.flash_sale_id')
+    .select(['f.item_id', 'f.price', 'f.discount', 'f.discount_type', 'fs.id as flash_sale_id'])
+    .where('f.item_id', 'in', [...itemIds])
+    .where('f.status', '=', 1)
+    .where('fs.status', '=', 1)
+    .where('fs.start_date', '<=', t)
+    .where('fs.end_date', '>=', t)
+    .orderBy('fs.id')
+    .execute();
+}
+export type FlashLine = Awaited<ReturnType<typeof runningFlashLines>>[number];
+
+export function categoryParents(db: Db, categoryIds: readonly number[]) {
+  return none<never>(categoryIds) ?? db.selectFrom('categories').select(['id', 'parent_id']).where('id', 'in', [...categoryIds]).execute();
+}
+
+export function storeRows(db: Db, ids: readonly number[]) {
+  return db
+    .selectFrom('stores as s')
+    .innerJoin('modules as m', 'm.id', 's.module_id')
+    .selectAll('s')
+    .select('m.module_type')
+    .where('s.id', 'in', [...ids])
+    .execute();
+}
+export type StoreRow = Awaited<ReturnType<typeof storeRows>>[number];
+
+export function itemCounts(db: Db, storeIds: readonly number[]) {
+  return none<never>(storeIds) ?? db
+    .selectFrom('items')
+    .select(['store_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('store_id', 'in', [...storeIds])
+    .where('status', '=', 1)
+    .groupBy('store_id')
+    .execute();
+}
+
+export function ratingCounts(db: Db, storeIds: readonly number[]) {
+  return none<never>(storeIds) ?? db
+    .selectFrom('reviews')
+    .select(['store_id', 'rating', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('store_id', 'in', [...storeIds])
+    .where('status', '=', 1)
+    .groupBy(['store_id', 'rating'])
+    .execute();
+}
+
+/** The time zones stores keep their schedules in: "open now" is judged once per zone. */
+export async function storeTimeZones(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('stores').select('time_zone').distinct().execute();
+  return rows.map((r) => r.time_zone).sort();
+}
+
+/** Basic campaigns running today with a participating store the view can see, ending soonest first. */
+export function runningCampaigns(db: Db, view: CatalogView, timeZones: readonly string[]) {
+  let q = db
+    .selectFrom('campaigns as c')
+    .selectAll('c')
+    .where('c.status', '=', 1)
+    .where((eb) => eb.exists(
+      eb.selectFrom('campaign_stores as cs').innerJoin('stores as s', 's.id', 'cs.store_id').select('cs.store_id')
+        .whereRef('cs.campaign_id', '=', 'c.id').where('s.status', '=', 1).where('s.zone_id', 'in', view.zoneIds)
+        .where(campaignRunsAt(view.now, timeZones)),
+    ));
+  if (view.moduleId !== null) q = q.where('c.module_id', '=', view.moduleId);
+  return q.orderBy('c.end_date').orderBy('c.id').execute();
+}
+export type CampaignRow = Awaited<ReturnType<typeof runningCampaigns>>[number];

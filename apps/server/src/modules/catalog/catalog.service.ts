@@ -1,0 +1,127 @@
+import type { BasicCampaign, Item, ItemPage, Store, StorePage } from '@storefront/contract';
+import type { Db } from '../../db/connection.js';
+import { translated } from '../../lib/i18n.js';
+import { toMajor } from '../../lib/money.js';
+import type { PageWindow } from '../../lib/pagination.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import { itemPageIds, storePageIds, type ItemListSpec, type StoreListSpec } from './catalog.lists.js';
+import { toBasicCampaign, toItem, toStore, type ItemExtras } from './catalog.mapper.js';
+import {
+  addOnsOf, categoryParents, foodVariationsOf, itemCounts, itemRows, ratingCounts, runningCampaigns, runningFlashLines, schedulesOf, storeRows,
+  storeTimeZones, variationsOf, type FlashLine, type ScheduleRow,
+} from './catalog.repository.js';
+import type { CatalogView } from './catalog.view.js';
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = out.get(k);
+    if (list) list.push(row);
+    else out.set(k, [row]);
+  }
+  return out;
+}
+
+/**
+ * Turns pages of ids into the spec's Item and Store cards with a fixed number of batch
+ * queries, whatever the page size. Every catalogue feature builds its answers through here,
+ * so prices, availability and shapes are decided in one place.
+ */
+export class CatalogService {
+  private readonly zones = new TtlCache<string, string[]>(10 * 60_000, 1);
+
+  constructor(
+    private readonly db: Db,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** The time zones of the stores' schedules, for "currently open" filters. */
+  timeZones(): Promise<string[]> {
+    return this.zones.wrap('all', () => storeTimeZones(this.db));
+  }
+
+  async items(ids: readonly number[], view: CatalogView): Promise<Item[]> {
+    if (ids.length === 0) return [];
+    const rows = await itemRows(this.db, ids);
+    const storeIds = [...new Set(rows.map((r) => r.store_id))];
+    const categoryIds = [...new Set(rows.map((r) => r.category_id))];
+    const [schedules, variations, groups, addOns, flash, categories] = await Promise.all([
+      schedulesOf(this.db, storeIds),
+      variationsOf(this.db, ids),
+      foodVariationsOf(this.db, ids),
+      addOnsOf(this.db, ids),
+      runningFlashLines(this.db, ids, view.now),
+      categoryParents(this.db, categoryIds),
+    ]);
+    const schedulesBy = groupBy(schedules, (s) => s.store_id);
+    const variationsBy = groupBy(variations, (v) => v.item_id);
+    const groupsBy = groupBy(groups, (g) => g.item_id);
+    const addOnsBy = groupBy(addOns, (a) => a.item_id);
+    const flashBy = new Map<number, FlashLine>();
+    for (const line of flash) if (!flashBy.has(line.item_id)) flashBy.set(line.item_id, line);
+    const parentOf = new Map(categories.map((c) => [c.id, c.parent_id]));
+    const byId = new Map(rows.map((row) => {
+      const parent = parentOf.get(row.category_id) ?? null;
+      const extras: ItemExtras = {
+        schedules: schedulesBy.get(row.store_id) ?? [],
+        variations: (variationsBy.get(row.id) ?? []).map((v) => ({ type: v.type, price: toMajor(v.price), stock: v.stock })),
+        foodVariations: foodVariations(groupsBy.get(row.id) ?? []),
+        addOns: (addOnsBy.get(row.id) ?? []).map((a) => ({ id: a.id, name: translated(a.translations, view.lang, 'name', a.name), price: toMajor(a.price) })),
+        categoryIds: parent ? [{ id: parent, position: 1 }, { id: row.category_id, position: 2 }] : [{ id: row.category_id, position: 1 }],
+        flash: flashBy.get(row.id),
+      };
+      return [row.id, toItem(row, extras, view.lang, this.publicUrl, view.now)] as const;
+    }));
+    return ids.map((id) => byId.get(id)).filter((x): x is Item => x !== undefined);
+  }
+
+  async stores(ids: readonly number[], view: CatalogView): Promise<Store[]> {
+    if (ids.length === 0) return [];
+    const [rows, schedules, counts, stars] = await Promise.all([
+      storeRows(this.db, ids),
+      schedulesOf(this.db, ids),
+      itemCounts(this.db, ids),
+      ratingCounts(this.db, ids),
+    ]);
+    const schedulesBy = groupBy<ScheduleRow, number>(schedules, (s) => s.store_id);
+    const countOf = new Map(counts.map((c) => [c.store_id, Number(c.n)]));
+    const starsBy = groupBy(stars, (s) => s.store_id);
+    const byId = new Map(rows.map((row) => {
+      const perStar = [0, 0, 0, 0, 0];
+      for (const s of starsBy.get(row.id) ?? []) perStar[s.rating - 1] = Number(s.n);
+      const extras = { schedules: schedulesBy.get(row.id) ?? [], totalItems: countOf.get(row.id) ?? 0, stars: perStar, position: view.position };
+      return [row.id, toStore(row, extras, view.lang, this.publicUrl, view.now)] as const;
+    }));
+    return ids.map((id) => byId.get(id)).filter((x): x is Store => x !== undefined);
+  }
+
+  async itemPage(view: CatalogView, spec: ItemListSpec, window: PageWindow): Promise<ItemPage> {
+    const { total, ids } = await itemPageIds(this.db, view, await this.timeZones(), spec, window);
+    return { total_size: total, limit: window.limit, offset: window.offset, products: await this.items(ids, view) };
+  }
+
+  /** Basic campaigns running today for the view's zones (and module). */
+  async campaigns(view: CatalogView): Promise<BasicCampaign[]> {
+    const rows = await runningCampaigns(this.db, view, await this.timeZones());
+    return rows.map((r) => toBasicCampaign(r, view.lang, this.publicUrl));
+  }
+
+  async storePage(view: CatalogView, spec: StoreListSpec, window: PageWindow): Promise<StorePage> {
+    const { total, ids } = await storePageIds(this.db, view, await this.timeZones(), spec, window);
+    return { total_size: total, limit: window.limit, offset: window.offset, stores: await this.stores(ids, view) };
+  }
+}
+
+function foodVariations(rows: readonly Awaited<ReturnType<typeof foodVariationsOf>>[number][]): Item['food_variations'] {
+  const out = new Map<number, Item['food_variations'][number]>();
+  for (const r of rows) {
+    let group = out.get(r.id);
+    if (!group) {
+      group = { id: r.id, name: r.name, type: r.type, min: r.min, max: r.max, required: r.required ? 'on' : 'off', values: [] };
+      out.set(r.id, group);
+    }
+    if (r.label !== null) group.values.push({ label: r.label, optionPrice: toMajor(r.option_price ?? 0), stock: r.stock });
+  }
+  return [...out.values()];
+}

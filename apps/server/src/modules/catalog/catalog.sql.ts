@@ -1,0 +1,126 @@
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { Matches } from '../../db/search.js';
+import type { Db } from '../../db/connection.js';
+import { localDate, localTime } from '../../lib/schedule.js';
+import type { CatalogView } from './catalog.view.js';
+
+/**
+ * Reusable pieces of the catalogue's queries: which items and stores a caller may see, and the
+ * conditions that the lists and search filter on. Items carry zone and module copied from their
+ * store, so lists filter items alone and join the store for its status and switches.
+ */
+export function visibleItems(db: Db, view: Pick<CatalogView, 'zoneIds' | 'moduleId'>, match?: Matches) {
+  let q = (match ? fromMatches(db, match) : db.selectFrom('items as i'))
+    .innerJoin('stores as s', 's.id', 'i.store_id')
+    .where('i.status', '=', 1)
+    .where('s.status', '=', 1)
+    .where('i.zone_id', 'in', view.zoneIds);
+  if (view.moduleId !== null) q = q.where('i.module_id', '=', view.moduleId);
+  return q;
+}
+export type ItemScope = ReturnType<typeof visibleItems>;
+
+/**
+ * Items of full-text matches `m`, the matches first: SQLite keeps the order of a CROSS JOIN, so a
+ * few thousand matches look up their items by key instead of every item of the zones probing the
+ * matches. `m` stays readable to the order (`m.rank`); the type only names i.
+ */
+function fromMatches(db: Db, match: Matches) {
+  return db.selectFrom(match).crossJoin('items as i').whereRef('i.id', '=', 'm.id') as unknown as SelectQueryBuilder<Database & { i: Database['items'] }, 'i', object>;
+}
+
+export function visibleStores(db: Db, view: Pick<CatalogView, 'zoneIds' | 'moduleId'>) {
+  let q = db.selectFrom('stores as s').where('s.status', '=', 1).where('s.zone_id', 'in', view.zoneIds);
+  if (view.moduleId !== null) q = q.where('s.module_id', '=', view.moduleId);
+  return q;
+}
+export type StoreScope = ReturnType<typeof visibleStores>;
+
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * Store `s` is active and open now by its weekly schedule, judged on the wall clock of its own
+ * time zone: the SQL twin of lib/schedule's isOpenAt (overnight windows and 24-hour days included).
+ */
+export function storeOpenNow(now: Date, timeZones: readonly string[]): Expression<SqlBool> {
+  if (timeZones.length === 0) return sql<SqlBool>`1 = 0`;
+  const perZone = timeZones.map((tz) => {
+    const { day, minutes } = localTime(now, tz);
+    const [hm, prev] = [hhmm(minutes), (day + 6) % 7];
+    return sql<SqlBool>`(s.time_zone = ${tz} and exists (select 1 from store_schedules ss where ss.store_id = s.id and (
+      (ss.day = ${day} and ((ss.closing_time > ss.opening_time and ss.opening_time <= ${hm} and ss.closing_time > ${hm})
+        or ss.closing_time = ss.opening_time or (ss.closing_time < ss.opening_time and ss.opening_time <= ${hm})))
+      or (ss.day = ${prev} and ss.closing_time < ss.opening_time and ss.closing_time > ${hm}))))`;
+  });
+  return sql<SqlBool>`(s.active = 1 and (${sql.join(perZone, sql` or `)}))`;
+}
+
+/** Item `i` is inside its daily hours on its store's clock (lib/schedule withinDailyRange). */
+export function itemInHours(now: Date, timeZones: readonly string[]): Expression<SqlBool> {
+  if (timeZones.length === 0) return sql<SqlBool>`1 = 0`;
+  const perZone = timeZones.map((tz) => {
+    const hm = hhmm(localTime(now, tz).minutes);
+    return sql<SqlBool>`(s.time_zone = ${tz} and (i.available_time_starts = i.available_time_ends
+      or (i.available_time_starts < i.available_time_ends and i.available_time_starts <= ${hm} and i.available_time_ends >= ${hm})
+      or (i.available_time_starts > i.available_time_ends and (i.available_time_starts <= ${hm} or i.available_time_ends >= ${hm}))))`;
+  });
+  return sql<SqlBool>`(${sql.join(perZone, sql` or `)})`;
+}
+
+const storeDiscountRuns = (now: string) =>
+  sql<SqlBool>`(s.discount > 0 and (s.discount_start is null or s.discount_start <= ${now}) and (s.discount_end is null or s.discount_end >= ${now}))`;
+
+const flashRuns = (now: string) => sql`from flash_sale_items f join flash_sales fs on fs.id = f.flash_sale_id
+  where f.item_id = i.id and f.status = 1 and fs.status = 1 and fs.start_date <= ${now} and fs.end_date >= ${now}`;
+
+/** Store `s` has a store-wide discount running (spec §9: it overrides item discounts). */
+export function storeDiscounted(now: Date): Expression<SqlBool> {
+  return storeDiscountRuns(now.toISOString());
+}
+
+/** Item `i` sells below its base price now: own discount, store discount or flash sale. */
+export function itemDiscounted(now: Date): Expression<SqlBool> {
+  const t = now.toISOString();
+  return sql<SqlBool>`(i.discount > 0 or ${storeDiscountRuns(t)} or exists (select 1 ${flashRuns(t)}))`;
+}
+
+/** What item `i` costs now in minor units, the SQL twin of lib/pricing's unitPrice (for price filters and sorts). */
+export function itemPriceNow(now: Date): Expression<number> {
+  const t = now.toISOString();
+  const off = (type: string, value: string) =>
+    sql.raw(`(case when ${type} = 'percent' then i.price * (case when ${value} > 100 then 100 else ${value} end) / 100.0 else ${value} end)`);
+  return sql<number>`coalesce((select min(f.price) ${flashRuns(t)}),
+    case when ${storeDiscountRuns(t)} then i.price - ${off('s.discount_type', 's.discount')}
+         when i.discount > 0 then i.price - ${off('i.discount_type', 'i.discount')}
+         else i.price end)`;
+}
+
+/** Squared planar distance, good enough to order by nearness within a city. */
+export function distanceOrder(position: { lat: number; lng: number }): Expression<number> {
+  const k = Math.cos((position.lat * Math.PI) / 180) ** 2;
+  return sql<number>`((s.latitude - ${position.lat}) * (s.latitude - ${position.lat}) + (s.longitude - ${position.lng}) * (s.longitude - ${position.lng}) * ${k})`;
+}
+
+export const NEARBY_METRES = 10_000;
+
+/** Store `s` lies within the nearby radius (a bounding box, which the coordinates can be range-checked against). */
+export function storeNearby(position: { lat: number; lng: number }): Expression<SqlBool> {
+  const dLat = NEARBY_METRES / 111_320;
+  const dLng = dLat / Math.max(0.01, Math.cos((position.lat * Math.PI) / 180));
+  return sql<SqlBool>`(s.latitude between ${position.lat - dLat} and ${position.lat + dLat} and s.longitude between ${position.lng - dLng} and ${position.lng + dLng})`;
+}
+
+/**
+ * Campaign `c` (start_date/end_date, YYYY-MM-DD) runs today on the calendar of store `s`:
+ * campaigns run by their stores' days, whatever the server's time zone.
+ */
+export function campaignRunsAt(now: Date, timeZones: readonly string[], campaign = 'c'): Expression<SqlBool> {
+  if (timeZones.length === 0) return sql<SqlBool>`1 = 0`;
+  const [start, end] = [sql.ref(`${campaign}.start_date`), sql.ref(`${campaign}.end_date`)];
+  const perZone = timeZones.map((tz) => {
+    const today = localDate(now, tz);
+    return sql<SqlBool>`(s.time_zone = ${tz} and ${start} <= ${today} and ${end} >= ${today})`;
+  });
+  return sql<SqlBool>`(${sql.join(perZone, sql` or `)})`;
+}

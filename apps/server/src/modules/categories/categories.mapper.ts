@@ -1,0 +1,54 @@
+import type { Brand, Category, CommonCondition, Language, ParcelCategory } from '@storefront/contract';
+import type { Row } from '../../db/database.js';
+import { translated } from '../../lib/i18n.js';
+import { toMajor } from '../../lib/money.js';
+import { storageUrl } from '../config/config.mapper.js';
+
+export function toSubCategory(row: Row<'categories'>, lang: Language, publicUrl: string): Omit<Category, 'childes'> {
+  return {
+    id: row.id,
+    name: translated(row.translations, lang, 'name', row.name),
+    slug: row.slug,
+    image_full_url: storageUrl(publicUrl, row.image),
+    parent_id: row.parent_id,
+    position: row.position,
+    priority: row.priority,
+    module_id: row.module_id,
+    featured: row.featured ? 1 : 0,
+  };
+}
+
+export function toCategory(row: Row<'categories'>, children: readonly Row<'categories'>[], lang: Language, publicUrl: string): Category {
+  return { ...toSubCategory(row, lang, publicUrl), childes: children.map((c) => toSubCategory(c, lang, publicUrl)) };
+}
+
+export function toBrand(
+  row: { id: number; name: string; translations: string; slug: string; image: string | null; module_id: number; items_count: number | string },
+  lang: Language,
+  publicUrl: string,
+): Brand {
+  return {
+    id: row.id,
+    name: translated(row.translations, lang, 'name', row.name),
+    slug: row.slug,
+    image_full_url: storageUrl(publicUrl, row.image),
+    module_id: row.module_id,
+    items_count: Number(row.items_count),
+  };
+}
+
+export function toCondition(row: { id: number; name: string; translations: string }, lang: Language): CommonCondition {
+  return { id: row.id, name: translated(row.translations, lang, 'name', row.name) };
+}
+
+export function toParcelCategory(row: Row<'parcel_categories'>, lang: Language, publicUrl: string): ParcelCategory {
+  return {
+    id: row.id,
+    name: translated(row.translations, lang, 'name', row.name),
+    description: translated(row.translations, lang, 'description', row.description ?? ''),
+    image_full_url: storageUrl(publicUrl, row.image),
+    module_id: row.module_id,
+    parcel_per_km_shipping_charge: toMajor(row.parcel_per_km_shipping_charge),
+    parcel_minimum_shipping_charge: toMajor(row.parcel_minimum_shipping_charge),
+  };
+}

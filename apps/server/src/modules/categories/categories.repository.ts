@@ -1,0 +1,64 @@
+import type { Db } from '../../db/connection.js';
+import { visibleItems, type ItemScope, type StoreScope } from '../catalog/catalog.sql.js';
+import type { CatalogView } from '../catalog/catalog.view.js';
+
+/** Active categories of a module (every module when null), roots by priority. */
+export function activeCategories(db: Db, moduleId: number | null) {
+  let q = db.selectFrom('categories').selectAll().where('status', '=', 1);
+  if (moduleId !== null) q = q.where('module_id', '=', moduleId);
+  return q.orderBy('priority', 'desc').orderBy('id').execute();
+}
+export type CategoryRow = Awaited<ReturnType<typeof activeCategories>>[number];
+
+export function findCategory(db: Db, idOrSlug: string) {
+  const q = db.selectFrom('categories').selectAll().where('status', '=', 1);
+  return (/^\d+$/.test(idOrSlug) ? q.where('id', '=', Number(idOrSlug)) : q.where('slug', '=', idOrSlug)).executeTakeFirst();
+}
+
+export function childCategories(db: Db, parentId: number) {
+  return db.selectFrom('categories').selectAll().where('parent_id', '=', parentId).where('status', '=', 1).orderBy('priority', 'desc').orderBy('id').execute();
+}
+
+const categoryAndChildren = (db: Db, categoryId: number) =>
+  db.selectFrom('categories').select('id').where((eb) => eb.or([eb('id', '=', categoryId), eb('parent_id', '=', categoryId)]));
+
+export const itemsInCategory = (db: Db, categoryId: number) => (q: ItemScope) => q.where('i.category_id', 'in', categoryAndChildren(db, categoryId));
+
+/** Stores selling at least one item of the category or its sub-categories. */
+export const storesWithCategory = (db: Db, categoryId: number) => (q: StoreScope) =>
+  q.where((eb) => eb.exists(
+    eb.selectFrom('items as ci').select('ci.id').whereRef('ci.store_id', '=', 's.id').where('ci.status', '=', 1)
+      .where('ci.category_id', 'in', categoryAndChildren(db, categoryId)),
+  ));
+
+/** Brands with the number of items the view can see, brands without any left out. */
+export function brandsWithCounts(db: Db, view: CatalogView) {
+  return visibleItems(db, view)
+    .innerJoin('brands as b', 'b.id', 'i.brand_id')
+    .select(['b.id', 'b.name', 'b.translations', 'b.slug', 'b.image', 'b.module_id', (eb) => eb.fn.countAll<number>().as('items_count')])
+    .where('b.status', '=', 1)
+    .groupBy(['b.id', 'b.name', 'b.translations', 'b.slug', 'b.image', 'b.module_id'])
+    .orderBy('b.name')
+    .execute();
+}
+
+export function findBrand(db: Db, id: number) {
+  return db.selectFrom('brands').select('id').where('id', '=', id).where('status', '=', 1).executeTakeFirst();
+}
+
+export const itemsOfBrand = (brandId: number) => (q: ItemScope) => q.where('i.brand_id', '=', brandId);
+export const itemsWithCondition = (conditionId: number) => (q: ItemScope) => q.where('i.common_condition_id', '=', conditionId);
+
+export function activeConditions(db: Db) {
+  return db.selectFrom('common_conditions').select(['id', 'name', 'translations']).where('status', '=', 1).orderBy('id').execute();
+}
+
+export function findCondition(db: Db, id: number) {
+  return db.selectFrom('common_conditions').select('id').where('id', '=', id).where('status', '=', 1).executeTakeFirst();
+}
+
+export function parcelCategories(db: Db, moduleId: number | null) {
+  let q = db.selectFrom('parcel_categories').selectAll().where('status', '=', 1);
+  if (moduleId !== null) q = q.where('module_id', '=', moduleId);
+  return q.orderBy('position').orderBy('id').execute();
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  BrandList, CategoriesQuery, Category, CategoryList, CommonConditionList, ConditionIdQuery, ErrorEnvelope, IdOrSlugParams, IdParams,
+  ItemListQuery, ItemPage, ParcelCategoryList, StoreListQuery, StorePage, SubCategoryList,
+} from '@storefront/contract';
+import { catalogView } from '../catalog/catalog.view.js';
+import { CATEGORY_TTL_MS, CONDITION_TTL_MS, FEATURED_TTL_MS } from './categories.service.js';
+
+const failures = { 400: ErrorEnvelope, 404: ErrorEnvelope };
+const cacheFor = (ms: number) => ({ config: { cacheSeconds: ms / 1000 } });
+
+/** Categories, brands, common conditions and parcel categories: how the catalogue is sorted. */
+export const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = app.services.categories;
+
+  app.get('/categories', {
+    schema: { tags: ['categories'], summary: 'Root categories with their sub-categories (5 min; featured only, 8 min)', querystring: CategoriesQuery, response: { 200: CategoryList, ...failures } },
+    ...cacheFor(CATEGORY_TTL_MS),
+  }, async (request, reply) => {
+    // Featured categories live longer (spec §9); the header follows the list asked for.
+    if (request.query.featured === 1) reply.header('cache-control', `public, max-age=${FEATURED_TTL_MS / 1000}`);
+    return service.list(catalogView(request), request.query);
+  });
+
+  app.get('/categories/:id', {
+    schema: { tags: ['categories'], summary: 'One category by id or slug, with its sub-categories', params: IdOrSlugParams, response: { 200: Category, ...failures } },
+    ...cacheFor(CATEGORY_TTL_MS),
+  }, (request) => service.details(catalogView(request), request.params.id));
+
+  app.get('/categories/childes/:id', {
+    schema: { tags: ['categories'], summary: 'Sub-categories of a category', params: IdOrSlugParams, response: { 200: SubCategoryList, ...failures } },
+    ...cacheFor(CATEGORY_TTL_MS),
+  }, (request) => service.childes(catalogView(request), request.params.id));
+
+  app.get('/categories/items/:id', {
+    schema: { tags: ['categories'], summary: 'Items of a category and its sub-categories, 20 a page', params: IdOrSlugParams, querystring: ItemListQuery, response: { 200: ItemPage, ...failures } },
+  }, (request) => service.items(catalogView(request, 'required'), request.params.id, request.query));
+
+  app.get('/categories/stores/:id', {
+    schema: { tags: ['categories'], summary: 'Stores selling items of a category', params: IdOrSlugParams, querystring: StoreListQuery, response: { 200: StorePage, ...failures } },
+  }, (request) => service.stores(catalogView(request, 'required'), request.params.id, request.query));
+
+  app.get('/brand', {
+    schema: { tags: ['categories'], summary: 'Brands with items in the zones (and module), by name', response: { 200: BrandList, ...failures } },
+  }, (request) => service.brands(catalogView(request)));
+
+  app.get('/brand/items/:id', {
+    schema: { tags: ['categories'], summary: 'Items of a brand', params: IdParams, querystring: ItemListQuery, response: { 200: ItemPage, ...failures } },
+  }, (request) => service.brandItems(catalogView(request, 'required'), request.params.id, request.query));
+
+  app.get('/common-condition', {
+    schema: { tags: ['categories'], summary: 'Common conditions (pharmacy), cached 480 000 ms', response: { 200: CommonConditionList, ...failures } },
+    ...cacheFor(CONDITION_TTL_MS),
+  }, (request) => service.conditions(catalogView(request)));
+
+  app.get('/common-condition/items', {
+    schema: { tags: ['categories'], summary: 'Items for one common condition, 20 a page', querystring: ConditionIdQuery, response: { 200: ItemPage, ...failures } },
+  }, (request) => service.conditionItems(catalogView(request, 'required'), request.query));
+
+  app.get('/parcel-category', {
+    schema: { tags: ['categories'], summary: 'Parcel categories with their charges', response: { 200: ParcelCategoryList, ...failures } },
+  }, (request) => service.parcelCategories(catalogView(request)));
+};

@@ -1,0 +1,97 @@
+import type {
+  Brand, CategoriesQuery, Category, CommonCondition, ConditionIdQuery, ItemListQuery, ItemPage, ParcelCategory, StoreListQuery, StorePage,
+} from '@storefront/contract';
+import type { Db } from '../../db/connection.js';
+import { notFound } from '../../lib/errors.js';
+import { pageWindow } from '../../lib/pagination.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import { parseFilters } from '../catalog/catalog.params.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import { viewKey, type CatalogView } from '../catalog/catalog.view.js';
+import { toBrand, toCategory, toCondition, toParcelCategory } from './categories.mapper.js';
+import {
+  activeCategories, activeConditions, brandsWithCounts, childCategories, findBrand, findCategory, findCondition, itemsInCategory,
+  itemsOfBrand, itemsWithCondition, parcelCategories, storesWithCategory,
+} from './categories.repository.js';
+
+/** Spec §9 lifetimes: categories 5 minutes, featured categories 8, common conditions 480 000 ms. */
+export const CATEGORY_TTL_MS = 5 * 60_000;
+export const FEATURED_TTL_MS = 8 * 60_000;
+export const CONDITION_TTL_MS = 480_000;
+/** Spec §9: featured category products 20 a page; common-condition items 20. */
+const CATEGORY_ITEMS_PAGE = 20;
+const CONDITION_ITEMS_PAGE = 20;
+const STORE_PAGE = 12;
+const byOrders = ['i.order_count', 'desc'] as const;
+
+export class CategoriesService {
+  private readonly categories = new TtlCache<string, unknown>(CATEGORY_TTL_MS, 2000);
+  private readonly featured = new TtlCache<string, Category[]>(FEATURED_TTL_MS, 500);
+  private readonly conditionCache = new TtlCache<string, CommonCondition[]>(CONDITION_TTL_MS, 100);
+
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: CatalogService,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** Root categories of the module with their sub-categories; only featured roots when asked. */
+  list(view: CatalogView, query: CategoriesQuery): Promise<Category[]> {
+    const load = async () => {
+      const rows = await activeCategories(this.db, view.moduleId);
+      const roots = rows.filter((r) => r.parent_id === null && (query.featured !== 1 || r.featured === 1));
+      return roots.map((root) => toCategory(root, rows.filter((r) => r.parent_id === root.id), view.lang, this.publicUrl));
+    };
+    if (query.featured === 1) return this.featured.wrap(viewKey(view, 'featured'), load);
+    return this.categories.wrap(viewKey(view, 'list'), load) as Promise<Category[]>;
+  }
+
+  details(view: CatalogView, idOrSlug: string): Promise<Category> {
+    return this.categories.wrap(viewKey(view, 'one', idOrSlug), async () => {
+      const row = await findCategory(this.db, idOrSlug);
+      if (!row) throw notFound('Category not found');
+      return toCategory(row, await childCategories(this.db, row.id), view.lang, this.publicUrl);
+    }) as Promise<Category>;
+  }
+
+  async childes(view: CatalogView, idOrSlug: string): Promise<Category['childes']> {
+    return (await this.details(view, idOrSlug)).childes;
+  }
+
+  async items(view: CatalogView, idOrSlug: string, query: ItemListQuery): Promise<ItemPage> {
+    const row = await findCategory(this.db, idOrSlug);
+    if (!row) throw notFound('Category not found');
+    const spec = { where: itemsInCategory(this.db, row.id), order: [byOrders], type: query.type, filters: parseFilters(query.filter) };
+    return this.catalog.itemPage(view, spec, pageWindow(query, CATEGORY_ITEMS_PAGE));
+  }
+
+  async stores(view: CatalogView, idOrSlug: string, query: StoreListQuery): Promise<StorePage> {
+    const row = await findCategory(this.db, idOrSlug);
+    if (!row) throw notFound('Category not found');
+    const spec = { where: storesWithCategory(this.db, row.id), order: [['s.rating_count', 'desc'] as const], type: query.type, filters: parseFilters(query.filter) };
+    return this.catalog.storePage(view, spec, pageWindow(query, STORE_PAGE));
+  }
+
+  async brands(view: CatalogView): Promise<Brand[]> {
+    return (await brandsWithCounts(this.db, view)).map((b) => toBrand(b, view.lang, this.publicUrl));
+  }
+
+  async brandItems(view: CatalogView, id: number, query: ItemListQuery): Promise<ItemPage> {
+    if (!(await findBrand(this.db, id))) throw notFound('Brand not found');
+    const spec = { where: itemsOfBrand(id), order: [byOrders], type: query.type, filters: parseFilters(query.filter) };
+    return this.catalog.itemPage(view, spec, pageWindow(query));
+  }
+
+  conditions(view: CatalogView): Promise<CommonCondition[]> {
+    return this.conditionCache.wrap(viewKey(view), async () => (await activeConditions(this.db)).map((c) => toCondition(c, view.lang)));
+  }
+
+  async conditionItems(view: CatalogView, query: ConditionIdQuery): Promise<ItemPage> {
+    if (!(await findCondition(this.db, query.condition_id))) throw notFound('Common condition not found');
+    return this.catalog.itemPage(view, { where: itemsWithCondition(query.condition_id), order: [byOrders] }, pageWindow(query, CONDITION_ITEMS_PAGE));
+  }
+
+  async parcelCategories(view: CatalogView): Promise<ParcelCategory[]> {
+    return (await parcelCategories(this.db, view.moduleId)).map((p) => toParcelCategory(p, view.lang, this.publicUrl));
+  }
+}

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { Database, RowUpdate } from '../../db/database.js';
+
+type Conn = Kysely<Database>;
+
+export function updateCustomer(db: Conn, userId: number, changes: RowUpdate<'users'>) {
+  return db.updateTable('users').set(changes).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Another live account that already uses this email or phone. */
+export async function takenByOther(db: Conn, userId: number, column: 'email' | 'phone', value: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where(column, '=', value).where('id', '!=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function activeCategoryIds(db: Conn, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('categories').select('id').where('id', 'in', ids).where('status', '=', 1).execute();
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,40 @@
+import type { Db } from '../../db/connection.js';
+import type { PageWindow } from '../../lib/pagination.js';
+import { itemDiscounted, visibleItems, type ItemScope } from '../catalog/catalog.sql.js';
+
+/** An item the caller's zones can see, by id or by slug. */
+export async function findVisibleItem(db: Db, zoneIds: number[], idOrSlug: string) {
+  const q = visibleItems(db, { zoneIds, moduleId: null }).select(['i.id', 'i.category_id', 'i.store_id']);
+  return (/^\d+$/.test(idOrSlug) ? q.where('i.id', '=', Number(idOrSlug)) : q.where('i.slug', '=', idOrSlug)).executeTakeFirst();
+}
+
+/** Items of a category or of its sub-categories. */
+export const inCategory = (categoryId: number) => (q: ItemScope) =>
+  q.where((eb) => eb.or([
+    eb('i.category_id', '=', categoryId),
+    eb('i.category_id', 'in', eb.selectFrom('categories').select('id').where('parent_id', '=', categoryId)),
+  ]));
+
+export const ofStore = (storeId: number) => (q: ItemScope) => q.where('i.store_id', '=', storeId);
+export const discountedNow = (now: Date) => (q: ItemScope) => q.where(itemDiscounted(now));
+export const recommendedOnly = (q: ItemScope) => q.where('i.recommended', '=', 1);
+export const except = (itemId: number) => (q: ItemScope) => q.where('i.id', '!=', itemId);
+export const withCondition = (conditionId: number | undefined) => (q: ItemScope) =>
+  conditionId === undefined ? q.where('i.common_condition_id', 'is not', null) : q.where('i.common_condition_id', '=', conditionId);
+
+export async function itemReviews(db: Db, itemId: number, window: PageWindow) {
+  const base = db.selectFrom('reviews as r').where('r.item_id', '=', itemId).where('r.status', '=', 1);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    base
+      .innerJoin('items as i', 'i.id', 'r.item_id')
+      .select(['r.id', 'r.item_id', 'r.store_id', 'r.user_id', 'r.customer_name', 'r.rating', 'r.comment', 'r.reply', 'r.created_at',
+        'i.name as item_name', 'i.translations as item_translations', 'i.image as item_image'])
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(window.limit)
+      .offset(window.skip)
+      .execute(),
+  ]);
+  return { total: Number(count?.n ?? 0), rows };
+}

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ConditionItemsQuery, ErrorEnvelope, IdOrSlugParams, IdParams, Item, ItemList, ItemListQuery, ItemPage, PageOnlyQuery,
+  RelatedStoreItemsQuery, ReviewPage,
+} from '@storefront/contract';
+import { catalogView } from '../catalog/catalog.view.js';
+import { ITEM_LISTS, POPULAR_TTL_MS, type ItemListName } from './items.service.js';
+
+const failures = { 400: ErrorEnvelope, 404: ErrorEnvelope };
+const SUMMARIES: Record<ItemListName, string> = {
+  popular: 'Best-selling items of the zones and module (cached 5 minutes)',
+  latest: 'Newest items; of one store or category when asked',
+  'most-reviewed': 'Items with the most reviews',
+  'new-arrival': 'Newest items, by category for the new-arrivals tabs',
+  discounted: 'Items selling below their base price now (own, store or flash discount)',
+  recommended: 'Items their stores recommend',
+};
+
+export const itemsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = app.services.items;
+
+  for (const name of Object.keys(ITEM_LISTS) as ItemListName[]) {
+    app.get(`/items/${name}`, {
+      schema: { tags: ['items'], summary: SUMMARIES[name], querystring: ItemListQuery, response: { 200: ItemPage, ...failures } },
+      ...(name === 'popular' ? { config: { cacheSeconds: POPULAR_TTL_MS / 1000 } } : {}),
+    }, (request) => service.list(name, catalogView(request, 'required'), request.query));
+  }
+
+  app.get('/items/details/:id', {
+    schema: { tags: ['items'], summary: 'One item by id or slug', params: IdOrSlugParams, response: { 200: Item, ...failures } },
+  }, (request) => service.details(catalogView(request), request.params.id));
+
+  app.get('/items/related-items/:id', {
+    schema: { tags: ['items'], summary: 'Items of the same category', params: IdParams, querystring: PageOnlyQuery, response: { 200: ItemList, ...failures } },
+  }, (request) => service.related(catalogView(request), request.params.id, request.query));
+
+  app.get('/items/related-store-items', {
+    schema: { tags: ['items'], summary: 'Other items of the same store', querystring: RelatedStoreItemsQuery, response: { 200: ItemList, ...failures } },
+  }, (request) => service.relatedStoreItems(catalogView(request), request.query));
+
+  app.get('/items/reviews/:id', {
+    schema: { tags: ['items'], summary: 'Reviews of an item, newest first', params: IdParams, querystring: PageOnlyQuery, response: { 200: ReviewPage, ...failures } },
+  }, (request) => service.reviews(catalogView(request), request.params.id, request.query));
+
+  app.get('/items/common-conditions', {
+    schema: { tags: ['items'], summary: 'Items for common conditions (pharmacy), of one condition when given', querystring: ConditionItemsQuery, response: { 200: ItemPage, ...failures } },
+  }, (request) => service.conditionItems(catalogView(request, 'required'), request.query));
+};

@@ -1,0 +1,97 @@
+import type { ConditionItemsQuery, Item, ItemListQuery, ItemPage, PageQuery, RelatedStoreItemsQuery, ReviewPage } from '@storefront/contract';
+import type { Db } from '../../db/connection.js';
+import { notFound } from '../../lib/errors.js';
+import { pageWindow } from '../../lib/pagination.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import type { ItemListSpec, ItemWhere, Order } from '../catalog/catalog.lists.js';
+import { toReview } from '../catalog/catalog.mapper.js';
+import { parseFilters } from '../catalog/catalog.params.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import { LIST_TTL_MS, viewKey, type CatalogView } from '../catalog/catalog.view.js';
+import {
+  discountedNow, except, findVisibleItem, inCategory, itemReviews, ofStore, recommendedOnly, withCondition,
+} from './items.repository.js';
+
+/** Spec §9 page sizes. */
+export const ITEM_PAGE_SIZES = { default: 10, discounted: 15, recommended: 15, conditions: 20, related: 10 } as const;
+/** Spec §9: popular items are cached for 5 minutes. */
+export const POPULAR_TTL_MS = 5 * 60_000;
+
+const byOrders: Order = ['i.order_count', 'desc'];
+const newest: Order = ['i.created_at', 'desc'];
+export const ITEM_LISTS = {
+  popular: { order: [byOrders], size: ITEM_PAGE_SIZES.default },
+  latest: { order: [newest], size: ITEM_PAGE_SIZES.default },
+  'most-reviewed': { order: [['i.rating_count', 'desc'], ['i.avg_rating', 'desc']], size: ITEM_PAGE_SIZES.default },
+  'new-arrival': { order: [newest], size: ITEM_PAGE_SIZES.default },
+  discounted: { order: [byOrders], size: ITEM_PAGE_SIZES.discounted },
+  recommended: { order: [byOrders], size: ITEM_PAGE_SIZES.recommended },
+} as const satisfies Record<string, { order: readonly Order[]; size: number }>;
+export type ItemListName = keyof typeof ITEM_LISTS;
+
+export class ItemsService {
+  private readonly popular = new TtlCache<string, ItemPage>(POPULAR_TTL_MS, 1000);
+  private readonly lists = new TtlCache<string, ItemPage>(LIST_TTL_MS, 2000);
+
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: CatalogService,
+    private readonly publicUrl: string,
+  ) {}
+
+  list(name: ItemListName, view: CatalogView, query: ItemListQuery): Promise<ItemPage> {
+    const def = ITEM_LISTS[name];
+    const wheres: ItemWhere[] = [];
+    if (name === 'discounted') wheres.push(discountedNow(view.now));
+    if (name === 'recommended') wheres.push(recommendedOnly);
+    if (query.category_id) wheres.push(inCategory(query.category_id));
+    if (query.store_id) wheres.push(ofStore(query.store_id));
+    const spec: ItemListSpec = {
+      where: (q) => wheres.reduce((acc, w) => w(acc), q),
+      order: def.order,
+      type: query.type,
+      filters: parseFilters(query.filter),
+    };
+    const load = () => this.catalog.itemPage(view, spec, pageWindow(query, def.size));
+    if (spec.filters?.has('nearby')) return load();
+    // Spec §9 keeps popular items 5 minutes; the other lists are shared briefly (LIST_TTL_MS).
+    return (name === 'popular' ? this.popular : this.lists).wrap(viewKey(view, name, JSON.stringify(query)), load);
+  }
+
+  async details(view: CatalogView, idOrSlug: string): Promise<Item> {
+    const found = await findVisibleItem(this.db, view.zoneIds, idOrSlug);
+    if (!found) throw notFound('Item not found');
+    const [item] = await this.catalog.items([found.id], view);
+    if (!item) throw notFound('Item not found');
+    return item;
+  }
+
+  /** Other items of the same category, best sellers first. */
+  async related(view: CatalogView, id: number, query: PageQuery): Promise<Item[]> {
+    const found = await findVisibleItem(this.db, view.zoneIds, String(id));
+    if (!found) throw notFound('Item not found');
+    const spec: ItemListSpec = { where: (q) => except(id)(inCategory(found.category_id)(q)), order: [byOrders] };
+    return (await this.catalog.itemPage({ ...view, moduleId: null }, spec, pageWindow(query, ITEM_PAGE_SIZES.related))).products;
+  }
+
+  /** Other items of the same store. */
+  async relatedStoreItems(view: CatalogView, query: RelatedStoreItemsQuery): Promise<Item[]> {
+    const found = await findVisibleItem(this.db, view.zoneIds, String(query.item_id));
+    if (!found) throw notFound('Item not found');
+    const spec: ItemListSpec = { where: (q) => except(found.id)(ofStore(found.store_id)(q)), order: [byOrders] };
+    return (await this.catalog.itemPage({ ...view, moduleId: null }, spec, pageWindow(query, ITEM_PAGE_SIZES.related))).products;
+  }
+
+  async reviews(view: CatalogView, id: number, query: PageQuery): Promise<ReviewPage> {
+    const found = await findVisibleItem(this.db, view.zoneIds, String(id));
+    if (!found) throw notFound('Item not found');
+    const window = pageWindow(query);
+    const { total, rows } = await itemReviews(this.db, found.id, window);
+    return { total_size: total, limit: window.limit, offset: window.offset, reviews: rows.map((r) => toReview(r, view.lang, this.publicUrl)) };
+  }
+
+  /** Items for common conditions (pharmacy), of one condition when given. */
+  conditionItems(view: CatalogView, query: ConditionItemsQuery): Promise<ItemPage> {
+    return this.catalog.itemPage(view, { where: withCondition(query.condition_id), order: [byOrders] }, pageWindow(query, ITEM_PAGE_SIZES.conditions));
+  }
+}

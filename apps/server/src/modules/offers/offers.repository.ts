@@ -1,0 +1,28 @@
+import type { Db } from '../../db/connection.js';
+import type { CatalogView } from '../catalog/catalog.view.js';
+
+/** Coupons valid on `today` for the view: every zone or one of its zones, and a listed store of its zones for store-wise ones. */
+export function validCoupons(db: Db, view: CatalogView, today: string) {
+  let q = db
+    .selectFrom('coupons as c')
+    .leftJoin('stores as s', 's.id', 'c.store_id')
+    .selectAll('c')
+    .select('s.name as store_name')
+    .where('c.status', '=', 1)
+    .where('c.start_date', '<=', today)
+    .where('c.expire_date', '>=', today)
+    .where((eb) => eb.or([eb('c.zone_id', 'is', null), eb('c.zone_id', 'in', view.zoneIds)]))
+    .where((eb) => eb.or([eb('c.store_id', 'is', null), eb.and([eb('s.status', '=', 1), eb('s.zone_id', 'in', view.zoneIds)])]));
+  if (view.moduleId !== null) q = q.where('c.module_id', '=', view.moduleId);
+  return q.orderBy('c.expire_date').orderBy('c.id').execute();
+}
+export type CouponRow = Awaited<ReturnType<typeof validCoupons>>[number];
+
+export function validCashbacks(db: Db, today: string) {
+  return db.selectFrom('cashbacks').selectAll().where('status', '=', 1).where('start_date', '<=', today).where('end_date', '>=', today)
+    .orderBy('end_date').orderBy('id').execute();
+}
+
+export function setting(db: Db, key: string) {
+  return db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorEnvelope, SearchPage, SearchQuery, SuggestQuery, Suggestions } from '@storefront/contract';
+import { catalogView } from '../catalog/catalog.view.js';
+
+const failures = { 400: ErrorEnvelope, 404: ErrorEnvelope };
+
+export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = app.services.search;
+
+  app.get('/items/search', {
+    schema: {
+      tags: ['search'],
+      summary: 'Full-text, typo-tolerant search of items (or stores with list_type=store), 12 a page',
+      querystring: SearchQuery,
+      response: { 200: SearchPage, ...failures },
+    },
+  }, (request) => service.search(catalogView(request, 'required'), request.query));
+
+  app.get('/stores/search', {
+    schema: { tags: ['search'], summary: 'The same search, listing stores', querystring: SearchQuery, response: { 200: SearchPage, ...failures } },
+  }, (request) => service.search(catalogView(request, 'required'), { ...request.query, list_type: 'store' }));
+
+  app.get('/items/item-or-store-search', {
+    schema: { tags: ['search'], summary: 'Suggestions while typing: item and store names', querystring: SuggestQuery, response: { 200: Suggestions, ...failures } },
+  }, (request) => service.suggest(catalogView(request), request.query.name, request.query.limit));
+};

@@ -1,0 +1,87 @@
+import type { ListFilter, SearchPage, SearchQuery, Suggestions } from '@storefront/contract';
+import type { Db } from '../../db/connection.js';
+import { itemMatches } from '../../db/search.js';
+import { translated } from '../../lib/i18n.js';
+import { pageWindow } from '../../lib/pagination.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import type { Order } from '../catalog/catalog.lists.js';
+import { parseFilters, parseIdList } from '../catalog/catalog.params.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import { itemPriceNow } from '../catalog/catalog.sql.js';
+import type { CatalogView } from '../catalog/catalog.view.js';
+import { storageUrl } from '../config/config.mapper.js';
+import { itemSearchWhere, storeSearch, suggestionRows, vocabularyTexts } from './search.repository.js';
+import { Vocabulary } from './search.words.js';
+
+/** Spec §9: search pages hold 12. */
+export const SEARCH_PAGE_SIZE = 12;
+const SUGGESTIONS = 5;
+/** New names reach typo correction within this long; exact and prefix matches need no vocabulary. */
+const VOCABULARY_TTL_MS = 10 * 60_000;
+const toMinor = (major: number | undefined) => (major === undefined ? null : Math.round(major * 100));
+
+export class SearchService {
+  private readonly vocabularyCache = new TtlCache<string, Vocabulary>(VOCABULARY_TTL_MS, 1);
+
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: CatalogService,
+    private readonly publicUrl: string,
+  ) {}
+
+  vocabulary(): Promise<Vocabulary> {
+    return this.vocabularyCache.wrap('all', async () => new Vocabulary(await vocabularyTexts(this.db)));
+  }
+
+  /** Ranked, typo-tolerant search of items (or stores) with the search page's filters and sorts. */
+  async search(view: CatalogView, query: SearchQuery): Promise<SearchPage> {
+    const window = pageWindow(query, SEARCH_PAGE_SIZE);
+    const key = query.list_type === 'store' ? 'stores' : 'products';
+    const empty = { total_size: 0, limit: window.limit, offset: window.offset, [key]: [] };
+    const text = (query.name ?? '').trim();
+    const browsing = query.data_type !== undefined && query.data_type !== 'searched';
+    // Spec §5: an empty search is ignored.
+    if (!text && !browsing) return empty;
+    const terms = text ? (await this.vocabulary()).terms(text) : null;
+    if (text && !terms) return empty;
+    const filters = new Set<ListFilter>(parseFilters(query.filter));
+    if (query.data_type === 'discounted') filters.add('discounted');
+    const categoryIds = parseIdList(query.category_ids);
+
+    if (key === 'stores') {
+      const { where, nameFirst } = storeSearch(this.db, terms, categoryIds, query.rating_count ?? null);
+      const order: Order[] = [...(nameFirst ? [[nameFirst, 'desc'] as const] : []), ['s.rating_count', 'desc']];
+      const type = query.type === 'all' ? undefined : query.type;
+      return this.catalog.storePage(view, { where, order, type, filters }, window);
+    }
+    const where = itemSearchWhere(this.db, {
+      categoryIds, brandIds: parseIdList(query.brand_ids), minPrice: toMinor(query.min_price), maxPrice: toMinor(query.max_price),
+      minRating: query.rating_count ?? null, storeId: query.store_id ?? null, now: view.now,
+    });
+    const order: Order[] = [];
+    if (query.sort) order.push([itemPriceNow(view.now), query.sort === 'high' ? 'desc' : 'asc']);
+    if (query.data_type === 'new') order.push(['i.created_at', 'desc']);
+    if (terms) order.push(['m.rank', 'desc']);
+    order.push(['i.order_count', 'desc']);
+    const itemType = query.type === 'veg' || query.type === 'non_veg' ? query.type : undefined;
+    const storeType = query.type === 'delivery' || query.type === 'take_away' ? query.type : null;
+    const byStoreType = storeType ? (q: Parameters<typeof where>[0]) => where(q).where(`s.${storeType}`, '=', 1) : where;
+    return this.catalog.itemPage(view, { ...(terms ? { match: itemMatches(this.db, terms) } : {}), where: byStoreType, order, type: itemType, filters }, window);
+  }
+
+  /** Names to suggest while typing: items (one per name) and stores. */
+  async suggest(view: CatalogView, name: string | undefined, limit = SUGGESTIONS): Promise<Suggestions> {
+    const terms = name?.trim() ? (await this.vocabulary()).terms(name) : null;
+    if (!terms) return { items: [], stores: [] };
+    const [items, stores] = await suggestionRows(this.db, terms, view.zoneIds, view.moduleId, limit);
+    const seen = new Set<string>();
+    const distinct = items.filter((i) => !seen.has(i.name) && seen.add(i.name)).slice(0, limit);
+    return {
+      items: distinct.map((i) => ({
+        id: i.id, name: translated(i.translations, view.lang, 'name', i.name), slug: i.slug,
+        image_full_url: storageUrl(this.publicUrl, i.image), store_name: translated(i.store_translations, view.lang, 'name', i.store_name),
+      })),
+      stores: stores.map((s) => ({ id: s.id, name: translated(s.translations, view.lang, 'name', s.name), slug: s.slug, logo_full_url: storageUrl(this.publicUrl, s.logo) })),
+    };
+  }
+}

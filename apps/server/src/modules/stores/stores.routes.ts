@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ErrorEnvelope, IdOrSlugParams, ItemPage, ReviewPage, Store, StoreIdQuery, StoreList, StoreListQuery, StorePage, StoresQuery,
+  StoreTabParams, StoreTabQuery, type StoreTab,
+} from '@storefront/contract';
+import { catalogView } from '../catalog/catalog.view.js';
+
+const failures = { 400: ErrorEnvelope, 404: ErrorEnvelope };
+const LISTS: readonly (readonly [path: string, tab: StoreTab, summary: string])[] = [
+  ['popular', 'popular', 'Stores with the most reviews'],
+  ['latest', 'latest', 'Newest stores'],
+  ['top-rated', 'top_rated', 'Best rated stores'],
+  ['discounted', 'discounted', 'Stores with a store-wide discount running'],
+];
+
+export const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = app.services.stores;
+
+  for (const [path, tab, summary] of LISTS) {
+    app.get(`/stores/${path}`, {
+      schema: { tags: ['stores'], summary, querystring: StoreListQuery, response: { 200: StorePage, ...failures } },
+    }, (request) => service.list(tab, catalogView(request, 'required'), request.query));
+  }
+
+  app.get('/stores/get-stores/:type', {
+    schema: { tags: ['stores'], summary: 'The store tabs: all, newly joined, popular, top rated (and discounted, delivery, take away)', params: StoreTabParams, querystring: StoreTabQuery, response: { 200: StorePage, ...failures } },
+  }, (request) => service.list(request.params.type, catalogView(request, 'required'), request.query));
+
+  app.get('/stores', {
+    schema: { tags: ['stores'], summary: 'Stores of a tab given as `type`', querystring: StoresQuery, response: { 200: StorePage, ...failures } },
+  }, (request) => {
+    const { type, ...rest } = request.query;
+    return service.list(type ?? 'all', catalogView(request, 'required'), rest);
+  });
+
+  app.get('/stores/details/:id', {
+    schema: { tags: ['stores'], summary: 'One store by id or slug, with its categories', params: IdOrSlugParams, response: { 200: Store, ...failures } },
+  }, (request) => service.details(catalogView(request), request.params.id));
+
+  app.get('/stores/popular-items', {
+    schema: { tags: ['stores'], summary: 'A store\'s best-selling items', querystring: StoreIdQuery, response: { 200: ItemPage, ...failures } },
+  }, (request) => service.popularItems(catalogView(request), request.query));
+
+  app.get('/stores/reviews', {
+    schema: { tags: ['stores'], summary: 'Reviews of a store\'s items, newest first', querystring: StoreIdQuery, response: { 200: ReviewPage, ...failures } },
+  }, (request) => service.reviews(catalogView(request), request.query));
+
+  app.get('/customer/visit-again', {
+    schema: {
+      tags: ['stores'], summary: 'Stores the signed-in customer visited lately', security: [{ bearer: [] }],
+      response: { 200: StoreList, 400: ErrorEnvelope, 401: ErrorEnvelope },
+    },
+  }, async (request) => {
+    const customer = await request.customer();
+    return service.visitAgain(catalogView(request), customer.id);
+  });
+};

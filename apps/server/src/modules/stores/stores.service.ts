@@ -1,0 +1,94 @@
+import type {
+  ItemPage, ReviewPage, Store, StoreIdQuery, StoreListQuery, StorePage, StoreTab, StoreType,
+} from '@storefront/contract';
+import type { Db } from '../../db/connection.js';
+import { notFound } from '../../lib/errors.js';
+import { pageWindow } from '../../lib/pagination.js';
+import type { Order, StoreListSpec } from '../catalog/catalog.lists.js';
+import { toReview, withDistance } from '../catalog/catalog.mapper.js';
+import { parseFilters } from '../catalog/catalog.params.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import { LIST_TTL_MS, viewKey, type CatalogView } from '../catalog/catalog.view.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import { discountedStores, findVisibleStore, itemsOf, storeCategoryIds, storeReviews, visitedStoreIds } from './stores.repository.js';
+
+/** Spec §9: store lists and popular stores show 12 a page. */
+export const STORE_PAGE_SIZE = 12;
+const VISIT_AGAIN_LIMIT = 20;
+
+const byReviews: Order = ['s.rating_count', 'desc'];
+const byRating: Order = ['s.avg_rating', 'desc'];
+const newest: Order = ['s.created_at', 'desc'];
+const featuredFirst: Order = ['s.featured', 'desc'];
+
+/** How each list and tab orders and narrows its stores. */
+function tabSpec(tab: StoreTab, now: Date): Pick<StoreListSpec, 'order' | 'where'> & { type?: StoreType } {
+  switch (tab) {
+    case 'latest':
+    case 'newly_joined':
+      return { order: [newest] };
+    case 'popular':
+      return { order: [byReviews, byRating] };
+    case 'top_rated':
+      return { order: [byRating, byReviews] };
+    case 'discounted':
+      return { order: [featuredFirst, byRating], where: discountedStores(now) };
+    case 'delivery':
+    case 'take_away':
+      return { order: [featuredFirst, byRating], type: tab };
+    default:
+      return { order: [featuredFirst, byRating, byReviews] };
+  }
+}
+
+export class StoresService {
+  private readonly pages = new TtlCache<string, StorePage>(LIST_TTL_MS, 2000);
+
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: CatalogService,
+    private readonly publicUrl: string,
+  ) {}
+
+  /**
+   * A tab of stores; `type` in the query narrows to a delivery type on top of the tab. Pages are
+   * shared for a little while (LIST_TTL_MS) without distances, which are added per caller.
+   */
+  async list(tab: StoreTab, view: CatalogView, query: StoreListQuery): Promise<StorePage> {
+    const { type: tabType, ...spec } = tabSpec(tab, view.now);
+    const type = query.type && query.type !== 'all' ? query.type : tabType;
+    const filters = parseFilters(query.filter);
+    const load = (v: CatalogView) => this.catalog.storePage(v, { ...spec, type, filters }, pageWindow(query, STORE_PAGE_SIZE));
+    if (filters.has('nearby')) return load(view);
+    const page = await this.pages.wrap(viewKey(view, tab, JSON.stringify(query)), () => load({ ...view, position: null }));
+    return view.position ? { ...page, stores: page.stores.map((s) => withDistance(s, view.position)) } : page;
+  }
+
+  async details(view: CatalogView, idOrSlug: string): Promise<Store> {
+    const found = await findVisibleStore(this.db, view.zoneIds, idOrSlug);
+    if (!found) throw notFound('Store not found');
+    const [[store], categoryIds] = await Promise.all([this.catalog.stores([found.id], view), storeCategoryIds(this.db, found.id)]);
+    if (!store) throw notFound('Store not found');
+    return { ...store, category_ids: categoryIds };
+  }
+
+  /** The store's best sellers. */
+  async popularItems(view: CatalogView, query: StoreIdQuery): Promise<ItemPage> {
+    const found = await findVisibleStore(this.db, view.zoneIds, String(query.store_id));
+    if (!found) throw notFound('Store not found');
+    return this.catalog.itemPage({ ...view, moduleId: null }, { where: itemsOf(found.id), order: [['i.order_count', 'desc']] }, pageWindow(query));
+  }
+
+  async reviews(view: CatalogView, query: StoreIdQuery): Promise<ReviewPage> {
+    const found = await findVisibleStore(this.db, view.zoneIds, String(query.store_id));
+    if (!found) throw notFound('Store not found');
+    const window = pageWindow(query);
+    const { total, rows } = await storeReviews(this.db, found.id, window);
+    return { total_size: total, limit: window.limit, offset: window.offset, reviews: rows.map((r) => toReview(r, view.lang, this.publicUrl)) };
+  }
+
+  /** Stores the signed-in customer visited lately, most recent first. */
+  async visitAgain(view: CatalogView, customerId: number): Promise<Store[]> {
+    return this.catalog.stores(await visitedStoreIds(this.db, customerId, view, VISIT_AGAIN_LIMIT), view);
+  }
+}

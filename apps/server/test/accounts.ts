@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+
+/** The demo seed's customer (apps/server/src/db/seed/users.ts). */
+export const DEMO_CUSTOMER = { email: 'customer@souqly.test', phone: '+971501234567', password: 'Demo#2026' } as const;
+export const INACTIVE_CUSTOMER = { email: 'inactive@souqly.test', password: 'Demo#2026' } as const;
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in through the API and answers the bearer token. */
+export async function logIn(app: FastifyInstance, emailOrPhone: string = DEMO_CUSTOMER.email, password: string = DEMO_CUSTOMER.password): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email_or_phone: emailOrPhone, password } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().token as string;
+}
+
+let counter = 0;
+
+/** A new account through the API, with a unique email and phone; answers the sign-up's body. */
+export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const suffix = `${Date.now() % 100000}${counter}`.padStart(7, '0').slice(-7);
+  const payload = {
+    f_name: 'Test',
+    l_name: 'Customer',
+    email: `test-${randomBytes(4).toString('hex')}@example.com`,
+    phone: `+97155${suffix}`,
+    password: 'Secret#123',
+    ...overrides,
+  };
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/sign-up', payload });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...(res.json() as { token: string; user: { id: number; email: string; phone: string } }), password: payload.password };
+}
+
+export interface FilePart {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A multipart/form-data body as a browser sends it. */
+export function formData(fields: Record<string, string | FilePart>) {
+  const boundary = `----storefront${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    } else {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.contentType}\r\n\r\n`));
+      chunks.push(value.content, Buffer.from('\r\n'));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

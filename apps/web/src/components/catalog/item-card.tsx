@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Item } from '@storefront/contract';
+import { Image } from '@/components/ui/image';
+import { cn } from '@/lib/cn';
+import { DiscountBadge, RecommendBadge, VegMarker } from './badges';
+import { itemPath } from './links';
+import { Price } from './price';
+import { Rating } from './rating';
+import { StockBar } from './stock-bar';
+
+/** Spec §2 variants: grid (vertical), list (food horizontal), popular, flash sale and special offer. */
+export type ItemCardVariant = 'vertical' | 'list' | 'popular' | 'flash' | 'special';
+
+export interface FlashStock {
+  sold: number;
+  stock: number;
+  available: number;
+}
+
+export interface ItemCardProps {
+  item: Item;
+  variant?: ItemCardVariant;
+  /** Flash-sale cards show the sale's stock bar. */
+  flash?: FlashStock;
+  campaign?: boolean;
+  className?: string;
+}
+
+export function ItemCard({ item, variant = 'vertical', flash, campaign = false, className }: ItemCardProps) {
+  const horizontal = variant === 'list' || variant === 'special';
+  return (
+    <article
+      data-testid="item-card"
+      data-variant={variant}
+      className={cn(
+        'group relative flex overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md dark:hover:border-brand-800',
+        horizontal ? 'flex-row items-stretch gap-3 p-2.5' : 'flex-col',
+        variant === 'special' && 'border-accent-400/40 bg-gradient-to-br from-accent-500/5 to-transparent',
+        className,
+      )}
+    >
+      <ItemMedia item={item} variant={variant} />
+      <ItemBody item={item} variant={variant} flash={flash} to={itemPath(item, campaign)} />
+    </article>
+  );
+}
+
+function ItemMedia({ item, variant }: { item: Item; variant: ItemCardVariant }) {
+  const { t } = useTranslation();
+  const horizontal = variant === 'list' || variant === 'special';
+  return (
+    <div
+      className={cn(
+        'relative shrink-0 overflow-hidden bg-surface-2',
+        horizontal ? 'size-24 rounded-xl sm:size-28' : variant === 'popular' ? 'aspect-[4/3] w-full' : 'aspect-square w-full',
+      )}
+    >
+      <Image src={item.image_full_url} alt="" className="size-full object-cover transition duration-500 group-hover:scale-105" />
+      <div className="absolute start-2 top-2 flex flex-col items-start gap-1">
+        <DiscountBadge discount={item.discount} discountType={item.discount_type} />
+        {item.recommended === 1 && !horizontal && <RecommendBadge />}
+      </div>
+      {item.module_type === 'food' && <VegMarker veg={item.veg} className="absolute end-2 top-2" />}
+      {item.available === 0 && (
+        <div className="absolute inset-x-0 bottom-0 bg-black/60 px-2 py-1 text-center text-[11px] font-semibold text-white">
+          {t('catalog.not_available_now')}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ItemBody({ item, variant, flash, to }: { item: Item; variant: ItemCardVariant; flash?: FlashStock; to: string }) {
+  const horizontal = variant === 'list' || variant === 'special';
+  return (
+    <div className={cn('flex min-w-0 flex-1 flex-col', horizontal ? 'justify-center gap-1 py-0.5 pe-1' : 'gap-1 p-3')}>
+      {item.store_name && <p className="truncate text-xs font-medium text-muted">{item.store_name}</p>}
+      <h3 className={cn('font-bold leading-snug text-ink', horizontal ? 'line-clamp-1 text-sm sm:text-base' : 'line-clamp-2 text-sm')}>
+        {/* The name's link stretches over the whole card, so one link opens the product. */}
+        <Link to={to} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 dark:hover:text-brand-400">
+          {item.name}
+        </Link>
+      </h3>
+      {horizontal && item.description && <p className="line-clamp-1 text-xs text-muted">{item.description}</p>}
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {item.rating_count > 0 && <Rating rating={item.avg_rating} count={variant === 'popular' ? item.rating_count : undefined} />}
+        {item.unit_type && <span className="text-xs text-muted">/ {item.unit_type}</span>}
+        {horizontal && item.recommended === 1 && <RecommendBadge />}
+      </div>
+      <Price price={item.price} discountedPrice={item.discounted_price} size={variant === 'special' ? 'md' : 'sm'} className="mt-auto pt-1" />
+      {flash && <StockBar sold={flash.sold} stock={flash.stock} available={flash.available} className="pt-1" />}
+    </div>
+  );
+}

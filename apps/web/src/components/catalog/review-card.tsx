@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { Review } from '@storefront/contract';
+import { Image } from '@/components/ui/image';
+import { Rating } from './rating';
+
+export function ReviewCard({ review, showItem = false }: { review: Review; showItem?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const date = new Date(review.created_at);
+  return (
+    <article data-testid="review" className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
+      <div className="flex items-start gap-3">
+        <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 font-bold text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+          {review.customer_name.trim().charAt(0).toUpperCase() || '•'}
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-bold">{review.customer_name}</p>
+            {!Number.isNaN(date.getTime()) && (
+              <time dateTime={review.created_at} className="text-xs text-muted">
+                {date.toLocaleDateString(i18n.language, { year: 'numeric', month: 'short', day: 'numeric' })}
+              </time>
+            )}
+          </div>
+          <Rating rating={review.rating} stars className="mt-1" />
+          {review.comment && <p className="mt-2 text-sm text-ink">{review.comment}</p>}
+          {showItem && (
+            <p className="mt-3 flex items-center gap-2 text-xs text-muted">
+              <Image src={review.item_image_full_url} alt="" className="size-7 rounded-md object-cover" />
+              {review.item_name}
+            </p>
+          )}
+          {review.reply && (
+            <div className="mt-3 rounded-xl bg-surface-2 px-3 py-2 text-sm">
+              <p className="text-xs font-bold text-muted">{t('store.reply')}</p>
+              <p className="mt-0.5">{review.reply}</p>
+            </div>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,5 @@
+/** Client caches of spec §9. */
+export const CATEGORIES_STALE_MS = 5 * 60_000;
+export const FEATURED_CATEGORIES_STALE_MS = 8 * 60_000;
+export const POPULAR_ITEMS_STALE_MS = 5 * 60_000;
+export const COMMON_CONDITIONS_STALE_MS = 480_000;

@@ -1,0 +1,39 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ItemPage } from '@storefront/contract';
+import { api } from '@/lib/api-client';
+import { FIRST_PAGE, nextPage } from '@/lib/paging';
+import { scopedKey } from '@/lib/query-scope';
+
+export interface StoreItemsFilter {
+  storeId: number;
+  /** 0 or absent: every category. */
+  categoryId?: number;
+  /** Words to search for inside the store. */
+  name?: string;
+}
+
+export const STORE_ITEMS_PAGE_SIZE = 12;
+
+/** A store's items: its latest of a category, or a search inside the store when words are given. */
+export function getStoreItems({ storeId, categoryId, name }: StoreItemsFilter, offset: number, signal?: AbortSignal) {
+  const words = name?.trim();
+  const query = { store_id: storeId, limit: STORE_ITEMS_PAGE_SIZE, offset };
+  if (words) {
+    return api.get<ItemPage>('items/search', {
+      query: { ...query, name: words, ...(categoryId ? { category_ids: `[${categoryId}]` } : {}) },
+      silent: true,
+      signal,
+    });
+  }
+  return api.get<ItemPage>('items/latest', { query: { ...query, category_id: categoryId || undefined }, silent: true, signal });
+}
+
+export const storeItemsInfiniteOptions = (filter: StoreItemsFilter) =>
+  infiniteQueryOptions({
+    queryKey: scopedKey('store', filter.storeId, 'items', filter.categoryId ?? 0, filter.name?.trim() ?? ''),
+    queryFn: ({ pageParam, signal }) => getStoreItems(filter, pageParam, signal),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPage<ItemPage>((page) => page.products),
+  });
+
+export const useStoreItems = (filter: StoreItemsFilter) => useInfiniteQuery(storeItemsInfiniteOptions(filter));

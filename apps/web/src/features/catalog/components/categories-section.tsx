@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Category } from '@storefront/contract';
+import { HomeSection } from '@/components/home-section';
+import { Image } from '@/components/ui/image';
+import { Scroller } from '@/components/ui/scroller';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCategories } from '../api/get-categories';
+
+export function CategoryTile({ category }: { category: Pick<Category, 'id' | 'name' | 'image_full_url'> }) {
+  return (
+    <Link
+      to={`/category/${category.id}`}
+      data-testid="category-tile"
+      className="group flex w-24 flex-col items-center gap-2 rounded-2xl p-1 text-center sm:w-28"
+    >
+      <span className="grid size-20 place-items-center overflow-hidden rounded-full bg-brand-50 ring-1 ring-line transition group-hover:ring-2 group-hover:ring-brand-500 sm:size-24 dark:bg-brand-950">
+        <Image src={category.image_full_url} alt="" className="size-full object-cover transition duration-300 group-hover:scale-110" />
+      </span>
+      <span className="line-clamp-2 text-xs font-semibold text-ink sm:text-sm">{category.name}</span>
+    </Link>
+  );
+}
+
+export function CategoriesSection() {
+  const { t } = useTranslation();
+  const query = useCategories();
+  return (
+    <HomeSection
+      sectionKey="categories"
+      title={t('home.sections.categories')}
+      query={query}
+      isEmpty={(list) => list.length === 0}
+      viewAllTo="/categories"
+      skeleton={
+        <div className="flex gap-4 overflow-hidden">
+          {Array.from({ length: 8 }, (_, i) => (
+            <div key={i} className="flex w-24 shrink-0 flex-col items-center gap-2 sm:w-28">
+              <Skeleton className="size-20 rounded-full sm:size-24" />
+              <Skeleton className="h-3 w-16" />
+            </div>
+          ))}
+        </div>
+      }
+    >
+      {(categories) => <Scroller>{categories.map((category) => <CategoryTile key={category.id} category={category} />)}</Scroller>}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ItemCard } from '@/components/catalog/item-card';
+import { ItemCardSkeleton } from '@/components/catalog/skeletons';
+import { HomeSection } from '@/components/home-section';
+import { Scroller } from '@/components/ui/scroller';
+import { Tabs } from '@/components/ui/tabs';
+import { useCommonConditions } from '../api/get-common-conditions';
+import { useConditionItems } from '../api/get-condition-items';
+import { RAIL_ITEM } from './item-sections';
+
+/** Pharmacy: products for common conditions, one condition at a time. */
+export function CommonConditionsSection() {
+  const { t } = useTranslation();
+  const query = useCommonConditions();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const conditionId = chosen ?? query.data?.[0]?.id;
+  const items = useConditionItems(conditionId);
+  return (
+    <HomeSection
+      sectionKey="common_conditions"
+      title={t('home.sections.common_conditions')}
+      query={query}
+      isEmpty={(list) => list.length === 0}
+      skeleton={<div className="h-40" />}
+      actions={
+        query.data && query.data.length > 0 && conditionId !== undefined ? (
+          <Tabs options={query.data.map((c) => ({ value: c.id, label: c.name }))} value={conditionId} onChange={setChosen} label={t('home.sections.common_conditions')} />
+        ) : null
+      }
+    >
+      {() =>
+        items.isPending ? (
+          <div className="flex gap-4 overflow-hidden">
+            {Array.from({ length: 4 }, (_, i) => (
+              <div key={i} className={`shrink-0 ${RAIL_ITEM}`}>
+                <ItemCardSkeleton />
+              </div>
+            ))}
+          </div>
+        ) : (items.data?.products.length ?? 0) === 0 ? (
+          <p className="py-6 text-center text-sm text-muted">{t('search.items_not_found')}</p>
+        ) : (
+          <Scroller itemClassName={RAIL_ITEM}>
+            {items.data!.products.map((item) => (
+              <ItemCard key={item.id} item={item} />
+            ))}
+          </Scroller>
+        )
+      }
+    </HomeSection>
+  );
+}

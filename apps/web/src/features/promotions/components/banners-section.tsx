@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import type { Banner, Banners } from '@storefront/contract';
+import { Link } from 'react-router';
+import { itemPath, storePath } from '@/components/catalog/links';
+import { HomeSection } from '@/components/home-section';
+import { Carousel } from '@/components/ui/carousel';
+import { Image } from '@/components/ui/image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useBanners } from '../api/get-banners';
+
+interface Slide {
+  key: string;
+  title: string;
+  description?: string | null;
+  image: string;
+  to?: string;
+}
+
+/** Where a banner leads: its store, its item, or nowhere for a plain (default) banner. */
+export function bannerTarget(banner: Banner): string | undefined {
+  if (banner.type === 'store_wise' && banner.store) return storePath(banner.store);
+  if (banner.type === 'item_wise' && banner.item) return itemPath(banner.item);
+  return undefined;
+}
+
+export function bannerSlides(data: Banners): Slide[] {
+  return [
+    ...data.campaigns.map((c) => ({ key: `c${c.id}`, title: c.title, description: c.description, image: c.image_full_url, to: `/campaigns/${c.id}` })),
+    ...data.banners.map((b) => ({ key: `b${b.id}`, title: b.title, description: b.short_description, image: b.image_full_url, to: bannerTarget(b) })),
+  ];
+}
+
+/** Banner pictures carry their own words (spec §3), so the title is only the picture's text alternative. */
+function BannerSlide({ slide }: { slide: Slide }) {
+  const body = (
+    <div className="group relative aspect-[2/1] overflow-hidden rounded-3xl bg-surface-2 sm:aspect-[3/1] lg:aspect-[16/5]" data-testid="banner-slide">
+      <Image src={slide.image} alt={slide.title} className="size-full object-cover transition duration-700 group-hover:scale-[1.02]" />
+    </div>
+  );
+  return slide.to ? (
+    <Link to={slide.to} className="block rounded-3xl" title={slide.description ?? slide.title}>
+      {body}
+    </Link>
+  ) : (
+    body
+  );
+}
+
+/** The home carousel: campaigns and banners, turning every 4000 ms. */
+export function BannersSection() {
+  const { t } = useTranslation();
+  const query = useBanners();
+  return (
+    <HomeSection
+      sectionKey="banners"
+      title={<span className="sr-only">{t('home.sections.banners')}</span>}
+      className="[&>div:first-child]:mb-0"
+      query={query}
+      isEmpty={(data) => bannerSlides(data).length === 0}
+      skeleton={<Skeleton className="aspect-[2/1] w-full rounded-3xl sm:aspect-[3/1] lg:aspect-[16/5]" />}
+    >
+      {(data) => <Carousel label={t('home.sections.banners')} slides={bannerSlides(data).map((slide) => <BannerSlide key={slide.key} slide={slide} />)} />}
+    </HomeSection>
+  );
+}

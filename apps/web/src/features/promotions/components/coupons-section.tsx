@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Coupon } from '@storefront/contract';
+import { HomeSection } from '@/components/home-section';
+import { CheckIcon, CopyIcon, TagIcon } from '@/components/ui/icons';
+import { Scroller } from '@/components/ui/scroller';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useFormatMoney } from '@/lib/money-format';
+import { useCoupons } from '../api/get-coupons';
+
+/** Spec §9: "Copied" shows for 1 second. */
+export const COPIED_MS = 1000;
+
+export function CouponCard({ coupon }: { coupon: Coupon }) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(coupon.code);
+    } catch {
+      // Spec §8: clipboard failures stay silent.
+      return;
+    }
+    setCopied(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
+  };
+
+  const discount = coupon.discount_type === 'percent' ? `${coupon.discount}%` : money(coupon.discount);
+  return (
+    <div data-testid="coupon-card" className="relative flex h-full overflow-hidden rounded-2xl border border-dashed border-brand-300 bg-brand-50/60 dark:border-brand-800 dark:bg-brand-950/40">
+      <div className="grid w-16 shrink-0 place-items-center bg-brand-600 text-white">
+        <TagIcon className="size-7" />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-4">
+        <p className="truncate font-bold text-ink">{coupon.title}</p>
+        <p className="text-sm text-muted">
+          {coupon.coupon_type === 'free_delivery'
+            ? t('coupons.free_delivery_text', { min: money(coupon.min_purchase) })
+            : t('coupons.text', { discount, min: money(coupon.min_purchase) })}
+        </p>
+        <div className="mt-auto flex items-center gap-2 pt-2">
+          <code className="rounded-lg bg-surface px-2.5 py-1 text-sm font-bold tracking-wider text-brand-700 ring-1 ring-brand-200 dark:text-brand-300 dark:ring-brand-800">
+            {coupon.code}
+          </code>
+          <button
+            type="button"
+            onClick={() => void copy()}
+            aria-live="polite"
+            className={cn(
+              'inline-flex items-center gap-1 rounded-lg px-2.5 py-1 text-xs font-semibold transition',
+              copied ? 'bg-brand-600 text-white' : 'text-brand-700 hover:bg-brand-100 dark:text-brand-300 dark:hover:bg-brand-900',
+            )}
+          >
+            {copied ? <CheckIcon className="size-3.5" /> : <CopyIcon className="size-3.5" />}
+            {copied ? t('coupons.copied') : t('coupons.copy')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function CouponsSection() {
+  const { t } = useTranslation();
+  const query = useCoupons();
+  return (
+    <HomeSection
+      sectionKey="coupons"
+      title={t('home.sections.coupons')}
+      query={query}
+      isEmpty={(coupons) => coupons.length === 0}
+      skeleton={
+        <div className="flex gap-4 overflow-hidden">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-32 w-80 shrink-0 rounded-2xl" />
+          ))}
+        </div>
+      }
+    >
+      {(coupons) => (
+        <Scroller itemClassName="w-80">
+          {coupons.map((coupon) => (
+            <CouponCard key={coupon.id} coupon={coupon} />
+          ))}
+        </Scroller>
+      )}
+    </HomeSection>
+  );
+}

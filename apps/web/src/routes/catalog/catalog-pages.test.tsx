@@ -1,0 +1,143 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from '@/app/routes';
+import { itemFixture, page, storeFixture } from '@/test/catalog-fixtures';
+import { configFixture, landingFixture, moduleFixture } from '@/test/fixtures';
+import { mockFetch, type MockResponse } from '@/test/utils';
+
+function renderAt(path: string, calls: Record<string, MockResponse>) {
+  localStorage.setItem('zoneid', '[1]');
+  localStorage.setItem('module', JSON.stringify(moduleFixture()));
+  const fetchMock = mockFetch({
+    config: { body: configFixture() },
+    'react-landing-page': { body: landingFixture() },
+    module: { body: [moduleFixture()] },
+    'auth/guest/request': { body: { guest_id: 'g-1' } },
+    categories: { body: [] },
+    ...calls,
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, fetchMock };
+}
+
+describe('store page', () => {
+  it('shows the store, CLOSED NOW when closed, its announcement and items', async () => {
+    renderAt('/store/2', {
+      'stores/details/2': { body: storeFixture({ open: 0, announcement: 'Closed for Eid until Monday' }) },
+      'items/latest': { body: page('products', [itemFixture()]) },
+    });
+    const root = await screen.findByTestId('store-page');
+    expect(await within(root).findByRole('heading', { level: 1, name: 'Pizza Corner' })).toBeTruthy();
+    expect(within(root).getByTestId('closed-overlay').textContent).toBe('CLOSED NOW');
+    expect(within(root).getByTestId('store-announcement').textContent).toContain('Closed for Eid');
+    expect(within(root).getByText('35-50 min')).toBeTruthy();
+    expect(within(root).getByText('$15.00')).toBeTruthy();
+    expect(await within(root).findByTestId('item-card')).toBeTruthy();
+  });
+
+  it('searches inside the store', async () => {
+    const { fetchMock } = renderAt('/store/2', {
+      'stores/details/2': { body: storeFixture() },
+      'items/latest': { body: page('products', [itemFixture()]) },
+      'items/search': { body: page('products', []) },
+    });
+    const input = await screen.findByTestId('store-search-input');
+    fireEvent.change(input, { target: { value: 'cola' } });
+    expect(await screen.findByText('Items not found!', {}, { timeout: 2000 })).toBeTruthy();
+    const search = fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://x')).find((u) => u.pathname.endsWith('items/search'))!;
+    expect(search.searchParams.get('store_id')).toBe('2');
+    expect(search.searchParams.get('name')).toBe('cola');
+  });
+});
+
+describe('product page', () => {
+  it('shows the price with the original struck, variations with "free" and add-ons', async () => {
+    renderAt('/product/margherita-pizza', {
+      'items/details/margherita-pizza': {
+        body: itemFixture({
+          price: 40,
+          discounted_price: 32,
+          discount: 20,
+          food_variations: [{ id: 1, name: 'Size', type: 'single', min: 1, max: 1, required: 'on', values: [{ label: 'Small', optionPrice: 0, stock: null }, { label: 'Large', optionPrice: 9, stock: null }] }],
+          add_ons: [{ id: 3, name: 'Extra cheese', price: 3 }],
+        }),
+      },
+      'items/reviews/1': { body: page('reviews', []) },
+      'items/related-items/1': { body: [itemFixture({ id: 9, slug: 'calzone', name: 'Calzone' })] },
+    });
+    const root = await screen.findByTestId('product-page');
+    expect(await within(root).findByRole('heading', { level: 1, name: /Margherita Pizza/ })).toBeTruthy();
+    expect(within(root).getByText('$40.00').tagName).toBe('DEL');
+    expect(within(root).getByText('$32.00')).toBeTruthy();
+    const options = within(root).getByTestId('product-options');
+    expect(within(options).getByText('free')).toBeTruthy();
+    expect(within(options).getByText('+$9.00')).toBeTruthy();
+    expect(within(options).getByText('Extra cheese')).toBeTruthy();
+    expect(await within(root).findByText('Calzone')).toBeTruthy();
+  });
+
+  it('takes campaign items from the campaign list', async () => {
+    renderAt('/product/margherita-pizza?product_type=campaign', {
+      'items/details/margherita-pizza': { body: itemFixture({ price: 40, discounted_price: 40 }) },
+      'campaigns/item': { body: [itemFixture({ price: 40, discounted_price: 30, campaign_id: 4, available_date_ends: '2999-01-01' })] },
+    });
+    expect(await screen.findByText('$30.00')).toBeTruthy();
+    expect(screen.getByText('Campaign ends in')).toBeTruthy();
+  });
+});
+
+describe('brands', () => {
+  const brand = (id: number, name: string) => ({ id, name, slug: name.toLowerCase(), image_full_url: '', module_id: 1, items_count: 3 });
+
+  it('sorts A-Z and Z-A', async () => {
+    renderAt('/all-brands', { brand: { body: [brand(1, 'beta'), brand(2, 'Alpha'), brand(3, 'Gamma')] } });
+    const list = await screen.findByTestId('brand-list');
+    const names = () => within(list).getAllByTestId('brand-tile').map((el) => el.querySelector('.font-bold')!.textContent);
+    expect(names()).toEqual(['Alpha', 'beta', 'Gamma']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Z-A' }));
+    expect(names()).toEqual(['Gamma', 'beta', 'Alpha']);
+    expect(within(list).getAllByRole('link')[0]!.getAttribute('href')).toBe('/home?data_type=brand&brand_id=3&name=Gamma');
+  });
+
+  it('goes back to /home when there are no brands', async () => {
+    const { router } = renderAt('/all-brands', { brand: { body: [] } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+});
+
+describe('store lists', () => {
+  it('/store/popular starts on the Popular tab and switches tabs from page 1', async () => {
+    const { fetchMock } = renderAt('/store/popular', {
+      'stores/get-stores/popular': { body: page('stores', [storeFixture()]) },
+      'stores/get-stores/top_rated': { body: page('stores', [storeFixture({ id: 7, name: 'Top Spot' })]) },
+    });
+    expect(await screen.findByText('Pizza Corner')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Popular' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Top Rated' }));
+    expect(await screen.findByText('Top Spot')).toBeTruthy();
+    const last = new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://x');
+    expect(last.searchParams.get('offset')).toBe('1');
+  });
+});
+
+describe('flash sales', () => {
+  it('shows the products with stock bars and says when the sale is over', async () => {
+    renderAt('/flash-sales?id=2', {
+      'flash-sales': { body: { total_size: 1, limit: 2, offset: 1, flash_sales: [{ id: 2, title: 'Midnight bites', start_date: '2020-01-01T00:00:00Z', end_date: '2020-01-02T00:00:00Z', active_products: [] }] } },
+      'flash-sales/items': {
+        body: page('products', [{ id: 1, flash_sale_id: 2, item_id: 1, stock: 5, sold: 5, available_stock: 0, discount: 10, discount_type: 'percent', price: 30, item: itemFixture() }]),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Midnight bites' })).toBeTruthy();
+    expect(screen.getByText('This campaign is over')).toBeTruthy();
+    expect(await screen.findByText('Out of Stock')).toBeTruthy();
+  });
+});

@@ -1,0 +1,112 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Module } from '@storefront/contract';
+import { routes } from '@/app/routes';
+import { itemFixture, page, storeFixture } from '@/test/catalog-fixtures';
+import { configFixture, landingFixture, moduleFixture } from '@/test/fixtures';
+import { mockFetch, type MockResponse } from '@/test/utils';
+
+const items = page('products', [itemFixture({ id: 1, name: 'Margherita Pizza' }), itemFixture({ id: 2, slug: 'cola', name: 'Cola' })]);
+const stores = page('stores', [storeFixture()]);
+const empty = { products: page('products', []), stores: page('stores', []) };
+
+/** Every catalogue call of the home page answers; `overrides` replace some. */
+function catalogue(overrides: Record<string, MockResponse> = {}) {
+  return {
+    config: { body: configFixture() },
+    'react-landing-page': { body: landingFixture() },
+    module: { body: [moduleFixture()] },
+    'auth/guest/request': { body: { guest_id: 'g-1' } },
+    banners: { body: { banners: [{ id: 1, title: 'Free delivery', type: 'default', image_full_url: '/b.png', short_description: null, module_id: 1, zone_id: 1, store: null, item: null }], campaigns: [] } },
+    categories: { body: [{ id: 5, name: 'Pizza', slug: 'pizza', image_full_url: '', parent_id: null, position: 0, priority: 1, module_id: 1, featured: 1, childes: [] }] },
+    'items/popular': { body: items },
+    'items/most-reviewed': { body: items },
+    'items/new-arrival': { body: items },
+    'items/discounted': { body: items },
+    'items/recommended': { body: items },
+    'categories/items/5': { body: items },
+    'stores/popular': { body: stores },
+    'stores/get-stores/all': { body: stores },
+    'flash-sales': { body: { total_size: 0, limit: 2, offset: 1, flash_sales: [] } },
+    'campaigns/item': { body: [] },
+    'campaigns/basic': { body: [] },
+    brand: { body: [] },
+    'coupon/list': { body: [{ id: 1, title: 'Welcome', code: 'HELLO', coupon_type: 'default', discount: 10, discount_type: 'percent', min_purchase: 50, max_discount: 20, limit: null, start_date: '2026-01-01', expire_date: '2027-01-01', module_id: 1, store_id: null, store_name: null, zone_id: null }] },
+    'common-condition': { body: [] },
+    ...overrides,
+  };
+}
+
+function renderHome(module: Module, overrides?: Record<string, MockResponse>, path = '/home') {
+  localStorage.setItem('zoneid', '[1]');
+  localStorage.setItem('module', JSON.stringify(module));
+  const fetchMock = mockFetch(catalogue(overrides));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, fetchMock };
+}
+
+const sectionKeys = () => screen.queryAllByTestId(/^home-section-/).map((el) => el.dataset.testid!.replace('home-section-', ''));
+
+describe('module home', () => {
+  it('shows the sections with data in the spec order, and hides the empty ones', async () => {
+    renderHome(moduleFixture());
+    await waitFor(() =>
+      expect(sectionKeys()).toEqual([
+        'banners', 'categories', 'popular_items', 'popular_stores', 'best_reviewed', 'new_arrivals', 'featured_categories', 'special_offers',
+        'stores', 'coupons', 'recommended',
+      ]),
+    );
+    // Guests have no visited stores; nothing was asked for them.
+    expect(screen.queryByTestId('home-section-visited_stores')).toBeNull();
+    expect(screen.getAllByTestId('item-card').length).toBeGreaterThan(0);
+    expect(screen.getByText('get 10% discount min Order of $50.00')).toBeTruthy();
+  });
+
+  it('leaves out special offers outside food', async () => {
+    renderHome(moduleFixture({ id: 2, module_type: 'grocery', module_name: 'Grocery' }));
+    await waitFor(() => expect(sectionKeys()).toContain('recommended'));
+    expect(sectionKeys()).not.toContain('special_offers');
+  });
+
+  it('hides a section whose list comes back empty', async () => {
+    renderHome(moduleFixture(), { 'items/popular': { body: empty.products }, 'coupon/list': { body: [] }, 'stores/popular': { body: empty.stores } });
+    await waitFor(() => expect(screen.queryAllByRole('status', { busy: true })).toHaveLength(0));
+    await waitFor(() => expect(sectionKeys()).toContain('recommended'));
+    expect(sectionKeys()).not.toContain('popular_items');
+    expect(sectionKeys()).not.toContain('popular_stores');
+    expect(sectionKeys()).not.toContain('coupons');
+  });
+
+  it('shows an error with a retry in a section whose call fails', async () => {
+    renderHome(moduleFixture(), { 'stores/popular': { status: 500, body: { errors: [{ code: 'x', message: 'Stores are resting' }] } } });
+    const section = await screen.findByTestId('home-section-popular_stores');
+    await waitFor(() => expect(section.textContent).toContain('Stores are resting'));
+  });
+
+  it('shows the parcel home for the parcel module', async () => {
+    renderHome(moduleFixture({ id: 5, module_type: 'parcel', module_name: 'Parcel' }), {
+      'parcel-category': { body: [{ id: 1, name: 'Documents', description: 'Letters', image_full_url: '', module_id: 5, parcel_per_km_shipping_charge: 2, parcel_minimum_shipping_charge: 12 }] },
+      'other-banners/why-choose': { body: { banners: [{ id: 1, title: 'Fast pickup', short_description: 'Quick', image_full_url: '' }] } },
+      'other-banners/video-content': { body: { title: 'Easiest way to get services', sub_title: null, banner_type: 'image', banner_video: null, banner_image_full_url: '', banner_contents: [{ title: 'Choose', sub_title: 'a type', image_full_url: '' }, { title: 'Set', sub_title: 'addresses', image_full_url: '' }, { title: 'Track', sub_title: 'it', image_full_url: '' }] } },
+      'other-banners': { body: { promotional_banner_full_url: null, banners: [{ id: 1, title: 'Same-day delivery', sub_title: null, image_full_url: '' }] } },
+    });
+    await waitFor(() => expect(sectionKeys()).toEqual(['banners', 'parcel_categories', 'why_choose', 'video_banner', 'promotional_banner']));
+    expect(screen.getByText('Easiest way to get services')).toBeTruthy();
+    expect(screen.queryByTestId('search-input')).toBeNull();
+  });
+
+  it('opens the search page for /home?search=…&data_type=searched', async () => {
+    const { fetchMock } = renderHome(moduleFixture(), { 'items/search': { body: items } }, '/home?search=pizza&data_type=searched');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “pizza”' })).toBeTruthy();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('items/search?') && String(url).includes('name=pizza'))).toBe(true));
+    expect((screen.getByTestId('search-input') as HTMLInputElement).value).toBe('pizza');
+  });
+});

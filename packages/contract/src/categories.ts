@@ -1,0 +1,67 @@
+import { Type, type Static } from 'typebox';
+import { Flag } from './common.js';
+
+const CategoryFields = {
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  image_full_url: Type.String(),
+  parent_id: Type.Union([Type.Integer(), Type.Null()]),
+  /** 0 for a root category, 1 for a sub-category. */
+  position: Type.Integer(),
+  priority: Type.Integer(),
+  module_id: Type.Integer(),
+  featured: Flag,
+};
+
+export const SubCategory = Type.Object(CategoryFields);
+/** Spec §3 Category: a root with its sub-categories (`childes`, the client's spelling). */
+export const Category = Type.Object({ ...CategoryFields, childes: Type.Array(SubCategory) });
+export type Category = Static<typeof Category>;
+export const CategoryList = Type.Array(Category);
+export const SubCategoryList = Type.Array(SubCategory);
+
+export const CategoriesQuery = Type.Object(
+  { featured: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])) },
+  { additionalProperties: false },
+);
+export type CategoriesQuery = Static<typeof CategoriesQuery>;
+
+/** Spec §3 Brand; items_count counts the items the caller's zones and module can see. */
+export const Brand = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  image_full_url: Type.String(),
+  module_id: Type.Integer(),
+  items_count: Type.Integer(),
+});
+export type Brand = Static<typeof Brand>;
+export const BrandList = Type.Array(Brand);
+
+export const CommonCondition = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type CommonCondition = Static<typeof CommonCondition>;
+export const CommonConditionList = Type.Array(CommonCondition);
+
+export const ConditionIdQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    offset: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+    condition_id: Type.Integer({ minimum: 1 }),
+  },
+  { additionalProperties: false },
+);
+export type ConditionIdQuery = Static<typeof ConditionIdQuery>;
+
+export const ParcelCategory = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  image_full_url: Type.String(),
+  module_id: Type.Integer(),
+  /** Major units. */
+  parcel_per_km_shipping_charge: Type.Number(),
+  parcel_minimum_shipping_charge: Type.Number(),
+});
+export type ParcelCategory = Static<typeof ParcelCategory>;
+export const ParcelCategoryList = Type.Array(ParcelCategory);

@@ -1,0 +1,136 @@
+import { Type, type Static } from 'typebox';
+import { Item, Store } from './catalog.js';
+import { Page, PageQuery } from './common.js';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
+/** Spec §3 basic campaign; dates are YYYY-MM-DD on the stores' calendar, times their daily window. */
+export const BasicCampaign = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  image_full_url: Type.String(),
+  module_id: Type.Integer(),
+  available_date_starts: Type.String(),
+  available_date_ends: Type.String(),
+  start_time: Type.String(),
+  end_time: Type.String(),
+});
+export type BasicCampaign = Static<typeof BasicCampaign>;
+export const BasicCampaignList = Type.Array(BasicCampaign);
+export const BasicCampaignDetails = Type.Object({ ...BasicCampaign.properties, stores: Type.Array(Store) });
+export type BasicCampaignDetails = Static<typeof BasicCampaignDetails>;
+export const BasicCampaignQuery = Type.Object({ basic_campaign_id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export type BasicCampaignQuery = Static<typeof BasicCampaignQuery>;
+
+/** Spec §3 Banner: a store-wise banner opens `store`, an item-wise one `item`. */
+export const Banner = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  type: Type.Union([Type.Literal('default'), Type.Literal('store_wise'), Type.Literal('item_wise')]),
+  image_full_url: Type.String(),
+  short_description: Nullable(Type.String()),
+  module_id: Type.Integer(),
+  zone_id: Type.Integer(),
+  store: Nullable(Store),
+  item: Nullable(Item),
+});
+export type Banner = Static<typeof Banner>;
+/** Banners, with the running basic campaigns beside them (the home carousel shows both). */
+export const Banners = Type.Object({ campaigns: BasicCampaignList, banners: Type.Array(Banner) });
+export type Banners = Static<typeof Banners>;
+
+export const PromotionalBanner = Type.Object({ id: Type.Integer(), title: Type.String(), sub_title: Nullable(Type.String()), image_full_url: Type.String() });
+export const OtherBanners = Type.Object({ promotional_banner_full_url: Nullable(Type.String()), banners: Type.Array(PromotionalBanner) });
+export type OtherBanners = Static<typeof OtherBanners>;
+
+/** The parcel home's video or image banner with its steps; null when the module has none. */
+export const VideoContent = Nullable(Type.Object({
+  title: Type.String(),
+  sub_title: Nullable(Type.String()),
+  banner_type: Type.Union([Type.Literal('video'), Type.Literal('image')]),
+  banner_video: Nullable(Type.String()),
+  banner_image_full_url: Type.String(),
+  banner_contents: Type.Array(Type.Object({ title: Type.String(), sub_title: Type.String(), image_full_url: Type.String() })),
+}));
+export type VideoContent = Static<typeof VideoContent>;
+
+export const WhyChoose = Type.Object({
+  banners: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), short_description: Nullable(Type.String()), image_full_url: Type.String() })),
+});
+export type WhyChoose = Static<typeof WhyChoose>;
+
+/** A flash sale line: `price` is the flash price (major units) charged while the sale runs. */
+export const FlashSaleProduct = Type.Object({
+  id: Type.Integer(),
+  flash_sale_id: Type.Integer(),
+  item_id: Type.Integer(),
+  stock: Type.Integer(),
+  sold: Type.Integer(),
+  available_stock: Type.Integer(),
+  discount: Type.Number(),
+  discount_type: Type.Union([Type.Literal('percent'), Type.Literal('amount')]),
+  price: Type.Number(),
+  item: Item,
+});
+export type FlashSaleProduct = Static<typeof FlashSaleProduct>;
+
+export const FlashSale = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  start_date: Type.String(),
+  end_date: Type.String(),
+  /** The first lines of the sale (spec §9: at most 15 shown). */
+  active_products: Type.Array(FlashSaleProduct),
+});
+export type FlashSale = Static<typeof FlashSale>;
+export const FlashSalePage = Page('flash_sales', FlashSale);
+export type FlashSalePage = Static<typeof FlashSalePage>;
+export const FlashSaleItemPage = Page('products', FlashSaleProduct);
+export type FlashSaleItemPage = Static<typeof FlashSaleItemPage>;
+export const FlashSaleItemsQuery = Type.Object(
+  { ...PageQuery.properties, flash_sale_id: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
+export type FlashSaleItemsQuery = Static<typeof FlashSaleItemsQuery>;
+
+const DiscountType = Type.Union([Type.Literal('percent'), Type.Literal('amount')]);
+
+/** Spec §3 Coupon; amounts in major units, dates YYYY-MM-DD. */
+export const Coupon = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  code: Type.String(),
+  coupon_type: Type.Union([Type.Literal('default'), Type.Literal('first_order'), Type.Literal('free_delivery'), Type.Literal('store_wise'), Type.Literal('zone_wise')]),
+  discount: Type.Number(),
+  discount_type: DiscountType,
+  min_purchase: Type.Number(),
+  max_discount: Type.Number(),
+  limit: Nullable(Type.Integer()),
+  start_date: Type.String(),
+  expire_date: Type.String(),
+  module_id: Type.Integer(),
+  store_id: Nullable(Type.Integer()),
+  store_name: Nullable(Type.String()),
+  zone_id: Nullable(Type.Integer()),
+});
+export type Coupon = Static<typeof Coupon>;
+export const CouponList = Type.Array(Coupon);
+
+/** Spec §3 Cashback: a percentage or an amount (major units). */
+export const Cashback = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  cashback_type: Type.Union([Type.Literal('percentage'), Type.Literal('amount')]),
+  cashback_amount: Type.Number(),
+  min_purchase: Type.Number(),
+  max_discount: Type.Number(),
+  start_date: Type.String(),
+  end_date: Type.String(),
+  same_user_limit: Type.Integer(),
+});
+export type Cashback = Static<typeof Cashback>;
+export const CashbackList = Type.Array(Cashback);
+
+export const MostTips = Type.Object({ most_tips_amount: Type.Number() });
+export type MostTips = Static<typeof MostTips>;
