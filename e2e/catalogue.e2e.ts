@@ -63,7 +63,8 @@ describe('catalogue', () => {
     const page = await visit('food');
     const store = page.getByTestId('store-card').first();
     await store.waitFor({ timeout: 20_000 });
-    await store.getByRole('link').first().click();
+    // Anywhere on the card opens the store, the cover included.
+    await store.click({ position: { x: 20, y: 20 } });
     await page.getByTestId('store-page').waitFor();
     expect(page.url()).toMatch(/\/store\//);
 

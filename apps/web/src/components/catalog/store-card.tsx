@@ -83,7 +83,8 @@ export function StoreCard({ store, variant = 'vertical', className }: StoreCardP
         </div>
         <StoreStatusOverlay store={store} />
       </div>
-      <div className="relative flex flex-1 gap-3 px-4 pb-4">
+      {/* Not positioned: the name's stretched link must cover the whole card, cover included. */}
+      <div className="flex flex-1 gap-3 px-4 pb-4">
         <div className="relative z-[2] -mt-7 size-14 shrink-0 overflow-hidden rounded-xl bg-surface shadow-md ring-2 ring-surface">
           <Image src={store.logo_full_url} alt="" className="size-full object-cover" />
         </div>
