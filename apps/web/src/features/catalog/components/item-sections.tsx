@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemPage } from '@storefront/contract';
 import { ITEM_GRID } from '@/components/catalog/grids';
@@ -54,14 +55,15 @@ export function PopularItemsSection() {
   );
 }
 
-export function BestReviewedSection() {
+/** A home rail of item cards from one of the item lists. */
+function ItemRailSection({ list, limit, sectionKey, icon }: { list: Parameters<typeof useItemList>[0]; limit: number; sectionKey: 'best_reviewed' | 'recommended'; icon: ReactNode }) {
   const { t } = useTranslation();
-  const query = useItemList('most-reviewed', { limit: 10, offset: 1 });
+  const query = useItemList(list, { limit, offset: 1 });
   return (
     <HomeSection
-      sectionKey="best_reviewed"
-      title={t('home.sections.best_reviewed')}
-      icon={<StarIcon className="size-6 fill-amber-400 text-amber-400" />}
+      sectionKey={sectionKey}
+      title={t(`home.sections.${sectionKey}`)}
+      icon={icon}
       query={query}
       isEmpty={emptyPage}
       skeleton={railSkeleton}
@@ -77,28 +79,13 @@ export function BestReviewedSection() {
   );
 }
 
+export function BestReviewedSection() {
+  return <ItemRailSection list="most-reviewed" limit={10} sectionKey="best_reviewed" icon={<StarIcon className="size-6 fill-amber-400 text-amber-400" />} />;
+}
+
 /** Spec §9: 15 recommended items, from page 1. */
 export function RecommendedSection() {
-  const { t } = useTranslation();
-  const query = useItemList('recommended', { limit: 15, offset: 1 });
-  return (
-    <HomeSection
-      sectionKey="recommended"
-      title={t('home.sections.recommended')}
-      icon={<AwardIcon className="size-6 text-brand-600" />}
-      query={query}
-      isEmpty={emptyPage}
-      skeleton={railSkeleton}
-    >
-      {(page) => (
-        <Scroller itemClassName={RAIL_ITEM}>
-          {page.products.map((item) => (
-            <ItemCard key={item.id} item={item} />
-          ))}
-        </Scroller>
-      )}
-    </HomeSection>
-  );
+  return <ItemRailSection list="recommended" limit={15} sectionKey="recommended" icon={<AwardIcon className="size-6 text-brand-600" />} />;
 }
 
 /** Spec §9: discounted items, 15 asked for and 5 shown; View all opens the full list. */
