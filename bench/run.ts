@@ -45,9 +45,12 @@ interface Row {
   errors: number;
 }
 
-async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
-  await autocannon({ url, connections, duration: 1, headers }); // warm-up
-  const r = await autocannon({ url, connections, duration, headers });
+async function load(name: string, url: string, headers: Record<string, string> = {}, vary?: (n: number) => string): Promise<Row> {
+  // `vary` gives every request its own path, so that no answer comes from a cache.
+  let n = 0;
+  const requests: autocannon.Request[] | undefined = vary ? [{ setupRequest: (req) => ({ ...req, path: vary(n++) }) }] : undefined;
+  await autocannon({ url, connections, duration: 1, headers, requests }); // warm-up
+  const r = await autocannon({ url, connections, duration, headers, requests });
   return { name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
@@ -102,6 +105,8 @@ try {
   rows.push(await load('GET /api/v1/items/popular', api('items/popular'), catalogue));
   rows.push(await load('GET /api/v1/stores/popular', api('stores/popular'), catalogue));
   rows.push(await load('GET /api/v1/items/search?name=pizza', api('items/search?name=pizza'), catalogue));
+  // A shopper dragging the price slider: every request a new search, so none is answered from a kept list.
+  rows.push(await load('  ... each with a new max_price', api('items/search?name=pizza'), catalogue, (n) => `/api/v1/items/search?name=pizza&max_price=${20000 - n / 100}`));
   rows.push(await load('GET /api/v1/items/details/{id}', api(`items/details/${popular.products[0].id}`), catalogue));
 
   const bareRps = rows[0]!.rps;

@@ -42,7 +42,14 @@ function filterOrder(filters: ReadonlySet<ListFilter>, view: CatalogView, rating
 
 export const TOP_RATED = 4;
 
-export async function itemPageIds(db: Db, view: CatalogView, timeZones: readonly string[], spec: ItemListSpec, window: PageWindow) {
+/** An ordered list of ids: its query, its count and its order, run as a page (`pageOf`) or whole (`allOf`). */
+export interface IdList {
+  ids: { orderBy(e: any, d: any): any };
+  count: Runnable<{ n: number | string }>;
+  order: readonly Order[];
+}
+
+export function itemList(db: Db, view: CatalogView, timeZones: readonly string[], spec: ItemListSpec): IdList {
   let q = visibleItems(db, view, spec.match);
   if (spec.where) q = spec.where(q);
   if (spec.type === 'veg') q = q.where('i.veg', '=', 1);
@@ -53,10 +60,10 @@ export async function itemPageIds(db: Db, view: CatalogView, timeZones: readonly
   if (filters.has('top_rated')) q = q.where('i.avg_rating', '>=', TOP_RATED);
   if (filters.has('discounted')) q = q.where(itemDiscounted(view.now));
   const order = [...filterOrder(filters, view, 'i.avg_rating', 'i.order_count'), ...spec.order, ['i.id', 'desc'] as const];
-  return run(q.select('i.id'), q.select((eb) => eb.fn.countAll<number>().as('n')), order, window);
+  return { ids: q.select('i.id'), count: q.select((eb) => eb.fn.countAll<number>().as('n')), order };
 }
 
-export async function storePageIds(db: Db, view: CatalogView, timeZones: readonly string[], spec: StoreListSpec, window: PageWindow) {
+export function storeList(db: Db, view: CatalogView, timeZones: readonly string[], spec: StoreListSpec): IdList {
   let q = visibleStores(db, view);
   if (spec.where) q = spec.where(q);
   if (spec.type === 'delivery') q = q.where('s.delivery', '=', 1);
@@ -69,21 +76,37 @@ export async function storePageIds(db: Db, view: CatalogView, timeZones: readonl
   if (filters.has('top_rated')) q = q.where('s.avg_rating', '>=', TOP_RATED);
   if (filters.has('discounted')) q = q.where(storeDiscounted(view.now));
   const order = [...filterOrder(filters, view, 's.avg_rating', 's.rating_count'), ...spec.order, ['s.id', 'desc'] as const];
-  return run(q.select('s.id'), q.select((eb) => eb.fn.countAll<number>().as('n')), order, window);
+  return { ids: q.select('s.id'), count: q.select((eb) => eb.fn.countAll<number>().as('n')), order };
 }
 
 interface Runnable<R> {
   execute(): Promise<R[]>;
 }
 
-async function run(
-  idQuery: { orderBy(e: any, d: any): any },
-  countQuery: Runnable<{ n: number | string }>,
-  order: readonly Order[],
-  window: PageWindow,
-): Promise<{ total: number; ids: number[] }> {
-  let q = idQuery as any;
-  for (const [expression, direction] of order) q = q.orderBy(typeof expression === 'string' ? sql.ref(expression) : expression, direction);
-  const [count, rows] = await Promise.all([countQuery.execute(), q.limit(window.limit).offset(window.skip).execute() as Promise<{ id: number }[]>]);
+function ordered(list: IdList) {
+  let q = list.ids as any;
+  for (const [expression, direction] of list.order) q = q.orderBy(typeof expression === 'string' ? sql.ref(expression) : expression, direction);
+  return q as { limit(n: number): { offset(n: number): Runnable<{ id: number }>; execute(): Promise<{ id: number }[]> } };
+}
+
+export interface IdPage {
+  total: number;
+  ids: number[];
+}
+
+/** One page of the list and the size of the whole. */
+export async function pageOf(list: IdList, window: PageWindow): Promise<IdPage> {
+  const [count, rows] = await Promise.all([list.count.execute(), ordered(list).limit(window.limit).offset(window.skip).execute()]);
   return { total: Number(count[0]?.n ?? 0), ids: rows.map((r) => r.id) };
+}
+
+/**
+ * The first `cap` ids of the list in order, counted by the same query unless there are more:
+ * one pass instead of a count and a page, for callers that keep the list and slice pages from it.
+ */
+export async function allOf(list: IdList, cap: number): Promise<IdPage> {
+  const ids = (await ordered(list).limit(cap).execute()).map((r) => r.id);
+  if (ids.length < cap) return { total: ids.length, ids };
+  const count = await list.count.execute();
+  return { total: Number(count[0]?.n ?? 0), ids };
 }

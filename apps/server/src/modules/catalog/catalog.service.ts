@@ -4,7 +4,7 @@ import { translated } from '../../lib/i18n.js';
 import { toMajor } from '../../lib/money.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { itemPageIds, storePageIds, type ItemListSpec, type StoreListSpec } from './catalog.lists.js';
+import { allOf, itemList, pageOf, storeList, type IdPage, type ItemListSpec, type StoreListSpec } from './catalog.lists.js';
 import { toBasicCampaign, toItem, toStore, type ItemExtras } from './catalog.mapper.js';
 import {
   addOnsOf, categoryParents, foodVariationsOf, itemCounts, itemRows, ratingCounts, runningCampaigns, runningFlashLines, schedulesOf, storeRows,
@@ -97,7 +97,7 @@ export class CatalogService {
   }
 
   async itemPage(view: CatalogView, spec: ItemListSpec, window: PageWindow): Promise<ItemPage> {
-    const { total, ids } = await itemPageIds(this.db, view, await this.timeZones(), spec, window);
+    const { total, ids } = await pageOf(itemList(this.db, view, await this.timeZones(), spec), window);
     return { total_size: total, limit: window.limit, offset: window.offset, products: await this.items(ids, view) };
   }
 
@@ -108,8 +108,17 @@ export class CatalogService {
   }
 
   async storePage(view: CatalogView, spec: StoreListSpec, window: PageWindow): Promise<StorePage> {
-    const { total, ids } = await storePageIds(this.db, view, await this.timeZones(), spec, window);
+    const { total, ids } = await pageOf(storeList(this.db, view, await this.timeZones(), spec), window);
     return { total_size: total, limit: window.limit, offset: window.offset, stores: await this.stores(ids, view) };
+  }
+
+  /** The first `cap` ids of an item list in order, with the list's size. */
+  async itemIds(view: CatalogView, spec: ItemListSpec, cap: number): Promise<IdPage> {
+    return allOf(itemList(this.db, view, await this.timeZones(), spec), cap);
+  }
+
+  async storeIds(view: CatalogView, spec: StoreListSpec, cap: number): Promise<IdPage> {
+    return allOf(storeList(this.db, view, await this.timeZones(), spec), cap);
   }
 }
 

@@ -89,6 +89,20 @@ describe('item search', () => {
     expect(low).toEqual([...low].sort((a, b) => a - b));
   });
 
+  it('pages through a kept result list in the order of one long page, and counts alike past it', async () => {
+    const whole = await search('name=chicken&limit=12&offset=1');
+    expect(whole.total_size).toBeGreaterThan(6);
+    const pages = [await search('name=chicken&limit=3&offset=1'), await search('name=chicken&limit=3&offset=2')];
+    expect(pages.flatMap((p) => p.products.map((x) => x.id))).toEqual(whole.products.slice(0, 6).map((x) => x.id));
+    expect(pages.map((p) => p.total_size)).toEqual([whole.total_size, whole.total_size]);
+    // Beyond the kept 5,000 results the page is read from the database directly.
+    const far = await search('name=chicken&limit=100&offset=51');
+    expect(far).toMatchObject({ total_size: whole.total_size, limit: 100, offset: 51, products: [] });
+    const stores = await search('name=chicken&list_type=store&limit=2&offset=2');
+    const allStores = await search('name=chicken&list_type=store&limit=4');
+    expect(stores.stores!.map((s) => s.name)).toEqual(allStores.stores!.slice(2, 4).map((s) => s.name));
+  });
+
   it('applies the list filters: discounted, currently open', async () => {
     const discounted = await search('name=pizza&filter=discounted&limit=100');
     expect(discounted.products.length).toBeGreaterThan(0);

@@ -2,14 +2,15 @@ import type { ListFilter, SearchPage, SearchQuery, Suggestions } from '@storefro
 import type { Db } from '../../db/connection.js';
 import { itemMatches } from '../../db/search.js';
 import { translated } from '../../lib/i18n.js';
-import { pageWindow } from '../../lib/pagination.js';
+import { pageWindow, type PageWindow } from '../../lib/pagination.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import type { Order } from '../catalog/catalog.lists.js';
+import type { IdPage, Order } from '../catalog/catalog.lists.js';
 import { parseFilters, parseIdList } from '../catalog/catalog.params.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { itemPriceNow } from '../catalog/catalog.sql.js';
-import type { CatalogView } from '../catalog/catalog.view.js';
+import { LIST_TTL_MS, viewKey, type CatalogView } from '../catalog/catalog.view.js';
 import { storageUrl } from '../config/config.mapper.js';
+import { withDistance } from '../catalog/catalog.mapper.js';
 import { itemSearchWhere, storeSearch, suggestionRows, vocabularyTexts } from './search.repository.js';
 import { Vocabulary } from './search.words.js';
 
@@ -18,10 +19,20 @@ export const SEARCH_PAGE_SIZE = 12;
 const SUGGESTIONS = 5;
 /** New names reach typo correction within this long; exact and prefix matches need no vocabulary. */
 const VOCABULARY_TTL_MS = 10 * 60_000;
+/**
+ * A search's ordered result ids, and the pages built from them, are kept per instance for a little
+ * while (LIST_TTL_MS, as home lists are): scrolling on slices the kept list instead of searching
+ * again, and a popular search is answered without one. Store distances are added per caller.
+ */
+const KEPT_RESULTS = 5000;
+const beyondKept = (w: PageWindow) => w.skip + w.limit > KEPT_RESULTS;
+const slice = (ids: readonly number[], w: PageWindow) => ids.slice(w.skip, w.skip + w.limit);
 const toMinor = (major: number | undefined) => (major === undefined ? null : Math.round(major * 100));
 
 export class SearchService {
   private readonly vocabularyCache = new TtlCache<string, Vocabulary>(VOCABULARY_TTL_MS, 1);
+  private readonly results = new TtlCache<string, IdPage>(LIST_TTL_MS, 200);
+  private readonly pages = new TtlCache<string, SearchPage>(LIST_TTL_MS, 1000);
 
   constructor(
     private readonly db: Db,
@@ -48,11 +59,20 @@ export class SearchService {
     if (query.data_type === 'discounted') filters.add('discounted');
     const categoryIds = parseIdList(query.category_ids);
 
+    const { limit: _l, offset: _o, ...asked } = query;
+    const listKey = viewKey(view, JSON.stringify(asked), filters.has('nearby') ? JSON.stringify(view.position) : '');
+
     if (key === 'stores') {
       const { where, nameFirst } = storeSearch(this.db, terms, categoryIds, query.rating_count ?? null);
       const order: Order[] = [...(nameFirst ? [[nameFirst, 'desc'] as const] : []), ['s.rating_count', 'desc']];
       const type = query.type === 'all' ? undefined : query.type;
-      return this.catalog.storePage(view, { where, order, type, filters }, window);
+      const spec = { where, order, type, filters };
+      if (beyondKept(window)) return this.catalog.storePage(view, spec, window);
+      const page = await this.pages.wrap(`${listKey}|${window.skip}|${window.limit}`, async () => {
+        const { total, ids } = await this.results.wrap(listKey, () => this.catalog.storeIds(view, spec, KEPT_RESULTS));
+        return { total_size: total, limit: window.limit, offset: window.offset, stores: await this.catalog.stores(slice(ids, window), { ...view, position: null }) };
+      });
+      return { ...page, stores: page.stores!.map((store) => withDistance(store, view.position)) };
     }
     const where = itemSearchWhere(this.db, {
       categoryIds, brandIds: parseIdList(query.brand_ids), minPrice: toMinor(query.min_price), maxPrice: toMinor(query.max_price),
@@ -66,7 +86,12 @@ export class SearchService {
     const itemType = query.type === 'veg' || query.type === 'non_veg' ? query.type : undefined;
     const storeType = query.type === 'delivery' || query.type === 'take_away' ? query.type : null;
     const byStoreType = storeType ? (q: Parameters<typeof where>[0]) => where(q).where(`s.${storeType}`, '=', 1) : where;
-    return this.catalog.itemPage(view, { ...(terms ? { match: itemMatches(this.db, terms) } : {}), where: byStoreType, order, type: itemType, filters }, window);
+    const spec = { ...(terms ? { match: itemMatches(this.db, terms) } : {}), where: byStoreType, order, type: itemType, filters };
+    if (beyondKept(window)) return this.catalog.itemPage(view, spec, window);
+    return this.pages.wrap(`${listKey}|${window.skip}|${window.limit}`, async () => {
+      const { total, ids } = await this.results.wrap(listKey, () => this.catalog.itemIds(view, spec, KEPT_RESULTS));
+      return { total_size: total, limit: window.limit, offset: window.offset, products: await this.catalog.items(slice(ids, window), view) };
+    });
   }
 
   /** Names to suggest while typing: items (one per name) and stores. */
