@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.js';
+import type { PageWindow } from '../../lib/pagination.js';
 import { campaignRunsAt } from './catalog.sql.js';
 import type { CatalogView } from './catalog.view.js';
 
@@ -140,3 +141,23 @@ export function runningCampaigns(db: Db, view: CatalogView, timeZones: readonly 
   return q.orderBy('c.end_date').orderBy('c.id').execute();
 }
 export type CampaignRow = Awaited<ReturnType<typeof runningCampaigns>>[number];
+
+/** A page of published reviews of one item or of one store's items, newest first. */
+export async function reviewPage(db: Db, of: { itemId: number } | { storeId: number }, window: PageWindow) {
+  const base = 'itemId' in of
+    ? db.selectFrom('reviews as r').where('r.item_id', '=', of.itemId).where('r.status', '=', 1)
+    : db.selectFrom('reviews as r').where('r.store_id', '=', of.storeId).where('r.status', '=', 1);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    base
+      .innerJoin('items as i', 'i.id', 'r.item_id')
+      .select(['r.id', 'r.item_id', 'r.store_id', 'r.user_id', 'r.customer_name', 'r.rating', 'r.comment', 'r.reply', 'r.created_at',
+        'i.name as item_name', 'i.translations as item_translations', 'i.image as item_image'])
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(window.limit)
+      .offset(window.skip)
+      .execute(),
+  ]);
+  return { total: Number(count?.n ?? 0), rows };
+}

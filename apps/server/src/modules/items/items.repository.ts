@@ -1,5 +1,4 @@
 import type { Db } from '../../db/connection.js';
-import type { PageWindow } from '../../lib/pagination.js';
 import { itemDiscounted, visibleItems, type ItemScope } from '../catalog/catalog.sql.js';
 
 /** An item the caller's zones can see, by id or by slug. */
@@ -22,19 +21,3 @@ export const except = (itemId: number) => (q: ItemScope) => q.where('i.id', '!='
 export const withCondition = (conditionId: number | undefined) => (q: ItemScope) =>
   conditionId === undefined ? q.where('i.common_condition_id', 'is not', null) : q.where('i.common_condition_id', '=', conditionId);
 
-export async function itemReviews(db: Db, itemId: number, window: PageWindow) {
-  const base = db.selectFrom('reviews as r').where('r.item_id', '=', itemId).where('r.status', '=', 1);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .innerJoin('items as i', 'i.id', 'r.item_id')
-      .select(['r.id', 'r.item_id', 'r.store_id', 'r.user_id', 'r.customer_name', 'r.rating', 'r.comment', 'r.reply', 'r.created_at',
-        'i.name as item_name', 'i.translations as item_translations', 'i.image as item_image'])
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.id', 'desc')
-      .limit(window.limit)
-      .offset(window.skip)
-      .execute(),
-  ]);
-  return { total: Number(count?.n ?? 0), rows };
-}

@@ -6,10 +6,11 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import type { ItemListSpec, ItemWhere, Order } from '../catalog/catalog.lists.js';
 import { toReview } from '../catalog/catalog.mapper.js';
 import { parseFilters } from '../catalog/catalog.params.js';
+import { reviewPage } from '../catalog/catalog.repository.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { LIST_TTL_MS, viewKey, type CatalogView } from '../catalog/catalog.view.js';
 import {
-  discountedNow, except, findVisibleItem, inCategory, itemReviews, ofStore, recommendedOnly, withCondition,
+  discountedNow, except, findVisibleItem, inCategory, ofStore, recommendedOnly, withCondition,
 } from './items.repository.js';
 
 /** Spec §9 page sizes. */
@@ -86,7 +87,7 @@ export class ItemsService {
     const found = await findVisibleItem(this.db, view.zoneIds, String(id));
     if (!found) throw notFound('Item not found');
     const window = pageWindow(query);
-    const { total, rows } = await itemReviews(this.db, found.id, window);
+    const { total, rows } = await reviewPage(this.db, { itemId: found.id }, window);
     return { total_size: total, limit: window.limit, offset: window.offset, reviews: rows.map((r) => toReview(r, view.lang, this.publicUrl)) };
   }
 

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/connection.js';
-import type { PageWindow } from '../../lib/pagination.js';
 import { storeDiscounted, visibleStores, type ItemScope, type StoreScope } from '../catalog/catalog.sql.js';
 import type { CatalogView } from '../catalog/catalog.view.js';
 
@@ -25,22 +24,6 @@ export async function storeCategoryIds(db: Db, storeId: number): Promise<number[
   return [...new Set(rows.flatMap((r) => (r.parent_id ? [r.parent_id, r.id] : [r.id])))].sort((a, b) => a - b);
 }
 
-export async function storeReviews(db: Db, storeId: number, window: PageWindow) {
-  const base = db.selectFrom('reviews as r').where('r.store_id', '=', storeId).where('r.status', '=', 1);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .innerJoin('items as i', 'i.id', 'r.item_id')
-      .select(['r.id', 'r.item_id', 'r.store_id', 'r.user_id', 'r.customer_name', 'r.rating', 'r.comment', 'r.reply', 'r.created_at',
-        'i.name as item_name', 'i.translations as item_translations', 'i.image as item_image'])
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.id', 'desc')
-      .limit(window.limit)
-      .offset(window.skip)
-      .execute(),
-  ]);
-  return { total: Number(count?.n ?? 0), rows };
-}
 
 /** Stores a customer visited, most recent visit first, among those the view can see. */
 export async function visitedStoreIds(db: Db, userId: number, view: CatalogView, limit: number): Promise<number[]> {

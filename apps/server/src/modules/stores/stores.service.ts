@@ -7,10 +7,11 @@ import { pageWindow } from '../../lib/pagination.js';
 import type { Order, StoreListSpec } from '../catalog/catalog.lists.js';
 import { toReview, withDistance } from '../catalog/catalog.mapper.js';
 import { parseFilters } from '../catalog/catalog.params.js';
+import { reviewPage } from '../catalog/catalog.repository.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { LIST_TTL_MS, viewKey, type CatalogView } from '../catalog/catalog.view.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { discountedStores, findVisibleStore, itemsOf, storeCategoryIds, storeReviews, visitedStoreIds } from './stores.repository.js';
+import { discountedStores, findVisibleStore, itemsOf, storeCategoryIds, visitedStoreIds } from './stores.repository.js';
 
 /** Spec §9: store lists and popular stores show 12 a page. */
 export const STORE_PAGE_SIZE = 12;
@@ -83,7 +84,7 @@ export class StoresService {
     const found = await findVisibleStore(this.db, view.zoneIds, String(query.store_id));
     if (!found) throw notFound('Store not found');
     const window = pageWindow(query);
-    const { total, rows } = await storeReviews(this.db, found.id, window);
+    const { total, rows } = await reviewPage(this.db, { storeId: found.id }, window);
     return { total_size: total, limit: window.limit, offset: window.offset, reviews: rows.map((r) => toReview(r, view.lang, this.publicUrl)) };
   }
 
