@@ -21,6 +21,7 @@ import { authPlugin } from './plugins/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
 import { itemsRoutes } from './modules/items/items.routes.js';
 import { storesRoutes } from './modules/stores/stores.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
@@ -30,6 +31,8 @@ import { campaignsRoutes } from './modules/campaigns/campaigns.routes.js';
 import { offersRoutes } from './modules/offers/offers.routes.js';
 import { cacheControlPlugin } from './plugins/cache-control.js';
 import type { Clock } from './lib/clock.js';
+import type { Redis } from 'ioredis';
+import { closeRedis, openRedis, redisReady } from './lib/redis.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -37,9 +40,11 @@ export interface BuildOptions {
   db?: Db;
   /** A fixed clock (tests); otherwise the wall clock. */
   clock?: Clock;
+  /** An open Redis client, left open on close (tests); otherwise one is opened from REDIS_URL when set. */
+  redis?: Redis;
 }
 
-export async function buildApp({ config, db, clock }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock, redis }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     genReqId: (req) => {
@@ -65,7 +70,15 @@ export async function buildApp({ config, db, clock }: BuildOptions): Promise<Fas
   });
   registerErrorHandling(app);
   await app.register(dbPlugin, { db: database, ownsDb: !db });
-  app.decorate('services', createServices(database, config, clock ? { clock } : {}));
+  let sharedState = redis;
+  if (!sharedState && config.redisUrl) {
+    const opened = openRedis(config.redisUrl, { log: app.log });
+    app.addHook('onClose', () => closeRedis(opened));
+    // Unreachable Redis does not stop the start: its error is logged and attempt limits fall back to this process.
+    await redisReady(opened);
+    sharedState = opened;
+  }
+  app.decorate('services', createServices(database, config, { clock, redis: sharedState, log: app.log }));
   await app.register(contextPlugin);
   await app.register(authPlugin);
   if (config.nodeEnv === 'production' && config.auth.sms.provider === 'log') {
@@ -86,6 +99,7 @@ export async function buildApp({ config, db, clock }: BuildOptions): Promise<Fas
       await api.register(authRoutes);
       await api.register(customerRoutes);
       await api.register(addressesRoutes);
+      await api.register(cartRoutes);
       await api.register(itemsRoutes);
       await api.register(storesRoutes);
       await api.register(categoriesRoutes);

@@ -66,7 +66,7 @@ function loadGeoConfig(env: NodeJS.ProcessEnv): GeoConfig {
 
 export const SMS_PROVIDERS = ['log', 'webhook'] as const;
 
-/** Attempt limits per window; counters live in memory (see modules/auth/auth.limits.ts). */
+/** Attempt limits per window; counters live in Redis when REDIS_URL is set, else in memory (see modules/auth/auth.limits.ts). */
 export interface AuthLimits {
   windowMinutes: number;
   /** Failed sign-ins per account before 429; a successful sign-in clears them. */

@@ -8,7 +8,10 @@ import { NewsletterService } from './modules/newsletter/newsletter.service.js';
 import { GeoService } from './modules/geo/geo.service.js';
 import { createGeoProvider } from './modules/geo/providers/index.js';
 import path from 'node:path';
-import { MemoryAttemptStore } from './lib/attempts.js';
+import type { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import { MemoryAttemptStore, type AttemptStore } from './lib/attempts.js';
+import { RedisAttemptStore } from './lib/attempts.redis.js';
 import { TokenService } from './modules/auth/auth.tokens.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { AuthLimiter } from './modules/auth/auth.limits.js';
@@ -25,18 +28,25 @@ import { SearchService } from './modules/search/search.service.js';
 import { BannersService } from './modules/banners/banners.service.js';
 import { CampaignsService } from './modules/campaigns/campaigns.service.js';
 import { OffersService } from './modules/offers/offers.service.js';
+import { CartService } from './modules/cart/cart.service.js';
 
 export interface ServiceOptions {
   /** What "now" is for schedules, sales and campaigns; tests fix it. */
   clock?: Clock;
+  /** Shared state for several instances (attempt limits); without it, state stays in this process. */
+  redis?: Redis;
+  log?: FastifyBaseLogger;
 }
 
 /** Every service, built once per app so that routes share their caches. */
 export function createServices(db: Db, config: AppConfig, options: ServiceOptions = {}) {
   const catalog = new CatalogService(db, config.publicUrl);
+  const clock = options.clock ?? new Clock();
+  const cart = new CartService(db, catalog, clock);
   return {
-    clock: options.clock ?? new Clock(),
+    clock,
     catalog,
+    cart,
     items: new ItemsService(db, catalog, config.publicUrl),
     stores: new StoresService(db, catalog, config.publicUrl),
     categories: new CategoriesService(db, catalog, config.publicUrl),
@@ -50,16 +60,15 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     guests: new GuestsService(db),
     newsletter: new NewsletterService(db),
     geo: new GeoService(createGeoProvider(config.geo, db, `Storefront/1.0 (+${config.publicUrl})`)),
-    ...accountServices(db, config, options.clock),
+    ...accountServices(db, config, { ...options, clock }, cart),
   };
 }
 
 /**
- * Tokens, sign-in, the customer's account and addresses. A clock of its own in production is the
- * same wall clock; tests pass theirs. ZonesService keeps no state, so its own instance answers as
+ * Tokens, sign-in, the customer's account and addresses. ZonesService keeps no state, so its own instance answers as
  * app.services.zones does.
  */
-function accountServices(db: Db, config: AppConfig, clock: Clock = new Clock()) {
+function accountServices(db: Db, config: AppConfig, { clock = new Clock(), redis, log }: ServiceOptions, cart: CartService) {
   const tokens = new TokenService(db, config.auth.tokenTtlDays, clock);
   const addresses = new AddressesService(db, new ZonesService(db), clock);
   const publicUrl = config.publicUrl;
@@ -68,11 +77,13 @@ function accountServices(db: Db, config: AppConfig, clock: Clock = new Clock()) 
     addresses,
     auth: new AuthService(db, {
       tokens,
-      limiter: new AuthLimiter(new MemoryAttemptStore(() => clock.now().getTime()), config.auth.limits, clock),
+      limiter: new AuthLimiter(attemptStore(clock, redis, log), config.auth.limits, clock),
       google: new GoogleIdTokenVerifier(config.auth.googleClientIds, config.auth.googleJwks, clock),
       sms: createSmsProvider(config.auth.sms, config.nodeEnv === 'production'),
       clock,
       publicUrl,
+      // Whatever the guest owned moves to the customer.
+      onSignedIn: (userId, guestId) => cart.moveGuestCart(guestId, userId),
     }),
     customer: new CustomerService(db, {
       tokens,
@@ -82,6 +93,13 @@ function accountServices(db: Db, config: AppConfig, clock: Clock = new Clock()) 
       storageDir: path.join(config.dataDir, 'storage'),
     }),
   };
+}
+
+/** Counters every instance shares when there is Redis; this process's own otherwise. */
+function attemptStore(clock: Clock, redis: Redis | undefined, log: FastifyBaseLogger | undefined): AttemptStore {
+  const now = () => clock.now().getTime();
+  const memory = new MemoryAttemptStore(now);
+  return redis ? new RedisAttemptStore(redis, { now, fallback: memory, log }) : memory;
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -16,3 +16,4 @@ export * from './stores.js';
 export * from './categories.js';
 export * from './search.js';
 export * from './promotions.js';
+export * from './cart.js';

@@ -5,8 +5,8 @@ export interface AttemptCount {
 }
 
 /**
- * Fixed-window counters for rate limits. One process keeps them in memory; several instances
- * behind a load balancer would share them through REDIS_URL (INCR + PEXPIRE), which is for later.
+ * Fixed-window counters for rate limits. One process keeps them in memory (MemoryAttemptStore);
+ * several instances behind a load balancer share them in Redis (RedisAttemptStore, with REDIS_URL).
  */
 export interface AttemptStore {
   /** Counts one attempt and answers the count including it. */

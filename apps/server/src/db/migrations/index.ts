@@ -5,6 +5,7 @@ import * as places from './2026_11_21_1600_places.js';
 import * as catalog from './2026_11_22_0900_catalog.js';
 import * as search from './2026_11_22_0910_search.js';
 import * as accounts from './2026_11_21_1800_accounts.js';
+import * as cart from './2026_11_23_0900_cart.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0900_catalog': catalog,
   '2026_11_22_0910_search': search,
   '2026_11_21_1800_accounts': accounts,
+  '2026_11_23_0900_cart': cart,
 };
 
 export const migrationProvider: MigrationProvider = {

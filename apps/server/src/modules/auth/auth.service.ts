@@ -38,6 +38,8 @@ export interface AuthDeps {
   sms: SmsProvider;
   clock: Clock;
   publicUrl: string;
+  /** Moves what the guest owned (the cart) to the customer who just signed in or up. */
+  onSignedIn?: (userId: number, guestId: string) => Promise<void>;
 }
 
 /** Sign-up, sign-in (password, Google, SMS code) and sign-out. */
@@ -174,13 +176,9 @@ export class AuthService {
     return this.startSession(verified, body.guest_id ?? null);
   }
 
-  /**
-   * Called whenever a visitor becomes a signed-in customer, with the guest id they had. Whatever the
-   * guest owns on the server moves to the customer here; the cart issue fills this in.
-   */
-  async onCustomerSignedIn(customerId: number, guestId: string | null): Promise<void> {
-    void customerId;
-    void guestId;
+  /** Called whenever a visitor becomes a signed-in customer, with the guest id they had. */
+  private async onCustomerSignedIn(customerId: number, guestId: string | null): Promise<void> {
+    if (guestId && this.deps.onSignedIn) await this.deps.onSignedIn(customerId, guestId);
   }
 
   private async startSession(user: Row<'users'>, guestId: string | null): Promise<AuthSession> {

@@ -8,7 +8,7 @@ import { allOf, itemList, pageOf, storeList, type IdPage, type ItemListSpec, typ
 import { toBasicCampaign, toItem, toStore, type ItemExtras } from './catalog.mapper.js';
 import {
   addOnsOf, categoryParents, foodVariationsOf, itemCounts, itemRows, ratingCounts, runningCampaigns, runningFlashLines, schedulesOf, storeRows,
-  storeTimeZones, variationsOf, type FlashLine, type ScheduleRow,
+  storeTimeZones, variationsOf, type FlashLine, type FoodVariationRow, type ItemRow, type ScheduleRow,
 } from './catalog.repository.js';
 import type { CatalogView } from './catalog.view.js';
 
@@ -21,6 +21,20 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
     else out.set(k, [row]);
   }
   return out;
+}
+
+/** An item's rows in minor units, as loaded for its card. */
+export interface SellableSource {
+  row: ItemRow;
+  variations: Awaited<ReturnType<typeof variationsOf>>;
+  groups: FoodVariationRow[];
+  addOns: { id: number; name: string; price: number }[];
+  flash: FlashLine | undefined;
+}
+
+export interface Sellable {
+  card: Item;
+  source: SellableSource;
 }
 
 /**
@@ -42,6 +56,14 @@ export class CatalogService {
   }
 
   async items(ids: readonly number[], view: CatalogView): Promise<Item[]> {
+    return (await this.sellables(ids, view)).map((s) => s.card);
+  }
+
+  /**
+   * Items as cards together with what they were built from, in minor units: the cart and checkout
+   * price lines from the very rows the customer is shown.
+   */
+  async sellables(ids: readonly number[], view: CatalogView): Promise<Sellable[]> {
     if (ids.length === 0) return [];
     const rows = await itemRows(this.db, ids);
     const storeIds = [...new Set(rows.map((r) => r.store_id))];
@@ -63,17 +85,24 @@ export class CatalogService {
     const parentOf = new Map(categories.map((c) => [c.id, c.parent_id]));
     const byId = new Map(rows.map((row) => {
       const parent = parentOf.get(row.category_id) ?? null;
-      const extras: ItemExtras = {
-        schedules: schedulesBy.get(row.store_id) ?? [],
-        variations: (variationsBy.get(row.id) ?? []).map((v) => ({ type: v.type, price: toMajor(v.price), stock: v.stock })),
-        foodVariations: foodVariations(groupsBy.get(row.id) ?? []),
-        addOns: (addOnsBy.get(row.id) ?? []).map((a) => ({ id: a.id, name: translated(a.translations, view.lang, 'name', a.name), price: toMajor(a.price) })),
-        categoryIds: parent ? [{ id: parent, position: 1 }, { id: row.category_id, position: 2 }] : [{ id: row.category_id, position: 1 }],
+      const source: SellableSource = {
+        row,
+        variations: variationsBy.get(row.id) ?? [],
+        groups: groupsBy.get(row.id) ?? [],
+        addOns: (addOnsBy.get(row.id) ?? []).map((a) => ({ id: a.id, name: translated(a.translations, view.lang, 'name', a.name), price: a.price })),
         flash: flashBy.get(row.id),
       };
-      return [row.id, toItem(row, extras, view.lang, this.publicUrl, view.now)] as const;
+      const extras: ItemExtras = {
+        schedules: schedulesBy.get(row.store_id) ?? [],
+        variations: source.variations.map((v) => ({ type: v.type, price: toMajor(v.price), stock: v.stock })),
+        foodVariations: foodVariations(source.groups),
+        addOns: source.addOns.map((a) => ({ ...a, price: toMajor(a.price) })),
+        categoryIds: parent ? [{ id: parent, position: 1 }, { id: row.category_id, position: 2 }] : [{ id: row.category_id, position: 1 }],
+        flash: source.flash,
+      };
+      return [row.id, { card: toItem(row, extras, view.lang, this.publicUrl, view.now), source }] as const;
     }));
-    return ids.map((id) => byId.get(id)).filter((x): x is Item => x !== undefined);
+    return ids.map((id) => byId.get(id)).filter((x): x is Sellable => x !== undefined);
   }
 
   async stores(ids: readonly number[], view: CatalogView): Promise<Store[]> {
