@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { itemsRoutes } from './modules/items/items.routes.js';
 import { storesRoutes } from './modules/stores/stores.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
@@ -100,6 +101,7 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
       await api.register(customerRoutes);
       await api.register(addressesRoutes);
       await api.register(cartRoutes);
+      await api.register(ordersRoutes);
       await api.register(itemsRoutes);
       await api.register(storesRoutes);
       await api.register(categoriesRoutes);

@@ -29,6 +29,7 @@ import { BannersService } from './modules/banners/banners.service.js';
 import { CampaignsService } from './modules/campaigns/campaigns.service.js';
 import { OffersService } from './modules/offers/offers.service.js';
 import { CartService } from './modules/cart/cart.service.js';
+import { OrdersService } from './modules/orders/orders.service.js';
 
 export interface ServiceOptions {
   /** What "now" is for schedules, sales and campaigns; tests fix it. */
@@ -43,6 +44,8 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   const catalog = new CatalogService(db, config.publicUrl);
   const clock = options.clock ?? new Clock();
   const cart = new CartService(db, catalog, clock);
+  const configService = new ConfigService(db, config.publicUrl);
+  const geo = new GeoService(createGeoProvider(config.geo, db, `Storefront/1.0 (+${config.publicUrl})`));
   return {
     clock,
     catalog,
@@ -54,12 +57,13 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     banners: new BannersService(db, catalog, config.publicUrl),
     campaigns: new CampaignsService(db, catalog),
     offers: new OffersService(db, catalog),
-    config: new ConfigService(db, config.publicUrl),
+    config: configService,
+    orders: new OrdersService(db, { cart, config: configService, geo, zones: new ZonesService(db), clock }),
     zones: new ZonesService(db),
     modules: new ModulesService(db, config.publicUrl),
     guests: new GuestsService(db),
     newsletter: new NewsletterService(db),
-    geo: new GeoService(createGeoProvider(config.geo, db, `Storefront/1.0 (+${config.publicUrl})`)),
+    geo,
     ...accountServices(db, config, { ...options, clock }, cart),
   };
 }

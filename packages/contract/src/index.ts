@@ -17,3 +17,4 @@ export * from './categories.js';
 export * from './search.js';
 export * from './promotions.js';
 export * from './cart.js';
+export * from './orders.js';

@@ -430,6 +430,9 @@ export interface CouponsTable {
   max_discount: Minor;
   /** Uses per customer. */
   usage_limit: number | null;
+  /** Uses in total; null for no limit. */
+  total_limit: Generated<number | null>;
+  total_uses: Generated<number>;
   start_date: string;
   expire_date: string;
   status: Flag;
@@ -544,7 +547,85 @@ export interface CartItemsTable {
   updated_at: Timestamp;
 }
 
+export type OrderStatus = 'pending' | 'confirmed' | 'processing' | 'handover' | 'picked_up' | 'delivered' | 'canceled' | 'failed' | 'refund_requested' | 'refunded';
+export type PaymentStatus = 'unpaid' | 'paid' | 'partially_paid';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number | null;
+  guest_id: string | null;
+  owner: string;
+  idempotency_key: string | null;
+  store_id: number;
+  module_id: number;
+  zone_id: number;
+  order_type: 'delivery' | 'take_away';
+  order_status: OrderStatus;
+  payment_method: 'cash_on_delivery' | 'wallet' | 'digital_payment' | 'offline_payment';
+  payment_status: PaymentStatus;
+  item_amount: Minor;
+  item_discount: Minor;
+  coupon_code: string | null;
+  coupon_discount: Minor;
+  delivery_charge: Minor;
+  original_delivery_charge: Minor;
+  additional_charge: Minor;
+  tax_amount: Minor;
+  dm_tips: Minor;
+  order_amount: Minor;
+  wallet_amount: Minor;
+  distance: number;
+  delivery_address: Json;
+  delivery_address_id: number | null;
+  scheduled: Flag;
+  schedule_at: Timestamp;
+  order_note: string | null;
+  source: 'cart' | 'buy_now' | 'campaign' | 'prescription';
+  cancellation_reason: string | null;
+  canceled_by: string | null;
+  payment_reference: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderDetailsTable {
+  id: Generated<number>;
+  order_id: number;
+  item_id: number | null;
+  item_campaign_id: number | null;
+  item_details: Json;
+  quantity: number;
+  price: Minor;
+  original_price: Minor;
+  variation: Json;
+  add_ons: Json;
+  add_ons_price: Minor;
+  tax_amount: Minor;
+  created_at: Timestamp;
+}
+
+export interface CouponRedemptionsTable {
+  coupon_id: number;
+  owner: string;
+  uses: number;
+}
+
+export interface WalletTransactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  transaction_type: string;
+  credit: Minor;
+  debit: Minor;
+  balance: Minor;
+  reference: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  orders: OrdersTable;
+  order_details: OrderDetailsTable;
+  coupon_redemptions: CouponRedemptionsTable;
+  wallet_transactions: WalletTransactionsTable;
   carts: CartsTable;
   cart_items: CartItemsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;

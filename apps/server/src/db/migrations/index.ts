@@ -6,6 +6,7 @@ import * as catalog from './2026_11_22_0900_catalog.js';
 import * as search from './2026_11_22_0910_search.js';
 import * as accounts from './2026_11_21_1800_accounts.js';
 import * as cart from './2026_11_23_0900_cart.js';
+import * as orders from './2026_11_23_1000_orders.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0910_search': search,
   '2026_11_21_1800_accounts': accounts,
   '2026_11_23_0900_cart': cart,
+  '2026_11_23_1000_orders': orders,
 };
 
 export const migrationProvider: MigrationProvider = {

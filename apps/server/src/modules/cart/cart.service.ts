@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { parseJson } from '../../lib/json.js';
 import type { CatalogService, Sellable } from '../catalog/catalog.service.js';
 import type { CatalogView } from '../catalog/catalog.view.js';
-import { checkAvailable, checkChoice, checkQuantity, lineKey, quantityCap, type LineChoice } from './cart.lines.js';
+import { checkAvailable, checkChoice, checkQuantity, lineKey, quantityCap, type LineChoice, type LineInput } from './cart.lines.js';
 import { toCartLine } from './cart.mapper.js';
 import {
   cartsOf, deleteCarts, guestExists, deleteLine, dropEmptyCarts, findOwnLine, linesOf, lockCart, moveCart, ownerKey, setLine, upsertLine, type CartOwner,
@@ -18,6 +18,25 @@ const storedChoice = (line: Pick<Row<'cart_items'>, 'variation' | 'add_ons'>): L
   variation: parseJson(line.variation, []),
   addOns: parseJson(line.add_ons, []),
 });
+/** An item the caller may order: active, of an active store, in the caller's zones. */
+function visible(item: Sellable, view: CatalogView): void {
+  const row = item.source.row;
+  if (row.status !== 1 || row.store_status !== 1 || !view.zoneIds.includes(row.zone_id)) throw itemNotFound();
+}
+
+/** Stored choices back into the shape the checks take. */
+const toInput = (choice: LineChoice): LineInput => ({
+  variation: choice.variation,
+  add_on_ids: choice.addOns.map((a) => a.id),
+  add_on_qtys: choice.addOns.map((a) => a.quantity),
+});
+
+export interface CheckoutLine {
+  item: Sellable;
+  choice: LineChoice;
+  quantity: number;
+}
+
 const sameVariation = (a: LineChoice, b: LineChoice) => JSON.stringify(a.variation) === JSON.stringify(b.variation);
 
 /**
@@ -47,6 +66,29 @@ export class CartService {
       const item = sellables.get(line.item_id);
       return item ? [toCartLine(line, storedChoice(line), item, view.now)] : [];
     });
+  }
+
+  /** The cart of a module as checkout takes it: each line's item and choices, checked again now. */
+  async checkoutLines(owner: CartOwner, moduleId: number, view: CatalogView): Promise<{ cartIds: number[]; lines: CheckoutLine[] }> {
+    const carts = await cartsOf(this.db, owner, moduleId);
+    const stored = await linesOf(this.db, carts.map((c) => c.id));
+    const sellables = new Map((await this.catalog.sellables([...new Set(stored.map((l) => l.item_id))], view)).map((s) => [s.card.id, s]));
+    const lines = stored.map((line) => {
+      const item = sellables.get(line.item_id);
+      if (!item) throw itemNotFound();
+      visible(item, view);
+      const choice = checkChoice(item.source, item.card.module_type, toInput(storedChoice(line)));
+      return { item, choice, quantity: line.quantity };
+    });
+    return { cartIds: carts.map((c) => c.id), lines };
+  }
+
+  /** The one line of a Buy Now order, checked as an add to the cart would be. */
+  async buyNowLine(input: LineInput & { item_id: number; quantity: number }, view: CatalogView): Promise<CheckoutLine> {
+    const item = await this.sellable(input.item_id, view);
+    const choice = checkChoice(item.source, item.card.module_type, input);
+    checkQuantity(item, choice, input.quantity, input.quantity);
+    return { item, choice, quantity: input.quantity };
   }
 
   async add(owner: CartOwner, body: CartAdd, view: CatalogView): Promise<CartLine[]> {
@@ -151,8 +193,8 @@ export class CartService {
 
   private async sellable(itemId: number, view: CatalogView): Promise<Sellable> {
     const [item] = await this.catalog.sellables([itemId], view);
-    const row = item?.source.row;
-    if (!item || !row || row.status !== 1 || row.store_status !== 1 || !view.zoneIds.includes(row.zone_id)) throw itemNotFound();
+    if (!item) throw itemNotFound();
+    visible(item, view);
     checkAvailable(item);
     return item;
   }

@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogFixture } from '../../../test/catalog.js';
+import { logIn, signUp } from '../../../test/accounts.js';
+import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers.js';
+import { orderFixture } from '../../../test/orders.js';
+
+let t: TestApp;
+let f: Awaited<ReturnType<typeof catalogFixture>>;
+let o: ReturnType<typeof orderFixture>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await catalogFixture(t);
+  o = orderFixture(t, (m) => f.headers(m));
+});
+afterAll(() => t.close());
+
+type Placed = { order_id: number; order_status: string; payment_status: string; totals: Record<string, number> };
+const message = (res: { json(): unknown }) => expectEnvelope(res.json())[0]!.message;
+const setConfig = async (key: string, value: unknown) => {
+  await t.db.updateTable('settings').set({ value: JSON.stringify(value) }).where('key', '=', key).execute();
+  t.app.services.config.invalidate();
+};
+
+/** A guest with one grocery item (price p, no variations) in the cart, and a delivery address near its store. */
+async function guestWithCart(quantity = 1, stock = 50) {
+  const item = await o.stockedItem(f.modules.grocery!, f.dubai, stock);
+  const guest = await o.guest();
+  const added = await o.addToCart({ guest }, 'grocery', { item_id: item.id, quantity });
+  expect(added.statusCode, added.body).toBe(200);
+  return { item, guest, address: { ...(await o.near(item.store_id)), ...o.contact } };
+}
+
+describe('placing an order as a guest with cash on delivery', () => {
+  it('computes every amount on the server and clears the cart', async () => {
+    const { item, guest, address } = await guestWithCart(2);
+    const res = await o.place({ guest }, 'grocery', {
+      order_type: 'delivery', payment_method: 'cash_on_delivery', address, contact: o.contact, dm_tips: 5, order_amount: 0.01,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const placed = res.json() as Placed;
+    expect(placed.order_id).toBeGreaterThanOrEqual(100001);
+    expect(placed).toMatchObject({ order_status: 'pending', payment_status: 'unpaid' });
+
+    const row = await t.db.selectFrom('items').select(['price', 'discount', 'discount_type', 'tax', 'tax_type', 'stock']).where('id', '=', item.id).executeTakeFirstOrThrow();
+    expect(row.stock).toBe(48);
+    const totals = placed.totals;
+    expect(totals.item_amount).toBe((row.price * 2) / 100);
+    const store = await t.db.selectFrom('stores').selectAll().where('id', '=', item.store_id).executeTakeFirstOrThrow();
+    const rate = await t.db.selectFrom('module_zones').selectAll().where('module_id', '=', f.modules.grocery!).where('zone_id', '=', store.zone_id).executeTakeFirstOrThrow();
+    const metres = (await t.app.services.geo.distance({ origin_lat: store.latitude, origin_lng: store.longitude, destination_lat: address.latitude, destination_lng: address.longitude, mode: 'driving' })).distance.value;
+    const subtotal = totals.item_amount - totals.item_discount;
+    let fee = Math.max(store.minimum_shipping_charge ?? rate.minimum_shipping_charge, Math.round((metres / 1000) * (store.per_km_shipping_charge ?? rate.per_km_shipping_charge)));
+    const max = store.maximum_shipping_charge ?? rate.maximum_shipping_charge;
+    if (max) fee = Math.min(fee, max);
+    const free = store.free_delivery === 1 || subtotal >= 100;
+    expect(totals.original_delivery_charge).toBe(fee / 100);
+    expect(totals.delivery_charge).toBe(free ? 0 : fee / 100);
+    expect(totals.additional_charge).toBe(2);
+    expect(totals.dm_tips).toBe(5);
+    expect(totals.order_amount).toBeCloseTo(subtotal - totals.coupon_discount + totals.tax_amount + totals.delivery_charge + 2 + 5, 5);
+    // The cart was emptied.
+    const cart = await t.app.inject({ method: 'GET', url: `/api/v1/customer/cart/list?guest_id=${guest}`, headers: f.headers('grocery') });
+    expect(cart.json()).toEqual([]);
+  });
+
+  it('needs the guest\'s contact, and guest checkout switched on', async () => {
+    const { guest, address } = await guestWithCart();
+    const { contact_person_email: _e, ...noEmail } = address;
+    const missing = await o.place({ guest }, 'grocery', { order_type: 'take_away', payment_method: 'cash_on_delivery' });
+    expect(missing.statusCode).toBe(400);
+    expect(message(missing)).toBe('Contact Person Name, phone and email are required');
+    expect((await o.place({ guest }, 'grocery', { order_type: 'delivery', payment_method: 'cash_on_delivery', address: noEmail })).statusCode).toBe(400);
+    await setConfig('guest_checkout_status', 0);
+    try {
+      const off = await o.place({ guest }, 'grocery', { order_type: 'delivery', payment_method: 'cash_on_delivery', address, contact: o.contact });
+      expect(off.statusCode).toBe(401);
+    } finally {
+      await setConfig('guest_checkout_status', 1);
+    }
+  });
+
+  it('refuses an address outside the store\'s zone and delivery without an address', async () => {
+    const { guest, address } = await guestWithCart();
+    const far = await o.place({ guest }, 'grocery', { order_type: 'delivery', payment_method: 'cash_on_delivery', address: { ...address, latitude: 24.45, longitude: 54.38 }, contact: o.contact });
+    expect(far.statusCode).toBe(422);
+    expect(message(far)).toMatch(/outside the store's delivery area/);
+    const none = await o.place({ guest }, 'grocery', { order_type: 'delivery', payment_method: 'cash_on_delivery', contact: o.contact });
+    expect(message(none)).toBe('Address is required');
+  });
+
+  it('refuses cash on delivery above the zone\'s maximum with the spec\'s text', async () => {
+    const { item, guest, address } = await guestWithCart(3);
+    const store = await t.db.selectFrom('stores').select('zone_id').where('id', '=', item.store_id).executeTakeFirstOrThrow();
+    await t.db.updateTable('module_zones').set({ maximum_cod_order_amount: 100 }).where('module_id', '=', f.modules.grocery!).where('zone_id', '=', store.zone_id).execute();
+    try {
+      const res = await o.place({ guest }, 'grocery', { order_type: 'delivery', payment_method: 'cash_on_delivery', address, contact: o.contact });
+      expect(res.statusCode).toBe(422);
+      expect(message(res)).toBe('The total amount of the order, exceeds maximum amount of the cash on delivery method');
+      const digital = await o.place({ guest }, 'grocery', { order_type: 'delivery', payment_method: 'digital_payment', address, contact: o.contact });
+      expect(digital.statusCode, digital.body).toBe(200);
+    } finally {
+      await t.db.updateTable('module_zones').set({ maximum_cod_order_amount: 50000 }).where('module_id', '=', f.modules.grocery!).execute();
+    }
+  });
+
+  it('offers only the payment methods the zone allows', async () => {
+    const { item, guest, address } = await guestWithCart();
+    const store = await t.db.selectFrom('stores').select('zone_id').where('id', '=', item.store_id).executeTakeFirstOrThrow();
+    await t.db.updateTable('zones').set({ digital_payment: 0 }).where('id', '=', store.zone_id).execute();
+    try {
+      const res = await o.place({ guest }, 'grocery', { order_type: 'delivery', payment_method: 'digital_payment', address, contact: o.contact });
+      expect(message(res)).toBe('This payment method is not available here');
+      const wallet = await o.place({ guest }, 'grocery', { order_type: 'delivery', payment_method: 'wallet', address, contact: o.contact });
+      expect(message(wallet)).toBe('This payment method is not available here');
+    } finally {
+      await t.db.updateTable('zones').set({ digital_payment: 1 }).where('id', '=', store.zone_id).execute();
+    }
+  });
+
+  it('enforces the store\'s minimum order', async () => {
+    const { item, guest, address } = await guestWithCart();
+    await t.db.updateTable('stores').set({ minimum_order: 10_000_00 }).where('id', '=', item.store_id).execute();
+    const res = await o.place({ guest }, 'grocery', { order_type: 'delivery', payment_method: 'cash_on_delivery', address, contact: o.contact });
+    expect(res.statusCode).toBe(422);
+    expect(message(res)).toMatch(/^The minimum order amount of this store is /);
+    await t.db.updateTable('stores').set({ minimum_order: 0 }).where('id', '=', item.store_id).execute();
+  });
+
+  it('answers the same order for the same Idempotency-Key', async () => {
+    const { guest, address } = await guestWithCart();
+    const body = { order_type: 'delivery', payment_method: 'cash_on_delivery', address, contact: o.contact };
+    const first = await o.place({ guest }, 'grocery', body, { 'idempotency-key': 'retry-1' });
+    const again = await o.place({ guest }, 'grocery', body, { 'idempotency-key': 'retry-1' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.json().order_id).toBe(first.json().order_id);
+    expect(Number((await t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('guest_id', '=', guest).executeTakeFirstOrThrow()).n)).toBe(1);
+  });
+});
+
+describe('coupons', () => {
+  const foodOrder = async (code: string, owner: { guest?: string; token?: string }) => {
+    const item = await o.stockedItem(f.modules.grocery!, f.dubai, 500);
+    await o.addToCart(owner, 'grocery', { item_id: item.id, quantity: 1 });
+    const address = { ...(await o.near(item.store_id)), ...o.contact };
+    return o.place(owner, 'grocery', { order_type: 'delivery', payment_method: 'cash_on_delivery', address, contact: o.contact, coupon_code: code });
+  };
+
+  it('answers the minimum purchase text, expiry, and unknown codes', async () => {
+    const guest = await o.guest();
+    const min = await foodOrder('FRESH10', { guest });
+    expect(message(min)).toBe('To apply this coupon, total item amount should be minimum AED100.00');
+    await t.db.updateTable('coupons').set({ module_id: f.modules.grocery!, expire_date: '2026-01-01' }).where('code', '=', 'OLD25').execute();
+    expect(message(await foodOrder('OLD25', { guest }))).toBe('This coupon has expired');
+    expect(message(await foodOrder('NOPE', { guest }))).toBe('Coupon not found');
+  });
+
+  it('takes a percentage up to its maximum, and counts uses per customer and in total', async () => {
+    await t.db.updateTable('coupons').set({ min_purchase: 0, usage_limit: 1, total_limit: 2, discount: 50, max_discount: 300 }).where('code', '=', 'FRESH10').execute();
+    const first = await foodOrder('FRESH10', { guest: await o.guest() });
+    expect(first.statusCode, first.body).toBe(200);
+    const totals = first.json().totals;
+    expect(totals.coupon_discount).toBe(Math.min(3, Math.round((totals.item_amount - totals.item_discount) * 50) / 100));
+    const customer = await signUp(t.app);
+    expect((await foodOrder('FRESH10', { token: customer.token })).statusCode).toBe(200);
+    expect(message(await foodOrder('FRESH10', { token: customer.token }))).toBe('You have already used this coupon the maximum number of times');
+    expect(message(await foodOrder('FRESH10', { guest: await o.guest() }))).toBe('This coupon has been used up');
+  });
+
+  it('free delivery takes the delivery charge off; first-order coupons only on a first order', async () => {
+    await t.db.updateTable('coupons').set({ module_id: f.modules.grocery!, min_purchase: 0 }).where('code', 'in', ['FREEDEL', 'FIRSTCART']).execute();
+    const free = (await foodOrder('FREEDEL', { guest: await o.guest() })).json();
+    expect(free.totals.delivery_charge).toBe(0);
+    expect(free.totals.original_delivery_charge).toBeGreaterThan(0);
+    const customer = await signUp(t.app);
+    expect((await foodOrder('FIRSTCART', { token: customer.token })).statusCode).toBe(200);
+    await t.db.updateTable('coupons').set({ usage_limit: 5 }).where('code', '=', 'FIRSTCART').execute();
+    expect(message(await foodOrder('FIRSTCART', { token: customer.token }))).toBe('This coupon is only for your first order');
+    expect(message(await foodOrder('FIRSTCART', { guest: await o.guest() }))).toBe('This coupon is only for your first order');
+  });
+});
+
+describe('wallet', () => {
+  it('pays from the wallet and refuses more than it holds', async () => {
+    const token = await logIn(t.app);
+    const user = await t.db.selectFrom('users').select(['id', 'wallet_balance']).where('email', '=', 'customer@souqly.test').executeTakeFirstOrThrow();
+    const item = await o.stockedItem(f.modules.grocery!, f.dubai, 500);
+    await o.addToCart({ token }, 'grocery', { item_id: item.id, quantity: 1 });
+    const res = await o.place({ token }, 'grocery', { order_type: 'take_away', payment_method: 'wallet' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().payment_status).toBe('paid');
+    const after = await t.db.selectFrom('users').select('wallet_balance').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(after.wallet_balance).toBe(user.wallet_balance - Math.round(res.json().totals.order_amount * 100));
+
+    await t.db.updateTable('users').set({ wallet_balance: 1 }).where('id', '=', user.id).execute();
+    await o.addToCart({ token }, 'grocery', { item_id: item.id, quantity: 1 });
+    const poor = await o.place({ token }, 'grocery', { order_type: 'take_away', payment_method: 'wallet' });
+    expect(message(poor)).toBe('Your wallet balance is not enough for this order');
+    expect((await t.db.selectFrom('users').select('wallet_balance').where('id', '=', user.id).executeTakeFirstOrThrow()).wallet_balance).toBe(1);
+  });
+});
+
+describe('buy now', () => {
+  it('orders one item without touching the cart', async () => {
+    const { item, guest, address } = await guestWithCart();
+    const other = await o.stockedItem(f.modules.grocery!, f.dubai, 5);
+    const res = await o.place({ guest }, 'grocery', { order_type: 'delivery', payment_method: 'cash_on_delivery', address, contact: o.contact, source: 'buy_now', buy_now: { item_id: other.id, quantity: 2 } });
+    expect(res.statusCode, res.body).toBe(200);
+    const cart = await t.app.inject({ method: 'GET', url: `/api/v1/customer/cart/list?guest_id=${guest}`, headers: f.headers('grocery') });
+    expect((cart.json() as { item_id: number }[]).map((l) => l.item_id)).toEqual([item.id]);
+  });
+});
+
+describe('racing orders', () => {
+  it('50 simultaneous orders for an item with 10 in stock place exactly 10', async () => {
+    const item = await o.stockedItem(f.modules.grocery!, f.dubai, 10);
+    const address = { ...(await o.near(item.store_id)), ...o.contact };
+    const guests = await Promise.all(Array.from({ length: 50 }, () => o.guest()));
+    const results = await Promise.all(guests.map((guest) =>
+      o.place({ guest }, 'grocery', { order_type: 'delivery', payment_method: 'cash_on_delivery', address, contact: o.contact, source: 'buy_now', buy_now: { item_id: item.id, quantity: 1 } })));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    expect(results.filter((r) => r.statusCode !== 200).every((r) => r.statusCode === 422)).toBe(true);
+    expect((await t.db.selectFrom('items').select('stock').where('id', '=', item.id).executeTakeFirstOrThrow()).stock).toBe(0);
+  });
+
+  it('20 simultaneous orders with a coupon limited to 5 uses apply it exactly 5 times', async () => {
+    await t.db.updateTable('coupons').set({ module_id: f.modules.grocery!, min_purchase: 0, usage_limit: 1, total_limit: 5, total_uses: 0, expire_date: '2027-12-31' }).where('code', '=', 'CARE10').execute();
+    const item = await o.stockedItem(f.modules.grocery!, f.dubai, 1000);
+    const address = { ...(await o.near(item.store_id)), ...o.contact };
+    const guests = await Promise.all(Array.from({ length: 20 }, () => o.guest()));
+    const results = await Promise.all(guests.map((guest) =>
+      o.place({ guest }, 'grocery', { order_type: 'delivery', payment_method: 'cash_on_delivery', address, contact: o.contact, source: 'buy_now', buy_now: { item_id: item.id, quantity: 1 }, coupon_code: 'CARE10' })));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    expect((await t.db.selectFrom('coupons').select('total_uses').where('code', '=', 'CARE10').executeTakeFirstOrThrow()).total_uses).toBe(5);
+    expect(Number((await t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('coupon_code', '=', 'CARE10').executeTakeFirstOrThrow()).n)).toBe(5);
+  });
+
+  it('simultaneous wallet payments never take the balance below zero', async () => {
+    const customer = await signUp(t.app);
+    await t.db.updateTable('users').set({ wallet_balance: 10_000 }).where('id', '=', customer.user.id).execute();
+    const item = await o.stockedItem(f.modules.grocery!, f.dubai, 1000);
+    const results = await Promise.all(Array.from({ length: 12 }, () =>
+      o.place({ token: customer.token }, 'grocery', { order_type: 'take_away', payment_method: 'wallet', source: 'buy_now', buy_now: { item_id: item.id, quantity: 1 } })));
+    const paid = results.filter((r) => r.statusCode === 200).map((r) => Math.round(r.json().totals.order_amount * 100));
+    const balance = (await t.db.selectFrom('users').select('wallet_balance').where('id', '=', customer.user.id).executeTakeFirstOrThrow()).wallet_balance;
+    expect(balance).toBeGreaterThanOrEqual(0);
+    expect(balance).toBe(10_000 - paid.reduce((a, b) => a + b, 0));
+    expect(paid.length).toBe(Math.min(12, Math.floor(10_000 / paid[0]!)));
+  });
+
+  it('the same Idempotency-Key sent twice at once creates one order', async () => {
+    const { guest, address } = await guestWithCart();
+    const body = { order_type: 'delivery', payment_method: 'cash_on_delivery', address, contact: o.contact };
+    const [a, b] = await Promise.all([
+      o.place({ guest }, 'grocery', body, { 'idempotency-key': 'twice-at-once' }),
+      o.place({ guest }, 'grocery', body, { 'idempotency-key': 'twice-at-once' }),
+    ]);
+    expect(a.statusCode, a.body).toBe(200);
+    expect(b.statusCode, b.body).toBe(200);
+    expect(a.json().order_id).toBe(b.json().order_id);
+  });
+});

@@ -1,0 +1,281 @@
+import { fillText, ORDER_TEXTS, type Config, type OrderPlace, type OrderPlaced } from '@storefront/contract';
+import type { Db } from '../../db/connection.js';
+import type { Row } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { AppError } from '../../lib/errors.js';
+import { toMajor, toMinor } from '../../lib/money.js';
+import { isOpenAt, localDate } from '../../lib/schedule.js';
+import type { SignedInCustomer } from '../auth/auth.tokens.js';
+import { linePrice } from '../cart/cart.lines.js';
+import { ownerKey, type CartOwner } from '../cart/cart.repository.js';
+import type { CartService, CheckoutLine } from '../cart/cart.service.js';
+import type { CatalogView } from '../catalog/catalog.view.js';
+import type { ConfigService } from '../config/config.service.js';
+import type { GeoService } from '../geo/geo.service.js';
+import type { ZonesService } from '../zones/zones.service.js';
+import { couponDiscount, deliveryCharge, itemTotals, moneyText, type PricedLine } from './orders.totals.js';
+import {
+  couponByCode, customerAddress, findByIdempotencyKey, placedOrderCount, schedulesOfStore, storeForOrder, zoneRate,
+} from './orders.repository.js';
+import { writeOrder } from './orders.write.js';
+
+export interface OrdersDeps {
+  cart: CartService;
+  config: ConfigService;
+  geo: GeoService;
+  zones: Pick<ZonesService, 'zonesAt'>;
+  clock: Clock;
+}
+
+const rule = (message: string) => new AppError('business_rule', message);
+const invalid = (message: string, code = 'validation_error') => new AppError('validation_error', message, [{ code, message }]);
+
+/** The address and contact an order goes to, as stored on the order. */
+export interface OrderAddress {
+  address: string;
+  latitude: number;
+  longitude: number;
+  address_type: string;
+  contact_person_name: string;
+  contact_person_number: string;
+  contact_person_email: string | null;
+  road: string | null;
+  house: string | null;
+  floor: string | null;
+}
+
+/** Every amount of an order, in minor units. */
+export interface OrderAmounts {
+  itemAmount: number;
+  itemDiscount: number;
+  couponDiscount: number;
+  deliveryCharge: number;
+  originalDeliveryCharge: number;
+  additionalCharge: number;
+  taxAmount: number;
+  tips: number;
+  total: number;
+  walletAmount: number;
+}
+
+/**
+ * Checkout: turns a cart (or one Buy Now item) into an order. The checks and every amount are
+ * worked out first; then one transaction takes the stock, the coupon use and the wallet amount,
+ * each by a conditional statement, writes the order and empties the cart.
+ */
+export class OrdersService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: OrdersDeps,
+  ) {}
+
+  async place(owner: CartOwner, customer: SignedInCustomer | null, body: OrderPlace, view: CatalogView, idempotencyKey: string | null): Promise<OrderPlaced> {
+    const key = ownerKey(owner);
+    if (idempotencyKey) {
+      const earlier = await findByIdempotencyKey(this.db, key, idempotencyKey);
+      if (earlier) return placedAnswer(earlier);
+    }
+    const config = await this.deps.config.config();
+    if (!customer && config.guest_checkout_status !== 1) throw new AppError('unauthenticated', ORDER_TEXTS.guest_checkout_off);
+    const moduleId = view.moduleId;
+    if (moduleId === null) throw new AppError('module_required', 'moduleId header is required');
+
+    const source = body.source ?? 'cart';
+    const { cartIds, lines } = source === 'buy_now'
+      ? { cartIds: [], lines: [await this.deps.cart.buyNowLine(requireBuyNow(body), view)] }
+      : await this.deps.cart.checkoutLines(owner, moduleId, view);
+    if (lines.length === 0) throw rule(ORDER_TEXTS.cart_empty);
+    const storeId = lines[0]!.item.card.store_id;
+    const store = await storeForOrder(this.db, storeId);
+    if (!store || store.status !== 1) throw new AppError('not_found', 'Store not found');
+
+    this.checkOrderType(body.order_type, config, store);
+    const scheduleAt = await this.scheduleTime(body.schedule_at ?? null, config, store, lines);
+    const address = body.order_type === 'delivery' ? await this.deliveryAddress(body, customer, store) : null;
+    const contact = this.contact(body, customer, address);
+
+    const priced: PricedLine[] = lines.map((l) => ({
+      ...linePrice(l.item.source, l.choice, view.now),
+      quantity: l.quantity,
+      tax: { type: l.item.source.row.tax_type as 'percent' | 'amount', value: l.item.source.row.tax },
+    }));
+    const items = itemTotals(priced);
+    const subtotal = items.itemAmount - items.itemDiscount;
+    if (subtotal < store.minimum_order) throw rule(fillText(ORDER_TEXTS.minimum_order, { amount: moneyText(store.minimum_order, config) }));
+
+    const coupon = body.coupon_code?.trim() ? await this.coupon(body.coupon_code.trim(), key, customer, store, subtotal, view.now, config) : null;
+    const rate = await zoneRate(this.db, store.module_id, store.zone_id);
+    if (!rate) throw rule(ORDER_TEXTS.payment_not_allowed);
+    let delivery = { charge: 0, original: 0 };
+    let distance = 0;
+    if (address) {
+      distance = await this.distance(store, address);
+      const freeOver = config.free_delivery_over_status && config.free_delivery_over !== null && subtotal >= toMinor(config.free_delivery_over);
+      const free = store.free_delivery === 1 || !!freeOver || coupon?.coupon_type === 'free_delivery';
+      delivery = deliveryCharge(distance, {
+        perKm: store.per_km_shipping_charge ?? rate.per_km_shipping_charge,
+        minimum: store.minimum_shipping_charge ?? rate.minimum_shipping_charge,
+        maximum: store.maximum_shipping_charge ?? rate.maximum_shipping_charge,
+        surgePercent: rate.increased_delivery_fee_status ? rate.increased_delivery_fee : 0,
+      }, free);
+    }
+    const discount = coupon ? couponDiscount(coupon, subtotal) : 0;
+    const additional = config.additional_charge_status ? toMinor(config.additional_charge) : 0;
+    const tips = address && config.dm_tips_status ? toMinor(body.dm_tips ?? 0) : 0;
+    const total = subtotal - discount + items.taxAmount + delivery.charge + additional + tips;
+    const amounts: OrderAmounts = {
+      itemAmount: items.itemAmount, itemDiscount: items.itemDiscount, couponDiscount: discount, deliveryCharge: delivery.charge,
+      originalDeliveryCharge: delivery.original, additionalCharge: additional, taxAmount: items.taxAmount, tips, total,
+      walletAmount: this.walletPart(body, customer, config, total),
+    };
+    this.checkPayment(body, customer, config, rate, amounts);
+
+    try {
+      const order = await writeOrder(this.db, {
+        owner, key, idempotencyKey, body, customer, store, lines, priced, lineTaxes: items.lineTaxes, amounts, coupon,
+        address: address ?? contact, addressId: body.address_id ?? null, distance, scheduleAt, source, cartIds, now: this.deps.clock.now(),
+      });
+      return placedAnswer(order);
+    } catch (err) {
+      // The same request sent twice at once: the second finds the first's order.
+      if (idempotencyKey && isUniqueViolation(err)) {
+        const earlier = await findByIdempotencyKey(this.db, key, idempotencyKey);
+        if (earlier) return placedAnswer(earlier);
+      }
+      throw err;
+    }
+  }
+
+  private checkOrderType(type: OrderPlace['order_type'], config: Config, store: Row<'stores'>): void {
+    const allowed = type === 'delivery' ? config.home_delivery_status === 1 && store.delivery === 1 : config.takeaway_status === 1 && store.take_away === 1;
+    if (!allowed) throw rule(fillText(ORDER_TEXTS.order_type_not_allowed, { type: type === 'delivery' ? 'home delivery' : 'take away' }));
+  }
+
+  /** As soon as possible while the store is open, or a later time when it is open then and takes scheduled orders. */
+  private async scheduleTime(at: string | null, config: Config, store: Row<'stores'>, lines: CheckoutLine[]): Promise<Date | null> {
+    const now = this.deps.clock.now();
+    const schedules = await schedulesOfStore(this.db, store.id);
+    if (!at) {
+      if (!store.active || lines.some((l) => !l.item.card.available)) throw rule(ORDER_TEXTS.store_closed);
+      return null;
+    }
+    if (!config.schedule_order || !store.schedule_order) throw rule(ORDER_TEXTS.schedule_not_allowed);
+    const when = new Date(at);
+    // A minute's grace for a slot chosen just before it began.
+    if (when.getTime() < now.getTime() - 60_000 || !store.active || !isOpenAt(schedules, store.time_zone, when)) {
+      throw rule(ORDER_TEXTS.schedule_outside_hours);
+    }
+    return when;
+  }
+
+  private async deliveryAddress(body: OrderPlace, customer: SignedInCustomer | null, store: Row<'stores'>): Promise<OrderAddress> {
+    let address: OrderAddress;
+    if (body.address_id !== undefined) {
+      if (!customer) throw invalid('Guests send the address itself.', 'address_id');
+      const saved = await customerAddress(this.db, customer.id, body.address_id);
+      if (!saved) throw new AppError('not_found', 'Address not found');
+      address = { ...saved, contact_person_email: saved.contact_person_email };
+    } else if (body.address) {
+      const a = body.address;
+      address = {
+        address: a.address.trim(), latitude: a.latitude, longitude: a.longitude, address_type: a.address_type?.trim() || 'home',
+        contact_person_name: a.contact_person_name?.trim() || body.contact?.contact_person_name.trim() || customerName(customer),
+        contact_person_number: a.contact_person_number?.trim() || body.contact?.contact_person_number.trim() || customer?.user.phone || '',
+        contact_person_email: a.contact_person_email?.trim() || body.contact?.contact_person_email.trim() || customer?.user.email || null,
+        road: a.road ?? null, house: a.house ?? null, floor: a.floor ?? null,
+      };
+    } else {
+      throw invalid(ORDER_TEXTS.address_required, 'address');
+    }
+    if (!address.address) throw invalid(ORDER_TEXTS.address_required, 'address');
+    const zones = await this.deps.zones.zonesAt(address.latitude, address.longitude);
+    if (!zones.some((z) => z.id === store.zone_id)) throw rule(ORDER_TEXTS.address_outside_zone);
+    return address;
+  }
+
+  /** Who to call about the order: the delivery contact, else the guest's contact, else the customer. */
+  private contact(body: OrderPlace, customer: SignedInCustomer | null, address: OrderAddress | null): OrderAddress {
+    const c = body.contact;
+    const name = address?.contact_person_name || c?.contact_person_name.trim() || customerName(customer);
+    const phone = address?.contact_person_number || c?.contact_person_number.trim() || customer?.user.phone || '';
+    const email = address?.contact_person_email || c?.contact_person_email.trim() || customer?.user.email || null;
+    if (!customer && (!name || !phone || !email)) throw invalid(ORDER_TEXTS.contact_required, 'contact');
+    return address ?? {
+      address: '', latitude: 0, longitude: 0, address_type: 'take_away', contact_person_name: name, contact_person_number: phone,
+      contact_person_email: email, road: null, house: null, floor: null,
+    };
+  }
+
+  private async distance(store: Row<'stores'>, to: OrderAddress): Promise<number> {
+    const d = await this.deps.geo.distance({ origin_lat: store.latitude, origin_lng: store.longitude, destination_lat: to.latitude, destination_lng: to.longitude, mode: 'driving' });
+    return d.distance.value;
+  }
+
+  /** A coupon that applies to this order; its uses are counted when the order is written. */
+  private async coupon(code: string, owner: string, customer: SignedInCustomer | null, store: Row<'stores'>, subtotal: number, now: Date, config: Config) {
+    const coupon = await couponByCode(this.db, code);
+    if (!coupon || coupon.status !== 1) throw rule(ORDER_TEXTS.coupon_not_found);
+    const today = localDate(now, store.time_zone);
+    if (coupon.expire_date < today) throw rule(ORDER_TEXTS.coupon_expired);
+    if (coupon.start_date > today || coupon.module_id !== store.module_id) throw rule(ORDER_TEXTS.coupon_not_applicable);
+    if (coupon.coupon_type === 'store_wise' && coupon.store_id !== store.id) throw rule(ORDER_TEXTS.coupon_not_applicable);
+    if (coupon.coupon_type === 'zone_wise' && coupon.zone_id !== null && coupon.zone_id !== store.zone_id) throw rule(ORDER_TEXTS.coupon_not_applicable);
+    if (coupon.coupon_type === 'first_order' && (!customer || (await placedOrderCount(this.db, owner)) > 0)) throw rule(ORDER_TEXTS.coupon_first_order);
+    if (subtotal < coupon.min_purchase) throw rule(fillText(ORDER_TEXTS.coupon_min_purchase, { amount: moneyText(coupon.min_purchase, config) }));
+    return coupon;
+  }
+
+  /** What the wallet pays: all of it, a partial payment's share, or nothing. */
+  private walletPart(body: OrderPlace, customer: SignedInCustomer | null, config: Config, total: number): number {
+    if (body.payment_method === 'wallet') return total;
+    if (!body.partial_payment) return 0;
+    if (!customer || !config.customer_wallet_status || !config.partial_payment_status) throw rule(ORDER_TEXTS.payment_not_allowed);
+    const method = config.partial_payment_method;
+    const second = body.payment_method === 'cash_on_delivery' ? 'cod' : body.payment_method;
+    if (method !== 'both' && method !== second) throw rule(ORDER_TEXTS.payment_not_allowed);
+    return Math.min(customer.user.wallet_balance, total);
+  }
+
+  private checkPayment(body: OrderPlace, customer: SignedInCustomer | null, config: Config, zone: NonNullable<Awaited<ReturnType<typeof zoneRate>>>, amounts: OrderAmounts): void {
+    const allowed: Record<OrderPlace['payment_method'], boolean> = {
+      cash_on_delivery: config.cash_on_delivery && zone.cash_on_delivery === 1,
+      digital_payment: config.digital_payment && zone.digital_payment === 1,
+      offline_payment: config.offline_payment_status === 1 && zone.offline_payment === 1,
+      wallet: !!customer && config.customer_wallet_status === 1,
+    };
+    if (!allowed[body.payment_method]) throw rule(ORDER_TEXTS.payment_not_allowed);
+    const rest = amounts.total - amounts.walletAmount;
+    if (body.payment_method === 'cash_on_delivery' && zone.maximum_cod_order_amount !== null && zone.maximum_cod_order_amount > 0 && rest > zone.maximum_cod_order_amount) {
+      throw rule(ORDER_TEXTS.cod_ceiling);
+    }
+  }
+}
+
+function requireBuyNow(body: OrderPlace): NonNullable<OrderPlace['buy_now']> {
+  if (!body.buy_now) throw invalid('buy_now is required when source is buy_now.', 'buy_now');
+  return body.buy_now;
+}
+
+const customerName = (c: SignedInCustomer | null) => (c ? `${c.user.f_name} ${c.user.l_name}`.trim() : '');
+
+export function placedAnswer(order: Row<'orders'>): OrderPlaced {
+  return {
+    message: ORDER_TEXTS.placed,
+    order_id: order.id,
+    order_status: order.order_status,
+    payment_status: order.payment_status,
+    totals: {
+      item_amount: toMajor(order.item_amount),
+      item_discount: toMajor(order.item_discount),
+      coupon_discount: toMajor(order.coupon_discount),
+      delivery_charge: toMajor(order.delivery_charge),
+      original_delivery_charge: toMajor(order.original_delivery_charge),
+      additional_charge: toMajor(order.additional_charge),
+      tax_amount: toMajor(order.tax_amount),
+      dm_tips: toMajor(order.dm_tips),
+      order_amount: toMajor(order.order_amount),
+      wallet_amount: toMajor(order.wallet_amount),
+    },
+  };
+}

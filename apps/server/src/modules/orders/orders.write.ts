@@ -1,0 +1,126 @@
+import { ORDER_TEXTS, type OrderPlace } from '@storefront/contract';
+import type { Db } from '../../db/connection.js';
+import type { Row } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
+import type { SignedInCustomer } from '../auth/auth.tokens.js';
+import type { VariantChoice } from '../cart/cart.lines.js';
+import { deleteCarts, type CartOwner } from '../cart/cart.repository.js';
+import type { CheckoutLine } from '../cart/cart.service.js';
+import {
+  countSold, debitWallet, insertDetails, insertOrder, redeemCouponForOwner, redeemCouponTotal, takeItemStock, takeOptionStock,
+  takeVariationStock,
+} from './orders.repository.js';
+import type { OrderAddress, OrderAmounts } from './orders.service.js';
+import type { PricedLine } from './orders.totals.js';
+
+export interface OrderDraft {
+  owner: CartOwner;
+  key: string;
+  idempotencyKey: string | null;
+  body: OrderPlace;
+  customer: SignedInCustomer | null;
+  store: Row<'stores'>;
+  lines: CheckoutLine[];
+  priced: PricedLine[];
+  lineTaxes: number[];
+  amounts: OrderAmounts;
+  coupon: Row<'coupons'> | null;
+  address: OrderAddress;
+  addressId: number | null;
+  distance: number;
+  scheduleAt: Date | null;
+  source: 'cart' | 'buy_now';
+  cartIds: number[];
+  now: Date;
+}
+
+const rule = (message: string) => new AppError('business_rule', message);
+
+/** Writes the order in one transaction; any condition that fails rolls all of it back. */
+export async function writeOrder(db: Db, d: OrderDraft): Promise<Row<'orders'>> {
+  const now = d.now.toISOString();
+  const a = d.amounts;
+  const paid = a.walletAmount >= a.total;
+  return db.transaction().execute(async (trx) => {
+    const order = await insertOrder(trx, {
+      user_id: d.customer?.id ?? null,
+      guest_id: d.owner.guestId,
+      owner: d.key,
+      idempotency_key: d.idempotencyKey,
+      store_id: d.store.id,
+      module_id: d.store.module_id,
+      zone_id: d.store.zone_id,
+      order_type: d.body.order_type,
+      order_status: 'pending',
+      payment_method: d.body.payment_method,
+      payment_status: paid ? 'paid' : a.walletAmount > 0 ? 'partially_paid' : 'unpaid',
+      item_amount: a.itemAmount,
+      item_discount: a.itemDiscount,
+      coupon_code: d.coupon?.code ?? null,
+      coupon_discount: a.couponDiscount,
+      delivery_charge: a.deliveryCharge,
+      original_delivery_charge: a.originalDeliveryCharge,
+      additional_charge: a.additionalCharge,
+      tax_amount: a.taxAmount,
+      dm_tips: a.tips,
+      order_amount: a.total,
+      wallet_amount: a.walletAmount,
+      distance: d.distance,
+      delivery_address: JSON.stringify(d.address),
+      delivery_address_id: d.addressId,
+      scheduled: d.scheduleAt ? 1 : 0,
+      schedule_at: (d.scheduleAt ?? d.now).toISOString(),
+      order_note: d.body.order_note?.trim() || null,
+      source: d.source,
+      cancellation_reason: null,
+      canceled_by: null,
+      payment_reference: null,
+      created_at: now,
+      updated_at: now,
+    });
+    await insertDetails(trx, d.lines.map((l, i) => ({
+      order_id: order.id,
+      item_id: l.item.card.id,
+      item_campaign_id: null,
+      item_details: JSON.stringify(l.item.card),
+      quantity: l.quantity,
+      price: d.priced[i]!.unit,
+      original_price: d.priced[i]!.original,
+      variation: JSON.stringify(l.choice.variation),
+      add_ons: JSON.stringify(l.choice.addOns),
+      add_ons_price: d.priced[i]!.addOns,
+      tax_amount: d.lineTaxes[i] ?? 0,
+      created_at: now,
+    })));
+    for (const line of d.lines) await takeStock(trx, line);
+    if (d.coupon) {
+      const perOwner = d.coupon.usage_limit && d.coupon.usage_limit > 0 ? d.coupon.usage_limit : null;
+      if (!(await redeemCouponForOwner(trx, d.coupon.id, d.key, perOwner))) throw rule(ORDER_TEXTS.coupon_used_up);
+      if (!(await redeemCouponTotal(trx, d.coupon.id))) throw rule(ORDER_TEXTS.coupon_exhausted);
+    }
+    if (a.walletAmount > 0) {
+      if (!d.customer || (await debitWallet(trx, d.customer.id, a.walletAmount, `order:${order.id}`, now)) === null) {
+        throw rule(ORDER_TEXTS.insufficient_wallet);
+      }
+    }
+    if (d.source === 'cart') await deleteCarts(trx, d.cartIds);
+    return order;
+  });
+}
+
+/** Non-food items and their variations have stock; food has stock only on some options. */
+async function takeStock(trx: Db, line: CheckoutLine): Promise<void> {
+  const { item, choice, quantity } = line;
+  let ok = true;
+  if (item.card.module_type === 'food') {
+    for (const c of choice.variation) {
+      if (!('name' in c)) continue;
+      for (const label of c.values.label) ok = ok && (await takeOptionStock(trx, item.card.id, c.name, label, quantity));
+    }
+  } else {
+    const variant = choice.variation.find((c): c is VariantChoice => 'type' in c);
+    ok = variant ? await takeVariationStock(trx, item.card.id, variant.type, quantity) : await takeItemStock(trx, item.card.id, quantity);
+  }
+  if (!ok) throw rule(ORDER_TEXTS.out_of_stock);
+  await countSold(trx, item.card.id, quantity);
+}

@@ -1,0 +1,56 @@
+import type { TestApp } from './helpers.js';
+import { bearer } from './accounts.js';
+
+/** Helpers for checkout tests: owners, carts, addresses and placing orders through the API. */
+export function orderFixture(t: TestApp, headers: (module: string) => Record<string, string>) {
+  const guest = async () => (await t.app.inject({ method: 'POST', url: '/api/v1/auth/guest/request' })).json().guest_id as string;
+
+  const who = (owner: { guest?: string; token?: string }) => ({
+    headers: owner.token ? bearer(owner.token) : {},
+    body: owner.guest ? { guest_id: owner.guest } : {},
+  });
+
+  const addToCart = (owner: { guest?: string; token?: string }, module: string, body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/customer/cart/add', headers: { ...headers(module), ...who(owner).headers }, payload: { ...who(owner).body, ...body } });
+
+  const place = (owner: { guest?: string; token?: string }, module: string, body: Record<string, unknown>, extra: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST', url: '/api/v1/customer/order/place', headers: { ...headers(module), ...who(owner).headers, ...extra },
+      payload: { ...who(owner).body, ...body },
+    });
+
+  /** A point near the store, inside its zone. */
+  const near = async (storeId: number, dLat = 0.01) => {
+    const s = await t.db.selectFrom('stores').select(['latitude', 'longitude']).where('id', '=', storeId).executeTakeFirstOrThrow();
+    return { address: 'Test Street 1', latitude: s.latitude + dLat, longitude: s.longitude };
+  };
+
+  const contact = { contact_person_name: 'Guest Buyer', contact_person_number: '+971551234567', contact_person_email: 'guest@example.com' };
+
+  /** An orderable item without variations in a non-food module, with this much stock. */
+  const stockedItem = async (moduleId: number, zoneIds: number[], stock: number) => {
+    const row = await t.db
+      .selectFrom('items as i')
+      .innerJoin('stores as s', 's.id', 'i.store_id')
+      .select(['i.id', 'i.store_id', 'i.price'])
+      .where('i.module_id', '=', moduleId).where('i.zone_id', 'in', zoneIds)
+      .where('i.status', '=', 1).where('s.status', '=', 1).where('s.active', '=', 1).where('s.delivery', '=', 1)
+      .where('i.available_time_starts', '=', '00:00').where('i.available_time_ends', '=', '23:59')
+      .where('i.is_prescription_required', '=', 0)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('item_variations as v').select('v.id').whereRef('v.item_id', '=', 'i.id'))))
+      .orderBy('i.id')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('items').set({ stock, maximum_cart_quantity: null }).where('id', '=', row.id).execute();
+    await openAllDay(row.store_id);
+    return row;
+  };
+
+  /** Open every day round the clock, with no minimum order, so that only the rule under test decides. */
+  const openAllDay = async (storeId: number) => {
+    await t.db.updateTable('stores').set({ minimum_order: 0, active: 1, delivery: 1, take_away: 1 }).where('id', '=', storeId).execute();
+    await t.db.deleteFrom('store_schedules').where('store_id', '=', storeId).execute();
+    await t.db.insertInto('store_schedules').values([0, 1, 2, 3, 4, 5, 6].map((day) => ({ store_id: storeId, day, opening_time: '00:00', closing_time: '00:00' }))).execute();
+  };
+
+  return { guest, addToCart, place, near, contact, stockedItem, openAllDay };
+}

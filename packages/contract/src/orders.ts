@@ -1,0 +1,127 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { CartFoodChoice, CartVariantChoice } from './cart.js';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Text = (maxLength: number) => Type.String({ maxLength });
+
+/** Spec §8 texts of checkout, and the server's own where the spec has none. */
+export const ORDER_TEXTS = {
+  placed: 'Order placed successfully',
+  cod_ceiling: 'The total amount of the order, exceeds maximum amount of the cash on delivery method',
+  coupon_min_purchase: 'To apply this coupon, total item amount should be minimum {amount}',
+  coupon_not_found: 'Coupon not found',
+  coupon_expired: 'This coupon has expired',
+  coupon_used_up: 'You have already used this coupon the maximum number of times',
+  coupon_exhausted: 'This coupon has been used up',
+  coupon_not_applicable: 'This coupon is not valid for this order',
+  coupon_first_order: 'This coupon is only for your first order',
+  minimum_order: 'The minimum order amount of this store is {amount}',
+  payment_not_allowed: 'This payment method is not available here',
+  guest_checkout_off: 'Please sign in to place an order',
+  address_required: 'Address is required',
+  address_outside_zone: 'This address is outside the store\'s delivery area. Please choose another address.',
+  store_closed: 'The store is closed now. Please schedule your order.',
+  schedule_not_allowed: 'This store does not take scheduled orders',
+  schedule_outside_hours: 'The store is closed at the chosen time. Please choose another time.',
+  order_type_not_allowed: 'This store does not offer {type}',
+  cart_empty: 'Your cart is empty',
+  insufficient_wallet: 'Your wallet balance is not enough for this order',
+  out_of_stock: 'Out of Stock',
+  contact_required: 'Contact Person Name, phone and email are required',
+} as const;
+
+export const ORDER_TYPES = ['delivery', 'take_away'] as const;
+export const PAYMENT_METHODS = ['cash_on_delivery', 'wallet', 'digital_payment', 'offline_payment'] as const;
+
+/** An address given with the order (guests, or a customer's unsaved one). */
+export const OrderAddressInput = Type.Object(
+  {
+    address: Type.String({ minLength: 1, maxLength: 500 }),
+    latitude: Type.Number({ minimum: -90, maximum: 90 }),
+    longitude: Type.Number({ minimum: -180, maximum: 180 }),
+    address_type: Type.Optional(Text(50)),
+    contact_person_name: Type.Optional(Text(100)),
+    contact_person_number: Type.Optional(Text(30)),
+    contact_person_email: Type.Optional(Nullable(Text(255))),
+    road: Type.Optional(Nullable(Text(100))),
+    house: Type.Optional(Nullable(Text(100))),
+    floor: Type.Optional(Nullable(Text(100))),
+  },
+  { additionalProperties: false },
+);
+
+/** A guest's contact (spec §3 Guest contact info). */
+export const OrderContact = Type.Object(
+  {
+    contact_person_name: Type.String({ minLength: 1, maxLength: 100 }),
+    contact_person_number: Type.String({ minLength: 1, maxLength: 30 }),
+    contact_person_email: Type.String({ minLength: 3, maxLength: 255 }),
+  },
+  { additionalProperties: false },
+);
+
+/** The one item of a Buy Now order, with its choices as the cart takes them. */
+export const OrderBuyNowLine = Type.Object(
+  {
+    item_id: Type.Integer({ minimum: 1 }),
+    quantity: Type.Integer({ minimum: 1, maximum: 10000 }),
+    variation: Type.Optional(Type.Array(Type.Union([CartFoodChoice, CartVariantChoice]), { maxItems: 50 })),
+    add_on_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 })),
+    add_on_qtys: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 10000 }), { maxItems: 50 })),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * POST customer/order/place. The order is made of the cart of the moduleId header (source cart)
+ * or of one item (buy_now). Every amount is computed by the server; amounts sent are ignored.
+ */
+export const OrderPlace = Type.Object(
+  {
+    order_type: Type.Union(ORDER_TYPES.map((t) => Type.Literal(t))),
+    payment_method: Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m))),
+    /** Wallet first, the rest by payment_method (when config allows partial payments). */
+    partial_payment: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Boolean()])),
+    source: Type.Optional(Type.Union([Type.Literal('cart'), Type.Literal('buy_now')])),
+    buy_now: Type.Optional(OrderBuyNowLine),
+    /** A saved address of the signed-in customer. */
+    address_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    address: Type.Optional(OrderAddressInput),
+    contact: Type.Optional(OrderContact),
+    /** ISO date-time; absent or null for as soon as possible. */
+    schedule_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+    coupon_code: Type.Optional(Nullable(Text(50))),
+    /** Tip for the delivery person, major units. */
+    dm_tips: Type.Optional(Type.Number({ minimum: 0, maximum: 100000 })),
+    order_note: Type.Optional(Nullable(Text(1000))),
+    guest_id: Type.Optional(Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+    /** Ignored: the server computes every amount. */
+    order_amount: Type.Optional(Type.Number()),
+  },
+  { additionalProperties: false },
+);
+export type OrderPlace = Static<typeof OrderPlace>;
+
+/** The amounts of an order in major units. */
+export const OrderTotals = Type.Object({
+  item_amount: Type.Number(),
+  item_discount: Type.Number(),
+  coupon_discount: Type.Number(),
+  delivery_charge: Type.Number(),
+  original_delivery_charge: Type.Number(),
+  additional_charge: Type.Number(),
+  tax_amount: Type.Number(),
+  dm_tips: Type.Number(),
+  order_amount: Type.Number(),
+  wallet_amount: Type.Number(),
+});
+export type OrderTotals = Static<typeof OrderTotals>;
+
+export const OrderPlaced = Type.Object({
+  message: Type.String(),
+  order_id: Type.Integer(),
+  order_status: Type.String(),
+  payment_status: Type.String(),
+  totals: OrderTotals,
+});
+export type OrderPlaced = Static<typeof OrderPlaced>;
