@@ -30,6 +30,7 @@ import { CampaignsService } from './modules/campaigns/campaigns.service.js';
 import { OffersService } from './modules/offers/offers.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { OrdersService } from './modules/orders/orders.service.js';
+import { OrderListsService } from './modules/orders/orders.lists.js';
 
 export interface ServiceOptions {
   /** What "now" is for schedules, sales and campaigns; tests fix it. */
@@ -58,6 +59,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     campaigns: new CampaignsService(db, catalog),
     offers: new OffersService(db, catalog),
     config: configService,
+    orderLists: new OrderListsService(db),
     orders: new OrdersService(db, { cart, config: configService, geo, zones: new ZonesService(db), clock }),
     zones: new ZonesService(db),
     modules: new ModulesService(db, config.publicUrl),

@@ -621,7 +621,41 @@ export interface WalletTransactionsTable {
   created_at: Timestamp;
 }
 
+export interface CancellationReasonsTable {
+  id: Generated<number>;
+  reason: string;
+  translations: Json;
+  user_type: 'customer' | 'store' | 'delivery_man';
+  status: Flag;
+}
+
+export interface RefundReasonsTable {
+  id: Generated<number>;
+  reason: string;
+  translations: Json;
+  status: Flag;
+}
+
+export interface ParcelInstructionsTable {
+  id: Generated<number>;
+  instruction: string;
+  translations: Json;
+  status: Flag;
+}
+
+export interface OfflinePaymentMethodsTable {
+  id: Generated<number>;
+  method_name: string;
+  method_fields: Json;
+  method_informations: Json;
+  status: Flag;
+}
+
 export interface Database {
+  cancellation_reasons: CancellationReasonsTable;
+  refund_reasons: RefundReasonsTable;
+  parcel_instructions: ParcelInstructionsTable;
+  offline_payment_methods: OfflinePaymentMethodsTable;
   orders: OrdersTable;
   order_details: OrderDetailsTable;
   coupon_redemptions: CouponRedemptionsTable;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderPlaced } from '@storefront/contract';
 import { catalogFixture } from '../../../test/catalog.js';
 import { logIn, signUp } from '../../../test/accounts.js';
 import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers.js';
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Placed = { order_id: number; order_status: string; payment_status: string; totals: Record<string, number> };
+type Placed = OrderPlaced;
 const message = (res: { json(): unknown }) => expectEnvelope(res.json())[0]!.message;
 const setConfig = async (key: string, value: unknown) => {
   await t.db.updateTable('settings').set({ value: JSON.stringify(value) }).where('key', '=', key).execute();

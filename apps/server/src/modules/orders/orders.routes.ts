@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorEnvelope, OrderPlace, OrderPlaced } from '@storefront/contract';
+import {
+  CancellationReasonList, CancellationReasonsQuery, ErrorEnvelope, OfflinePaymentMethodList, OrderPlace, OrderPlaced, PageOnlyQuery,
+  ParcelInstructionList, RefundReasonList,
+} from '@storefront/contract';
 import { catalogView } from '../catalog/catalog.view.js';
 
 const security: { [name: string]: string[] }[] = [{ bearer: [] }, {}];
@@ -29,4 +32,24 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const view = catalogView(request, 'required');
     return service.place(owner, customer, request.body, view, request.headers['idempotency-key'] ?? null);
   });
+
+  const lists = app.services.orderLists;
+  app.get('/customer/order/cancellation-reasons', {
+    schema: {
+      tags: ['orders'], summary: 'Reasons to cancel an order (type customer, store or delivery_man)',
+      querystring: CancellationReasonsQuery, response: { 200: CancellationReasonList, 400: ErrorEnvelope },
+    },
+  }, async (request) => lists.cancellationReasons(request.query, request.ctx.lang));
+
+  app.get('/customer/order/refund-reasons', {
+    schema: { tags: ['orders'], summary: 'Reasons to ask for a refund', response: { 200: RefundReasonList } },
+  }, async (request) => lists.refundReasons(request.ctx.lang));
+
+  app.get('/customer/order/parcel-instructions', {
+    schema: { tags: ['orders'], summary: 'Instructions a sender can give the courier', querystring: PageOnlyQuery, response: { 200: ParcelInstructionList, 400: ErrorEnvelope } },
+  }, async (request) => lists.parcelInstructions(request.query, request.ctx.lang));
+
+  app.get('/offline_payment_method_list', {
+    schema: { tags: ['orders'], summary: 'Offline payment methods: what the business shows and what the customer fills in', response: { 200: OfflinePaymentMethodList } },
+  }, async () => lists.offlineMethods());
 };
