@@ -23,6 +23,7 @@ import { customerRoutes } from './modules/customer/customer.routes.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { paymentCallbackRoutes, testGatewayRoutes } from './modules/payments/payments.routes.js';
 import { itemsRoutes } from './modules/items/items.routes.js';
 import { storesRoutes } from './modules/stores/stores.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
@@ -102,6 +103,7 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
       await api.register(addressesRoutes);
       await api.register(cartRoutes);
       await api.register(ordersRoutes);
+      await api.register(paymentCallbackRoutes);
       await api.register(itemsRoutes);
       await api.register(storesRoutes);
       await api.register(categoriesRoutes);
@@ -112,6 +114,7 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
     },
     { prefix: '/api/v1' },
   );
+  await app.register(testGatewayRoutes);
   await app.register(staticWebPlugin, { storageDir: path.join(config.dataDir, 'storage'), webDist: config.webDist });
   return app;
 }

@@ -26,6 +26,29 @@ export interface AppConfig {
   logLevel: string;
   geo: GeoConfig;
   auth: AuthConfig;
+  payments: PaymentsConfig;
+}
+
+export const PAYMENT_GATEWAYS = ['test', 'stripe'] as const;
+
+/** Where digital payments go: the built-in test gateway (a page of this server) or Stripe Checkout. */
+export interface PaymentsConfig {
+  gateway: (typeof PAYMENT_GATEWAYS)[number];
+  /** Signs the test gateway's callbacks; every instance needs the same one (unset: a key kept in the database). */
+  secret: string | undefined;
+  stripeSecretKey: string | undefined;
+  /** Stripe's API address; tests point it at a local fixture server. */
+  stripeApiBase: string;
+}
+
+function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const gateway = (env.PAYMENT_GATEWAY || 'test') as PaymentsConfig['gateway'];
+  if (!PAYMENT_GATEWAYS.includes(gateway)) throw new Error(`PAYMENT_GATEWAY must be one of ${PAYMENT_GATEWAYS.join(', ')}, got "${env.PAYMENT_GATEWAY}"`);
+  const stripeSecretKey = env.STRIPE_SECRET_KEY?.trim() || undefined;
+  if (gateway === 'stripe' && !stripeSecretKey) throw new Error('PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY');
+  const secret = env.PAYMENT_SECRET?.trim() || undefined;
+  if (secret !== undefined && secret.length < 32) throw new Error('PAYMENT_SECRET must be at least 32 characters');
+  return { gateway, secret, stripeSecretKey, stripeApiBase: baseUrl('STRIPE_API_BASE', env.STRIPE_API_BASE, 'https://api.stripe.com') };
 }
 
 function int(name: string, raw: string | undefined, fallback: number): number {
@@ -164,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     geo: loadGeoConfig(env),
     auth: loadAuthConfig(env),
+    payments: loadPaymentsConfig(env),
     ...overrides,
   };
 }

@@ -31,6 +31,9 @@ import { OffersService } from './modules/offers/offers.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { OrderListsService } from './modules/orders/orders.lists.js';
+import { OrderChangesService } from './modules/orders/orders.changes.js';
+import { PaymentsService } from './modules/payments/payments.service.js';
+import { createPaymentGateway } from './modules/payments/payments.setup.js';
 
 export interface ServiceOptions {
   /** What "now" is for schedules, sales and campaigns; tests fix it. */
@@ -47,7 +50,9 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   const cart = new CartService(db, catalog, clock);
   const configService = new ConfigService(db, config.publicUrl);
   const geo = new GeoService(createGeoProvider(config.geo, db, `Storefront/1.0 (+${config.publicUrl})`));
+  const payments = new PaymentsService(db, { gateway: createPaymentGateway(config, db), config: configService, publicUrl: config.publicUrl, clock });
   return {
+    payments,
     clock,
     catalog,
     cart,
@@ -60,7 +65,8 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     offers: new OffersService(db, catalog),
     config: configService,
     orderLists: new OrderListsService(db),
-    orders: new OrdersService(db, { cart, config: configService, geo, zones: new ZonesService(db), clock }),
+    orderChanges: new OrderChangesService(db, { config: configService, clock }),
+    orders: new OrdersService(db, { cart, config: configService, geo, zones: new ZonesService(db), payments, clock }),
     zones: new ZonesService(db),
     modules: new ModulesService(db, config.publicUrl),
     guests: new GuestsService(db),

@@ -95,6 +95,8 @@ export const OrderPlace = Type.Object(
     dm_tips: Type.Optional(Type.Number({ minimum: 0, maximum: 100000 })),
     order_note: Type.Optional(Nullable(Text(1000))),
     guest_id: Type.Optional(Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+    /** Where the web app wants the customer back after a digital payment: a path of this site. */
+    payment_return_path: Type.Optional(Text(300)),
     /** Ignored: the server computes every amount. */
     order_amount: Type.Optional(Type.Number()),
   },
@@ -123,6 +125,8 @@ export const OrderPlaced = Type.Object({
   order_status: Type.String(),
   payment_status: Type.String(),
   totals: OrderTotals,
+  /** Digital payment: the gateway page to send the customer to. */
+  payment_url: Type.Optional(Type.String()),
 });
 export type OrderPlaced = Static<typeof OrderPlaced>;
 
@@ -161,3 +165,30 @@ export const OfflinePaymentMethod = Type.Object({
 });
 export const OfflinePaymentMethodList = Type.Array(OfflinePaymentMethod);
 export type OfflinePaymentMethodList = Static<typeof OfflinePaymentMethodList>;
+
+const OrderOwnerFields = {
+  order_id: Type.Integer({ minimum: 1 }),
+  guest_id: Type.Optional(Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+};
+
+/** POST customer/order/payment-method: a failed digital payment becomes cash on delivery. */
+export const OrderPaymentMethod = Type.Object(
+  { ...OrderOwnerFields, payment_method: Type.Literal('cash_on_delivery') },
+  { additionalProperties: false },
+);
+export type OrderPaymentMethod = Static<typeof OrderPaymentMethod>;
+
+/** PUT customer/order/cancel. */
+export const OrderCancel = Type.Object(
+  { ...OrderOwnerFields, reason: Type.String({ minLength: 1, maxLength: 255 }) },
+  { additionalProperties: false },
+);
+export type OrderCancel = Static<typeof OrderCancel>;
+
+export const ORDER_CHANGE_TEXTS = {
+  payment_updated: 'Payment info updated.',
+  canceled: 'Order canceled successfully',
+  not_found: 'Order not found',
+  cannot_switch: 'The payment method of this order cannot be changed now',
+  cannot_cancel: 'This order can no longer be canceled',
+} as const;

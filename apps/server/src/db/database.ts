@@ -651,7 +651,21 @@ export interface OfflinePaymentMethodsTable {
   status: Flag;
 }
 
+export interface PaymentSessionsTable {
+  id: string;
+  order_id: number;
+  gateway: string;
+  amount: Minor;
+  currency: string;
+  status: 'open' | 'paid' | 'failed' | 'canceled';
+  external_id: string | null;
+  return_path: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  payment_sessions: PaymentSessionsTable;
   cancellation_reasons: CancellationReasonsTable;
   refund_reasons: RefundReasonsTable;
   parcel_instructions: ParcelInstructionsTable;

@@ -8,6 +8,7 @@ import * as accounts from './2026_11_21_1800_accounts.js';
 import * as cart from './2026_11_23_0900_cart.js';
 import * as orders from './2026_11_23_1000_orders.js';
 import * as orderLists from './2026_11_23_1100_order_lists.js';
+import * as payments from './2026_11_23_1200_payments.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0900_cart': cart,
   '2026_11_23_1000_orders': orders,
   '2026_11_23_1100_order_lists': orderLists,
+  '2026_11_23_1200_payments': payments,
 };
 
 export const migrationProvider: MigrationProvider = {

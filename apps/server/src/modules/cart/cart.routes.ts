@@ -1,21 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { CART_TEXTS, CartAdd, CartList, CartOwnerQuery, CartRemoveItemQuery, CartUpdate, ErrorEnvelope, Message } from '@storefront/contract';
 import { catalogView } from '../catalog/catalog.view.js';
-import type { CartOwner } from './cart.repository.js';
+import { cartOwner } from './cart.owner.js';
 
 const security: { [name: string]: string[] }[] = [{ bearer: [] }, {}];
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope };
 const owners = 'A signed-in customer is known by the bearer token; a guest sends guest_id (from auth/guest/request).';
-
-/**
- * The cart's owner: the customer behind a token (an expired token answers 401, never a guest's
- * cart), or a guest by a guest_id this server issued.
- */
-async function cartOwner(request: FastifyRequest, guestId: string | undefined): Promise<CartOwner> {
-  if (request.ctx.token) return { userId: (await request.customer()).id, guestId: null };
-  return request.server.services.cart.guest(guestId);
-}
 
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.services.cart;

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { Database, OrdersTable, OrderDetailsTable, Row } from '../../db/database.js';
+import type { Database, OrdersTable, OrderDetailsTable, OrderStatus, Row } from '../../db/database.js';
 
 type Trx = Kysely<Database>;
 
@@ -118,4 +118,50 @@ export async function debitWallet(trx: Trx, userId: number, amount: number, refe
     user_id: userId, transaction_type: 'order_place', credit: 0, debit: amount, balance: row.wallet_balance, reference, created_at: now,
   }).execute();
   return row.wallet_balance;
+}
+
+/** An order of this owner; another owner's order is not found. */
+export function ownOrder(db: Trx, owner: string, orderId: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).where('owner', '=', owner).executeTakeFirst();
+}
+
+export function orderDetails(db: Trx, orderId: number) {
+  return db.selectFrom('order_details as d').leftJoin('items as i', 'i.id', 'd.item_id').leftJoin('modules as m', 'm.id', 'i.module_id')
+    .select(['d.item_id', 'd.quantity', 'd.variation', 'm.module_type']).where('d.order_id', '=', orderId).execute();
+}
+
+/** Moves an order on only from the states named: false when another change came first. */
+export async function moveOrder(trx: Trx, orderId: number, from: readonly OrderStatus[], changes: Partial<Pick<Row<'orders'>, 'order_status' | 'payment_method' | 'cancellation_reason' | 'canceled_by' | 'updated_at'>>): Promise<boolean> {
+  const r = await trx.updateTable('orders').set(changes).where('id', '=', orderId).where('order_status', 'in', [...from]).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Puts stock back: the reverse of the take* functions. */
+export async function returnStock(trx: Trx, line: { itemId: number; quantity: number; variantType: string | null; options: { group: string; label: string }[]; food: boolean }): Promise<void> {
+  const q = line.quantity;
+  if (line.food) {
+    for (const o of line.options) {
+      const ids = trx.selectFrom('item_food_variations').select('id').where('item_id', '=', line.itemId).where('name', '=', o.group);
+      await trx.updateTable('item_food_variation_values').set((eb) => ({ stock: eb('stock', '+', q) }))
+        .where('item_id', '=', line.itemId).where('label', '=', o.label).where('food_variation_id', 'in', ids).where('stock', 'is not', null).execute();
+    }
+  } else if (line.variantType) {
+    await trx.updateTable('item_variations').set((eb) => ({ stock: eb('stock', '+', q) })).where('item_id', '=', line.itemId).where('type', '=', line.variantType).execute();
+  } else {
+    await trx.updateTable('items').set((eb) => ({ stock: eb('stock', '+', q) })).where('id', '=', line.itemId).execute();
+  }
+  await trx.updateTable('items').set((eb) => ({ order_count: eb('order_count', '-', q) })).where('id', '=', line.itemId).where('order_count', '>=', q).execute();
+}
+
+/** Gives back a coupon use, in total and the owner's. */
+export async function releaseCoupon(trx: Trx, code: string, owner: string): Promise<void> {
+  const coupon = await couponByCode(trx, code);
+  if (!coupon) return;
+  await trx.updateTable('coupons').set((eb) => ({ total_uses: eb('total_uses', '-', 1) })).where('id', '=', coupon.id).where('total_uses', '>', 0).execute();
+  await trx.updateTable('coupon_redemptions').set((eb) => ({ uses: eb('uses', '-', 1) })).where('coupon_id', '=', coupon.id).where('owner', '=', owner).where('uses', '>', 0).execute();
+}
+
+export async function creditWallet(trx: Trx, userId: number, amount: number, type: string, reference: string, now: string): Promise<void> {
+  const row = await trx.updateTable('users').set((eb) => ({ wallet_balance: eb('wallet_balance', '+', amount) })).where('id', '=', userId).returning('wallet_balance').executeTakeFirstOrThrow();
+  await trx.insertInto('wallet_transactions').values({ user_id: userId, transaction_type: type, credit: amount, debit: 0, balance: row.wallet_balance, reference, created_at: now }).execute();
 }

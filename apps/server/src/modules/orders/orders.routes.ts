@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  CancellationReasonList, CancellationReasonsQuery, ErrorEnvelope, OfflinePaymentMethodList, OrderPlace, OrderPlaced, PageOnlyQuery,
-  ParcelInstructionList, RefundReasonList,
+  CancellationReasonList, CancellationReasonsQuery, ErrorEnvelope, Message, OfflinePaymentMethodList, ORDER_CHANGE_TEXTS, OrderCancel,
+  OrderPaymentMethod, OrderPlace, OrderPlaced, PageOnlyQuery, ParcelInstructionList, RefundReasonList,
 } from '@storefront/contract';
+import { cartOwner } from '../cart/cart.owner.js';
 import { catalogView } from '../catalog/catalog.view.js';
 
 const security: { [name: string]: string[] }[] = [{ bearer: [] }, {}];
@@ -28,9 +29,32 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const customer = request.ctx.token ? await request.customer() : null;
-    const owner = customer ? { userId: customer.id, guestId: null } : await app.services.cart.guest(request.body.guest_id);
+    const owner = await cartOwner(request, request.body.guest_id);
     const view = catalogView(request, 'required');
     return service.place(owner, customer, request.body, view, request.headers['idempotency-key'] ?? null);
+  });
+
+  const changes = app.services.orderChanges;
+  app.post('/customer/order/payment-method', {
+    schema: {
+      tags: ['orders'], summary: 'After a failed digital payment: pay the order in cash on delivery instead (where the zone allows it)',
+      security, body: OrderPaymentMethod,
+      response: { 200: Message, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope },
+    },
+  }, async (request) => {
+    await changes.switchToCashOnDelivery(await cartOwner(request, request.body.guest_id), request.body);
+    return { message: ORDER_CHANGE_TEXTS.payment_updated };
+  });
+
+  app.put('/customer/order/cancel', {
+    schema: {
+      tags: ['orders'], summary: 'Cancel an order the store has not taken up yet, with a reason; stock, coupon use and wallet money go back',
+      security, body: OrderCancel,
+      response: { 200: Message, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope },
+    },
+  }, async (request) => {
+    await changes.cancel(await cartOwner(request, request.body.guest_id), request.body);
+    return { message: ORDER_CHANGE_TEXTS.canceled };
   });
 
   const lists = app.services.orderLists;

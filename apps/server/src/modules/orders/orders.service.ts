@@ -14,6 +14,7 @@ import type { CatalogView } from '../catalog/catalog.view.js';
 import type { ConfigService } from '../config/config.service.js';
 import type { GeoService } from '../geo/geo.service.js';
 import type { ZonesService } from '../zones/zones.service.js';
+import type { PaymentsService } from '../payments/payments.service.js';
 import { couponDiscount, deliveryCharge, itemTotals, moneyText, type PricedLine } from './orders.totals.js';
 import {
   couponByCode, customerAddress, findByIdempotencyKey, placedOrderCount, schedulesOfStore, storeForOrder, zoneRate,
@@ -25,6 +26,7 @@ export interface OrdersDeps {
   config: ConfigService;
   geo: GeoService;
   zones: Pick<ZonesService, 'zonesAt'>;
+  payments: PaymentsService;
   clock: Clock;
 }
 
@@ -74,7 +76,7 @@ export class OrdersService {
     const key = ownerKey(owner);
     if (idempotencyKey) {
       const earlier = await findByIdempotencyKey(this.db, key, idempotencyKey);
-      if (earlier) return placedAnswer(earlier);
+      if (earlier) return this.answer(earlier, body);
     }
     const config = await this.deps.config.config();
     if (!customer && config.guest_checkout_status !== 1) throw new AppError('unauthenticated', ORDER_TEXTS.guest_checkout_off);
@@ -136,15 +138,22 @@ export class OrdersService {
         owner, key, idempotencyKey, body, customer, store, lines, priced, lineTaxes: items.lineTaxes, amounts, coupon,
         address: address ?? contact, addressId: body.address_id ?? null, distance, scheduleAt, source, cartIds, now: this.deps.clock.now(),
       });
-      return placedAnswer(order);
+      return await this.answer(order, body);
     } catch (err) {
       // The same request sent twice at once: the second finds the first's order.
       if (idempotencyKey && isUniqueViolation(err)) {
         const earlier = await findByIdempotencyKey(this.db, key, idempotencyKey);
-        if (earlier) return placedAnswer(earlier);
+        if (earlier) return this.answer(earlier, body);
       }
       throw err;
     }
+  }
+
+  /** The answer to a placement; an order still to be paid online comes with a gateway page to pay it on. */
+  private async answer(order: Row<'orders'>, body: OrderPlace): Promise<OrderPlaced> {
+    const owes = order.payment_method === 'digital_payment' && order.payment_status !== 'paid' && order.order_status === 'pending';
+    if (!owes) return placedAnswer(order);
+    return { ...placedAnswer(order), payment_url: await this.deps.payments.start(order, body.payment_return_path ?? '/') };
   }
 
   private checkOrderType(type: OrderPlace['order_type'], config: Config, store: Row<'stores'>): void {
@@ -240,7 +249,7 @@ export class OrdersService {
   private checkPayment(body: OrderPlace, customer: SignedInCustomer | null, config: Config, zone: NonNullable<Awaited<ReturnType<typeof zoneRate>>>, amounts: OrderAmounts): void {
     const allowed: Record<OrderPlace['payment_method'], boolean> = {
       cash_on_delivery: config.cash_on_delivery && zone.cash_on_delivery === 1,
-      digital_payment: config.digital_payment && zone.digital_payment === 1,
+      digital_payment: config.digital_payment && zone.digital_payment === 1 && this.deps.payments.usable,
       offline_payment: config.offline_payment_status === 1 && zone.offline_payment === 1,
       wallet: !!customer && config.customer_wallet_status === 1,
     };

@@ -1,0 +1,70 @@
+import { ORDER_CHANGE_TEXTS, ORDER_TEXTS, type OrderCancel, type OrderPaymentMethod } from '@storefront/contract';
+import type { Db } from '../../db/connection.js';
+import type { OrderStatus } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { parseJson } from '../../lib/json.js';
+import { ownerKey, type CartOwner } from '../cart/cart.repository.js';
+import type { ConfigService } from '../config/config.service.js';
+import { creditWallet, moveOrder, orderDetails, ownOrder, releaseCoupon, returnStock, zoneRate } from './orders.repository.js';
+
+const CANCELABLE: readonly OrderStatus[] = ['pending', 'failed'];
+
+/** What a customer may still change of an order: the way to pay after a failed payment, or the order itself. */
+export class OrderChangesService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: { config: ConfigService; clock: Clock },
+  ) {}
+
+  /** Spec §4 Failed payment: cash on delivery instead, where the zone takes it. */
+  async switchToCashOnDelivery(owner: CartOwner, body: OrderPaymentMethod): Promise<void> {
+    const order = await this.find(owner, body.order_id);
+    if (order.payment_method !== 'digital_payment' || order.payment_status === 'paid' || !CANCELABLE.includes(order.order_status)) {
+      throw new AppError('business_rule', ORDER_CHANGE_TEXTS.cannot_switch);
+    }
+    const [config, zone] = await Promise.all([this.deps.config.config(), zoneRate(this.db, order.module_id, order.zone_id)]);
+    if (!config.cash_on_delivery || !zone?.cash_on_delivery) throw new AppError('business_rule', ORDER_TEXTS.payment_not_allowed);
+    const ceiling = zone.maximum_cod_order_amount;
+    if (ceiling !== null && ceiling > 0 && order.order_amount - order.wallet_amount > ceiling) throw new AppError('business_rule', ORDER_TEXTS.cod_ceiling);
+    const moved = await this.db.transaction().execute((trx) =>
+      moveOrder(trx, order.id, CANCELABLE, { payment_method: 'cash_on_delivery', order_status: 'pending', updated_at: this.now() }));
+    if (!moved) throw new AppError('business_rule', ORDER_CHANGE_TEXTS.cannot_switch);
+  }
+
+  /** Cancels an order not yet taken up by the store: stock, coupon use and wallet money go back. */
+  async cancel(owner: CartOwner, body: OrderCancel): Promise<void> {
+    const order = await this.find(owner, body.order_id);
+    const digitalPaid = order.payment_method === 'digital_payment' && order.payment_status === 'paid';
+    // A guest's card payment would need a refund through the gateway; that is for support, not this button.
+    if (!order.user_id && digitalPaid) throw new AppError('business_rule', ORDER_CHANGE_TEXTS.cannot_cancel);
+    const lines = await orderDetails(this.db, order.id);
+    const now = this.now();
+    await this.db.transaction().execute(async (trx) => {
+      const moved = await moveOrder(trx, order.id, CANCELABLE, { order_status: 'canceled', cancellation_reason: body.reason.trim(), canceled_by: 'customer', updated_at: now });
+      if (!moved) throw new AppError('business_rule', ORDER_CHANGE_TEXTS.cannot_cancel);
+      for (const line of lines) {
+        if (line.item_id === null) continue;
+        const variation = parseJson<({ name: string; values: { label: string[] } } | { type: string })[]>(line.variation, []);
+        await returnStock(trx, {
+          itemId: line.item_id, quantity: line.quantity, food: line.module_type === 'food',
+          variantType: variation.find((v): v is { type: string } => 'type' in v)?.type ?? null,
+          options: variation.flatMap((v) => ('name' in v ? v.values.label.map((label) => ({ group: v.name, label })) : [])),
+        });
+      }
+      if (order.coupon_code) await releaseCoupon(trx, order.coupon_code, order.owner);
+      const refund = order.wallet_amount + (digitalPaid ? order.order_amount - order.wallet_amount : 0);
+      if (order.user_id && refund > 0) await creditWallet(trx, order.user_id, refund, 'order_refund', `order:${order.id}`, now);
+    });
+  }
+
+  private async find(owner: CartOwner, orderId: number) {
+    const order = await ownOrder(this.db, ownerKey(owner), orderId);
+    if (!order) throw new AppError('not_found', ORDER_CHANGE_TEXTS.not_found);
+    return order;
+  }
+
+  private now(): string {
+    return this.deps.clock.now().toISOString();
+  }
+}

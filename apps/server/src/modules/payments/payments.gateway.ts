@@ -1,0 +1,27 @@
+/** How a payment attempt ended, as the gateway reports it. */
+export type PaymentOutcome = 'paid' | 'failed' | 'canceled';
+
+export interface PaymentRequest {
+  sessionId: string;
+  orderId: number;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  description: string;
+  /** This server's callback for the attempt; the gateway sends the customer back there. */
+  callbackUrl: string;
+}
+
+/**
+ * A payment gateway: it opens a payment page for an attempt, and it tells, from the callback the
+ * customer's browser brings back, how the attempt ended. The callback is never trusted as it comes:
+ * each gateway proves it (a signature, or asking the gateway itself).
+ */
+export interface PaymentGateway {
+  readonly name: string;
+  /** False where payments are not real (the test gateway in production). */
+  readonly usable: boolean;
+  start(request: PaymentRequest): Promise<{ url: string; externalId: string | null }>;
+  /** The verified outcome of a callback, or null when the callback cannot be proved. */
+  outcome(query: Record<string, string | undefined>, session: { id: string; external_id: string | null }): Promise<PaymentOutcome | null>;
+}

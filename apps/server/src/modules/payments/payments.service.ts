@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/connection.js';
+import type { Row } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import type { ConfigService } from '../config/config.service.js';
+import type { PaymentGateway, PaymentOutcome } from './payments.gateway.js';
+import { closeSession, findSession, insertSession, markOrderFailed, markOrderPaid, setExternalId } from './payments.repository.js';
+
+const FLAG: Record<PaymentOutcome, string> = { paid: 'success', failed: 'fail', canceled: 'cancel' };
+
+/** Only a path of this site: never another site's address (an open redirect). */
+export function safeReturnPath(path: string | null | undefined): string {
+  return path && /^\/(?![/\\])[^\s]*$/.test(path) ? path : '/';
+}
+
+/**
+ * Digital payments of orders: an attempt per order payment, its outcome proved by the gateway and
+ * applied to the order once, however often the browser comes back with it.
+ */
+export class PaymentsService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: { gateway: PaymentGateway; config: ConfigService; publicUrl: string; clock: Clock },
+  ) {}
+
+  get usable(): boolean {
+    return this.deps.gateway.usable;
+  }
+
+  get gateway(): PaymentGateway {
+    return this.deps.gateway;
+  }
+
+  /** Opens a payment attempt for what the order still owes; answers the gateway page to send the customer to. */
+  async start(order: Row<'orders'>, returnPath: string): Promise<string> {
+    const now = this.deps.clock.now().toISOString();
+    const id = randomBytes(18).toString('base64url');
+    const amount = order.order_amount - order.wallet_amount;
+    const { currency_code: currency, business_name: business } = await this.deps.config.config();
+    await insertSession(this.db, {
+      id, order_id: order.id, gateway: this.deps.gateway.name, amount, currency, status: 'open', external_id: null,
+      return_path: safeReturnPath(returnPath), created_at: now, updated_at: now,
+    });
+    const started = await this.deps.gateway.start({
+      sessionId: id, orderId: order.id, amount, currency, description: `${business} order #${order.id}`,
+      callbackUrl: `${this.deps.publicUrl}/api/v1/payment/callback?session=${id}`,
+    });
+    if (started.externalId) await setExternalId(this.db, id, started.externalId);
+    return started.url;
+  }
+
+  async session(id: string) {
+    return findSession(this.db, id);
+  }
+
+  /** Applies a callback's proved outcome (once) and answers where the browser goes next. */
+  async complete(query: Record<string, string | undefined>): Promise<string> {
+    const session = query.session ? await findSession(this.db, query.session) : undefined;
+    if (!session) throw new AppError('not_found', 'Payment not found');
+    const outcome = await this.deps.gateway.outcome(query, session);
+    if (!outcome) throw new AppError('forbidden', 'This payment could not be verified');
+    const now = this.deps.clock.now().toISOString();
+    const applied = await this.db.transaction().execute(async (trx) => {
+      if (!(await closeSession(trx, session.id, outcome, now))) return null;
+      if (outcome === 'paid') await markOrderPaid(trx, session.order_id, session.id, now);
+      else await markOrderFailed(trx, session.order_id, now);
+      return outcome;
+    });
+    // A second visit with the same callback finds the attempt closed: it shows how it ended.
+    const final = applied ?? (session.status === 'open' ? outcome : session.status);
+    const sep = session.return_path.includes('?') ? '&' : '?';
+    return `${session.return_path}${sep}flag=${FLAG[final as PaymentOutcome]}&order_id=${session.order_id}`;
+  }
+}
