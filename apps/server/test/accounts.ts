@@ -41,10 +41,11 @@ export interface FilePart {
 }
 
 /** A multipart/form-data body as a browser sends it. */
-export function formData(fields: Record<string, string | FilePart>) {
+export function formData(fields: Record<string, string | FilePart | FilePart[]>) {
   const boundary = `----storefront${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
+  const parts = Object.entries(fields).flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => [name, v] as const) : [[name, value] as const]));
+  for (const [name, value] of parts) {
     if (typeof value === 'string') {
       chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
     } else {

@@ -78,8 +78,8 @@ export const OrderBuyNowLine = Type.Object(
  */
 export const OrderPlace = Type.Object(
   {
-    order_type: Type.Union(ORDER_TYPES.map((t) => Type.Literal(t))),
-    payment_method: Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m))),
+    order_type: Type.Union([Type.Literal('delivery'), Type.Literal('take_away')]),
+    payment_method: Type.Union([Type.Literal('cash_on_delivery'), Type.Literal('wallet'), Type.Literal('digital_payment'), Type.Literal('offline_payment')]),
     /** Wallet first, the rest by payment_method (when config allows partial payments). */
     partial_payment: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Boolean()])),
     source: Type.Optional(Type.Union([Type.Literal('cart'), Type.Literal('buy_now')])),
@@ -192,3 +192,33 @@ export const ORDER_CHANGE_TEXTS = {
   cannot_switch: 'The payment method of this order cannot be changed now',
   cannot_cancel: 'This order can no longer be canceled',
 } as const;
+
+export const PRESCRIPTION_TEXTS = {
+  too_many: 'Maximum 3 images can be send at a time.',
+  none: 'Please upload your prescription image',
+  not_taken: 'This store does not take prescription orders',
+} as const;
+export const MAX_PRESCRIPTION_IMAGES = 3;
+
+/**
+ * POST customer/order/prescription/place (multipart/form-data): photos of a prescription for a
+ * pharmacy to price; paid in cash on delivery. distance is ignored: the server measures it.
+ */
+export const PrescriptionPlace = Type.Object(
+  {
+    store_id: Type.Integer({ minimum: 1 }),
+    address: Type.String({ minLength: 1, maxLength: 500 }),
+    latitude: Type.Number({ minimum: -90, maximum: 90 }),
+    longitude: Type.Number({ minimum: -180, maximum: 180 }),
+    distance: Type.Optional(Type.Number()),
+    order_note: Type.Optional(Text(1000)),
+    guest_id: Type.Optional(Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+    contact_person_name: Type.Optional(Text(100)),
+    contact_person_number: Type.Optional(Text(30)),
+    dm_tips: Type.Optional(Type.Number({ minimum: 0, maximum: 100000 })),
+    'order_attachment[]': Type.Optional(Type.Unknown({ description: 'up to 3 JPG, PNG or GIF files, at most 2 MB each' })),
+    order_attachment: Type.Optional(Type.Unknown()),
+  },
+  { additionalProperties: false },
+);
+export type PrescriptionPlace = Static<typeof PrescriptionPlace>;

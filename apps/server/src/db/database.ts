@@ -584,6 +584,8 @@ export interface OrdersTable {
   cancellation_reason: string | null;
   canceled_by: string | null;
   payment_reference: string | null;
+  /** JSON: storage paths of a prescription order's photos. */
+  order_attachment: Generated<Json>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

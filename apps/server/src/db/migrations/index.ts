@@ -9,6 +9,7 @@ import * as cart from './2026_11_23_0900_cart.js';
 import * as orders from './2026_11_23_1000_orders.js';
 import * as orderLists from './2026_11_23_1100_order_lists.js';
 import * as payments from './2026_11_23_1200_payments.js';
+import * as prescriptions from './2026_11_23_1300_prescriptions.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_1000_orders': orders,
   '2026_11_23_1100_order_lists': orderLists,
   '2026_11_23_1200_payments': payments,
+  '2026_11_23_1300_prescriptions': prescriptions,
 };
 
 export const migrationProvider: MigrationProvider = {

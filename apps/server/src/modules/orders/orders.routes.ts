@@ -2,8 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   CancellationReasonList, CancellationReasonsQuery, ErrorEnvelope, Message, OfflinePaymentMethodList, ORDER_CHANGE_TEXTS, OrderCancel,
-  OrderPaymentMethod, OrderPlace, OrderPlaced, PageOnlyQuery, ParcelInstructionList, RefundReasonList,
+  OrderPaymentMethod, OrderPlace, OrderPlaced, PageOnlyQuery, ParcelInstructionList, RefundReasonList, MAX_PRESCRIPTION_IMAGES,
+  PRESCRIPTION_TEXTS, PrescriptionPlace,
 } from '@storefront/contract';
+import multipart from '@fastify/multipart';
+import { AppError } from '../../lib/errors.js';
+import { MAX_IMAGE_BYTES } from '../../lib/images.js';
 import { cartOwner } from '../cart/cart.owner.js';
 import { catalogView } from '../catalog/catalog.view.js';
 
@@ -12,6 +16,42 @@ const security: { [name: string]: string[] }[] = [{ bearer: [] }, {}];
 const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$' })),
 });
+
+/** Files of a multipart field kept as values: one Buffer, several, or none. */
+const files = (...values: unknown[]): Buffer[] => values.flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v): v is Buffer => Buffer.isBuffer(v) && v.length > 0);
+
+/** Its own plugin, so that multipart parsing is only for this route. */
+const prescriptionRoute: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20, fieldSize: 16_384, parts: 30 },
+    async onFile(part) {
+      try {
+        (part as unknown as { value: Buffer }).value = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', 'The image must be at most 2 MB.');
+        throw err;
+      }
+    },
+  });
+  app.post('/customer/order/prescription/place', {
+    schema: {
+      tags: ['orders'],
+      summary: 'Send photos of a prescription to a pharmacy (multipart/form-data); paid in cash on delivery once priced',
+      description: `order_attachment[]: 1 to ${MAX_PRESCRIPTION_IMAGES} JPG, PNG or GIF pictures by content, at most 2 MB each (413), stored re-encoded; `
+        + `none answers "${PRESCRIPTION_TEXTS.none}", more answer "${PRESCRIPTION_TEXTS.too_many}".`,
+      consumes: ['multipart/form-data'],
+      security,
+      body: PrescriptionPlace,
+      response: { 200: OrderPlaced, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 413: ErrorEnvelope, 415: ErrorEnvelope, 422: ErrorEnvelope },
+    },
+  }, async (request) => {
+    const customer = request.ctx.token ? await request.customer() : null;
+    const owner = await cartOwner(request, request.body.guest_id);
+    const images = files(request.body['order_attachment[]'], request.body.order_attachment);
+    return app.services.orders.placePrescription(owner, customer, request.body, images);
+  });
+};
 
 export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.services.orders;
@@ -56,6 +96,8 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await changes.cancel(await cartOwner(request, request.body.guest_id), request.body);
     return { message: ORDER_CHANGE_TEXTS.canceled };
   });
+
+  await app.register(prescriptionRoute);
 
   const lists = app.services.orderLists;
   app.get('/customer/order/cancellation-reasons', {

@@ -1,4 +1,7 @@
-import { fillText, ORDER_TEXTS, type Config, type OrderPlace, type OrderPlaced } from '@storefront/contract';
+import {
+  fillText, MAX_PRESCRIPTION_IMAGES, ORDER_TEXTS, PRESCRIPTION_TEXTS, type Config, type OrderPlace, type OrderPlaced, type PrescriptionPlace,
+} from '@storefront/contract';
+import { removeImage, storeImage } from '../../lib/images.js';
 import type { Db } from '../../db/connection.js';
 import type { Row } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
@@ -19,7 +22,7 @@ import { couponDiscount, deliveryCharge, itemTotals, moneyText, type PricedLine 
 import {
   couponByCode, customerAddress, findByIdempotencyKey, placedOrderCount, schedulesOfStore, storeForOrder, zoneRate,
 } from './orders.repository.js';
-import { writeOrder } from './orders.write.js';
+import { writeOrder, writePrescription } from './orders.write.js';
 
 export interface OrdersDeps {
   cart: CartService;
@@ -28,6 +31,8 @@ export interface OrdersDeps {
   zones: Pick<ZonesService, 'zonesAt'>;
   payments: PaymentsService;
   clock: Clock;
+  /** Where uploads are kept (prescription photos). */
+  storageDir: string;
 }
 
 const rule = (message: string) => new AppError('business_rule', message);
@@ -156,6 +161,56 @@ export class OrdersService {
     return { ...placedAnswer(order), payment_url: await this.deps.payments.start(order, body.payment_return_path ?? '/') };
   }
 
+  /**
+   * A prescription for a pharmacy to price: no items yet, so the order owes its delivery, fees and tip,
+   * in cash on delivery; the store adds the medicines. The photos are checked and stored re-encoded.
+   */
+  async placePrescription(owner: CartOwner, customer: SignedInCustomer | null, body: PrescriptionPlace, images: Buffer[]): Promise<OrderPlaced> {
+    const storageDir = this.deps.storageDir;
+    if (images.length === 0) throw invalid(PRESCRIPTION_TEXTS.none, 'order_attachment');
+    if (images.length > MAX_PRESCRIPTION_IMAGES) throw invalid(PRESCRIPTION_TEXTS.too_many, 'order_attachment');
+    const config = await this.deps.config.config();
+    if (!customer && config.guest_checkout_status !== 1) throw new AppError('unauthenticated', ORDER_TEXTS.guest_checkout_off);
+    const store = await storeForOrder(this.db, body.store_id);
+    if (!store || store.status !== 1) throw new AppError('not_found', 'Store not found');
+    if (!config.prescription_order_status || !store.prescription_order) throw rule(PRESCRIPTION_TEXTS.not_taken);
+    const schedules = await schedulesOfStore(this.db, store.id);
+    if (!store.active || !isOpenAt(schedules, store.time_zone, this.deps.clock.now())) throw rule(ORDER_TEXTS.store_closed);
+    const address = await this.deliveryAddress({
+      order_type: 'delivery', payment_method: 'cash_on_delivery',
+      address: { address: body.address, latitude: body.latitude, longitude: body.longitude, contact_person_name: body.contact_person_name, contact_person_number: body.contact_person_number },
+    }, customer, store);
+    if (!address.contact_person_name || !address.contact_person_number) throw invalid(ORDER_TEXTS.contact_required, 'contact');
+    const rate = await zoneRate(this.db, store.module_id, store.zone_id);
+    if (!rate) throw rule(ORDER_TEXTS.payment_not_allowed);
+    const distance = await this.distance(store, address);
+    const delivery = deliveryCharge(distance, {
+      perKm: store.per_km_shipping_charge ?? rate.per_km_shipping_charge,
+      minimum: store.minimum_shipping_charge ?? rate.minimum_shipping_charge,
+      maximum: store.maximum_shipping_charge ?? rate.maximum_shipping_charge,
+      surgePercent: rate.increased_delivery_fee_status ? rate.increased_delivery_fee : 0,
+    }, store.free_delivery === 1);
+    const additional = config.additional_charge_status ? toMinor(config.additional_charge) : 0;
+    const tips = config.dm_tips_status ? toMinor(body.dm_tips ?? 0) : 0;
+    const amounts: OrderAmounts = {
+      itemAmount: 0, itemDiscount: 0, couponDiscount: 0, deliveryCharge: delivery.charge, originalDeliveryCharge: delivery.original,
+      additionalCharge: additional, taxAmount: 0, tips, total: delivery.charge + additional + tips, walletAmount: 0,
+    };
+    this.checkPayment({ order_type: 'delivery', payment_method: 'cash_on_delivery' }, customer, config, rate, amounts);
+    const stored: string[] = [];
+    try {
+      for (const image of images) stored.push(await storeImage(image, storageDir, 'prescription', { maxSide: 2000 }));
+      const order = await writePrescription(this.db, {
+        owner, key: ownerKey(owner), customer, store, amounts, address, distance, note: body.order_note?.trim() || null,
+        attachments: stored, now: this.deps.clock.now(),
+      });
+      return placedAnswer(order);
+    } catch (err) {
+      await Promise.all(stored.map((path) => removeImage(path, storageDir, 'prescription')));
+      throw err;
+    }
+  }
+
   private checkOrderType(type: OrderPlace['order_type'], config: Config, store: Row<'stores'>): void {
     const allowed = type === 'delivery' ? config.home_delivery_status === 1 && store.delivery === 1 : config.takeaway_status === 1 && store.take_away === 1;
     if (!allowed) throw rule(fillText(ORDER_TEXTS.order_type_not_allowed, { type: type === 'delivery' ? 'home delivery' : 'take away' }));
@@ -178,7 +233,7 @@ export class OrdersService {
     return when;
   }
 
-  private async deliveryAddress(body: OrderPlace, customer: SignedInCustomer | null, store: Row<'stores'>): Promise<OrderAddress> {
+  private async deliveryAddress(body: Pick<OrderPlace, 'address' | 'address_id' | 'contact' | 'order_type' | 'payment_method'>, customer: SignedInCustomer | null, store: Row<'stores'>): Promise<OrderAddress> {
     let address: OrderAddress;
     if (body.address_id !== undefined) {
       if (!customer) throw invalid('Guests send the address itself.', 'address_id');
@@ -246,7 +301,7 @@ export class OrdersService {
     return Math.min(customer.user.wallet_balance, total);
   }
 
-  private checkPayment(body: OrderPlace, customer: SignedInCustomer | null, config: Config, zone: NonNullable<Awaited<ReturnType<typeof zoneRate>>>, amounts: OrderAmounts): void {
+  private checkPayment(body: Pick<OrderPlace, 'payment_method' | 'order_type'>, customer: SignedInCustomer | null, config: Config, zone: NonNullable<Awaited<ReturnType<typeof zoneRate>>>, amounts: OrderAmounts): void {
     const allowed: Record<OrderPlace['payment_method'], boolean> = {
       cash_on_delivery: config.cash_on_delivery && zone.cash_on_delivery === 1,
       digital_payment: config.digital_payment && zone.digital_payment === 1 && this.deps.payments.usable,

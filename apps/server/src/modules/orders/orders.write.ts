@@ -124,3 +124,31 @@ async function takeStock(trx: Db, line: CheckoutLine): Promise<void> {
   if (!ok) throw rule(ORDER_TEXTS.out_of_stock);
   await countSold(trx, item.card.id, quantity);
 }
+
+export interface PrescriptionDraft {
+  owner: CartOwner;
+  key: string;
+  customer: SignedInCustomer | null;
+  store: Row<'stores'>;
+  amounts: OrderAmounts;
+  address: OrderAddress;
+  distance: number;
+  note: string | null;
+  attachments: string[];
+  now: Date;
+}
+
+/** A prescription order: no items or stock yet, only what delivering it costs. */
+export async function writePrescription(db: Db, d: PrescriptionDraft): Promise<Row<'orders'>> {
+  const now = d.now.toISOString();
+  const a = d.amounts;
+  return insertOrder(db, {
+    user_id: d.customer?.id ?? null, guest_id: d.owner.guestId, owner: d.key, idempotency_key: null,
+    store_id: d.store.id, module_id: d.store.module_id, zone_id: d.store.zone_id, order_type: 'delivery', order_status: 'pending',
+    payment_method: 'cash_on_delivery', payment_status: 'unpaid', item_amount: 0, item_discount: 0, coupon_code: null, coupon_discount: 0,
+    delivery_charge: a.deliveryCharge, original_delivery_charge: a.originalDeliveryCharge, additional_charge: a.additionalCharge, tax_amount: 0,
+    dm_tips: a.tips, order_amount: a.total, wallet_amount: 0, distance: d.distance, delivery_address: JSON.stringify(d.address),
+    delivery_address_id: null, scheduled: 0, schedule_at: now, order_note: d.note, source: 'prescription', cancellation_reason: null,
+    canceled_by: null, payment_reference: null, order_attachment: JSON.stringify(d.attachments), created_at: now, updated_at: now,
+  });
+}
