@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   country: 'country',
   searchedValues: 'searchedValues',
   theme: 'theme',
+  /** A guest's delivery address, kept on the device only (spec §6: guests save addresses locally). */
+  guestAddress: 'guest_address',
 } as const;
 
 /** Request headers of spec §7. */

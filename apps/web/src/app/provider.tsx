@@ -1,8 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
+import { CardCartControl } from '@/features/cart/components/card-cart-control';
 import { useConfig } from '@/features/config/api/get-config';
+import { CardCartControlProvider, type CardCartControlProps } from '@/lib/cart-control';
 import { CurrencyProvider } from '@/lib/money-format';
+
+const renderCardCartControl = (props: CardCartControlProps) => <CardCartControl {...props} />;
 
 function ConfiguredCurrency({ children }: { children: ReactNode }) {
   return <CurrencyProvider format={useConfig().data}>{children}</CurrencyProvider>;
@@ -11,7 +15,9 @@ function ConfiguredCurrency({ children }: { children: ReactNode }) {
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfiguredCurrency>{children}</ConfiguredCurrency>
+      <ConfiguredCurrency>
+        <CardCartControlProvider render={renderCardCartControl}>{children}</CardCartControlProvider>
+      </ConfiguredCurrency>
       <Toaster />
     </QueryClientProvider>
   );

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetGuestIdRequest } from '@/features/auth/api/request-guest-id';
 import { configFixture, landingFixture, moduleFixture } from '@/test/fixtures';
 import { mockFetch } from '@/test/utils';
 import { routes } from './routes';
@@ -33,6 +34,9 @@ function renderAt(path: string, config = configFixture()) {
 }
 
 describe('routes', () => {
+  // A guest-id request of the case before may still be in flight; it must not answer for this one.
+  beforeEach(forgetGuestIdRequest);
+
   it('registers every route of the spec', () => {
     for (const path of SPEC_PATHS) {
       const matches = matchRoutes(routes, path) ?? [];

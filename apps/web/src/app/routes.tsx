@@ -17,9 +17,6 @@ const policy = (pageKey: PageKey) => async () => {
 };
 
 const placeholders: Array<[path: string, titleKey: PlaceholderTitleKey]> = [
-  ['auth/sign-in', 'sign_in'],
-  ['auth/sign-up', 'sign_up'],
-  ['profile', 'profile'],
   ['my-orders', 'my_orders'],
   ['wallet', 'wallet'],
   ['coupons', 'coupons'],
@@ -31,7 +28,6 @@ const placeholders: Array<[path: string, titleKey: PlaceholderTitleKey]> = [
   ['rate-and-review/:orderId', 'rate_and_review'],
   ['chatting', 'chatting'],
   ['checkout', 'checkout'],
-  ['interest', 'interest'],
   ['help-and-support', 'help_and_support'],
 ];
 
@@ -70,6 +66,10 @@ export const routes: RouteObject[] = [
           { path: 'store/popular', lazy: storeList('popular') },
           { path: 'store/:id', lazy: async () => ({ Component: (await import('@/routes/store/store-page')).StorePage }) },
           { path: 'product/:id', lazy: async () => ({ Component: (await import('@/routes/product/product-page')).ProductPage }) },
+          { path: 'auth/sign-in', lazy: async () => ({ Component: (await import('@/routes/auth/sign-in-page')).SignInPage }) },
+          { path: 'auth/sign-up', lazy: async () => ({ Component: (await import('@/routes/auth/sign-up-page')).SignUpPage }) },
+          { path: 'profile', lazy: async () => ({ Component: (await import('@/routes/profile/profile-page')).ProfilePage }) },
+          { path: 'interest', lazy: async () => ({ Component: (await import('@/routes/interest/interest-page')).InterestPage }) },
           ...placeholders.map(([path, titleKey]) => ({ path, lazy: comingSoon(titleKey) })),
           ...policyPages.map((key) => ({ path: key, lazy: policy(key) })),
           { path: '*', lazy: async () => ({ Component: (await import('@/routes/misc/not-found-page')).NotFoundPage }) },

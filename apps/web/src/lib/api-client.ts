@@ -34,6 +34,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Do not toast errors: the caller shows them in place or the spec wants them silent. */
   silent?: boolean;
+  /** A 401 does not end the session or leave the page: for sign-out, which ends it anyway. */
+  keepSession?: boolean;
   signal?: AbortSignal;
 }
 
@@ -92,7 +94,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, silent = false, signal } = options;
+  const { method = 'GET', query, body, silent = false, keepSession = false, signal } = options;
   const headers = { ...buildHeaders(), ...options.headers };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -118,7 +120,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const errors = readErrors(response.status, data);
   // An expired or deactivated session: forget it and send the person to sign in.
-  if (response.status === 401 && hadToken) {
+  if (response.status === 401 && hadToken && !keepSession) {
     clearToken();
     errors.forEach((e) => toast.error(e.message));
     navigateTo('/auth/sign-in');

@@ -25,6 +25,14 @@ export interface LocationPickerOptions {
   onPick?: (location: DeliveryLocation) => void;
 }
 
+/** A map to choose a point on, e.g. inside the address form; the location feature provides it. */
+export interface PointPickerProps {
+  /** Where the map opens, with the address already known for that point. */
+  start?: { latLng: LatLng; address: string } | null;
+  /** The point with its address and zones, or null while it resolves or lies outside every zone. */
+  onChange: (location: DeliveryLocation | null) => void;
+}
+
 export type LocationRequest =
   | { view: 'closed' }
   | { view: 'prompt' }

@@ -15,7 +15,10 @@ export interface DeliveryLocation {
 }
 
 export const getToken = () => readItem(STORAGE_KEYS.token);
+export const saveToken = (token: string) => writeItem(STORAGE_KEYS.token, token);
 export const clearToken = () => removeItem(STORAGE_KEYS.token);
+/** The bearer token; re-renders on sign-in, sign-out and a 401 that ends the session. */
+export const useToken = () => useStoredItem(STORAGE_KEYS.token);
 export const getZoneId = () => readItem(STORAGE_KEYS.zoneId);
 
 export function parseModule(raw: string | null): Module | null {

@@ -23,15 +23,16 @@ export function mockFetch(routes: Record<string, MockResponse | ((init: RequestI
   return fetchMock;
 }
 
-/** Renders `ui` at `path` inside a memory router, a fresh query client and the toaster. */
-export function renderWithApp(ui: ReactElement, { path = '/', extraRoutes = [] as string[] } = {}) {
+/** Renders `ui` at `path` (opened as `entry`, e.g. with a query) inside a memory router, a fresh query client and the toaster. */
+export function renderWithApp(ui: ReactElement, options: { path?: string; entry?: string; extraRoutes?: string[] } = {}) {
+  const { path = '/', entry = path, extraRoutes = [] } = options;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path, element: ui },
       ...extraRoutes.map((route) => ({ path: route, element: <p>{`route:${route}`}</p> })),
     ],
-    { initialEntries: [path] },
+    { initialEntries: [entry] },
   );
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useEnsureGuestId } from '@/features/auth/api/request-guest-id';
 import { CartDrawer } from '@/features/cart/components/cart-drawer';
+import { ItemPopup } from '@/features/cart/components/item-popup';
 import { useConfig } from '@/features/config/api/get-config';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { AddressDialogs } from './address-dialogs';
 import { Footer } from './footer/footer';
 import { DesktopHeader } from './header/desktop-header';
 import { MobileHeader } from './header/mobile-header';
@@ -15,7 +17,8 @@ export function RootLayout() {
   const { t } = useTranslation();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [cartOpen, setCartOpen] = useState(false);
-  const businessName = useConfig().data?.business_name;
+  const config = useConfig().data;
+  const businessName = config?.business_name;
   useEnsureGuestId();
 
   useEffect(() => {
@@ -38,8 +41,10 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
+      <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} config={config} />
+      <ItemPopup />
       <LocationDialogs />
+      <AddressDialogs />
       <ScrollRestoration />
     </div>
   );

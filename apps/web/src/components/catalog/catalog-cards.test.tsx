@@ -9,6 +9,7 @@ import { ItemCard } from './item-card';
 import { OptionPrice } from './option-price';
 import { Rating } from './rating';
 import { ReadMore } from './read-more';
+import { GridSkeleton, RailSkeleton, StoreCardSkeleton } from './skeletons';
 import { StockBar } from './stock-bar';
 import { StoreCard } from './store-card';
 
@@ -58,6 +59,81 @@ describe('ItemCard', () => {
   it('flash cards show the stock bar and Out of Stock at 0', () => {
     renderUi(<ItemCard item={itemFixture()} variant="flash" flash={{ sold: 10, stock: 10, available: 0 }} />);
     expect(within(screen.getByTestId('stock-bar')).getByText('Out of Stock')).toBeTruthy();
+  });
+});
+
+describe('card ratings', () => {
+  const unrated = { avg_rating: 0, rating_count: 0 };
+
+  it('popular and special cards show 4.5 until the first rating', () => {
+    renderUi(
+      <>
+        <ItemCard item={itemFixture({ id: 1, ...unrated })} variant="popular" />
+        <ItemCard item={itemFixture({ id: 2, ...unrated })} variant="special" />
+      </>,
+    );
+    const ratings = screen.getAllByTestId('rating');
+    expect(ratings).toHaveLength(2);
+    for (const rating of ratings) expect(rating.getAttribute('aria-label')).toBe('Rated 4.5 out of 5');
+  });
+
+  it('other cards show no rating for an unrated item', () => {
+    renderUi(
+      <>
+        <ItemCard item={itemFixture({ id: 1, ...unrated })} />
+        <ItemCard item={itemFixture({ id: 2, ...unrated })} variant="list" />
+        <ItemCard item={itemFixture({ id: 3, ...unrated })} variant="slider" />
+      </>,
+    );
+    expect(screen.queryByTestId('rating')).toBeNull();
+  });
+
+  it('a rated item shows its own rating, popular cards with the count', () => {
+    renderUi(<ItemCard item={itemFixture({ avg_rating: 3.96, rating_count: 7 })} variant="popular" />);
+    expect(screen.getByTestId('rating').getAttribute('aria-label')).toBe('Rated 4.0 out of 5 (7 reviews)');
+  });
+});
+
+describe('slider card', () => {
+  it('shows the picture, name, store, price and rating, and opens the product from anywhere on it', () => {
+    renderUi(<ItemCard item={itemFixture({ price: 40, discount: 25, discount_type: 'percent', discounted_price: 30, recommended: 1 })} variant="slider" />);
+    const card = screen.getByTestId('item-card');
+    expect(card.dataset.variant).toBe('slider');
+    expect(within(card).getByRole('link', { name: 'Margherita Pizza' }).getAttribute('href')).toBe('/product/margherita-pizza');
+    expect(within(card).getByText('Pizza Corner')).toBeTruthy();
+    expect(within(card).getByTestId('price').textContent).toBe('AED30.00AED40.00');
+    expect(within(card).getByTestId('discount-badge').textContent).toBe('25% OFF');
+    expect(within(card).getByText('Recommend')).toBeTruthy();
+    expect(within(card).getByRole('img', { name: 'Veg' })).toBeTruthy();
+    expect(within(card).getByTestId('rating').textContent).toContain('4.3');
+  });
+
+  it('links campaign items with product_type and falls back to the no-image placeholder', () => {
+    renderUi(<ItemCard item={itemFixture()} variant="slider" campaign />);
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/product/margherita-pizza?product_type=campaign');
+    fireEvent.error(screen.getByTestId('item-card').querySelector('img')!);
+    expect(screen.getByTestId('item-card').querySelector('[data-placeholder="no-image"]')).toBeTruthy();
+  });
+});
+
+describe('skeletons', () => {
+  it('repeat a card in a grid or a rail', () => {
+    renderUi(
+      <>
+        <div data-testid="grid">
+          <GridSkeleton count={3} className="grid" card={<StoreCardSkeleton />} busy />
+        </div>
+        <div data-testid="rail">
+          <RailSkeleton count={2} itemClassName="w-10" />
+        </div>
+      </>,
+    );
+    const grid = screen.getByTestId('grid').firstElementChild!;
+    expect(grid.children).toHaveLength(3);
+    expect(grid.getAttribute('aria-busy')).toBe('true');
+    const rail = screen.getByTestId('rail').firstElementChild!;
+    expect(rail.children).toHaveLength(2);
+    expect(rail.children[0]!.className).toBe('shrink-0 w-10');
   });
 });
 

@@ -15,6 +15,7 @@ export interface InfiniteSource {
   error: unknown;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  isRefetching?: boolean;
   fetchNextPage: () => unknown;
   refetch: () => unknown;
 }
@@ -25,19 +26,20 @@ export interface InfiniteListProps<T> {
   children: (rows: T[]) => ReactNode;
   skeleton: ReactNode;
   emptyTitle: string;
+  emptyDescription?: string;
   emptyIcon?: ReactNode;
 }
 
 /** Rows that load the next page as the end scrolls into view; an empty page ends the list. */
-export function InfiniteList<T>({ query, rows, children, skeleton, emptyTitle, emptyIcon }: InfiniteListProps<T>) {
+export function InfiniteList<T>({ query, rows, children, skeleton, emptyTitle, emptyDescription, emptyIcon }: InfiniteListProps<T>) {
   const { t } = useTranslation();
   const sentinel = useInView<HTMLDivElement>(() => {
     if (query.hasNextPage && !query.isFetchingNextPage && !query.isError) void query.fetchNextPage();
   }, query.hasNextPage);
   let body: ReactNode;
   if (query.isPending) body = <div role="status" aria-label={t('common.loading')}>{skeleton}</div>;
-  else if (query.isError && rows.length === 0) body = <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  else if (rows.length === 0) body = <EmptyState icon={emptyIcon ?? <SearchIcon className="size-8" />} title={emptyTitle} />;
+  else if (query.isError && rows.length === 0) body = <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
+  else if (rows.length === 0) body = <EmptyState icon={emptyIcon ?? <SearchIcon className="size-8" />} title={emptyTitle} description={emptyDescription} />;
   else body = children(rows);
   return (
     <div>

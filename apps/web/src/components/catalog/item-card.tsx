@@ -2,15 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Item } from '@storefront/contract';
 import { Image } from '@/components/ui/image';
+import { CardCartControl } from '@/lib/cart-control';
 import { cn } from '@/lib/cn';
 import { DiscountBadge, RecommendBadge, VegMarker } from './badges';
+import { cardRating, type ItemCardVariant } from './card-rating';
 import { itemPath } from './links';
 import { Price } from './price';
 import { Rating } from './rating';
+import { SliderCard } from './slider-card';
 import { StockBar } from './stock-bar';
 
-/** Spec §2 variants: grid (vertical), list (food horizontal), popular, flash sale and special offer. */
-export type ItemCardVariant = 'vertical' | 'list' | 'popular' | 'flash' | 'special';
+export type { ItemCardVariant } from './card-rating';
 
 export interface FlashStock {
   sold: number;
@@ -28,6 +30,7 @@ export interface ItemCardProps {
 }
 
 export function ItemCard({ item, variant = 'vertical', flash, campaign = false, className }: ItemCardProps) {
+  if (variant === 'slider') return <SliderCard item={item} to={itemPath(item, campaign)} campaign={campaign} className={className} />;
   const horizontal = variant === 'list' || variant === 'special';
   return (
     <article
@@ -40,13 +43,19 @@ export function ItemCard({ item, variant = 'vertical', flash, campaign = false, 
         className,
       )}
     >
-      <ItemMedia item={item} variant={variant} />
-      <ItemBody item={item} variant={variant} flash={flash} to={itemPath(item, campaign)} />
+      <ItemMedia item={item} variant={variant} campaign={campaign} />
+      <ItemBody item={item} variant={variant} flash={flash} campaign={campaign} to={itemPath(item, campaign)} />
     </article>
   );
 }
 
-function ItemMedia({ item, variant }: { item: Item; variant: ItemCardVariant }) {
+interface PartProps {
+  item: Item;
+  variant: ItemCardVariant;
+  campaign: boolean;
+}
+
+function ItemMedia({ item, variant, campaign }: PartProps) {
   const { t } = useTranslation();
   const horizontal = variant === 'list' || variant === 'special';
   return (
@@ -67,12 +76,14 @@ function ItemMedia({ item, variant }: { item: Item; variant: ItemCardVariant }) 
           {t('catalog.not_available_now')}
         </div>
       )}
+      {!horizontal && <CardCartControl item={item} campaign={campaign} className={cn('absolute end-2', item.available === 0 ? 'bottom-8' : 'bottom-2')} />}
     </div>
   );
 }
 
-function ItemBody({ item, variant, flash, to }: { item: Item; variant: ItemCardVariant; flash?: FlashStock; to: string }) {
+function ItemBody({ item, variant, flash, campaign, to }: PartProps & { flash?: FlashStock; to: string }) {
   const horizontal = variant === 'list' || variant === 'special';
+  const rating = cardRating(item, variant);
   return (
     <div className={cn('flex min-w-0 flex-1 flex-col', horizontal ? 'justify-center gap-1 py-0.5 pe-1' : 'gap-1 p-3')}>
       {item.store_name && <p className="truncate text-xs font-medium text-muted">{item.store_name}</p>}
@@ -84,11 +95,14 @@ function ItemBody({ item, variant, flash, to }: { item: Item; variant: ItemCardV
       </h3>
       {horizontal && item.description && <p className="line-clamp-1 text-xs text-muted">{item.description}</p>}
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        {item.rating_count > 0 && <Rating rating={item.avg_rating} count={variant === 'popular' ? item.rating_count : undefined} />}
+        {rating && <Rating rating={rating.rating} count={rating.count} />}
         {item.unit_type && <span className="text-xs text-muted">/ {item.unit_type}</span>}
         {horizontal && item.recommended === 1 && <RecommendBadge />}
       </div>
-      <Price price={item.price} discountedPrice={item.discounted_price} size={variant === 'special' ? 'md' : 'sm'} className="mt-auto pt-1" />
+      <div className="mt-auto flex items-end justify-between gap-2 pt-1">
+        <Price price={item.price} discountedPrice={item.discounted_price} size={variant === 'special' ? 'md' : 'sm'} />
+        {horizontal && <CardCartControl item={item} campaign={campaign} />}
+      </div>
       {flash && <StockBar sold={flash.sold} stock={flash.stock} available={flash.available} className="pt-1" />}
     </div>
   );

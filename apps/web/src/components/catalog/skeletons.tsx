@@ -1,49 +1,57 @@
+import { Fragment, type ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { RAIL_ITEM } from './grids';
 
-export function ItemCardSkeleton({ horizontal = false }: { horizontal?: boolean }) {
-  if (horizontal) {
-    return (
-      <div className="flex gap-3 rounded-2xl border border-line bg-surface p-2.5">
-        <Skeleton className="size-24 rounded-xl sm:size-28" />
-        <div className="flex-1 space-y-2 py-2">
-          <Skeleton className="h-3 w-1/3" />
-          <Skeleton className="h-4 w-3/4" />
-          <Skeleton className="h-4 w-1/4" />
-        </div>
-      </div>
-    );
-  }
+interface CardShape {
+  shell: string;
+  media: string;
+  body: string;
+  lines: readonly string[];
+}
+
+/** Every card skeleton is one picture and a few text lines; only the sizes differ. */
+const SHAPES = {
+  item: { shell: 'overflow-hidden', media: 'aspect-square w-full rounded-none', body: 'p-3', lines: ['h-3 w-1/2', 'h-4 w-4/5', 'h-4 w-1/3'] },
+  itemRow: { shell: 'flex gap-3 p-2.5', media: 'size-24 rounded-xl sm:size-28', body: 'flex-1 py-2', lines: ['h-3 w-1/3', 'h-4 w-3/4', 'h-4 w-1/4'] },
+  store: { shell: 'overflow-hidden', media: 'aspect-[16/7] w-full rounded-none', body: 'p-4', lines: ['h-4 w-1/2', 'h-3 w-3/4'] },
+  storeRow: { shell: 'flex items-center gap-3 p-3', media: 'size-16 rounded-xl', body: 'flex-1', lines: ['h-4 w-2/3', 'h-3 w-1/2'] },
+} satisfies Record<string, CardShape>;
+
+function CardSkeleton({ shape }: { shape: CardShape }) {
   return (
-    <div className="overflow-hidden rounded-2xl border border-line bg-surface">
-      <Skeleton className="aspect-square w-full rounded-none" />
-      <div className="space-y-2 p-3">
-        <Skeleton className="h-3 w-1/2" />
-        <Skeleton className="h-4 w-4/5" />
-        <Skeleton className="h-4 w-1/3" />
+    <div className={cn('rounded-2xl border border-line bg-surface', shape.shell)}>
+      <Skeleton className={shape.media} />
+      <div className={cn('space-y-2', shape.body)}>
+        {shape.lines.map((line) => (
+          <Skeleton key={line} className={line} />
+        ))}
       </div>
     </div>
   );
 }
 
-export function StoreCardSkeleton({ compact = false }: { compact?: boolean }) {
-  if (compact) {
-    return (
-      <div className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3">
-        <Skeleton className="size-16 rounded-xl" />
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-3 w-1/2" />
-        </div>
-      </div>
-    );
-  }
+export const ItemCardSkeleton = ({ horizontal = false }: { horizontal?: boolean }) => <CardSkeleton shape={horizontal ? SHAPES.itemRow : SHAPES.item} />;
+
+export const StoreCardSkeleton = ({ compact = false }: { compact?: boolean }) => <CardSkeleton shape={compact ? SHAPES.storeRow : SHAPES.store} />;
+
+const copies = (count: number, card: ReactNode, wrap: string | null) =>
+  Array.from({ length: count }, (_, i) => (wrap === null ? <Fragment key={i}>{card}</Fragment> : <div key={i} className={cn('shrink-0', wrap)}>{card}</div>));
+
+/** `count` skeleton cards in a grid (or list) class. */
+export function GridSkeleton({ count, className, card = <ItemCardSkeleton />, busy }: { count: number; className: string; card?: ReactNode; busy?: boolean }) {
   return (
-    <div className="overflow-hidden rounded-2xl border border-line bg-surface">
-      <Skeleton className="aspect-[16/7] w-full rounded-none" />
-      <div className="space-y-2 p-4">
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-3 w-3/4" />
-      </div>
+    <div className={className} aria-busy={busy || undefined}>
+      {copies(count, card, null)}
+    </div>
+  );
+}
+
+/** `count` skeleton cards in a rail that does not scroll, each as wide as the rail's cards. */
+export function RailSkeleton({ count = 5, itemClassName = RAIL_ITEM, card = <ItemCardSkeleton />, busy }: { count?: number; itemClassName?: string; card?: ReactNode; busy?: boolean }) {
+  return (
+    <div className="flex gap-4 overflow-hidden" aria-busy={busy || undefined}>
+      {copies(count, card, itemClassName)}
     </div>
   );
 }

@@ -8,11 +8,13 @@ export interface PopoverProps {
   triggerProps?: Omit<ComponentProps<'button'>, 'onClick' | 'children'> & { 'data-testid'?: string };
   align?: 'start' | 'end';
   panelClassName?: string;
+  /** Classes of the wrapper around trigger and panel, e.g. to let it grow in a flex row. */
+  className?: string;
   children: (close: () => void) => ReactNode;
 }
 
 /** A button that toggles a small panel; closes on outside click and Escape, arrow keys move between items. */
-export function Popover({ trigger, triggerProps, align = 'end', panelClassName, children }: PopoverProps) {
+export function Popover({ trigger, triggerProps, align = 'end', panelClassName, className, children }: PopoverProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -50,7 +52,7 @@ export function Popover({ trigger, triggerProps, align = 'end', panelClassName, 
   };
 
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef} className={cn('relative', className)}>
       <button
         ref={triggerRef}
         type="button"

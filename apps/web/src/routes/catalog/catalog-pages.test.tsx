@@ -58,6 +58,45 @@ describe('store page', () => {
   });
 });
 
+const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
+  fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://x')).filter((u) => u.pathname.endsWith(path));
+
+describe('veg / non-veg filter', () => {
+  it('narrows a food store\'s items with type=veg and type=non_veg', async () => {
+    const { fetchMock } = renderAt('/store/2', {
+      'stores/details/2': { body: storeFixture() },
+      'items/latest': { body: page('products', [itemFixture()]) },
+    });
+    const filter = await screen.findByTestId('veg-filter');
+    expect(within(filter).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+    expect(callsTo(fetchMock, 'items/latest')[0]!.searchParams.has('type')).toBe(false);
+    fireEvent.click(within(filter).getByRole('button', { name: 'Veg' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'items/latest').at(-1)!.searchParams.get('type')).toBe('veg'));
+    fireEvent.click(within(filter).getByRole('button', { name: 'Non-veg' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'items/latest').at(-1)!.searchParams.get('type')).toBe('non_veg'));
+    expect(within(filter).getByRole('button', { name: 'Non-veg' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('is not offered outside food', async () => {
+    renderAt('/store/2', {
+      'stores/details/2': { body: storeFixture({ module_type: 'grocery' }) },
+      'items/latest': { body: page('products', [itemFixture({ module_type: 'grocery' })]) },
+    });
+    expect(await screen.findByTestId('item-card')).toBeTruthy();
+    expect(screen.queryByTestId('veg-filter')).toBeNull();
+  });
+
+  it('narrows a food category\'s items', async () => {
+    const category = { id: 5, name: 'Pizza', slug: 'pizza', image_full_url: '', parent_id: null, position: 0, priority: 1, module_id: 1, featured: 0, childes: [] };
+    const { fetchMock } = renderAt('/category/5', {
+      'categories/5': { body: category },
+      'categories/items/5': { body: page('products', [itemFixture()]) },
+    });
+    fireEvent.click(within(await screen.findByTestId('veg-filter')).getByRole('button', { name: 'Non-veg' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'categories/items/5').at(-1)!.searchParams.get('type')).toBe('non_veg'));
+  });
+});
+
 describe('product page', () => {
   it('shows the price with the original struck, variations with "free" and add-ons', async () => {
     renderAt('/product/margherita-pizza', {
@@ -75,12 +114,14 @@ describe('product page', () => {
     });
     const root = await screen.findByTestId('product-page');
     expect(await within(root).findByRole('heading', { level: 1, name: /Margherita Pizza/ })).toBeTruthy();
-    expect(within(root).getByText('$40.00').tagName).toBe('DEL');
-    expect(within(root).getByText('$32.00')).toBeTruthy();
-    const options = within(root).getByTestId('product-options');
+    const price = within(root).getAllByTestId('price')[0]!;
+    expect(within(price).getByText('$40.00').tagName).toBe('DEL');
+    expect(within(price).getByText('$32.00')).toBeTruthy();
+    const options = within(root).getByTestId('item-purchase');
     expect(within(options).getByText('free')).toBeTruthy();
     expect(within(options).getByText('+$9.00')).toBeTruthy();
-    expect(within(options).getByText('Extra cheese')).toBeTruthy();
+    expect(within(options).getByRole('checkbox', { name: /Extra cheese/ })).toBeTruthy();
+    expect(within(options).getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
     expect(await within(root).findByText('Calzone')).toBeTruthy();
   });
 
@@ -89,8 +130,11 @@ describe('product page', () => {
       'items/details/margherita-pizza': { body: itemFixture({ price: 40, discounted_price: 40 }) },
       'campaigns/item': { body: [itemFixture({ price: 40, discounted_price: 30, campaign_id: 4, available_date_ends: '2999-01-01' })] },
     });
-    expect(await screen.findByText('$30.00')).toBeTruthy();
-    expect(screen.getByText('Campaign ends in')).toBeTruthy();
+    expect(await screen.findByText('Campaign ends in')).toBeTruthy();
+    expect(within(screen.getAllByTestId('price')[0]!).getByText('$30.00')).toBeTruthy();
+    // Campaign items are ordered, never added to the cart.
+    expect(screen.getByRole('button', { name: 'Order Now' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Module } from '@storefront/contract';
 import { routes } from '@/app/routes';
 import { itemFixture, page, storeFixture } from '@/test/catalog-fixtures';
@@ -35,6 +35,7 @@ function catalogue(overrides: Record<string, MockResponse> = {}) {
     brand: { body: [] },
     'coupon/list': { body: [{ id: 1, title: 'Welcome', code: 'HELLO', coupon_type: 'default', discount: 10, discount_type: 'percent', min_purchase: 50, max_discount: 20, limit: null, start_date: '2026-01-01', expire_date: '2027-01-01', module_id: 1, store_id: null, store_name: null, zone_id: null }] },
     'common-condition': { body: [] },
+    'cashback/list': { body: [] },
     ...overrides,
   };
 }
@@ -56,6 +57,11 @@ function renderHome(module: Module, overrides?: Record<string, MockResponse>, pa
 const sectionKeys = () => screen.queryAllByTestId(/^home-section-/).map((el) => el.dataset.testid!.replace('home-section-', ''));
 
 describe('module home', () => {
+  // The home's sections are a lazy chunk: loading it first keeps transform time out of the first test's waits.
+  beforeAll(async () => {
+    await Promise.all([import('./module-home'), import('./search-page')]);
+  });
+
   it('shows the sections with data in the spec order, and hides the empty ones', async () => {
     renderHome(moduleFixture());
     await waitFor(() =>
@@ -68,6 +74,14 @@ describe('module home', () => {
     expect(screen.queryByTestId('home-section-visited_stores')).toBeNull();
     expect(screen.getAllByTestId('item-card').length).toBeGreaterThan(0);
     expect(screen.getByText('get 10% discount min Order of $50.00')).toBeTruthy();
+    expect(screen.queryByTestId('cashback-button')).toBeNull();
+  });
+
+  it('floats the cashback button over the home only while offers run', async () => {
+    renderHome(moduleFixture(), {
+      'cashback/list': { body: [{ id: 1, title: 'Back', cashback_type: 'percentage', cashback_amount: 5, min_purchase: 50, max_discount: 0, start_date: '2026-01-01', end_date: '2026-12-31', same_user_limit: 1 }] },
+    });
+    expect(await screen.findByTestId('cashback-button')).toBeTruthy();
   });
 
   it('leaves out special offers outside food', async () => {

@@ -1,7 +1,8 @@
 import type { Module } from '@storefront/contract';
+import { CashbackWidget } from '@/features/promotions/components/cashback-widget';
 import { HOME_SECTIONS } from './home-sections';
 
-/** The home of one module: its sections of spec §2, in order. */
+/** The home of one module: its sections of spec §2, in order, and the floating cashback offers. */
 export function ModuleHome({ module }: { module: Module }) {
   const sections = HOME_SECTIONS[module.module_type] ?? HOME_SECTIONS.grocery;
   return (
@@ -10,6 +11,7 @@ export function ModuleHome({ module }: { module: Module }) {
       {sections.map(([key, Section]) => (
         <Section key={key} />
       ))}
+      <CashbackWidget />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { Item } from '@storefront/contract';
 import { NotFoundPlaceholder } from '@/components/not-found-placeholder';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ProductPurchase } from '@/features/cart/components/product-purchase';
 import { useItemDetails } from '@/features/catalog/api/get-item-details';
 import { ItemReviews } from '@/features/catalog/components/item-reviews';
 import { ProductDetails } from '@/features/catalog/components/product-details';
@@ -34,7 +35,11 @@ export function ProductPage() {
   if (item) {
     body = (
       <>
-        <ProductDetails item={item} campaign={Boolean(campaignItem)} />
+        <ProductDetails
+          item={item}
+          campaign={Boolean(campaignItem)}
+          purchase={<ProductPurchase item={item} campaign={Boolean(campaignItem)} />}
+        />
         <ItemReviews itemId={item.id} />
         <RelatedItems itemId={item.id} />
       </>

@@ -37,7 +37,7 @@ export function DesktopHeader({ onOpenCart }: { onOpenCart: () => void }) {
     <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur-md">
       <div className="mx-auto flex h-[4.5rem] max-w-7xl items-center gap-6 px-8">
         <BrandLink to={logoTo} name={config?.business_name} logoUrl={config?.logo_full_url} pending={configPending} className="shrink-0" />
-        <LocationButton address={location} variant="chip" className="-ms-3 max-w-60 shrink" />
+        <LocationButton address={location} variant="chip" signedIn={signedIn} className="-ms-3 max-w-60 shrink" />
         <nav aria-label={t('nav.main')} className="flex min-w-0 items-center gap-1 overflow-x-auto">
           <NavLink to="/home" end className={({ isActive }) => navItem(isActive && !selectedModule)}>
             {t('nav.home')}
@@ -70,7 +70,7 @@ export function DesktopHeader({ onOpenCart }: { onOpenCart: () => void }) {
               <ChatIcon />
             </Link>
           )}
-          {!isParcel && <CartButton count={0} onClick={onOpenCart} />}
+          {!isParcel && <CartButton onClick={onOpenCart} />}
           <LanguageSwitcher />
           <ThemeToggle />
           <span className="mx-1 h-6 w-px bg-line" aria-hidden="true" />

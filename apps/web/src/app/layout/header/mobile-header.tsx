@@ -9,6 +9,7 @@ import { CartButton } from './cart-button';
 import { LocationButton } from './location-button';
 import { MobileDrawer } from './mobile-drawer';
 import { MobileModuleSelector } from './mobile-module-selector';
+import { CustomerAvatar } from './profile-menu';
 import { useHeaderData } from './use-header-data';
 
 export function MobileHeader({ onOpenCart }: { onOpenCart: () => void }) {
@@ -31,14 +32,14 @@ export function MobileHeader({ onOpenCart }: { onOpenCart: () => void }) {
         </button>
         <BrandLink to={data.logoTo} name={config?.business_name} logoUrl={config?.logo_full_url} pending={data.configPending} compact />
         <div className="ms-auto flex shrink-0 items-center gap-1">
-          {!data.isParcel && <CartButton count={0} onClick={onOpenCart} />}
+          {!data.isParcel && <CartButton onClick={onOpenCart} />}
           {signedIn ? (
             <Link
               to="/profile"
               aria-label={t('pages.profile')}
-              className="grid size-10 place-items-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-200 dark:bg-brand-950 dark:text-brand-300 dark:ring-brand-800"
+              className="grid size-10 place-items-center overflow-hidden rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-200 dark:bg-brand-950 dark:text-brand-300 dark:ring-brand-800"
             >
-              <UserIcon />
+              <CustomerAvatar className="size-10 text-sm" />
             </Link>
           ) : (
             <Link
@@ -54,7 +55,7 @@ export function MobileHeader({ onOpenCart }: { onOpenCart: () => void }) {
         </div>
       </div>
       <div className="flex h-11 items-center gap-3 border-t border-line/70 ps-3 pe-4">
-        <LocationButton address={location} variant="bar" />
+        <LocationButton address={location} variant="bar" signedIn={signedIn} />
         {modules.length >= 2 && (
           <MobileModuleSelector modules={modules} selected={selectedModule} onSelect={(m) => data.selectModule(m)} />
         )}

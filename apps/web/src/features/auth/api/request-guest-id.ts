@@ -21,6 +21,11 @@ export function ensureGuestId(): Promise<void> {
   return pending;
 }
 
+/** Forgets a request still in flight (tests start each case afresh). */
+export function forgetGuestIdRequest(): void {
+  pending = null;
+}
+
 export function useEnsureGuestId() {
   useEffect(() => {
     void ensureGuestId();

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { navigateTo } from '@/lib/navigation';
 import { clearToken, homePath } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { revokeToken } from '../api/revoke-token';
 
 export const LOGOUT_DELAY_MS = 500;
 
@@ -15,6 +16,8 @@ export function useLogout(onDone?: () => void) {
   const confirm = () => {
     setOpen(false);
     window.setTimeout(() => {
+      // The request reads the token before it is cleared just below.
+      revokeToken();
       clearToken();
       toast.success(t('auth.logout_success'));
       onDone?.();

@@ -5,35 +5,60 @@ import { Drawer } from '@/components/ui/drawer';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CartIcon } from '@/components/ui/icons';
 import { homePath } from '@/lib/session';
+import { useCart, useRefetchCartOnSession } from '../api/get-cart';
+import type { CartConfig } from '../cart-totals';
+import { CartLineRow } from './cart-line-row';
+import { CartSummary } from './cart-summary';
 
 export interface CartDrawerProps {
   open: boolean;
   onClose: () => void;
+  /** Free delivery and guest checkout settings, from the app's config. */
+  config: CartConfig | undefined;
 }
 
-/** The cart drawer; lines, savings and checkout arrive with the cart issue. */
-export function CartDrawer({ open, onClose }: CartDrawerProps) {
+/** Spec §2 cart drawer: lines, savings, free-delivery progress, subtotal and checkout, or the empty state. */
+export function CartDrawer({ open, onClose, config }: CartDrawerProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { lines } = useCart();
+  // The drawer is always mounted, so it is the one to notice sign-in and sign-out.
+  useRefetchCartOnSession();
+  const empty = lines.length === 0;
   return (
-    <Drawer open={open} onClose={onClose} side="end" title={t('cart.title')} widthClass="max-w-[26rem]">
-      <EmptyState
-        className="h-full"
-        icon={<CartIcon className="size-8" />}
-        title={t('cart.empty_title')}
-        description={t('cart.empty_description')}
-        action={
-          <Button
-            className="mt-2"
-            onClick={() => {
-              onClose();
-              navigate(homePath());
-            }}
-          >
-            {t('cart.continue_shopping')}
-          </Button>
-        }
-      />
+    <Drawer
+      open={open}
+      onClose={onClose}
+      side="end"
+      title={t('cart.title')}
+      widthClass="max-w-[26rem]"
+      footer={!empty && <CartSummary lines={lines} config={config} onClose={onClose} />}
+    >
+      {empty ? (
+        <EmptyState
+          className="h-full"
+          icon={<CartIcon className="size-8" />}
+          title={t('cart.empty_title')}
+          description={t('cart.empty_description')}
+          action={
+            <Button
+              className="mt-2"
+              onClick={() => {
+                onClose();
+                navigate(homePath());
+              }}
+            >
+              {t('cart.continue_shopping')}
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="divide-y divide-line px-5" data-testid="cart-lines">
+          {lines.map((line) => (
+            <CartLineRow key={line.id} line={line} />
+          ))}
+        </ul>
+      )}
     </Drawer>
   );
 }

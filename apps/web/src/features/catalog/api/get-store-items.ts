@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ItemPage } from '@storefront/contract';
+import type { ItemPage, ItemType } from '@storefront/contract';
 import { api } from '@/lib/api-client';
 import { FIRST_PAGE, nextPage } from '@/lib/paging';
 import { scopedKey } from '@/lib/query-scope';
@@ -10,14 +10,16 @@ export interface StoreItemsFilter {
   categoryId?: number;
   /** Words to search for inside the store. */
   name?: string;
+  /** Food stores: veg or non-veg only; absent or 'all' sends nothing. */
+  type?: ItemType;
 }
 
 export const STORE_ITEMS_PAGE_SIZE = 12;
 
 /** A store's items: its latest of a category, or a search inside the store when words are given. */
-export function getStoreItems({ storeId, categoryId, name }: StoreItemsFilter, offset: number, signal?: AbortSignal) {
+export function getStoreItems({ storeId, categoryId, name, type }: StoreItemsFilter, offset: number, signal?: AbortSignal) {
   const words = name?.trim();
-  const query = { store_id: storeId, limit: STORE_ITEMS_PAGE_SIZE, offset };
+  const query = { store_id: storeId, limit: STORE_ITEMS_PAGE_SIZE, offset, type: type === 'all' ? undefined : type };
   if (words) {
     return api.get<ItemPage>('items/search', {
       query: { ...query, name: words, ...(categoryId ? { category_ids: `[${categoryId}]` } : {}) },
@@ -30,7 +32,7 @@ export function getStoreItems({ storeId, categoryId, name }: StoreItemsFilter, o
 
 export const storeItemsInfiniteOptions = (filter: StoreItemsFilter) =>
   infiniteQueryOptions({
-    queryKey: scopedKey('store', filter.storeId, 'items', filter.categoryId ?? 0, filter.name?.trim() ?? ''),
+    queryKey: scopedKey('store', filter.storeId, 'items', filter.categoryId ?? 0, filter.name?.trim() ?? '', filter.type ?? 'all'),
     queryFn: ({ pageParam, signal }) => getStoreItems(filter, pageParam, signal),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextPage<ItemPage>((page) => page.products),

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ItemType } from '@storefront/contract';
 import { ITEM_GRID, STORE_GRID } from '@/components/catalog/grids';
 import { InfiniteList } from '@/components/catalog/infinite-list';
 import { ItemCard } from '@/components/catalog/item-card';
-import { ItemCardSkeleton, StoreCardSkeleton } from '@/components/catalog/skeletons';
+import { GridSkeleton, StoreCardSkeleton } from '@/components/catalog/skeletons';
 import { StoreCard } from '@/components/catalog/store-card';
+import { VegFilter } from '@/components/catalog/veg-filter';
 import { NotFoundPlaceholder } from '@/components/not-found-placeholder';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState } from '@/components/ui/error-state';
@@ -16,6 +18,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { uniqueById } from '@/lib/paging';
+import { useSelectedModule } from '@/lib/session';
 import { useCategory } from '../api/get-category';
 import { useCategoryItems } from '../api/get-category-items';
 import { useCategoryStores } from '../api/get-category-stores';
@@ -26,6 +29,8 @@ export function CategoryDetails({ idOrSlug }: { idOrSlug: string }) {
   const query = useCategory(idOrSlug);
   const [tab, setTab] = useState<'items' | 'stores'>('items');
   const [childId, setChildId] = useState<number | null>(null);
+  const [type, setType] = useState<ItemType>('all');
+  const food = useSelectedModule()?.module_type === 'food';
 
   if (query.isError && query.error instanceof ApiError && query.error.status === 404) return <NotFoundPlaceholder />;
   if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
@@ -74,7 +79,8 @@ export function CategoryDetails({ idOrSlug }: { idOrSlug: string }) {
         value={tab}
         onChange={setTab}
       />
-      {tab === 'items' ? <CategoryItems key={shownId} id={shownId} /> : <CategoryStores key={shownId} id={shownId} />}
+      {tab === 'items' && food && <VegFilter value={type} onChange={setType} className="mb-5 w-fit" />}
+      {tab === 'items' ? <CategoryItems key={shownId} id={shownId} type={type} /> : <CategoryStores key={shownId} id={shownId} />}
       {category.parent_id && (
         <Link to={`/category/${category.parent_id}`} className="mt-8 inline-block text-sm font-semibold text-brand-700 hover:underline">
           {t('categories.parent')}
@@ -84,16 +90,16 @@ export function CategoryDetails({ idOrSlug }: { idOrSlug: string }) {
   );
 }
 
-function CategoryItems({ id }: { id: number }) {
+function CategoryItems({ id, type }: { id: number; type: ItemType }) {
   const { t } = useTranslation();
-  const query = useCategoryItems(id);
+  const query = useCategoryItems(id, type);
   const rows = uniqueById((query.data?.pages ?? []).map((p) => p.products));
   return (
     <InfiniteList
       query={query}
       rows={rows}
       emptyTitle={t('search.items_not_found')}
-      skeleton={<div className={ITEM_GRID}>{Array.from({ length: 8 }, (_, i) => <ItemCardSkeleton key={i} />)}</div>}
+      skeleton={<GridSkeleton count={8} className={ITEM_GRID} />}
     >
       {(items) => <div className={ITEM_GRID}>{items.map((item) => <ItemCard key={item.id} item={item} />)}</div>}
     </InfiniteList>
@@ -110,7 +116,7 @@ function CategoryStores({ id }: { id: number }) {
       rows={rows}
       emptyTitle={t('search.stores_not_found')}
       emptyIcon={<StoreIcon className="size-8" />}
-      skeleton={<div className={STORE_GRID}>{Array.from({ length: 4 }, (_, i) => <StoreCardSkeleton key={i} />)}</div>}
+      skeleton={<GridSkeleton count={4} className={STORE_GRID} card={<StoreCardSkeleton />} />}
     >
       {(stores) => <div className={STORE_GRID}>{stores.map((store) => <StoreCard key={store.id} store={store} />)}</div>}
     </InfiniteList>

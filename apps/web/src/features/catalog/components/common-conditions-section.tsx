@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RAIL_ITEM } from '@/components/catalog/grids';
 import { ItemCard } from '@/components/catalog/item-card';
-import { ItemCardSkeleton } from '@/components/catalog/skeletons';
+import { RailSkeleton } from '@/components/catalog/skeletons';
 import { HomeSection } from '@/components/home-section';
 import { Scroller } from '@/components/ui/scroller';
 import { Tabs } from '@/components/ui/tabs';
 import { useCommonConditions } from '../api/get-common-conditions';
 import { useConditionItems } from '../api/get-condition-items';
-import { RAIL_ITEM } from './item-sections';
 
 /** Pharmacy: products for common conditions, one condition at a time. */
 export function CommonConditionsSection() {
@@ -31,13 +31,7 @@ export function CommonConditionsSection() {
     >
       {() =>
         items.isPending ? (
-          <div className="flex gap-4 overflow-hidden">
-            {Array.from({ length: 4 }, (_, i) => (
-              <div key={i} className={`shrink-0 ${RAIL_ITEM}`}>
-                <ItemCardSkeleton />
-              </div>
-            ))}
-          </div>
+          <RailSkeleton count={4} />
         ) : (items.data?.products.length ?? 0) === 0 ? (
           <p className="py-6 text-center text-sm text-muted">{t('search.items_not_found')}</p>
         ) : (

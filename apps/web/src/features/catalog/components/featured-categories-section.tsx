@@ -1,15 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RAIL_ITEM } from '@/components/catalog/grids';
 import { ItemCard } from '@/components/catalog/item-card';
-import { ItemCardSkeleton } from '@/components/catalog/skeletons';
+import { RailSkeleton } from '@/components/catalog/skeletons';
 import { HomeSection } from '@/components/home-section';
 import { Image } from '@/components/ui/image';
 import { Scroller } from '@/components/ui/scroller';
 import { cn } from '@/lib/cn';
 import { useCategories } from '../api/get-categories';
 import { categoryItemsInfiniteOptions } from '../api/get-category-items';
-import { RAIL_ITEM } from './item-sections';
 
 /** Featured categories as chips; the chosen one's products (20 a page) below. */
 export function FeaturedCategoriesSection() {
@@ -63,15 +63,7 @@ function FeaturedItems({ categoryId }: { categoryId: number }) {
   const query = useInfiniteQuery(categoryItemsInfiniteOptions(categoryId));
   const items = query.data?.pages[0]?.products ?? [];
   if (query.isPending) {
-    return (
-      <div className="flex gap-4 overflow-hidden" aria-busy="true">
-        {Array.from({ length: 5 }, (_, i) => (
-          <div key={i} className={cn('shrink-0', RAIL_ITEM)}>
-            <ItemCardSkeleton />
-          </div>
-        ))}
-      </div>
-    );
+    return <RailSkeleton busy />;
   }
   if (items.length === 0) return <p className="py-6 text-center text-sm text-muted">{t('search.items_not_found')}</p>;
   return (

@@ -1,35 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemPage } from '@storefront/contract';
-import { ITEM_GRID } from '@/components/catalog/grids';
-import { ItemCard } from '@/components/catalog/item-card';
-import { ItemCardSkeleton } from '@/components/catalog/skeletons';
+import { ITEM_GRID, RAIL_ITEM, RAIL_SLIDER } from '@/components/catalog/grids';
+import { ItemCard, type ItemCardVariant } from '@/components/catalog/item-card';
+import { GridSkeleton, ItemCardSkeleton, RailSkeleton } from '@/components/catalog/skeletons';
 import { HomeSection } from '@/components/home-section';
 import { AwardIcon, SparkIcon, StarIcon } from '@/components/ui/icons';
 import { Scroller } from '@/components/ui/scroller';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useItemList } from '../api/get-item-list';
 
 const emptyPage = (page: ItemPage) => page.products.length === 0;
-
-const gridSkeleton = (count: number) => (
-  <div className={ITEM_GRID}>
-    {Array.from({ length: count }, (_, i) => (
-      <ItemCardSkeleton key={i} />
-    ))}
-  </div>
-);
-
-const railSkeleton = (
-  <div className="flex gap-4 overflow-hidden">
-    {Array.from({ length: 5 }, (_, i) => (
-      <div key={i} className="w-44 shrink-0 sm:w-52">
-        <ItemCardSkeleton />
-      </div>
-    ))}
-  </div>
-);
-
-export const RAIL_ITEM = 'w-44 sm:w-52';
+const SPECIAL_GRID = 'grid gap-3 md:grid-cols-2 xl:grid-cols-3';
 
 /** Best sellers of the zone: a grid of 8 (two rows on desktop). */
 export function PopularItemsSection() {
@@ -42,7 +24,7 @@ export function PopularItemsSection() {
       icon={<SparkIcon className="size-6 text-accent-500" />}
       query={query}
       isEmpty={emptyPage}
-      skeleton={gridSkeleton(4)}
+      skeleton={<GridSkeleton count={4} className={ITEM_GRID} />}
     >
       {(page) => (
         <div className={ITEM_GRID}>
@@ -55,10 +37,19 @@ export function PopularItemsSection() {
   );
 }
 
+interface ItemRailProps {
+  list: Parameters<typeof useItemList>[0];
+  limit: number;
+  sectionKey: 'best_reviewed' | 'recommended';
+  icon: ReactNode;
+  variant?: ItemCardVariant;
+}
+
 /** A home rail of item cards from one of the item lists. */
-function ItemRailSection({ list, limit, sectionKey, icon }: { list: Parameters<typeof useItemList>[0]; limit: number; sectionKey: 'best_reviewed' | 'recommended'; icon: ReactNode }) {
+function ItemRailSection({ list, limit, sectionKey, icon, variant = 'vertical' }: ItemRailProps) {
   const { t } = useTranslation();
   const query = useItemList(list, { limit, offset: 1 });
+  const width = variant === 'slider' ? RAIL_SLIDER : RAIL_ITEM;
   return (
     <HomeSection
       sectionKey={sectionKey}
@@ -66,12 +57,12 @@ function ItemRailSection({ list, limit, sectionKey, icon }: { list: Parameters<t
       icon={icon}
       query={query}
       isEmpty={emptyPage}
-      skeleton={railSkeleton}
+      skeleton={<RailSkeleton itemClassName={width} card={variant === 'slider' ? <Skeleton className="aspect-[16/10] rounded-2xl" /> : undefined} />}
     >
       {(page) => (
-        <Scroller itemClassName={RAIL_ITEM}>
+        <Scroller itemClassName={width}>
           {page.products.map((item) => (
-            <ItemCard key={item.id} item={item} />
+            <ItemCard key={item.id} item={item} variant={variant} />
           ))}
         </Scroller>
       )}
@@ -79,8 +70,9 @@ function ItemRailSection({ list, limit, sectionKey, icon }: { list: Parameters<t
   );
 }
 
+/** The best reviewed items slide by as wide, banner-like cards (the spec's slider variant). */
 export function BestReviewedSection() {
-  return <ItemRailSection list="most-reviewed" limit={10} sectionKey="best_reviewed" icon={<StarIcon className="size-6 fill-amber-400 text-amber-400" />} />;
+  return <ItemRailSection list="most-reviewed" limit={10} sectionKey="best_reviewed" variant="slider" icon={<StarIcon className="size-6 fill-amber-400 text-amber-400" />} />;
 }
 
 /** Spec §9: 15 recommended items, from page 1. */
@@ -99,16 +91,10 @@ export function SpecialOffersSection() {
       query={query}
       isEmpty={emptyPage}
       viewAllTo="/home?search=special-offer&data_type=discounted"
-      skeleton={
-        <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {Array.from({ length: 3 }, (_, i) => (
-            <ItemCardSkeleton key={i} horizontal />
-          ))}
-        </div>
-      }
+      skeleton={<GridSkeleton count={3} className={SPECIAL_GRID} card={<ItemCardSkeleton horizontal />} />}
     >
       {(page) => (
-        <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+        <div className={SPECIAL_GRID}>
           {page.products.slice(0, 5).map((item) => (
             <ItemCard key={item.id} item={item} variant="special" />
           ))}

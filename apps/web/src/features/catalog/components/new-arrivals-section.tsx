@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ITEM_GRID } from '@/components/catalog/grids';
 import { ItemCard } from '@/components/catalog/item-card';
-import { ItemCardSkeleton } from '@/components/catalog/skeletons';
+import { GridSkeleton } from '@/components/catalog/skeletons';
 import { HomeSection } from '@/components/home-section';
 import { ErrorState } from '@/components/ui/error-state';
 import { Tabs } from '@/components/ui/tabs';
@@ -32,24 +32,10 @@ export function NewArrivalsSection() {
       isEmpty={(page) => page.products.length === 0}
       viewAllTo="/home?search=new-arrivals&data_type=new"
       actions={options.length > 1 && <Tabs options={options} value={categoryId} onChange={setCategoryId} label={t('home.sections.new_arrivals')} />}
-      skeleton={
-        <div className={ITEM_GRID}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <ItemCardSkeleton key={i} />
-          ))}
-        </div>
-      }
+      skeleton={<GridSkeleton count={4} className={ITEM_GRID} />}
     >
       {() => {
-        if (tab.isPending) {
-          return (
-            <div className={ITEM_GRID} aria-busy="true">
-              {Array.from({ length: 4 }, (_, i) => (
-                <ItemCardSkeleton key={i} />
-              ))}
-            </div>
-          );
-        }
+        if (tab.isPending) return <GridSkeleton count={4} className={ITEM_GRID} busy />;
         if (tab.isError) return <ErrorState compact message={errorMessage(tab.error)} onRetry={() => void tab.refetch()} />;
         if (tab.data.products.length === 0) return <p className="py-8 text-center text-sm text-muted">{t('search.items_not_found')}</p>;
         return (

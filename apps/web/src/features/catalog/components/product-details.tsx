@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Item } from '@storefront/contract';
@@ -7,8 +8,8 @@ import { storePath } from '@/components/catalog/links';
 import { Price } from '@/components/catalog/price';
 import { Rating } from '@/components/catalog/rating';
 import { ReadMore } from '@/components/catalog/read-more';
-import { ClockIcon, StoreIcon } from '@/components/ui/icons';
-import { formatTime } from '@/lib/format';
+import { NotAvailablePanel } from '@/components/catalog/not-available-panel';
+import { StoreIcon } from '@/components/ui/icons';
 import { ProductGallery } from './product-gallery';
 import { ProductOptions } from './product-options';
 
@@ -16,10 +17,12 @@ export interface ProductDetailsProps {
   item: Item;
   /** Campaign items show their campaign dates. */
   campaign?: boolean;
+  /** The page's cart controls (variations, add-ons, quantity, actions); without them the options show read-only. */
+  purchase?: ReactNode;
 }
 
-/** Everything about one item; the add-to-cart popup and buttons belong to the cart work. */
-export function ProductDetails({ item, campaign = false }: ProductDetailsProps) {
+/** Everything about one item; the route adds the cart's controls. */
+export function ProductDetails({ item, campaign = false, purchase }: ProductDetailsProps) {
   const { t } = useTranslation();
   const food = item.module_type === 'food';
   const images = item.images_full_url.length > 0 ? item.images_full_url : [item.image_full_url];
@@ -56,22 +59,14 @@ export function ProductDetails({ item, campaign = false }: ProductDetailsProps) 
             {item.stock > 0 ? t('product.in_stock', { count: item.stock }) : t('catalog.out_of_stock')}
           </p>
         )}
-        {item.available === 0 && (
-          <div className="flex items-start gap-3 rounded-2xl bg-amber-500/10 px-4 py-3 text-sm text-amber-800 dark:text-amber-300" data-testid="not-available">
-            <ClockIcon className="mt-0.5 size-5 shrink-0" />
-            <div>
-              <p className="font-bold">{t('product.not_available_now')}</p>
-              <p>{t('product.available_between', { from: formatTime(item.available_time_starts), to: formatTime(item.available_time_ends) })}</p>
-            </div>
-          </div>
-        )}
+        {item.available === 0 && <NotAvailablePanel item={item} />}
         {campaignEnd && (
           <div className="rounded-2xl bg-accent-500/10 p-4">
             <p className="mb-2 text-sm font-bold text-accent-600">{t('product.campaign_ends')}</p>
             <Countdown endsAt={campaignEnd} />
           </div>
         )}
-        <ProductOptions item={item} />
+        {purchase ?? <ProductOptions item={item} />}
       </div>
     </div>
   );

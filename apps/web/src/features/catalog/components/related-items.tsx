@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { RAIL_ITEM } from '@/components/catalog/grids';
 import { ItemCard } from '@/components/catalog/item-card';
-import { ItemCardSkeleton } from '@/components/catalog/skeletons';
+import { RailSkeleton } from '@/components/catalog/skeletons';
 import { HomeSection } from '@/components/home-section';
 import { Scroller } from '@/components/ui/scroller';
 import { useRelatedItems } from '../api/get-related-items';
-import { RAIL_ITEM } from './item-sections';
 
 export function RelatedItems({ itemId }: { itemId: number }) {
   const { t } = useTranslation();
@@ -16,15 +16,7 @@ export function RelatedItems({ itemId }: { itemId: number }) {
       title={t('product.related_items')}
       query={{ ...query, data: query.data?.filter((item) => item.id !== itemId) }}
       isEmpty={(items) => items.length === 0}
-      skeleton={
-        <div className="flex gap-4 overflow-hidden">
-          {Array.from({ length: 5 }, (_, i) => (
-            <div key={i} className={`shrink-0 ${RAIL_ITEM}`}>
-              <ItemCardSkeleton />
-            </div>
-          ))}
-        </div>
-      }
+      skeleton={<RailSkeleton />}
     >
       {(items) => (
         <Scroller itemClassName={RAIL_ITEM}>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORE_GRID } from '@/components/catalog/grids';
 import { InfiniteList } from '@/components/catalog/infinite-list';
-import { StoreCardSkeleton } from '@/components/catalog/skeletons';
+import { GridSkeleton, StoreCardSkeleton } from '@/components/catalog/skeletons';
 import { StoreCard } from '@/components/catalog/store-card';
 import { StoreIcon } from '@/components/ui/icons';
 import { Tabs } from '@/components/ui/tabs';
@@ -27,7 +27,7 @@ export function StoreListing({ initialTab }: { initialTab: HomeStoreTab }) {
         rows={rows}
         emptyTitle={t('search.stores_not_found')}
         emptyIcon={<StoreIcon className="size-8" />}
-        skeleton={<div className={STORE_GRID}>{Array.from({ length: 8 }, (_, i) => <StoreCardSkeleton key={i} />)}</div>}
+        skeleton={<GridSkeleton count={8} className={STORE_GRID} card={<StoreCardSkeleton />} />}
       >
         {(stores) => <div className={STORE_GRID}>{stores.map((store) => <StoreCard key={store.id} store={store} />)}</div>}
       </InfiniteList>

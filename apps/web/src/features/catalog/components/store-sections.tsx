@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StorePage, StoreTab } from '@storefront/contract';
 import { STORE_GRID } from '@/components/catalog/grids';
-import { StoreCardSkeleton } from '@/components/catalog/skeletons';
+import { GridSkeleton, RailSkeleton, StoreCardSkeleton } from '@/components/catalog/skeletons';
 import { StoreCard } from '@/components/catalog/store-card';
 import { HomeSection } from '@/components/home-section';
 import { Button } from '@/components/ui/button';
@@ -21,15 +21,8 @@ import { useVisitedStores } from '../api/get-visited-stores';
 const emptyPage = (page: StorePage) => page.stores.length === 0;
 const RAIL_STORE = 'w-72 sm:w-80';
 
-const railSkeleton = (
-  <div className="flex gap-4 overflow-hidden">
-    {Array.from({ length: 4 }, (_, i) => (
-      <div key={i} className={`shrink-0 ${RAIL_STORE}`}>
-        <StoreCardSkeleton />
-      </div>
-    ))}
-  </div>
-);
+const railSkeleton = <RailSkeleton count={4} itemClassName={RAIL_STORE} card={<StoreCardSkeleton />} />;
+const gridSkeleton = (busy?: boolean) => <GridSkeleton count={4} className={STORE_GRID} card={<StoreCardSkeleton />} busy={busy} />;
 
 /** Signed-in customers only: the stores they visited lately. */
 export function VisitedStoresSection() {
@@ -103,13 +96,7 @@ export function StoresSection() {
           label={t('home.sections.stores')}
         />
       }
-      skeleton={
-        <div className={STORE_GRID}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <StoreCardSkeleton key={i} />
-          ))}
-        </div>
-      }
+      skeleton={gridSkeleton()}
     >
       {() => <StoreTabGrid key={tab} tab={tab} />}
     </HomeSection>
@@ -120,15 +107,7 @@ export function StoreTabGrid({ tab }: { tab: StoreTab }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(storeListInfiniteOptions(tab));
   const stores = uniqueById((query.data?.pages ?? []).map((page) => page.stores));
-  if (query.isPending) {
-    return (
-      <div className={STORE_GRID} aria-busy="true">
-        {Array.from({ length: 4 }, (_, i) => (
-          <StoreCardSkeleton key={i} />
-        ))}
-      </div>
-    );
-  }
+  if (query.isPending) return gridSkeleton(true);
   if (query.isError && stores.length === 0) return <ErrorState compact message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   if (stores.length === 0) return <p className="py-8 text-center text-sm text-muted">{t('search.stores_not_found')}</p>;
   return (

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { RAIL_ITEM } from '@/components/catalog/grids';
 import { ItemCard } from '@/components/catalog/item-card';
-import { ItemCardSkeleton } from '@/components/catalog/skeletons';
+import { RailSkeleton } from '@/components/catalog/skeletons';
 import { HomeSection } from '@/components/home-section';
 import { SparkIcon } from '@/components/ui/icons';
 import { Scroller } from '@/components/ui/scroller';
+import { cn } from '@/lib/cn';
 import { useBasicCampaigns } from '../api/get-basic-campaigns';
 import { useItemCampaigns } from '../api/get-item-campaigns';
 import { CampaignCard } from './campaign-card';
@@ -29,15 +31,7 @@ export function CampaignsSection() {
       icon={<SparkIcon className="size-6 text-accent-500" />}
       query={query}
       isEmpty={(data) => data.items.length === 0 && data.campaigns.length === 0}
-      skeleton={
-        <div className="flex gap-4 overflow-hidden">
-          {Array.from({ length: 5 }, (_, i) => (
-            <div key={i} className="w-44 shrink-0 sm:w-52">
-              <ItemCardSkeleton />
-            </div>
-          ))}
-        </div>
-      }
+      skeleton={<RailSkeleton />}
     >
       {(data) => (
         <Scroller>
@@ -48,7 +42,7 @@ export function CampaignsSection() {
               </div>
             )),
             ...data.items.map((item) => (
-              <div key={`i${item.campaign_id ?? 0}-${item.id}`} className="h-full w-44 sm:w-52">
+              <div key={`i${item.campaign_id ?? 0}-${item.id}`} className={cn('h-full', RAIL_ITEM)}>
                 <ItemCard item={item} campaign className="h-full" />
               </div>
             )),

@@ -4,7 +4,7 @@ import { Countdown } from '@/components/catalog/countdown';
 import { ITEM_GRID } from '@/components/catalog/grids';
 import { InfiniteList } from '@/components/catalog/infinite-list';
 import { ItemCard } from '@/components/catalog/item-card';
-import { ItemCardSkeleton } from '@/components/catalog/skeletons';
+import { GridSkeleton } from '@/components/catalog/skeletons';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -50,7 +50,7 @@ function FlashSaleProducts({ saleId, sale }: { saleId: number; sale: FlashSale |
         query={query}
         rows={rows}
         emptyTitle={t('search.items_not_found')}
-        skeleton={<div className={ITEM_GRID}>{Array.from({ length: 8 }, (_, i) => <ItemCardSkeleton key={i} />)}</div>}
+        skeleton={<GridSkeleton count={8} className={ITEM_GRID} />}
       >
         {(products) => (
           <div className={ITEM_GRID}>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { FlashSaleProduct } from '@storefront/contract';
 import { Countdown } from '@/components/catalog/countdown';
+import { RAIL_ITEM } from '@/components/catalog/grids';
 import { ItemCard } from '@/components/catalog/item-card';
-import { ItemCardSkeleton } from '@/components/catalog/skeletons';
+import { RailSkeleton } from '@/components/catalog/skeletons';
 import { HomeSection } from '@/components/home-section';
 import { BoltIcon } from '@/components/ui/icons';
 import { Scroller } from '@/components/ui/scroller';
@@ -23,15 +24,7 @@ export function FlashSaleSection() {
       query={query}
       isEmpty={(page) => !page.flash_sales[0] || page.flash_sales[0].active_products.length === 0}
       viewAllTo={sale ? `/flash-sales?id=${sale.id}` : undefined}
-      skeleton={
-        <div className="flex gap-4 overflow-hidden">
-          {Array.from({ length: 5 }, (_, i) => (
-            <div key={i} className="w-44 shrink-0 sm:w-52">
-              <ItemCardSkeleton />
-            </div>
-          ))}
-        </div>
-      }
+      skeleton={<RailSkeleton />}
     >
       {(page) => (
         <div className="rounded-3xl bg-gradient-to-br from-accent-500 to-accent-600 p-4 shadow-sm sm:p-6">
@@ -39,7 +32,7 @@ export function FlashSaleSection() {
             <p className="font-bold">{t('flash_sale.ends_in')}</p>
             <Countdown endsAt={page.flash_sales[0]!.end_date} tone="light" />
           </div>
-          <Scroller itemClassName="w-44 sm:w-52">
+          <Scroller itemClassName={RAIL_ITEM}>
             {page.flash_sales[0]!.active_products.slice(0, FLASH_PRODUCTS_SHOWN).map((product) => (
               <ItemCard key={product.id} item={product.item} variant="flash" flash={flashStock(product)} />
             ))}

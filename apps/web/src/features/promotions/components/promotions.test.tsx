@@ -1,9 +1,12 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Banner, Coupon } from '@storefront/contract';
+import type { Banner, Cashback, Coupon } from '@storefront/contract';
 import { itemFixture, storeFixture } from '@/test/catalog-fixtures';
-import { renderWithApp } from '@/test/utils';
+import { mockFetch, renderWithApp } from '@/test/utils';
+import { bannersQueryOptions } from '../api/get-banners';
+import { getMostTips } from '../api/get-most-tips';
 import { bannerTarget } from './banners-section';
+import { CashbackWidget } from './cashback-widget';
 import { COPIED_MS, CouponCard } from './coupons-section';
 
 const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
@@ -40,9 +43,54 @@ describe('bannerTarget', () => {
     id: 1, title: 'Banner', type: 'default', image_full_url: '', short_description: null, module_id: 1, zone_id: 1, store: null, item: null, ...overrides,
   });
 
+  it('keeps banners 5 minutes (spec §9)', () => {
+    expect(bannersQueryOptions().staleTime).toBe(5 * 60_000);
+  });
+
   it('opens the store, the item, or nothing', () => {
     expect(bannerTarget(banner({ type: 'store_wise', store: storeFixture({ id: 9 }) }))).toBe('/store/9');
     expect(bannerTarget(banner({ type: 'item_wise', item: itemFixture({ slug: 'pizza' }) }))).toBe('/product/pizza');
     expect(bannerTarget(banner({}))).toBeUndefined();
+  });
+});
+
+describe('CashbackWidget', () => {
+  const cashback = (overrides: Partial<Cashback> = {}): Cashback => ({
+    id: 1, title: '5% back on every order', cashback_type: 'percentage', cashback_amount: 5, min_purchase: 50, max_discount: 20,
+    start_date: '2026-01-01', end_date: '2026-12-31', same_user_limit: 1, ...overrides,
+  });
+
+  it('shows nothing while there are no offers', async () => {
+    const fetchMock = mockFetch({ 'cashback/list': { body: [] } });
+    const { container } = renderWithApp(<CashbackWidget />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByTestId('cashback-button')).toBeNull();
+    expect(container.textContent).toBe('');
+  });
+
+  it('opens a panel with "get X cashback" texts, the minimum order and the last day', async () => {
+    mockFetch({ 'cashback/list': { body: [cashback(), cashback({ id: 2, title: 'Big baskets', cashback_type: 'amount', cashback_amount: 10, min_purchase: 150, end_date: '2026-11-30' })] } });
+    renderWithApp(<CashbackWidget />);
+    const button = await screen.findByTestId('cashback-button');
+    expect(screen.queryByTestId('cashback-offer')).toBeNull();
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const [first, second] = screen.getAllByTestId('cashback-offer');
+    expect(within(first!).getByText('get 5% cashback min Order of $50.00')).toBeTruthy();
+    expect(within(first!).getByText('Up to $20.00 back')).toBeTruthy();
+    expect(within(first!).getByText('Valid until 2026-12-31')).toBeTruthy();
+    expect(within(second!).getByText('get $10.00 cashback min Order of $150.00')).toBeTruthy();
+    expect(within(second!).queryByText(/Up to/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('cashback-offer')).toBeNull();
+  });
+});
+
+describe('getMostTips', () => {
+  it('reads the most chosen delivery tip', async () => {
+    const fetchMock = mockFetch({ 'most-tips': { body: { most_tips_amount: 5 } } });
+    expect(await getMostTips()).toEqual({ most_tips_amount: 5 });
+    expect(new URL(String(fetchMock.mock.calls[0]![0]), 'http://x').pathname).toBe('/api/v1/most-tips');
   });
 });

@@ -3,20 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { Item, Store } from '@storefront/contract';
 import { LIST_GRID, PANEL_ITEM_GRID, PANEL_STORE_GRID } from '@/components/catalog/grids';
 import { ItemCard } from '@/components/catalog/item-card';
-import { ItemCardSkeleton, StoreCardSkeleton } from '@/components/catalog/skeletons';
+import { InfiniteList } from '@/components/catalog/infinite-list';
+import { GridSkeleton, ItemCardSkeleton, StoreCardSkeleton } from '@/components/catalog/skeletons';
 import { StoreCard } from '@/components/catalog/store-card';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { FilterIcon, GridIcon, ListIcon, SearchIcon, StoreIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { uniqueById } from '@/lib/paging';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useInView } from '@/lib/use-in-view';
 import { PRICE_MAX, PRICE_MIN, useSearchCatalog, type DataType, type ListType, type SearchParams } from '../api/search-catalog';
 import { SearchFilters, type FilterOption, type FilterState } from './search-filters';
 
@@ -75,9 +71,6 @@ export function SearchResults(props: SearchResultsProps) {
   const pages = query.data?.pages ?? [];
   const rows = uniqueById<Item | Store>(pages.map((page) => (listType === 'item' ? page.products : page.stores)));
   const total = pages[0]?.total_size;
-  const sentinel = useInView<HTMLDivElement>(() => {
-    if (query.hasNextPage && !query.isFetchingNextPage && !query.isError) void query.fetchNextPage();
-  }, query.hasNextPage);
 
   const panel = (
     <SearchFilters
@@ -136,32 +129,16 @@ export function SearchResults(props: SearchResultsProps) {
           <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto rounded-2xl border border-line bg-surface p-5 shadow-sm">{panel}</div>
         </aside>
         <div className="min-w-0 flex-1">
-          {query.isPending ? (
-            <ResultSkeleton listType={listType} view={view} />
-          ) : query.isError && rows.length === 0 ? (
-            <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
-          ) : rows.length === 0 ? (
-            <EmptyState
-              icon={listType === 'item' ? <SearchIcon className="size-8" /> : <StoreIcon className="size-8" />}
-              title={listType === 'item' ? t('search.items_not_found') : t('search.stores_not_found')}
-              description={t('search.not_found_hint')}
-            />
-          ) : (
-            <ResultList rows={rows} listType={listType} view={view} />
-          )}
-          <div ref={sentinel} aria-hidden="true" className="h-px" />
-          {query.isFetchingNextPage && (
-            <p className="flex justify-center py-6" role="status" aria-label={t('common.loading')}>
-              <Spinner className="size-6 text-brand-600" />
-            </p>
-          )}
-          {query.isError && rows.length > 0 && (
-            <div className="flex justify-center py-6">
-              <Button variant="outline" onClick={() => void query.fetchNextPage()}>
-                {t('common.retry')}
-              </Button>
-            </div>
-          )}
+          <InfiniteList
+            query={query}
+            rows={rows}
+            skeleton={<ResultSkeleton listType={listType} view={view} />}
+            emptyIcon={listType === 'item' ? <SearchIcon className="size-8" /> : <StoreIcon className="size-8" />}
+            emptyTitle={listType === 'item' ? t('search.items_not_found') : t('search.stores_not_found')}
+            emptyDescription={t('search.not_found_hint')}
+          >
+            {(found) => <ResultList rows={found} listType={listType} view={view} />}
+          </InfiniteList>
         </div>
       </div>
       <Drawer open={filtersOpen} onClose={() => setFiltersOpen(false)} title={t('search.filters')} side="end" footer={
@@ -195,13 +172,6 @@ function ResultList({ rows, listType, view }: { rows: (Item | Store)[]; listType
 }
 
 function ResultSkeleton({ listType, view }: { listType: ListType; view: 'grid' | 'list' }) {
-  const { t } = useTranslation();
-  const count = 6;
-  return (
-    <div role="status" aria-label={t('common.loading')} className={view === 'list' ? LIST_GRID : listType === 'item' ? PANEL_ITEM_GRID : PANEL_STORE_GRID}>
-      {Array.from({ length: count }, (_, i) =>
-        listType === 'item' ? <ItemCardSkeleton key={i} horizontal={view === 'list'} /> : <StoreCardSkeleton key={i} compact={view === 'list'} />,
-      )}
-    </div>
-  );
+  const card = listType === 'item' ? <ItemCardSkeleton horizontal={view === 'list'} /> : <StoreCardSkeleton compact={view === 'list'} />;
+  return <GridSkeleton count={6} className={view === 'list' ? LIST_GRID : listType === 'item' ? PANEL_ITEM_GRID : PANEL_STORE_GRID} card={card} />;
 }

@@ -1,0 +1,67 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PasswordField } from '@/components/form/password-field';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { foundErrors, hasErrors, serverFieldErrors } from '@/lib/form-errors';
+import { returnPath } from '@/lib/return-path';
+import { readItem, STORAGE_KEYS } from '@/lib/storage';
+import { useForm } from '@/lib/use-form';
+import { useLogin } from '../api/login';
+import { useStartSession } from '../hooks/use-start-session';
+import { AuthCard } from './auth-card';
+
+const FIELDS = ['email_or_phone', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Spec §2 sign-in: email or phone and password; the guest's id goes along so the server merges the guest. */
+export function SignInForm() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const from = params.get('from');
+  const login = useLogin();
+  const startSession = useStartSession();
+  const { values, setErrors, showErrors, field, formRef } = useForm<Field>({ email_or_phone: '', password: '' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = foundErrors({
+      email_or_phone: values.email_or_phone.trim() ? null : t('auth.errors.email_or_phone_required'),
+      password: values.password ? null : t('profile.errors.password_required'),
+    });
+    if (hasErrors(found)) return showErrors(found);
+    setErrors({});
+    const body = { email_or_phone: values.email_or_phone.trim(), password: values.password, guest_id: readItem(STORAGE_KEYS.guestId) };
+    login.mutate(body, {
+      onSuccess: (session) => startSession(session, t('auth.sign_in_success'), returnPath(from)),
+      onError: (error) => showErrors(serverFieldErrors(error, FIELDS)),
+    });
+  };
+
+  const signUpLink = from?.startsWith('/') ? `/auth/sign-up?from=${encodeURIComponent(from)}` : '/auth/sign-up';
+  return (
+    <AuthCard
+      title={t('auth.sign_in_title')}
+      subtitle={t('auth.sign_in_subtitle')}
+      footer={
+        <>
+          {t('auth.no_account')}{' '}
+          <Link to={signUpLink} className="font-semibold text-brand-700 hover:underline dark:text-brand-400">
+            {t('auth.sign_up')}
+          </Link>
+        </>
+      }
+    >
+      <form ref={formRef} onSubmit={submit} noValidate className="mt-6 space-y-4">
+        <TextField label={t('auth.email_or_phone')} placeholder={t('auth.email_or_phone_placeholder')} autoComplete="username" {...field('email_or_phone')} />
+        <PasswordField label={t('auth.password')} autoComplete="current-password" {...field('password')} />
+        <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+          {login.isPending && <Spinner className="size-4.5" />}
+          {t('auth.sign_in')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Item } from '@storefront/contract';
+import { itemPath } from '@/components/catalog/links';
+import { PlusIcon } from '@/components/ui/icons';
+import type { CardCartControlProps } from '@/lib/cart-control';
+import { cn } from '@/lib/cn';
+import { openItemPopup } from '@/lib/item-popup';
+import { requireLocation } from '@/lib/location-request';
+import { toast } from '@/lib/toast';
+import { useCart } from '../api/get-cart';
+import { useCartAdd } from '../hooks/use-cart-add';
+import { useLineActions } from '../hooks/use-line-actions';
+import { hasVariations } from '../item-choice';
+import { increaseProblem } from '../item-rules';
+import { QuantityStepper } from './quantity-stepper';
+
+const canOrder = (item: Item) => item.available === 1 || item.schedule_order === 1;
+
+/**
+ * A card's cart control (spec §4): a stepper once the item is in the cart, else an add button that
+ * opens the popup (variations, campaigns, unavailable items), the product page (ecommerce) or adds.
+ */
+export function CardCartControl({ item, campaign = false, className }: CardCartControlProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { lines } = useCart();
+  const { add, busy, dialog } = useCartAdd();
+  const lineActions = useLineActions();
+  const line = campaign || hasVariations(item) ? undefined : lines.find((l) => l.item_id === item.id);
+  // Above the card's stretched link, so a click here does not open the product.
+  const place = cn('z-[1]', className ?? 'relative');
+
+  if (line) {
+    return (
+      <QuantityStepper
+        className={place}
+        size="sm"
+        removable
+        label={item.name}
+        quantity={line.quantity}
+        disabled={lineActions.busy}
+        onIncrease={() => lineActions.increase(line)}
+        onDecrease={() => lineActions.decrease(line)}
+      />
+    );
+  }
+
+  const onAdd = () => {
+    if (campaign) return openItemPopup({ item, campaign: true });
+    if (item.module_type === 'ecommerce') return void navigate(itemPath(item));
+    if (!requireLocation()) return;
+    if (hasVariations(item) || !canOrder(item)) return openItemPopup({ item });
+    const problem = increaseProblem(item, 0);
+    if (problem) return void toast.error(t(`cart.${problem.key}`));
+    void add({ item_id: item.id, quantity: 1 });
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={onAdd}
+        disabled={busy}
+        aria-label={t('cart.add_item', { name: item.name })}
+        data-testid="card-add"
+        className={cn(place, 'grid size-9 shrink-0 place-items-center rounded-full bg-brand-600 text-white shadow-md transition hover:bg-brand-700 disabled:opacity-60')}
+      >
+        <PlusIcon className="size-5" />
+      </button>
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link, useLocation } from 'react-router';
+import type { Item } from '@storefront/contract';
+import { HalalTag } from '@/components/catalog/badges';
+import { storePath } from '@/components/catalog/links';
+import { Price } from '@/components/catalog/price';
+import { Rating } from '@/components/catalog/rating';
+import { ReadMore } from '@/components/catalog/read-more';
+import { Image } from '@/components/ui/image';
+
+/** Store pages open by id (see storePath), so the popup knows when it already is on the item's store. */
+function useOnStorePage(storeId: number) {
+  const { pathname } = useLocation();
+  return pathname === storePath({ id: storeId });
+}
+
+/** The popup's picture, store, rating, halal tag, description and price. */
+export function ItemSummary({ item, onLeave }: { item: Item; onLeave: () => void }) {
+  const onStorePage = useOnStorePage(item.store_id);
+  return (
+    <div className="mt-4 space-y-3">
+      <div className="flex gap-4">
+        <Image src={item.image_full_url} alt={item.name} className="size-28 shrink-0 rounded-2xl object-cover" />
+        <div className="min-w-0 space-y-1.5">
+          {onStorePage ? (
+            <p className="truncate text-sm font-semibold text-muted">{item.store_name}</p>
+          ) : (
+            <Link to={storePath({ id: item.store_id })} onClick={onLeave} className="block truncate text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400">
+              {item.store_name}
+            </Link>
+          )}
+          <div className="flex flex-wrap items-center gap-2">
+            {item.rating_count > 0 && <Rating rating={item.avg_rating} count={item.rating_count} />}
+            {item.halal_tag_status === 1 && item.is_halal === 1 && <HalalTag />}
+          </div>
+          <Price price={item.price} discountedPrice={item.discounted_price} size="md" />
+        </div>
+      </div>
+      {item.description && <ReadMore text={item.description} />}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { requireLocation } from '@/lib/location-request';
+import { toast } from '@/lib/toast';
+import { useAddToCart, useClearCart, type CartAddInput } from '../api/change-cart';
+import { errorMessages, isDifferentStore, toastErrors } from '../cart-errors';
+
+export interface AddOptions {
+  /** Shows the server's messages in place (the popup); without it they toast. */
+  onError?: (messages: string[]) => void;
+  onAdded?: () => void;
+}
+
+interface Pending {
+  input: CartAddInput;
+  options: AddOptions;
+}
+
+/**
+ * Adding to the cart as spec §4 wants it: a saved location first, and an item of another store
+ * behind the clear-cart confirm (confirm empties the cart, then adds). Render `dialog` beside the trigger.
+ */
+export function useCartAdd() {
+  const { t } = useTranslation();
+  const addToCart = useAddToCart();
+  const clearCart = useClearCart();
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  const fail = (error: unknown, options: AddOptions) => (options.onError ? options.onError(errorMessages(error)) : toastErrors(error));
+
+  const send = async ({ input, options }: Pending): Promise<boolean> => {
+    try {
+      await addToCart.mutateAsync(input);
+    } catch (error) {
+      if (isDifferentStore(error)) setPending({ input, options });
+      else fail(error, options);
+      return false;
+    }
+    toast.success(t('cart.added'));
+    options.onAdded?.();
+    return true;
+  };
+
+  const add = (input: CartAddInput, options: AddOptions = {}) => (requireLocation() ? send({ input, options }) : Promise.resolve(false));
+
+  const confirm = async () => {
+    if (!pending) return;
+    setPending(null);
+    try {
+      await clearCart.mutateAsync();
+    } catch (error) {
+      fail(error, pending.options);
+      return;
+    }
+    await send(pending);
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      open={pending !== null}
+      title={t('cart.clear_title')}
+      description={t('cart.clear_description')}
+      onCancel={() => setPending(null)}
+      onConfirm={() => void confirm()}
+    />
+  );
+  return { add, busy: addToCart.isPending || clearCart.isPending, dialog };
+}

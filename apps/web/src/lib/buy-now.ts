@@ -1,0 +1,26 @@
+import type { CartAdd } from '@storefront/contract';
+
+/**
+ * Buy Now and campaign Order Now skip the cart: the choice waits in session storage for the
+ * checkout page (/checkout?page=buy_now or page=campaign), which reads it from here.
+ */
+export type BuyNowChoice = Omit<CartAdd, 'guest_id' | 'price'>;
+
+const KEY = 'storefront:buy-now';
+
+export function saveBuyNow(choice: BuyNowChoice): void {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(choice));
+  } catch {
+    // Without session storage the checkout page asks again.
+  }
+}
+
+export function readBuyNow(): BuyNowChoice | null {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as BuyNowChoice) : null;
+  } catch {
+    return null;
+  }
+}

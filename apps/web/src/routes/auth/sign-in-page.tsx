@@ -1,0 +1,13 @@
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { returnPath } from '@/lib/return-path';
+import { getToken } from '@/lib/session';
+
+/** Someone already signed in goes on to where they were headed. */
+export function SignInPage() {
+  const [params] = useSearchParams();
+  const [signedIn] = useState(() => Boolean(getToken()));
+  if (signedIn) return <Navigate to={returnPath(params.get('from'))} replace />;
+  return <SignInForm />;
+}

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { RequireSignIn } from '@/components/require-sign-in';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { Tabs } from '@/components/ui/tabs';
+import { AddressBook } from '@/features/address/components/address-book';
+import { useCustomer } from '@/features/profile/api/get-customer-info';
+import { DeleteAccount } from '@/features/profile/components/delete-account';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { ProfileSummary } from '@/features/profile/components/profile-summary';
+import { errorMessage } from '@/lib/api-client';
+
+/** Spec §2 /profile?page=…: profile settings (the default) and the saved addresses. */
+const PAGES = { 'profile-settings': 'profile.pages.settings', addresses: 'profile.pages.addresses' } as const;
+type ProfilePageKey = keyof typeof PAGES;
+const isPage = (value: string | null): value is ProfilePageKey => value !== null && Object.hasOwn(PAGES, value);
+
+export function ProfilePage() {
+  return (
+    <RequireSignIn>
+      <Profile />
+    </RequireSignIn>
+  );
+}
+
+function Profile() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const customer = useCustomer();
+  const requested = params.get('page');
+  const page: ProfilePageKey = isPage(requested) ? requested : 'profile-settings';
+  const title = t('pages.profile');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  if (customer.isError) return <ErrorState message={errorMessage(customer.error)} onRetry={() => void customer.refetch()} className="mx-auto max-w-4xl px-4 py-16" />;
+  if (!customer.data) {
+    return (
+      <LoadingRegion label={t('common.loading')} className="mx-auto max-w-4xl space-y-6 px-4 py-10">
+        <Skeleton className="h-16 rounded-2xl" />
+        <Skeleton className="h-96 rounded-2xl" />
+      </LoadingRegion>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+      <ProfileSummary customer={customer.data} />
+      <Tabs
+        look="line"
+        className="mt-8"
+        label={title}
+        value={page}
+        options={(Object.keys(PAGES) as ProfilePageKey[]).map((key) => ({ value: key, label: t(PAGES[key]) }))}
+        onChange={(next) => setParams({ page: next }, { replace: true })}
+      />
+      <div className="mt-6">
+        {page === 'profile-settings' ? (
+          <div className="space-y-8">
+            <section className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
+              <ProfileForm key={customer.data.id} customer={customer.data} />
+            </section>
+            <p className="text-sm text-muted">
+              <Link to="/interest?from=/profile" className="font-semibold text-brand-700 hover:underline dark:text-brand-400">
+                {t('interest.edit_link')}
+              </Link>
+            </p>
+            <DeleteAccount />
+          </div>
+        ) : (
+          <AddressBook />
+        )}
+      </div>
+    </div>
+  );
+}
