@@ -6,7 +6,7 @@ export type FixtureReply = { status?: number; body: unknown } | 'hang' | 'stall'
 
 export interface FixtureServer {
   url: string;
-  requests: { url: URL; headers: http.IncomingHttpHeaders }[];
+  requests: { url: URL; headers: http.IncomingHttpHeaders; method: string; body: string }[];
   /** How many requests reached a path, so that tests can tell a cached answer from a fresh one. */
   hits: (pathname: string) => number;
   close: () => Promise<void>;
@@ -15,9 +15,11 @@ export interface FixtureServer {
 /** A stand-in for a map service on 127.0.0.1 and a random port: tests never use the real network. */
 export async function startFixtureServer(answer: (url: URL) => FixtureReply): Promise<FixtureServer> {
   const requests: FixtureServer['requests'] = [];
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fixture');
-    requests.push({ url, headers: req.headers });
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    requests.push({ url, headers: req.headers, method: req.method ?? 'GET', body: Buffer.concat(chunks).toString('utf8') });
     const reply = answer(url);
     if (reply === 'hang') return;
     if (reply === 'stall') {

@@ -3,10 +3,12 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { PaymentGateway } from './payments.gateway.js';
 import { storedSecret } from './payments.repository.js';
+import { StripeGateway } from './payments.stripe.js';
 import { TestGateway } from './payments.test-gateway.js';
 
 /** The gateway PAYMENT_GATEWAY names. The test gateway takes no money, so production refuses it. */
 export function createPaymentGateway(config: AppConfig, db: Db): PaymentGateway {
+  if (config.payments.gateway === 'stripe') return new StripeGateway(config.payments.stripeSecretKey!, config.payments.stripeApiBase);
   let secret: Promise<string> | undefined;
   const key = () => (secret ??= config.payments.secret ? Promise.resolve(config.payments.secret) : storedSecret(db, () => randomBytes(32).toString('hex')));
   return new TestGateway(config.publicUrl, key, config.nodeEnv !== 'production');

@@ -1,0 +1,45 @@
+import Stripe from 'stripe';
+import type { PaymentGateway, PaymentOutcome, PaymentRequest } from './payments.gateway.js';
+
+/**
+ * Stripe Checkout: each attempt is a Checkout Session of one line, the order's amount. When the
+ * customer comes back, the session is asked of Stripe itself, so the callback proves nothing by
+ * its own words: only a session Stripe reports paid marks the order paid.
+ */
+export class StripeGateway implements PaymentGateway {
+  readonly name = 'stripe';
+  readonly usable = true;
+  private readonly stripe: Stripe;
+
+  constructor(secretKey: string, apiBase: string) {
+    const url = new URL(apiBase);
+    this.stripe = new Stripe(secretKey, {
+      host: url.hostname,
+      port: Number(url.port || (url.protocol === 'http:' ? 80 : 443)),
+      protocol: url.protocol === 'http:' ? 'http' : 'https',
+      maxNetworkRetries: 1,
+      timeout: 10_000,
+    });
+  }
+
+  async start(request: PaymentRequest) {
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'payment',
+      client_reference_id: String(request.orderId),
+      metadata: { order_id: String(request.orderId), attempt: request.sessionId },
+      line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amount, product_data: { name: request.description } } }],
+      success_url: request.callbackUrl,
+      cancel_url: `${request.callbackUrl}&outcome=canceled`,
+    }, { idempotencyKey: `attempt-${request.sessionId}` });
+    if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
+    return { url: session.url, externalId: session.id };
+  }
+
+  async outcome(query: Record<string, string | undefined>, session: { external_id: string | null }): Promise<PaymentOutcome | null> {
+    if (!session.external_id) return null;
+    const remote = await this.stripe.checkout.sessions.retrieve(session.external_id);
+    if (remote.payment_status === 'paid') return 'paid';
+    if (query.outcome === 'canceled' || remote.status === 'expired') return 'canceled';
+    return 'failed';
+  }
+}
