@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { setNavigator } from '@/lib/navigation';
 import { mockFetch } from '@/test/utils';
-import { LOGOUT_DELAY_MS, useLogout } from './use-logout';
+import { LOGOUT_DELAY_MS, REVOKE_WAIT_MS, useLogout } from './use-logout';
 
 function Harness() {
   const { requestLogout, logoutDialog } = useLogout();
@@ -22,7 +22,7 @@ describe('useLogout', () => {
     setNavigator(null);
   });
 
-  it('after confirming waits half a second, revokes and clears the token, toasts and goes home', () => {
+  it('after confirming revokes the token, waits half a second, clears it, toasts and goes home', async () => {
     vi.useFakeTimers();
     const fetchMock = mockFetch({ 'auth/logout': { body: { message: 'Logout successful.' } } });
     const navigate = vi.fn();
@@ -35,18 +35,19 @@ describe('useLogout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(localStorage.getItem('token')).toBe('abc');
 
-    expect(fetchMock).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(LOGOUT_DELAY_MS));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/v1/auth/logout');
     expect(init).toMatchObject({ method: 'POST', headers: expect.objectContaining({ authorization: 'Bearer abc' }) });
+    await act(() => vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS - 1));
+    expect(localStorage.getItem('token')).toBe('abc');
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(localStorage.getItem('token')).toBeNull();
     expect(screen.getByText('Logout successful.')).toBeTruthy();
     expect(navigate).toHaveBeenCalledWith('/home');
   });
 
-  it('goes to the landing page when no location is saved', () => {
+  it('goes to the landing page when no location is saved', async () => {
     vi.useFakeTimers();
     mockFetch({});
     const navigate = vi.fn();
@@ -55,8 +56,24 @@ describe('useLogout', () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    act(() => vi.advanceTimersByTime(LOGOUT_DELAY_MS));
+    await act(() => vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS));
     expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('waits for the server to forget the token, but not for ever', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    localStorage.setItem('token', 'abc');
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await act(() => vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS));
+    expect(localStorage.getItem('token')).toBe('abc');
+    await act(() => vi.advanceTimersByTimeAsync(REVOKE_WAIT_MS));
+    expect(localStorage.getItem('token')).toBeNull();
+    vi.unstubAllGlobals();
   });
 
   it('stays on its own course when the server no longer knows the token', async () => {
