@@ -27,7 +27,6 @@ const placeholders: Array<[path: string, titleKey: PlaceholderTitleKey]> = [
   ['parcel-delivery-info', 'parcel_delivery_info'],
   ['rate-and-review/:orderId', 'rate_and_review'],
   ['chatting', 'chatting'],
-  ['checkout', 'checkout'],
   ['help-and-support', 'help_and_support'],
 ];
 
@@ -69,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: 'auth/sign-in', lazy: async () => ({ Component: (await import('@/routes/auth/sign-in-page')).SignInPage }) },
           { path: 'auth/sign-up', lazy: async () => ({ Component: (await import('@/routes/auth/sign-up-page')).SignUpPage }) },
           { path: 'profile', lazy: async () => ({ Component: (await import('@/routes/profile/profile-page')).ProfilePage }) },
+          { path: 'checkout', lazy: async () => ({ Component: (await import('@/routes/checkout/checkout-page')).CheckoutPage }) },
           { path: 'interest', lazy: async () => ({ Component: (await import('@/routes/interest/interest-page')).InterestPage }) },
           ...placeholders.map(([path, titleKey]) => ({ path, lazy: comingSoon(titleKey) })),
           ...policyPages.map((key) => ({ path: key, lazy: policy(key) })),

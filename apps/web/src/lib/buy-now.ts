@@ -1,10 +1,13 @@
-import type { CartAdd } from '@storefront/contract';
+import type { CartAdd, Item } from '@storefront/contract';
 
 /**
  * Buy Now and campaign Order Now skip the cart: the choice waits in session storage for the
  * checkout page (/checkout?page=buy_now or page=campaign), which reads it from here.
  */
-export type BuyNowChoice = Omit<CartAdd, 'guest_id' | 'price'>;
+export type BuyNowChoice = Omit<CartAdd, 'guest_id' | 'price'> & {
+  /** What checkout shows before the server prices the order: the item and the popup's estimate. */
+  preview?: { item: Item; total: number; original: number };
+};
 
 const KEY = 'storefront:buy-now';
 

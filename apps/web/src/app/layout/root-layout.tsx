@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useEnsureGuestId } from '@/features/auth/api/request-guest-id';
 import { CartDrawer } from '@/features/cart/components/cart-drawer';
 import { ItemPopup } from '@/features/cart/components/item-popup';
+import { GuestPrompt } from '@/features/checkout/components/guest-prompt';
 import { useConfig } from '@/features/config/api/get-config';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { AddressDialogs } from './address-dialogs';
@@ -17,6 +18,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [cartOpen, setCartOpen] = useState(false);
+  const [guestPromptOpen, setGuestPromptOpen] = useState(false);
   const config = useConfig().data;
   const businessName = config?.business_name;
   useEnsureGuestId();
@@ -41,7 +43,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} config={config} />
+      <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} config={config} onGuestCheckout={() => setGuestPromptOpen(true)} />
+      <GuestPrompt open={guestPromptOpen} onClose={() => setGuestPromptOpen(false)} />
       <ItemPopup />
       <LocationDialogs />
       <AddressDialogs />

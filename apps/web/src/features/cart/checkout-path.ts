@@ -4,7 +4,8 @@ export const CART_CHECKOUT = '/checkout?page=cart';
 
 /**
  * Spec §4 drawer checkout: an empty cart goes home; a customer goes to checkout; a guest goes there
- * too when guest checkout is on (the guest-or-login prompt belongs to checkout), else to sign in.
+ * too when guest checkout is on (the drawer first asks through the guest-or-login prompt when the
+ * app gives it one), else to sign in.
  */
 export function checkoutPath(lineCount: number, signedIn: boolean, config: Pick<Config, 'guest_checkout_status'> | undefined): string {
   if (lineCount === 0) return '/home';

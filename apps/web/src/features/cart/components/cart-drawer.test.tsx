@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '@storefront/contract';
 import { cartLineFixture, pizzaFixture, saveGuestSession } from '@/test/cart-fixtures';
 import { itemFixture } from '@/test/catalog-fixtures';
@@ -86,6 +86,17 @@ describe('CartDrawer', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Proceed To Checkout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
     expect(router.state.location.search).toBe('?from=%2Fcheckout%3Fpage%3Dcart');
+  });
+
+  it('asks a guest to log in or go on as a guest when guest checkout is on', async () => {
+    mockFetch({ 'customer/cart/list': { body: [colaLine] } });
+    const onGuestCheckout = vi.fn();
+    const onClose = vi.fn();
+    const { router } = renderWithApp(<CartDrawer open onClose={onClose} config={config()} onGuestCheckout={onGuestCheckout} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Proceed To Checkout' }));
+    expect(onGuestCheckout).toHaveBeenCalledOnce();
+    expect(onClose).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('sends a signed-in customer to the cart checkout', async () => {

@@ -15,10 +15,12 @@ export interface CartDrawerProps {
   onClose: () => void;
   /** Free delivery and guest checkout settings, from the app's config. */
   config: CartConfig | undefined;
+  /** Opens the guest-or-login prompt; without it guests go straight to checkout. */
+  onGuestCheckout?: () => void;
 }
 
 /** Spec §2 cart drawer: lines, savings, free-delivery progress, subtotal and checkout, or the empty state. */
-export function CartDrawer({ open, onClose, config }: CartDrawerProps) {
+export function CartDrawer({ open, onClose, config, onGuestCheckout }: CartDrawerProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { lines } = useCart();
@@ -32,7 +34,7 @@ export function CartDrawer({ open, onClose, config }: CartDrawerProps) {
       side="end"
       title={t('cart.title')}
       widthClass="max-w-[26rem]"
-      footer={!empty && <CartSummary lines={lines} config={config} onClose={onClose} />}
+      footer={!empty && <CartSummary lines={lines} config={config} onClose={onClose} onGuestCheckout={onGuestCheckout} />}
     >
       {empty ? (
         <EmptyState

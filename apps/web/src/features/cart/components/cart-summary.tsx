@@ -12,10 +12,12 @@ export interface CartSummaryProps {
   lines: readonly CartLine[];
   config: CartConfig | undefined;
   onClose: () => void;
+  /** Spec §4: a guest with guest checkout on is asked to log in or go on as a guest. */
+  onGuestCheckout?: () => void;
 }
 
 /** The drawer's foot: savings, the free-delivery bar, the subtotal and Proceed To Checkout. */
-export function CartSummary({ lines, config, onClose }: CartSummaryProps) {
+export function CartSummary({ lines, config, onClose, onGuestCheckout }: CartSummaryProps) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const navigate = useNavigate();
@@ -25,6 +27,7 @@ export function CartSummary({ lines, config, onClose }: CartSummaryProps) {
 
   const checkout = () => {
     onClose();
+    if (onGuestCheckout && !signedIn && config?.guest_checkout_status === 1) return onGuestCheckout();
     navigate(checkoutPath(lines.length, signedIn, config));
   };
 

@@ -63,7 +63,12 @@ export function useItemPurchase(item: Item, { line, onDone }: PurchaseOptions) {
   };
 
   const checkout = (page: 'buy_now' | 'campaign') => {
-    saveBuyNow({ ...toCartInput(item, choice), ...(page === 'campaign' ? { model: 'ItemCampaign' as const } : {}) });
+    const { total, original } = choicePrice(item, choice);
+    saveBuyNow({
+      ...toCartInput(item, choice),
+      ...(page === 'campaign' ? { model: 'ItemCampaign' as const } : {}),
+      preview: { item, total, original },
+    });
     onDone?.();
     navigate(`/checkout?page=${page}`);
   };

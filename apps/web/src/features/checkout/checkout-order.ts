@@ -1,0 +1,43 @@
+import type { CartLine, Item, OrderPlace } from '@storefront/contract';
+import type { BuyNowChoice } from '@/lib/buy-now';
+
+/** A line of the order as the page shows it; amounts are the cart's (or the popup's) estimate. */
+export interface SummaryLine {
+  id: string;
+  name: string;
+  image: string;
+  quantity: number;
+  /** After item discounts, with add-ons. */
+  total: number;
+  discount: number;
+}
+
+/** What is being ordered: the cart of the module, or one Buy Now item. */
+export interface CheckoutOrder {
+  source: 'cart' | 'buy_now';
+  lines: SummaryLine[];
+  store: Pick<Item, 'store_id' | 'store_name' | 'zone_id' | 'module_type' | 'is_prescription_required'>;
+  buyNow?: NonNullable<OrderPlace['buy_now']>;
+}
+
+export function cartOrder(lines: readonly CartLine[]): CheckoutOrder | null {
+  const first = lines[0];
+  if (!first) return null;
+  return {
+    source: 'cart',
+    store: first.item,
+    lines: lines.map((l) => ({ id: `cart-${l.id}`, name: l.item.name, image: l.item.image_full_url, quantity: l.quantity, total: l.total_price, discount: l.discount_amount })),
+  };
+}
+
+export function buyNowOrder(choice: BuyNowChoice | null): CheckoutOrder | null {
+  if (!choice?.preview) return null;
+  const { item, total, original } = choice.preview;
+  const { item_id, quantity, variation, add_on_ids, add_on_qtys } = choice;
+  return {
+    source: 'buy_now',
+    store: item,
+    buyNow: { item_id, quantity, variation, add_on_ids, add_on_qtys },
+    lines: [{ id: `buy-${item_id}`, name: item.name, image: item.image_full_url, quantity, total, discount: Math.max(original - total, 0) }],
+  };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { Coupon } from '@storefront/contract';
+import { configFixture } from '@/test/fixtures';
+import { itemFixture } from '@/test/catalog-fixtures';
+import { orderBody, partialAllowed, paymentMethods } from './checkout-body';
+import { buyNowOrder } from './checkout-order';
+import { couponEstimate } from './checkout-estimate';
+import { scheduleSlots } from './schedule-slots';
+
+const coupon = (overrides: Partial<Coupon>) => ({ code: 'C', coupon_type: 'default', discount: 10, discount_type: 'percent', min_purchase: 50, max_discount: 8, ...overrides }) as Coupon;
+
+describe('checkout rules', () => {
+  it('hides every method the config switches off', () => {
+    const config = configFixture({ cash_on_delivery: false, digital_payment: false, offline_payment_status: 0, customer_wallet_status: 0 });
+    expect(paymentMethods(config, true)).toEqual([]);
+  });
+
+  it('offers partial payment for the method config names', () => {
+    const config = configFixture({ partial_payment_status: 1, partial_payment_method: 'cod', customer_wallet_status: 1 });
+    expect(partialAllowed(config, true, 'cash_on_delivery')).toBe(true);
+    expect(partialAllowed(config, true, 'digital_payment')).toBe(false);
+    expect(partialAllowed(config, false, 'cash_on_delivery')).toBe(false);
+  });
+
+  it('estimates a coupon with its minimum purchase and cap', () => {
+    expect(couponEstimate(coupon({}), 40)).toEqual({ discount: 0, minPurchase: 50 });
+    expect(couponEstimate(coupon({}), 100)).toEqual({ discount: 8 });
+    expect(couponEstimate(coupon({ discount_type: 'amount', discount: 5 }), 60)).toEqual({ discount: 5 });
+  });
+
+  it('makes today\'s remaining slots and all of tomorrow\'s', () => {
+    const now = new Date(2026, 10, 21, 22, 10);
+    const today = scheduleSlots(now, 30, 0);
+    expect(today.map((s) => s.start.getHours() * 60 + s.start.getMinutes())).toEqual([22 * 60 + 30, 23 * 60, 23 * 60 + 30]);
+    expect(scheduleSlots(now, 60, 1)).toHaveLength(24);
+  });
+
+  it('orders a Buy Now choice as one buy_now line, without the cart', () => {
+    const order = buyNowOrder({ item_id: 1, quantity: 2, variation: [], add_on_ids: [5], add_on_qtys: [1], preview: { item: itemFixture(), total: 83, original: 90 } })!;
+    expect(order.lines).toEqual([expect.objectContaining({ name: 'Margherita Pizza', quantity: 2, total: 83, discount: 7 })]);
+    const body = orderBody(order, { orderType: 'take_away', address: null, contact: null, paymentMethod: 'wallet', partial: false, couponCode: '', tips: 5, note: '', scheduleAt: null }, 'buy_now', null);
+    expect(body).toEqual({
+      order_type: 'take_away', payment_method: 'wallet', source: 'buy_now', payment_return_path: '/checkout?page=buy_now&from=payment',
+      buy_now: { item_id: 1, quantity: 2, variation: [], add_on_ids: [5], add_on_qtys: [1] },
+    });
+    expect(buyNowOrder(null)).toBeNull();
+  });
+});

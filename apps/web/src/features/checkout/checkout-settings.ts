@@ -1,0 +1,31 @@
+import type { Config, Coupon, CustomerAddress, OrderPlaced } from '@storefront/contract';
+import type { DeliveryTarget, OrderType } from './checkout-body';
+import type { CheckoutOrder } from './checkout-order';
+
+/** What the checkout page gives the form: features share nothing, so the route gathers it. */
+export interface CheckoutProps {
+  page: string;
+  order: CheckoutOrder;
+  config: Config;
+  signedIn: boolean;
+  /** The signed-in customer's saved addresses; the form keeps those of the store's zone. */
+  addresses: CustomerAddress[];
+  /** A guest's delivery location (spec §4 saved location). */
+  guestLocation: DeliveryTarget | null;
+  coupons: Coupon[];
+  mostTips?: number;
+  walletBalance?: number;
+  guestId: string | null;
+  /** A cash, wallet or offline order was made; digital payments leave for the gateway instead. */
+  onPlaced: (placed: OrderPlaced) => void;
+}
+
+export function orderTypes(config: Config): OrderType[] {
+  const types: OrderType[] = [];
+  if (config.home_delivery_status === 1) types.push('delivery');
+  if (config.takeaway_status === 1) types.push('take_away');
+  return types.length > 0 ? types : ['delivery'];
+}
+
+export const inZone = (address: { zone_ids?: number[] } | null | undefined, zoneId: number) =>
+  !!address?.zone_ids?.includes(zoneId);

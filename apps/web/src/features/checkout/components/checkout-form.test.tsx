@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Config, CustomerAddress, OrderPlaced } from '@storefront/contract';
+import { cartLineFixture } from '@/test/cart-fixtures';
+import { configFixture } from '@/test/fixtures';
+import { mockFetch, renderWithApp } from '@/test/utils';
+import { cartOrder } from '../checkout-order';
+import type { CheckoutProps } from '../checkout-settings';
+import { CheckoutForm } from './checkout-form';
+
+const order = cartOrder([cartLineFixture({ total_price: 80, discount_amount: 8 })])!;
+const home = { id: 7, address: 'Boulevard Plaza', latitude: 25.19, longitude: 55.27, zone_ids: [1] } as CustomerAddress;
+const away = { ...home, id: 8, address: 'Marina Walk', zone_ids: [4] } as CustomerAddress;
+const placed: OrderPlaced = {
+  message: 'Order placed successfully', order_id: 100001, order_status: 'pending', payment_status: 'unpaid',
+  totals: { item_amount: 88, item_discount: 8, coupon_discount: 0, delivery_charge: 5, original_delivery_charge: 5, additional_charge: 0, tax_amount: 0, dm_tips: 0, order_amount: 85, wallet_amount: 0 },
+};
+
+function setup(overrides: Partial<CheckoutProps> = {}, config: Partial<Config> = {}) {
+  const onPlaced = vi.fn();
+  const props: CheckoutProps = {
+    page: 'cart', order, config: configFixture(config), signedIn: false, addresses: [], coupons: [], guestId: 'guest-12345',
+    guestLocation: { address: 'Downtown Dubai', latitude: 25.19, longitude: 55.27 }, onPlaced, ...overrides,
+  };
+  renderWithApp(<CheckoutForm {...props} />);
+  return { onPlaced };
+}
+
+const methods = () => within(screen.getByRole('radiogroup', { name: 'Payment Method' })).getAllByRole('radio').map((r) => r.closest('label')!.textContent);
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('CheckoutForm', () => {
+  it('offers only the payment methods config allows, the wallet only when signed in', () => {
+    setup();
+    expect(methods()).toEqual(['Cash on Delivery', 'Digital Payment']);
+  });
+
+  it('adds offline payment and the wallet for a signed-in customer', () => {
+    setup({ signedIn: true, walletBalance: 12 }, { offline_payment_status: 1, cash_on_delivery: false });
+    expect(methods()).toEqual(['Digital Payment', 'Offline Payment', 'Wallet$12.00']);
+  });
+
+  it('hides the Delivery Addresses section for take-away', () => {
+    setup();
+    expect(screen.getByTestId('delivery-address').textContent).toContain('Downtown Dubai');
+    fireEvent.click(screen.getByRole('radio', { name: 'Take Away' }));
+    expect(screen.queryByTestId('delivery-address')).toBeNull();
+    expect(screen.queryByText('Delivery fee')).toBeNull();
+  });
+
+  it('picks a saved address of the store\'s zone for a signed-in customer', () => {
+    setup({ signedIn: true, addresses: [away, home] });
+    expect(screen.getByTestId('delivery-address').textContent).toContain('Boulevard Plaza');
+  });
+
+  it('warns No Contact Info Added and checks the guest contact dialog', async () => {
+    setup();
+    expect(within(screen.getByTestId('guest-contact')).getByText('No Contact Info Added')).toBeTruthy();
+    fireEvent.click(within(screen.getByTestId('guest-contact')).getByRole('button', { name: 'Add' }));
+    const dialog = screen.getByRole('dialog', { name: 'Contact Info' });
+    expect((within(dialog).getByLabelText('Phone') as HTMLInputElement).value).toBe('+1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Name is required')).toBeTruthy();
+    expect(within(dialog).getByText('Phone Number is required')).toBeTruthy();
+    expect(within(dialog).getByText('Email is required')).toBeTruthy();
+    fill('Contact Person Name', 'Omar');
+    fill('Phone', '+12025550123');
+    fill('Contact Person Email', 'omar@example.com');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect((within(dialog).getByLabelText('Contact Person Name') as HTMLInputElement).value).toBe('');
+    fill('Contact Person Name', 'Omar');
+    fill('Phone', '+12025550123');
+    fill('Contact Person Email', 'omar@example.com');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('guest-contact').textContent).toContain('omar@example.com');
+    expect(screen.queryByText('No Contact Info Added')).toBeNull();
+  });
+
+  it('shows the estimate from the cart and names what the server adds', () => {
+    setup({}, { additional_charge_status: 1, additional_charge: 2, additional_charge_name: 'Service fee' });
+    expect(screen.getByTestId('summary-subtotal').textContent).toBe('$88.00');
+    expect(screen.getByText('- $8.00')).toBeTruthy();
+    expect(screen.getByText('+ $2.00')).toBeTruthy();
+    expect(screen.getAllByText('Calculated when you place the order')).toHaveLength(2);
+    expect(screen.getByTestId('summary-total').textContent).toBe('$82.00');
+  });
+
+  it('places the order with the right body and one Idempotency-Key for every try', async () => {
+    let calls = 0;
+    const fetchMock = mockFetch({
+      'customer/order/place': () => (++calls === 1 ? { status: 422, body: { errors: [{ code: 'business_rule', message: 'This coupon has expired' }] } } : { body: placed }),
+    });
+    const { onPlaced } = setup({}, { dm_tips_status: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect((await screen.findByTestId('place-problem')).textContent).toBe('No Contact Info Added');
+    const dialog = screen.getByRole('dialog', { name: 'Contact Info' });
+    fill('Contact Person Name', 'Omar');
+    fill('Phone', '+12025550123');
+    fill('Contact Person Email', 'omar@example.com');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('radio', { name: '$10.00' }));
+    fill('Coupon code', 'OLD10');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Order note' }), { target: { value: ' Ring twice ' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect((await screen.findByTestId('place-problem')).textContent).toBe('This coupon has expired');
+    expect(within(screen.getByTestId('coupon')).getByRole('alert').textContent).toBe('This coupon has expired');
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(placed));
+
+    const requests = fetchMock.mock.calls.filter(([url]) => String(url).includes('customer/order/place'));
+    expect(requests).toHaveLength(2);
+    const keys = requests.map(([, init]) => (init!.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(JSON.parse(String(requests[1]![1]!.body))).toEqual({
+      order_type: 'delivery', payment_method: 'cash_on_delivery', source: 'cart', payment_return_path: '/checkout?page=cart&from=payment',
+      guest_id: 'guest-12345',
+      contact: { contact_person_name: 'Omar', contact_person_number: '+12025550123', contact_person_email: 'omar@example.com' },
+      address: {
+        address: 'Downtown Dubai', latitude: 25.19, longitude: 55.27, road: null, house: null, floor: null,
+        contact_person_name: 'Omar', contact_person_number: '+12025550123', contact_person_email: 'omar@example.com',
+      },
+      dm_tips: 10, coupon_code: 'OLD10', order_note: 'Ring twice',
+    });
+  });
+
+  it('sends a signed-in customer\'s saved address by id and goes to the gateway for digital payment', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = mockFetch({ 'customer/order/place': { body: { ...placed, payment_url: '/payment/test-gateway/abc' } } });
+    const { onPlaced } = setup({ signedIn: true, addresses: [home], guestId: 'guest-12345' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Digital Payment' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/payment/test-gateway/abc'));
+    expect(onPlaced).not.toHaveBeenCalled();
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
+    expect(body).toMatchObject({ payment_method: 'digital_payment', address_id: 7 });
+    expect(body.guest_id).toBeUndefined();
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Image } from '@/components/ui/image';
+import { useFormatMoney } from '@/lib/money-format';
+import type { Estimate } from '../checkout-estimate';
+import type { SummaryLine } from '../checkout-order';
+
+export interface OrderSummaryProps {
+  lines: SummaryLine[];
+  estimate: Estimate;
+  serviceFeeName: string;
+  delivery: boolean;
+  busy: boolean;
+  /** Why the order cannot be placed yet, or the server's refusal. */
+  problem?: string;
+  onPlace: () => void;
+}
+
+function Row({ label, value, testId }: { label: ReactNode; value: ReactNode; testId?: string }) {
+  return (
+    <div className="flex items-start justify-between gap-3 text-sm">
+      <dt className="text-muted">{label}</dt>
+      <dd data-testid={testId} className="text-end font-semibold text-ink">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The summary from the cart's prices. Delivery fee and tax depend on the server's distance and
+ * rates, so they are named, not guessed; the placed order shows the exact totals.
+ */
+export function OrderSummary({ lines, estimate: e, serviceFeeName, delivery, busy, problem, onPlace }: OrderSummaryProps) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  return (
+    <section aria-label={t('checkout.summary')} className="rounded-2xl border border-line bg-surface p-4 sm:p-5 lg:sticky lg:top-24">
+      <h2 className="mb-3 text-base font-bold text-ink">{t('checkout.summary')}</h2>
+      <ul className="mb-4 max-h-64 space-y-3 overflow-y-auto">
+        {lines.map((line) => (
+          <li key={line.id} data-testid="checkout-line" className="flex items-center gap-3">
+            <Image src={line.image} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
+            <span className="min-w-0 flex-1 text-sm">
+              <span className="block truncate font-semibold text-ink">{line.name}</span>
+              <span className="text-muted">× {line.quantity}</span>
+            </span>
+            <span className="text-sm font-semibold">{money(line.total)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="space-y-2 border-t border-line pt-3">
+        <Row label={t('checkout.subtotal')} value={money(e.itemAmount)} testId="summary-subtotal" />
+        {e.discount > 0 && <Row label={t('checkout.discount')} value={`- ${money(e.discount)}`} />}
+        {e.coupon > 0 && <Row label={t('checkout.coupon_discount')} value={`- ${money(e.coupon)}`} />}
+        {delivery && <Row label={t('checkout.delivery_fee')} value={<span className="text-xs font-medium text-muted">{t('checkout.calculated_on_place')}</span>} />}
+        <Row label={t('checkout.tax')} value={<span className="text-xs font-medium text-muted">{t('checkout.calculated_on_place')}</span>} />
+        {e.serviceFee > 0 && <Row label={serviceFeeName || t('checkout.service_fee')} value={`+ ${money(e.serviceFee)}`} />}
+        {e.tips > 0 && <Row label={t('checkout.tips')} value={`+ ${money(e.tips)}`} />}
+        <div className="border-t border-line pt-2">
+          <Row label={<span className="font-bold text-ink">{t('checkout.estimated_total')}</span>} value={money(e.total)} testId="summary-total" />
+        </div>
+      </dl>
+      {e.saved > 0 && (
+        <p className="mt-3 rounded-xl bg-brand-50 px-3 py-2 text-center text-sm font-semibold text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+          {t('cart.you_saved', { amount: money(e.saved) })}
+        </p>
+      )}
+      {problem && (
+        <p role="alert" data-testid="place-problem" className="mt-3 text-sm font-medium text-red-600 dark:text-red-400">
+          {problem}
+        </p>
+      )}
+      <Button className="mt-4 w-full" size="lg" disabled={busy} aria-busy={busy} onClick={onPlace}>
+        {busy ? t('checkout.placing') : t('checkout.place_order')}
+      </Button>
+    </section>
+  );
+}

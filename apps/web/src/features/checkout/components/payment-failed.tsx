@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { AlertIcon } from '@/components/ui/icons';
+import { toast } from '@/lib/toast';
+import { useCancelOrder } from '../api/cancel-order';
+import { useSwitchToCash } from '../api/switch-to-cash';
+import { CancelOrderDialog } from './cancel-order-dialog';
+
+/** Spec §9: the failure shows 500 ms after coming back from the payment page. */
+export const FAILED_DIALOG_DELAY_MS = 500;
+
+export interface PaymentFailedProps {
+  orderId: number;
+  /** Config allows cash on delivery; the server also checks the zone. */
+  cashAllowed: boolean;
+  guestId: string | null;
+  /** Both ways out clear the cart and go home. */
+  onDone: () => void;
+}
+
+/** Spec §4 failed payment: Order Place Failed, then cash on delivery instead, or cancel with a reason. */
+export function PaymentFailed({ orderId, cashAllowed, guestId, onDone }: PaymentFailedProps) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<'waiting' | 'failed' | 'cancel'>('waiting');
+  const switchToCash = useSwitchToCash();
+  const cancel = useCancelOrder();
+  const owner = { order_id: orderId, ...(guestId ? { guest_id: guestId } : {}) };
+
+  useEffect(() => {
+    const timer = setTimeout(() => setView('failed'), FAILED_DIALOG_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const finish = ({ message }: { message: string }) => {
+    toast.success(message);
+    onDone();
+  };
+
+  return (
+    <>
+      <Dialog
+        open={view === 'failed'}
+        onClose={() => setView('cancel')}
+        widthClass="max-w-[400px]"
+        data-testid="order-failed"
+        title={
+          <span className="flex flex-col items-center gap-3 text-center">
+            <span className="grid size-14 place-items-center rounded-full bg-red-500/10 text-red-600">
+              <AlertIcon className="size-7" />
+            </span>
+            {t('checkout.failed_title')}
+          </span>
+        }
+        description={<p className="text-center">{t('checkout.failed_text')}</p>}
+      >
+        <div className="mt-5 grid gap-2">
+          {cashAllowed && (
+            <Button size="lg" disabled={switchToCash.isPending} onClick={() => switchToCash.mutate(owner, { onSuccess: finish })}>
+              {t('checkout.switch_to_cash')}
+            </Button>
+          )}
+          <Button variant="outline" onClick={() => setView('cancel')}>
+            {t('checkout.back_to_home')}
+          </Button>
+        </div>
+      </Dialog>
+      <CancelOrderDialog
+        open={view === 'cancel'}
+        busy={cancel.isPending}
+        onClose={() => setView('failed')}
+        onCancel={(reason) => cancel.mutate({ ...owner, reason }, { onSuccess: finish })}
+      />
+    </>
+  );
+}

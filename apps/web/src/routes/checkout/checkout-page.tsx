@@ -1,0 +1,101 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { OrderPlaced } from '@storefront/contract';
+import { PageHeader } from '@/components/page-header';
+import { useAddresses } from '@/features/address/api/get-addresses';
+import { useCart } from '@/features/cart/api/get-cart';
+import { CART_ROOT } from '@/features/cart/api/cart-owner';
+import { buyNowOrder, cartOrder } from '@/features/checkout/checkout-order';
+import { CheckoutForm } from '@/features/checkout/components/checkout-form';
+import { OrderSuccessDialog, type PlacedOrder } from '@/features/checkout/components/order-success-dialog';
+import { PaymentFailed } from '@/features/checkout/components/payment-failed';
+import { useConfig } from '@/features/config/api/get-config';
+import { useCustomer } from '@/features/profile/api/get-customer-info';
+import { useCoupons } from '@/features/promotions/api/get-coupons';
+import { useMostTips } from '@/features/promotions/api/get-most-tips';
+import { readBuyNow } from '@/lib/buy-now';
+import { getSavedLocation, homePath, useToken } from '@/lib/session';
+import { STORAGE_KEYS, useStoredItem } from '@/lib/storage';
+import { toast } from '@/lib/toast';
+import { CheckoutEmpty, CheckoutLoading } from './checkout-states';
+
+const PAGES = ['cart', 'buy_now', 'campaign'] as const;
+
+/** When the payment page sent the customer back with success, the order is known by its number only. */
+function returned(flag: string | null, orderId: number): PlacedOrder | null {
+  return flag === 'success' && orderId > 0 ? { orderId, status: 'pending', paymentStatus: 'paid', placedAt: new Date() } : null;
+}
+
+/** Spec §2 /checkout (page=cart, buy_now or campaign), and the way back from the payment page. */
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [params] = useSearchParams();
+  const page = PAGES.find((p) => p === params.get('page')) ?? 'cart';
+  const flag = params.get('flag');
+  const orderId = Number(params.get('order_id'));
+  const signedIn = Boolean(useToken());
+  const guestId = useStoredItem(STORAGE_KEYS.guestId);
+  const config = useConfig().data;
+  const cart = useCart();
+  const addresses = useAddresses().data;
+  const coupons = useCoupons().data;
+  const mostTips = useMostTips().data?.most_tips_amount;
+  const walletBalance = useCustomer().data?.wallet_balance;
+  const [buyNow] = useState(() => (page === 'cart' ? null : buyNowOrder(readBuyNow())));
+  const [placed, setPlaced] = useState(() => returned(flag, orderId));
+  const [guestLocation] = useState(() => {
+    const saved = getSavedLocation();
+    return saved && { address: saved.address, latitude: saved.latLng.lat, longitude: saved.latLng.lng };
+  });
+
+  const refreshCart = () => client.invalidateQueries({ queryKey: [CART_ROOT] });
+  const goHome = () => {
+    void refreshCart();
+    navigate(homePath());
+  };
+  const onPlaced = (answer: OrderPlaced) => {
+    void refreshCart();
+    if (signedIn) toast.success(answer.message);
+    setPlaced({ orderId: answer.order_id, status: answer.order_status, paymentStatus: answer.payment_status, placedAt: new Date(), totals: answer.totals });
+  };
+
+  const title = t('checkout.title');
+  const failed = (flag === 'fail' || flag === 'cancel') && orderId > 0;
+  if (!signedIn && config?.guest_checkout_status === 0 && !failed && !placed) {
+    return <Navigate replace to={`/auth/sign-in?from=${encodeURIComponent(`/checkout?page=${page}`)}`} />;
+  }
+  const order = page === 'cart' ? cartOrder(cart.lines) : buyNow;
+  const loading = !config || (page === 'cart' && cart.isPending && cart.fetchStatus !== 'idle');
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <PageHeader title={title} />
+      {failed ? (
+        <PaymentFailed orderId={orderId} cashAllowed={!!config?.cash_on_delivery} guestId={signedIn ? null : guestId} onDone={goHome} />
+      ) : loading ? (
+        <CheckoutLoading />
+      ) : !order || placed ? (
+        <CheckoutEmpty />
+      ) : (
+        <CheckoutForm
+          page={page}
+          order={order}
+          config={config}
+          signedIn={signedIn}
+          addresses={addresses ?? []}
+          guestLocation={guestLocation}
+          coupons={coupons ?? []}
+          mostTips={mostTips}
+          walletBalance={walletBalance}
+          guestId={guestId}
+          onPlaced={onPlaced}
+        />
+      )}
+      <OrderSuccessDialog order={placed} guest={!signedIn} onClose={goHome} />
+    </div>
+  );
+}
