@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, type Session } from './support/browser.js';
+import { openBrowserAt, type Session } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const downtown = { lat: 25.1972, lng: 55.2744 };
@@ -42,13 +42,7 @@ beforeAll(async () => {
   expect(pizza, 'the demo seed has gourmet pizzas with Size and Crust').toBeTruthy();
   expect(plain, 'the demo seed has food items without variations').toBeTruthy();
 
-  s = await openBrowser();
-  await s.context.addInitScript(
-    (values: Record<string, string>) => {
-      for (const [key, value] of Object.entries(values)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-    },
-    { zoneid: zoneId, module: JSON.stringify(food), currentLatLng: JSON.stringify(downtown), location: 'Downtown Dubai, Dubai' },
-  );
+  s = await openBrowserAt({ zoneId, module: food, latLng: downtown, address: 'Downtown Dubai, Dubai' });
   page = s.page;
 });
 

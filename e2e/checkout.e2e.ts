@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, type Session } from './support/browser.js';
+import { openBrowserAt, type Session } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const downtown = { lat: 25.1972, lng: 55.2744 };
@@ -41,13 +41,7 @@ beforeAll(async () => {
   items = [...new Map(plain.map((i) => [i.store_id, i])).values()].slice(0, 2);
   expect(items, 'the demo seed has plain food items of AED 12 or more in two stores').toHaveLength(2);
 
-  s = await openBrowser();
-  await s.context.addInitScript(
-    (values: Record<string, string>) => {
-      for (const [key, value] of Object.entries(values)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-    },
-    { zoneid: zoneId, module: JSON.stringify(food), currentLatLng: JSON.stringify(downtown), location: 'Downtown Dubai, Dubai' },
-  );
+  s = await openBrowserAt({ zoneId, module: food, latLng: downtown, address: 'Downtown Dubai, Dubai' });
   page = s.page;
 });
 

@@ -43,3 +43,23 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Session
     },
   };
 }
+
+/** What the app keeps in localStorage once a delivery location and module are chosen. */
+export interface SavedLocation {
+  zoneId: string;
+  module: unknown;
+  latLng: { lat: number; lng: number };
+  address: string;
+}
+
+/** A browser whose visitor already picked a location and module, as if through the picker (set once; the app may change it). */
+export async function openBrowserAt(location: SavedLocation, options: BrowserOptions = {}): Promise<Session> {
+  const session = await openBrowser(options);
+  await session.context.addInitScript(
+    (values: Record<string, string>) => {
+      for (const [key, value] of Object.entries(values)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    },
+    { zoneid: location.zoneId, module: JSON.stringify(location.module), currentLatLng: JSON.stringify(location.latLng), location: location.address },
+  );
+  return session;
+}

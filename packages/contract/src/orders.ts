@@ -222,3 +222,7 @@ export const PrescriptionPlace = Type.Object(
   { additionalProperties: false },
 );
 export type PrescriptionPlace = Static<typeof PrescriptionPlace>;
+
+/** POST customer/order/preview: the totals placing this very body would give, computed the same way, nothing written. */
+export const OrderPreview = Type.Object({ totals: OrderTotals });
+export type OrderPreview = Static<typeof OrderPreview>;

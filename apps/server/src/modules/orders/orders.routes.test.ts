@@ -139,6 +139,29 @@ describe('placing an order as a guest with cash on delivery', () => {
   });
 });
 
+describe('preview', () => {
+  it('answers the totals placing would give, and writes nothing', async () => {
+    const { item, guest, address } = await guestWithCart(2);
+    const body = { order_type: 'delivery', payment_method: 'cash_on_delivery', address, contact: o.contact, dm_tips: 3 };
+    const preview = await t.app.inject({ method: 'POST', url: '/api/v1/customer/order/preview', headers: f.headers('grocery'), payload: { ...body, guest_id: guest } });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(await t.db.selectFrom('orders').select('id').where('guest_id', '=', guest).execute()).toEqual([]);
+    expect((await t.db.selectFrom('items').select('stock').where('id', '=', item.id).executeTakeFirstOrThrow()).stock).toBe(50);
+    const placed = await o.place({ guest }, 'grocery', body);
+    expect(preview.json().totals).toEqual(placed.json().totals);
+  });
+
+  it('answers a coupon\'s refusal before the order is placed', async () => {
+    const { guest, address } = await guestWithCart();
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/v1/customer/order/preview', headers: f.headers('grocery'),
+      payload: { order_type: 'delivery', payment_method: 'cash_on_delivery', address, contact: o.contact, coupon_code: 'NOPE', guest_id: guest },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(message(res)).toBe('Coupon not found');
+  });
+});
+
 describe('coupons', () => {
   const foodOrder = async (code: string, owner: { guest?: string; token?: string }) => {
     const item = await o.stockedItem(f.modules.grocery!, f.dubai, 500);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   CancellationReasonList, CancellationReasonsQuery, ErrorEnvelope, Message, OfflinePaymentMethodList, ORDER_CHANGE_TEXTS, OrderCancel,
-  OrderPaymentMethod, OrderPlace, OrderPlaced, PageOnlyQuery, ParcelInstructionList, RefundReasonList, MAX_PRESCRIPTION_IMAGES,
+  OrderPaymentMethod, OrderPlace, OrderPlaced, OrderPreview, PageOnlyQuery, ParcelInstructionList, RefundReasonList, MAX_PRESCRIPTION_IMAGES,
   PRESCRIPTION_TEXTS, PrescriptionPlace,
 } from '@storefront/contract';
 import multipart from '@fastify/multipart';
@@ -72,6 +72,21 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const owner = await cartOwner(request, request.body.guest_id);
     const view = catalogView(request, 'required');
     return service.place(owner, customer, request.body, view, request.headers['idempotency-key'] ?? null);
+  });
+
+  app.post('/customer/order/preview', {
+    schema: {
+      tags: ['orders'],
+      summary: 'The exact totals of an order before placing it (same body as place; nothing is written)',
+      description: 'Coupon, address, payment-method and stock rules answer as placing would, so the checkout page can show them first.',
+      security,
+      body: OrderPlace,
+      response: { 200: OrderPreview, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope },
+    },
+  }, async (request) => {
+    const customer = request.ctx.token ? await request.customer() : null;
+    const owner = await cartOwner(request, request.body.guest_id);
+    return { totals: await service.preview(owner, customer, request.body, catalogView(request, 'required')) };
   });
 
   const changes = app.services.orderChanges;

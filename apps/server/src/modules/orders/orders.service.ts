@@ -1,5 +1,5 @@
 import {
-  fillText, MAX_PRESCRIPTION_IMAGES, ORDER_TEXTS, PRESCRIPTION_TEXTS, type Config, type OrderPlace, type OrderPlaced, type PrescriptionPlace,
+  fillText, MAX_PRESCRIPTION_IMAGES, ORDER_TEXTS, PRESCRIPTION_TEXTS, type Config, type OrderPlace, type OrderPlaced, type OrderTotals, type PrescriptionPlace,
 } from '@storefront/contract';
 import { removeImage, storeImage } from '../../lib/images.js';
 import type { Db } from '../../db/connection.js';
@@ -22,7 +22,7 @@ import { couponDiscount, deliveryCharge, itemTotals, moneyText, type PricedLine 
 import {
   couponByCode, customerAddress, findByIdempotencyKey, placedOrderCount, schedulesOfStore, storeForOrder, zoneRate,
 } from './orders.repository.js';
-import { writeOrder, writePrescription } from './orders.write.js';
+import { writeOrder, writePrescription, type OrderDraft } from './orders.write.js';
 
 export interface OrdersDeps {
   cart: CartService;
@@ -83,6 +83,28 @@ export class OrdersService {
       const earlier = await findByIdempotencyKey(this.db, key, idempotencyKey);
       if (earlier) return this.answer(earlier, body);
     }
+    const draft = await this.prepare(owner, customer, body, view, idempotencyKey);
+    try {
+      return await this.answer(await writeOrder(this.db, draft), body);
+    } catch (err) {
+      // The same request sent twice at once: the second finds the first's order.
+      if (idempotencyKey && isUniqueViolation(err)) {
+        const earlier = await findByIdempotencyKey(this.db, key, idempotencyKey);
+        if (earlier) return this.answer(earlier, body);
+      }
+      throw err;
+    }
+  }
+
+  /** What the order would cost, by the very checks and arithmetic that placing it uses, without placing it. */
+  async preview(owner: CartOwner, customer: SignedInCustomer | null, body: OrderPlace, view: CatalogView): Promise<OrderTotals> {
+    const { amounts } = await this.prepare(owner, customer, body, view, null);
+    return totalsOf(amounts);
+  }
+
+  /** Every check and amount of an order, ready to be written. */
+  private async prepare(owner: CartOwner, customer: SignedInCustomer | null, body: OrderPlace, view: CatalogView, idempotencyKey: string | null): Promise<OrderDraft> {
+    const key = ownerKey(owner);
     const config = await this.deps.config.config();
     if (!customer && config.guest_checkout_status !== 1) throw new AppError('unauthenticated', ORDER_TEXTS.guest_checkout_off);
     const moduleId = view.moduleId;
@@ -137,21 +159,10 @@ export class OrdersService {
       walletAmount: this.walletPart(body, customer, config, total),
     };
     this.checkPayment(body, customer, config, rate, amounts);
-
-    try {
-      const order = await writeOrder(this.db, {
-        owner, key, idempotencyKey, body, customer, store, lines, priced, lineTaxes: items.lineTaxes, amounts, coupon,
-        address: address ?? contact, addressId: body.address_id ?? null, distance, scheduleAt, source, cartIds, now: this.deps.clock.now(),
-      });
-      return await this.answer(order, body);
-    } catch (err) {
-      // The same request sent twice at once: the second finds the first's order.
-      if (idempotencyKey && isUniqueViolation(err)) {
-        const earlier = await findByIdempotencyKey(this.db, key, idempotencyKey);
-        if (earlier) return this.answer(earlier, body);
-      }
-      throw err;
-    }
+    return {
+      owner, key, idempotencyKey, body, customer, store, lines, priced, lineTaxes: items.lineTaxes, amounts, coupon,
+      address: address ?? contact, addressId: body.address_id ?? null, distance, scheduleAt, source, cartIds, now: this.deps.clock.now(),
+    };
   }
 
   /** The answer to a placement; an order still to be paid online comes with a gateway page to pay it on. */
@@ -323,23 +334,32 @@ function requireBuyNow(body: OrderPlace): NonNullable<OrderPlace['buy_now']> {
 
 const customerName = (c: SignedInCustomer | null) => (c ? `${c.user.f_name} ${c.user.l_name}`.trim() : '');
 
+/** The amounts in major units, as the API shows money. */
+export function totalsOf(a: OrderAmounts): OrderTotals {
+  return {
+    item_amount: toMajor(a.itemAmount),
+    item_discount: toMajor(a.itemDiscount),
+    coupon_discount: toMajor(a.couponDiscount),
+    delivery_charge: toMajor(a.deliveryCharge),
+    original_delivery_charge: toMajor(a.originalDeliveryCharge),
+    additional_charge: toMajor(a.additionalCharge),
+    tax_amount: toMajor(a.taxAmount),
+    dm_tips: toMajor(a.tips),
+    order_amount: toMajor(a.total),
+    wallet_amount: toMajor(a.walletAmount),
+  };
+}
+
 export function placedAnswer(order: Row<'orders'>): OrderPlaced {
   return {
     message: ORDER_TEXTS.placed,
     order_id: order.id,
     order_status: order.order_status,
     payment_status: order.payment_status,
-    totals: {
-      item_amount: toMajor(order.item_amount),
-      item_discount: toMajor(order.item_discount),
-      coupon_discount: toMajor(order.coupon_discount),
-      delivery_charge: toMajor(order.delivery_charge),
-      original_delivery_charge: toMajor(order.original_delivery_charge),
-      additional_charge: toMajor(order.additional_charge),
-      tax_amount: toMajor(order.tax_amount),
-      dm_tips: toMajor(order.dm_tips),
-      order_amount: toMajor(order.order_amount),
-      wallet_amount: toMajor(order.wallet_amount),
-    },
+    totals: totalsOf({
+      itemAmount: order.item_amount, itemDiscount: order.item_discount, couponDiscount: order.coupon_discount,
+      deliveryCharge: order.delivery_charge, originalDeliveryCharge: order.original_delivery_charge, additionalCharge: order.additional_charge,
+      taxAmount: order.tax_amount, tips: order.dm_tips, total: order.order_amount, walletAmount: order.wallet_amount,
+    }),
   };
 }
