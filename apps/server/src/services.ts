@@ -66,7 +66,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     config: configService,
     orderLists: new OrderListsService(db),
     orderChanges: new OrderChangesService(db, { config: configService, clock }),
-    orders: new OrdersService(db, { cart, config: configService, geo, zones: new ZonesService(db), payments, clock, storageDir: path.join(config.dataDir, 'storage') }),
+    orders: new OrdersService(db, { cart, catalog, config: configService, geo, zones: new ZonesService(db), payments, clock, storageDir: path.join(config.dataDir, 'storage') }),
     zones: new ZonesService(db),
     modules: new ModulesService(db, config.publicUrl),
     guests: new GuestsService(db),

@@ -21,6 +21,8 @@ export const ORDER_TEXTS = {
   address_required: 'Address is required',
   address_outside_zone: 'This address is outside the store\'s delivery area. Please choose another address.',
   store_closed: 'The store is closed now. Please schedule your order.',
+  campaign_over: 'This campaign is over',
+  campaign_sign_in: 'Please sign in to order campaign items',
   schedule_not_allowed: 'This store does not take scheduled orders',
   schedule_outside_hours: 'The store is closed at the chosen time. Please choose another time.',
   order_type_not_allowed: 'This store does not offer {type}',
@@ -68,6 +70,10 @@ export const OrderBuyNowLine = Type.Object(
     variation: Type.Optional(Type.Array(Type.Union([CartFoodChoice, CartVariantChoice]), { maxItems: 50 })),
     add_on_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 })),
     add_on_qtys: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 10000 }), { maxItems: 50 })),
+    /** ItemCampaign: campaign Order Now, at the campaign's price, for signed-in customers only. */
+    model: Type.Optional(Type.Union([Type.Literal('Item'), Type.Literal('ItemCampaign')])),
+    /** The item campaign (the card's campaign_id); without it, the item's running campaign. */
+    campaign_id: Type.Optional(Type.Integer({ minimum: 1 })),
   },
   { additionalProperties: false },
 );

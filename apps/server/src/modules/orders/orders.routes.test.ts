@@ -235,6 +235,42 @@ describe('buy now', () => {
   });
 });
 
+describe('campaign Order Now', () => {
+  it('orders a running campaign item at the campaign price, signed in only', async () => {
+    const campaign = await t.db.selectFrom('item_campaigns as c').innerJoin('items as i', 'i.id', 'c.item_id')
+      .innerJoin('modules as m', 'm.id', 'c.module_id')
+      .select(['c.id', 'c.item_id', 'c.price', 'c.discount', 'c.discount_type', 'c.store_id', 'm.module_type'])
+      .where('c.status', '=', 1).where('c.zone_id', 'in', f.dubai).where('c.start_date', '<=', '2026-11-21').where('c.end_date', '>=', '2026-11-21')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('item_food_variations as g').select('g.id').whereRef('g.item_id', '=', 'c.item_id').where('g.required', '=', 1))))
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('item_variations as v').select('v.id').whereRef('v.item_id', '=', 'c.item_id'))))
+      .orderBy('c.id').executeTakeFirstOrThrow();
+    await o.openAllDay(campaign.store_id);
+    await t.db.updateTable('item_campaigns').set({ start_time: '00:00', end_time: '23:59' }).where('id', '=', campaign.id).execute();
+    await t.db.updateTable('items').set({ stock: 100, available_time_starts: '00:00', available_time_ends: '23:59' }).where('id', '=', campaign.item_id).execute();
+    const module = campaign.module_type;
+    const buyNow = { item_id: campaign.item_id, quantity: 2, model: 'ItemCampaign', campaign_id: campaign.id };
+    const body = { order_type: 'take_away', payment_method: 'cash_on_delivery', source: 'buy_now', buy_now: buyNow, contact: o.contact };
+    const guest = await o.place({ guest: await o.guest() }, module, body);
+    expect(guest.statusCode).toBe(401);
+    expect(message(guest)).toBe('Please sign in to order campaign items');
+
+    const token = (await signUp(t.app)).token;
+    const res = await o.place({ token }, module, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const unit = campaign.discount > 0
+      ? campaign.discount_type === 'percent' ? campaign.price - Math.round((campaign.price * campaign.discount) / 100) : campaign.price - campaign.discount
+      : campaign.price;
+    expect(res.json().totals.item_amount).toBe((campaign.price * 2) / 100);
+    expect(res.json().totals.item_discount).toBeCloseTo(((campaign.price - unit) * 2) / 100, 5);
+    const detail = await t.db.selectFrom('order_details').selectAll().where('order_id', '=', res.json().order_id).executeTakeFirstOrThrow();
+    expect(detail.item_campaign_id).toBe(campaign.id);
+    expect((await t.db.selectFrom('orders').select('source').where('id', '=', res.json().order_id).executeTakeFirstOrThrow()).source).toBe('campaign');
+
+    const over = await o.place({ token }, module, { ...body, buy_now: { ...buyNow, campaign_id: 999999 } });
+    expect(message(over)).toBe('This campaign is over');
+  });
+});
+
 describe('racing orders', () => {
   it('50 simultaneous orders for an item with 10 in stock place exactly 10', async () => {
     const item = await o.stockedItem(f.modules.grocery!, f.dubai, 10);

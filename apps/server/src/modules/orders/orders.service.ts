@@ -8,7 +8,9 @@ import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { toMajor, toMinor } from '../../lib/money.js';
-import { isOpenAt, localDate } from '../../lib/schedule.js';
+import { isOpenAt, localDate, localTime, withinDailyRange } from '../../lib/schedule.js';
+import { runningItemCampaigns, type ItemCampaignRow } from '../campaigns/campaigns.repository.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
 import type { SignedInCustomer } from '../auth/auth.tokens.js';
 import { linePrice } from '../cart/cart.lines.js';
 import { ownerKey, type CartOwner } from '../cart/cart.repository.js';
@@ -26,6 +28,7 @@ import { writeOrder, writePrescription, type OrderDraft } from './orders.write.j
 
 export interface OrdersDeps {
   cart: CartService;
+  catalog: CatalogService;
   config: ConfigService;
   geo: GeoService;
   zones: Pick<ZonesService, 'zonesAt'>;
@@ -111,8 +114,9 @@ export class OrdersService {
     if (moduleId === null) throw new AppError('module_required', 'moduleId header is required');
 
     const source = body.source ?? 'cart';
+    const campaign = source === 'buy_now' && body.buy_now?.model === 'ItemCampaign' ? await this.campaign(body.buy_now, customer, view) : null;
     const { cartIds, lines } = source === 'buy_now'
-      ? { cartIds: [], lines: [await this.deps.cart.buyNowLine(requireBuyNow(body), view)] }
+      ? { cartIds: [], lines: [campaign ? campaignLine(await this.deps.cart.buyNowLine(requireBuyNow(body), view), campaign) : await this.deps.cart.buyNowLine(requireBuyNow(body), view)] }
       : await this.deps.cart.checkoutLines(owner, moduleId, view);
     if (lines.length === 0) throw rule(ORDER_TEXTS.cart_empty);
     const storeId = lines[0]!.item.card.store_id;
@@ -161,8 +165,18 @@ export class OrdersService {
     this.checkPayment(body, customer, config, rate, amounts);
     return {
       owner, key, idempotencyKey, body, customer, store, lines, priced, lineTaxes: items.lineTaxes, amounts, coupon,
-      address: address ?? contact, addressId: body.address_id ?? null, distance, scheduleAt, source, cartIds, now: this.deps.clock.now(),
+      address: address ?? contact, addressId: body.address_id ?? null, distance, scheduleAt, source: campaign ? 'campaign' : source, cartIds,
+      campaignId: campaign?.id ?? null, now: this.deps.clock.now(),
     };
+  }
+
+  /** Spec §4/§5: campaign items only through Order Now, signed in, while the campaign runs. */
+  private async campaign(line: NonNullable<OrderPlace['buy_now']>, customer: SignedInCustomer | null, view: CatalogView): Promise<ItemCampaignRow> {
+    if (!customer) throw new AppError('unauthenticated', ORDER_TEXTS.campaign_sign_in);
+    const running = await runningItemCampaigns(this.db, view, await this.deps.catalog.timeZones());
+    const found = running.find((c) => c.item_id === line.item_id && (line.campaign_id === undefined || c.id === line.campaign_id));
+    if (!found || !withinDailyRange(found.start_time, found.end_time, localTime(view.now, found.time_zone).minutes)) throw rule(ORDER_TEXTS.campaign_over);
+    return found;
   }
 
   /** The answer to a placement; an order still to be paid online comes with a gateway page to pay it on. */
@@ -325,6 +339,12 @@ export class OrdersService {
       throw rule(ORDER_TEXTS.cod_ceiling);
     }
   }
+}
+
+/** A campaign line costs the campaign's price with its discount: the item's own, the store's and flash prices do not apply. */
+function campaignLine(line: CheckoutLine, c: ItemCampaignRow): CheckoutLine {
+  const row = { ...line.item.source.row, price: c.price, discount: c.discount, discount_type: c.discount_type, store_discount: null, store_discount_type: null };
+  return { ...line, item: { ...line.item, source: { ...line.item.source, row, flash: undefined } } };
 }
 
 function requireBuyNow(body: OrderPlace): NonNullable<OrderPlace['buy_now']> {

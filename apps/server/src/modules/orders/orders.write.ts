@@ -29,8 +29,10 @@ export interface OrderDraft {
   addressId: number | null;
   distance: number;
   scheduleAt: Date | null;
-  source: 'cart' | 'buy_now';
+  source: 'cart' | 'buy_now' | 'campaign';
   cartIds: number[];
+  /** The item campaign of a campaign Order Now. */
+  campaignId: number | null;
   now: Date;
 }
 
@@ -81,7 +83,7 @@ export async function writeOrder(db: Db, d: OrderDraft): Promise<Row<'orders'>> 
     await insertDetails(trx, d.lines.map((l, i) => ({
       order_id: order.id,
       item_id: l.item.card.id,
-      item_campaign_id: null,
+      item_campaign_id: d.campaignId,
       item_details: JSON.stringify(l.item.card),
       quantity: l.quantity,
       price: d.priced[i]!.unit,
