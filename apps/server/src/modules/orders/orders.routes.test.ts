@@ -139,6 +139,55 @@ describe('placing an order as a guest with cash on delivery', () => {
   });
 });
 
+describe('charges', () => {
+  const preview = (guest: string, body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/customer/order/preview', headers: f.headers('grocery'), payload: { ...body, guest_id: guest } });
+
+  it('adds percentage tax on what is paid, the zone surge to delivery, and free delivery over the threshold', async () => {
+    const { item, guest, address } = await guestWithCart(1);
+    const body = { order_type: 'delivery', payment_method: 'cash_on_delivery', address, contact: o.contact };
+    const store = await t.db.selectFrom('stores').select(['zone_id']).where('id', '=', item.store_id).executeTakeFirstOrThrow();
+    const before = (await preview(guest, body)).json().totals;
+    await t.db.updateTable('items').set({ tax: 5, tax_type: 'percent' }).where('id', '=', item.id).execute();
+    await t.db.updateTable('zones').set({ increased_delivery_fee: 20, increased_delivery_fee_status: 1 }).where('id', '=', store.zone_id).execute();
+    try {
+      const after = (await preview(guest, body)).json().totals;
+      const paid = after.item_amount - after.item_discount;
+      expect(after.tax_amount).toBeCloseTo(Math.round(paid * 5) / 100, 5);
+      expect(after.original_delivery_charge).toBeCloseTo(Math.round(before.original_delivery_charge * 100 * 1.2) / 100, 5);
+      expect(after.order_amount).toBeCloseTo(paid + after.tax_amount + after.delivery_charge + after.additional_charge, 5);
+    } finally {
+      await t.db.updateTable('items').set({ tax: 0 }).where('id', '=', item.id).execute();
+      await t.db.updateTable('zones').set({ increased_delivery_fee_status: 0 }).where('id', '=', store.zone_id).execute();
+    }
+    // Over free_delivery_over (AED 100 in the demo) delivery costs nothing, though its original price is kept.
+    const big = await o.guest();
+    await o.addToCart({ guest: big }, 'grocery', { item_id: item.id, quantity: Math.ceil(10_000 / Math.max(1, item.price)) + 1 });
+    const free = (await preview(big, body)).json().totals;
+    expect(free.item_amount - free.item_discount).toBeGreaterThanOrEqual(100);
+    expect(free.delivery_charge).toBe(0);
+    expect(free.original_delivery_charge).toBeGreaterThan(0);
+  });
+
+  it('schedules only within the store\'s hours, and only when the store takes scheduled orders', async () => {
+    const { item, guest, address } = await guestWithCart();
+    const body = { order_type: 'delivery', payment_method: 'cash_on_delivery', address, contact: o.contact };
+    await t.db.updateTable('stores').set({ schedule_order: 0 }).where('id', '=', item.store_id).execute();
+    expect(message(await preview(guest, { ...body, schedule_at: '2026-11-22T08:00:00.000Z' }))).toBe('This store does not take scheduled orders');
+    await t.db.updateTable('stores').set({ schedule_order: 1 }).where('id', '=', item.store_id).execute();
+    await t.db.deleteFrom('store_schedules').where('store_id', '=', item.store_id).execute();
+    await t.db.insertInto('store_schedules').values([0, 1, 2, 3, 4, 5, 6].map((day) => ({ store_id: item.store_id, day, opening_time: '09:00', closing_time: '17:00' }))).execute();
+    try {
+      // 08:00 UTC is 12:00 in Dubai: open. 16:00 UTC is 20:00: closed.
+      expect((await preview(guest, { ...body, schedule_at: '2026-11-22T08:00:00.000Z' })).statusCode).toBe(200);
+      expect(message(await preview(guest, { ...body, schedule_at: '2026-11-22T16:00:00.000Z' }))).toBe('The store is closed at the chosen time. Please choose another time.');
+      expect(message(await preview(guest, { ...body, schedule_at: '2026-11-20T08:00:00.000Z' }))).toBe('The store is closed at the chosen time. Please choose another time.');
+    } finally {
+      await o.openAllDay(item.store_id);
+    }
+  });
+});
+
 describe('preview', () => {
   it('answers the totals placing would give, and writes nothing', async () => {
     const { item, guest, address } = await guestWithCart(2);
