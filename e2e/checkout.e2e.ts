@@ -104,6 +104,13 @@ describe('checkout', () => {
     await page.getByTestId('guest-contact').getByText('Omar Guest').waitFor();
 
     await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+    // With the address and contact known, the server prices the order: the summary shows its exact figures.
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect.poll(() => summary.getAttribute('data-exact'), { timeout: 15_000 }).toBe('true');
+    expect(await page.getByTestId('preview-problem').count()).toBe(0);
+    expect(await summary.getByText('Calculated when you place the order').count()).toBe(0);
+    expect(await page.getByTestId('summary-delivery-fee').textContent()).toMatch(/^(\+ .+|Free)$/);
+    const shownTotal = await page.getByTestId('summary-total').textContent();
     await page.getByRole('button', { name: 'Place Order' }).click();
     const success = page.getByTestId('order-success');
     const problem = page.getByTestId('place-problem');
@@ -111,6 +118,7 @@ describe('checkout', () => {
     expect(await problem.count() ? await problem.textContent() : null, 'the server refused the order').toBeNull();
     expect(await success.getByText('Order placed successfully').isVisible()).toBe(true);
     expect(await success.getByTestId('order-number').textContent()).toMatch(/^#1\d{5}$/);
+    expect(await success.getByTestId('order-total').textContent(), 'the total shown before placing is the one charged').toBe(shownTotal);
     expect(await success.getByRole('link', { name: 'Track Order' }).getAttribute('href')).toMatch(/^\/track-order\?order_id=1\d{5}$/);
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('0');
   });

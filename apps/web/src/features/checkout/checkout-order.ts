@@ -34,10 +34,16 @@ export function buyNowOrder(choice: BuyNowChoice | null): CheckoutOrder | null {
   if (!choice?.preview) return null;
   const { item, total, original } = choice.preview;
   const { item_id, quantity, variation, add_on_ids, add_on_qtys } = choice;
+  const buyNow: NonNullable<OrderPlace['buy_now']> = { item_id, quantity, variation, add_on_ids, add_on_qtys };
+  // Campaign Order Now (page=campaign): the campaign's price, of the card's campaign.
+  if (choice.model === 'ItemCampaign') {
+    buyNow.model = 'ItemCampaign';
+    if (item.campaign_id) buyNow.campaign_id = item.campaign_id;
+  }
   return {
     source: 'buy_now',
     store: item,
-    buyNow: { item_id, quantity, variation, add_on_ids, add_on_qtys },
+    buyNow,
     lines: [{ id: `buy-${item_id}`, name: item.name, image: item.image_full_url, quantity, total, discount: Math.max(original - total, 0) }],
   };
 }

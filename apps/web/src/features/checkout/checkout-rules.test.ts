@@ -45,4 +45,15 @@ describe('checkout rules', () => {
     });
     expect(buyNowOrder(null)).toBeNull();
   });
+
+  it('orders a campaign Order Now at the campaign: model ItemCampaign and the card\'s campaign_id', () => {
+    const item = itemFixture({ campaign_id: 3 });
+    const order = buyNowOrder({ item_id: 1, quantity: 1, model: 'ItemCampaign', preview: { item, total: 20, original: 25 } })!;
+    const body = orderBody(order, { orderType: 'take_away', address: null, contact: null, paymentMethod: 'cash_on_delivery', partial: false, couponCode: '', tips: 0, note: '', scheduleAt: null }, 'campaign', null);
+    expect(body).toMatchObject({ source: 'buy_now', payment_return_path: '/checkout?page=campaign&from=payment' });
+    expect(body.buy_now).toEqual({ item_id: 1, quantity: 1, model: 'ItemCampaign', campaign_id: 3 });
+    // A plain Buy Now of a campaign item stays a plain line.
+    expect(buyNowOrder({ item_id: 1, quantity: 1, preview: { item, total: 20, original: 25 } })!.buyNow).toEqual({ item_id: 1, quantity: 1 });
+  });
 });
+

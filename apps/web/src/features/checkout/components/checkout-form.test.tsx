@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Config, CustomerAddress, OrderPlaced } from '@storefront/contract';
+import type { Config, CustomerAddress, OrderPlaced, OrderTotals } from '@storefront/contract';
 import { cartLineFixture } from '@/test/cart-fixtures';
 import { configFixture } from '@/test/fixtures';
 import { mockFetch, renderWithApp } from '@/test/utils';
@@ -15,6 +15,10 @@ const placed: OrderPlaced = {
   message: 'Order placed successfully', order_id: 100001, order_status: 'pending', payment_status: 'unpaid',
   totals: { item_amount: 88, item_discount: 8, coupon_discount: 0, delivery_charge: 5, original_delivery_charge: 5, additional_charge: 0, tax_amount: 0, dm_tips: 0, order_amount: 85, wallet_amount: 0 },
 };
+
+const totals = (overrides: Partial<OrderTotals> = {}): OrderTotals => ({ ...placed.totals, ...overrides });
+const requestsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(path));
+const refusal = (message: string) => ({ status: 422, body: { errors: [{ code: 'business_rule', message }] } });
 
 function setup(overrides: Partial<CheckoutProps> = {}, config: Partial<Config> = {}) {
   const onPlaced = vi.fn();
@@ -89,7 +93,8 @@ describe('CheckoutForm', () => {
   it('places the order with the right body and one Idempotency-Key for every try', async () => {
     let calls = 0;
     const fetchMock = mockFetch({
-      'customer/order/place': () => (++calls === 1 ? { status: 422, body: { errors: [{ code: 'business_rule', message: 'This coupon has expired' }] } } : { body: placed }),
+      'customer/order/preview': { body: { totals: placed.totals } },
+      'customer/order/place': () => (++calls === 1 ? refusal('This coupon has expired') : { body: placed }),
     });
     const { onPlaced } = setup({}, { dm_tips_status: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -130,15 +135,97 @@ describe('CheckoutForm', () => {
   it('sends a signed-in customer\'s saved address by id and goes to the gateway for digital payment', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const fetchMock = mockFetch({ 'customer/order/place': { body: { ...placed, payment_url: '/payment/test-gateway/abc' } } });
+    const fetchMock = mockFetch({
+      'customer/order/preview': { body: { totals: placed.totals } },
+      'customer/order/place': { body: { ...placed, payment_url: '/payment/test-gateway/abc' } },
+    });
     const { onPlaced } = setup({ signedIn: true, addresses: [home], guestId: 'guest-12345' });
     fireEvent.click(screen.getByRole('radio', { name: 'Digital Payment' }));
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/payment/test-gateway/abc'));
     expect(onPlaced).not.toHaveBeenCalled();
-    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
+    const body = JSON.parse(String(requestsTo(fetchMock, 'customer/order/place')[0]![1]!.body));
     expect(body).toMatchObject({ payment_method: 'digital_payment', address_id: 7 });
     expect(body.guest_id).toBeUndefined();
     vi.unstubAllGlobals();
+  });
+
+  it('shows the server\'s exact figures from the preview, priced with the order\'s very body and no Idempotency-Key', async () => {
+    const fetchMock = mockFetch({
+      'customer/order/preview': { body: { totals: totals({ item_amount: 88, item_discount: 8, delivery_charge: 6.5, original_delivery_charge: 6.5, additional_charge: 2, tax_amount: 4.25, order_amount: 92.75 }) } },
+    });
+    setup({ signedIn: true, addresses: [home] }, { additional_charge_status: 1, additional_charge: 2, additional_charge_name: 'Service fee' });
+    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('$92.75'));
+    expect(screen.getByTestId('summary-subtotal').textContent).toBe('$88.00');
+    expect(screen.getByTestId('summary-delivery-fee').textContent).toBe('+ $6.50');
+    expect(screen.getByTestId('summary-tax').textContent).toBe('+ $4.25');
+    expect(screen.getByText('+ $2.00')).toBeTruthy();
+    expect(screen.getByText('Total')).toBeTruthy();
+    expect(screen.queryByText('Calculated when you place the order')).toBeNull();
+    expect(screen.getByText('You have Saved $8.00')).toBeTruthy();
+    const [request] = requestsTo(fetchMock, 'customer/order/preview');
+    expect((request![1]!.headers as Record<string, string>)['Idempotency-Key']).toBeUndefined();
+    expect(JSON.parse(String(request![1]!.body))).toEqual({
+      order_type: 'delivery', payment_method: 'cash_on_delivery', source: 'cart', payment_return_path: '/checkout?page=cart&from=payment', address_id: 7,
+    });
+  });
+
+  it('shows free delivery, the coupon, what was saved and the wallet part of a partial payment', async () => {
+    mockFetch({
+      'customer/order/preview': {
+        body: { totals: totals({ item_amount: 88, item_discount: 8, coupon_discount: 5, delivery_charge: 0, original_delivery_charge: 7, tax_amount: 0, order_amount: 75, wallet_amount: 12 }) },
+      },
+    });
+    setup({ signedIn: true, addresses: [home], walletBalance: 12 }, { customer_wallet_status: 1, partial_payment_status: 1, partial_payment_method: 'both' });
+    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('$75.00'));
+    expect(screen.getByTestId('summary-delivery-fee').textContent).toBe('Free');
+    expect(screen.getByText('- $5.00')).toBeTruthy();
+    expect(screen.getByText('You have Saved $20.00')).toBeTruthy();
+    expect(screen.getByTestId('summary-wallet').textContent).toBe('- $12.00');
+    expect(screen.getByTestId('summary-due').textContent).toBe('$63.00');
+  });
+
+  it('falls back to the estimate and shows the server\'s message when the preview is refused', async () => {
+    const ceiling = 'The total amount of the order, exceeds maximum amount of the cash on delivery method';
+    mockFetch({ 'customer/order/preview': refusal(ceiling) });
+    setup({ signedIn: true, addresses: [home] });
+    expect((await screen.findByTestId('preview-problem')).textContent).toBe(ceiling);
+    expect(screen.getAllByText('Calculated when you place the order')).toHaveLength(2);
+    expect(screen.getByText('Total (before delivery fee and tax)')).toBeTruthy();
+    expect(screen.getByTestId('summary-total').textContent).toBe('$80.00');
+    expect(screen.queryByRole('region', { name: 'Notifications' })?.textContent ?? '').not.toContain(ceiling);
+  });
+
+  it('asks for no preview before a guest has given a contact', async () => {
+    const fetchMock = mockFetch({ 'customer/order/preview': { body: { totals: placed.totals } } });
+    setup();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requestsTo(fetchMock, 'customer/order/preview')).toHaveLength(0);
+    expect(screen.getAllByText('Calculated when you place the order')).toHaveLength(2);
+  });
+
+  it('checks a coupon on Apply: the refusal under the field at once, then the discount of a good one', async () => {
+    const fetchMock = mockFetch({
+      'customer/order/preview': (init) => {
+        const code = JSON.parse(String(init.body)).coupon_code;
+        if (code === 'NOPE') return refusal('Coupon not found');
+        return { body: { totals: totals(code === 'SAVE5' ? { coupon_discount: 5, order_amount: 80 } : {}) } };
+      },
+    });
+    setup({ signedIn: true, addresses: [home] });
+    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('$85.00'));
+    fill('Coupon code', 'NOPE');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(within(screen.getByTestId('coupon')).getByRole('alert').textContent).toBe('Coupon not found'));
+    expect(screen.getByTestId('preview-problem').textContent).toBe('Coupon not found');
+    expect(requestsTo(fetchMock, 'customer/order/place')).toHaveLength(0);
+
+    fireEvent.click(within(screen.getByTestId('coupon')).getByRole('button', { name: 'Remove' }));
+    fill('Coupon code', 'SAVE5');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('$80.00'));
+    expect(within(screen.getByTestId('coupon')).queryByRole('alert')).toBeNull();
+    expect(screen.queryByTestId('preview-problem')).toBeNull();
+    expect(screen.getByText('- $5.00')).toBeTruthy();
   });
 });

@@ -83,6 +83,7 @@ export function CheckoutForm(props: CheckoutProps) {
         delivery={c.delivery}
         busy={c.busy}
         problem={c.problem}
+        previewProblem={c.previewProblem}
         onPlace={c.submit}
       />
     </div>

@@ -58,7 +58,7 @@ export function OrderSuccessDialog({ order, guest, onClose }: OrderSuccessDialog
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3">
             <dt className="text-muted">{label}</dt>
-            <dd data-testid={label === rows[0]![0] ? 'order-number' : undefined} className="font-semibold text-ink">{value}</dd>
+            <dd data-testid={label === rows[0]![0] ? 'order-number' : label === t('checkout.total') ? 'order-total' : undefined} className="font-semibold text-ink">{value}</dd>
           </div>
         ))}
       </dl>

@@ -14,6 +14,8 @@ export interface OrderSummaryProps {
   busy: boolean;
   /** Why the order cannot be placed yet, or the server's refusal. */
   problem?: string;
+  /** The server's refusal of the order as it stands, from the preview. */
+  previewProblem?: string;
   onPlace: () => void;
 }
 
@@ -27,14 +29,18 @@ function Row({ label, value, testId }: { label: ReactNode; value: ReactNode; tes
 }
 
 /**
- * The summary from the cart's prices. Delivery fee and tax depend on the server's distance and
- * rates, so they are named, not guessed; the placed order shows the exact totals.
+ * The summary: the server's exact figures once it has priced the order (preview). Until then, or
+ * when it refuses, the cart's prices; delivery fee and tax depend on the server's distance and rates,
+ * so they are named, not guessed.
  */
-export function OrderSummary({ lines, estimate: e, serviceFeeName, delivery, busy, problem, onPlace }: OrderSummaryProps) {
+export function OrderSummary({ lines, estimate: e, serviceFeeName, delivery, busy, problem, previewProblem, onPlace }: OrderSummaryProps) {
   const { t } = useTranslation();
   const money = useFormatMoney();
+  const later = <span className="text-xs font-medium text-muted">{t('checkout.calculated_on_place')}</span>;
+  const deliveryFee = !e.delivery ? later : e.delivery.charge === 0 && e.delivery.original > 0 ? t('checkout.free') : `+ ${money(e.delivery.charge)}`;
+  const wallet = e.wallet ?? 0;
   return (
-    <section aria-label={t('checkout.summary')} className="rounded-2xl border border-line bg-surface p-4 sm:p-5 lg:sticky lg:top-24">
+    <section aria-label={t('checkout.summary')} data-exact={e.exact} className="rounded-2xl border border-line bg-surface p-4 sm:p-5 lg:sticky lg:top-24">
       <h2 className="mb-3 text-base font-bold text-ink">{t('checkout.summary')}</h2>
       <ul className="mb-4 max-h-64 space-y-3 overflow-y-auto">
         {lines.map((line) => (
@@ -52,17 +58,28 @@ export function OrderSummary({ lines, estimate: e, serviceFeeName, delivery, bus
         <Row label={t('checkout.subtotal')} value={money(e.itemAmount)} testId="summary-subtotal" />
         {e.discount > 0 && <Row label={t('checkout.discount')} value={`- ${money(e.discount)}`} />}
         {e.coupon > 0 && <Row label={t('checkout.coupon_discount')} value={`- ${money(e.coupon)}`} />}
-        {delivery && <Row label={t('checkout.delivery_fee')} value={<span className="text-xs font-medium text-muted">{t('checkout.calculated_on_place')}</span>} />}
-        <Row label={t('checkout.tax')} value={<span className="text-xs font-medium text-muted">{t('checkout.calculated_on_place')}</span>} />
+        {delivery && <Row label={t('checkout.delivery_fee')} value={deliveryFee} testId="summary-delivery-fee" />}
+        <Row label={t('checkout.tax')} value={e.tax === undefined ? later : `+ ${money(e.tax)}`} testId="summary-tax" />
         {e.serviceFee > 0 && <Row label={serviceFeeName || t('checkout.service_fee')} value={`+ ${money(e.serviceFee)}`} />}
         {e.tips > 0 && <Row label={t('checkout.tips')} value={`+ ${money(e.tips)}`} />}
         <div className="border-t border-line pt-2">
-          <Row label={<span className="font-bold text-ink">{t('checkout.estimated_total')}</span>} value={money(e.total)} testId="summary-total" />
+          <Row label={<span className="font-bold text-ink">{t(e.exact ? 'checkout.total' : 'checkout.estimated_total')}</span>} value={money(e.total)} testId="summary-total" />
         </div>
+        {wallet > 0 && (
+          <>
+            <Row label={t('checkout.wallet_paid')} value={`- ${money(wallet)}`} testId="summary-wallet" />
+            <Row label={t('checkout.due_amount')} value={money(Math.max(e.total - wallet, 0))} testId="summary-due" />
+          </>
+        )}
       </dl>
       {e.saved > 0 && (
         <p className="mt-3 rounded-xl bg-brand-50 px-3 py-2 text-center text-sm font-semibold text-brand-700 dark:bg-brand-950 dark:text-brand-300">
           {t('cart.you_saved', { amount: money(e.saved) })}
+        </p>
+      )}
+      {previewProblem && (
+        <p role="alert" data-testid="preview-problem" className="mt-3 text-sm font-medium text-red-600 dark:text-red-400">
+          {previewProblem}
         </p>
       )}
       {problem && (

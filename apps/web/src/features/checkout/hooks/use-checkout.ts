@@ -6,11 +6,13 @@ import { errorMessage } from '@/lib/api-client';
 import { useFormatMoney } from '@/lib/money-format';
 import { toast } from '@/lib/toast';
 import { useIdempotencyKey, usePlaceOrder } from '../api/place-order';
+import { usePreviewOrder } from '../api/preview-order';
 import { orderBody, partialAllowed, paymentMethods, type CheckoutChoices, type DeliveryTarget } from '../checkout-body';
-import { couponEstimate, estimate } from '../checkout-estimate';
+import { couponEstimate, estimate, exactEstimate } from '../checkout-estimate';
 import { inZone, orderTypes, type CheckoutProps } from '../checkout-settings';
 
 const COUPON_TEXTS: readonly string[] = Object.entries(ORDER_TEXTS).filter(([key]) => key.startsWith('coupon')).map(([, text]) => text.split('{')[0]!);
+const isCouponText = (message: string) => COUPON_TEXTS.some((text) => message.startsWith(text));
 
 /** The checkout form's choices, its estimate and Place Order. */
 export function useCheckout(props: CheckoutProps) {
@@ -45,21 +47,30 @@ export function useCheckout(props: CheckoutProps) {
   const changeAddress = () => (signedIn ? openSavedAddresses({ onSelect: pick }) : openAddressForm({ onSaved: pick }));
   const addAddress = () => openAddressForm({ onSaved: pick });
 
+  const missing = delivery && !address ? t('checkout.no_address') : !signedIn && !choices.contact ? t('checkout.no_contact') : !choices.paymentMethod ? t('checkout.no_payment_method') : undefined;
+  const body = () => orderBody(order, { ...choices, address, partial: choices.partial && partialAllowed(config, signedIn, choices.paymentMethod) }, page, signedIn ? null : guestId);
+  /** The server prices the order once it has what placing needs: an address for delivery, a guest's contact, a method. */
+  const preview = usePreviewOrder(!missing && (signedIn || guestId) ? body() : null);
+  const previewProblem = preview.error ? (errorMessage(preview.error) ?? t('errors.generic')) : undefined;
+
   const subtotal = order.lines.reduce((sum, l) => sum + l.total, 0);
   const coupon = couponEstimate(coupons.find((c) => c.code.toLowerCase() === choices.couponCode.toLowerCase()), subtotal);
-  const couponProblem = couponRefusal ?? (coupon.minPurchase !== undefined ? t('checkout.coupon_min_purchase', { amount: money(coupon.minPurchase) }) : undefined);
-  const totals = estimate(order.lines, config, coupon.discount, delivery && config.dm_tips_status ? choices.tips : 0);
+  const minPurchase = coupon.minPurchase !== undefined && !preview.current ? t('checkout.coupon_min_purchase', { amount: money(coupon.minPurchase) }) : undefined;
+  const serverCouponRefusal = couponRefusal ?? (previewProblem && isCouponText(previewProblem) ? previewProblem : undefined);
+  const couponProblem = serverCouponRefusal ?? minPurchase;
+  // A coupon the server refused takes nothing off the estimate.
+  const totals = preview.totals
+    ? exactEstimate(preview.totals)
+    : estimate(order.lines, config, serverCouponRefusal ? 0 : coupon.discount, delivery && config.dm_tips_status ? choices.tips : 0);
 
   const submit = () => {
-    const missing = delivery && !address ? t('checkout.no_address') : !signedIn && !choices.contact ? t('checkout.no_contact') : !choices.paymentMethod ? t('checkout.no_payment_method') : undefined;
     if (missing) {
       setProblem(missing);
       if (!signedIn && !choices.contact) setContactOpen(true);
       return;
     }
-    const body = orderBody(order, { ...choices, address, partial: choices.partial && partialAllowed(config, signedIn, choices.paymentMethod) }, page, signedIn ? null : guestId);
     place.mutate(
-      { body, idempotencyKey: idempotency.key() },
+      { body: body(), idempotencyKey: idempotency.key() },
       {
         onSuccess: (placed) => {
           idempotency.renew();
@@ -69,7 +80,7 @@ export function useCheckout(props: CheckoutProps) {
         onError: (error) => {
           const message = errorMessage(error) ?? t('errors.generic');
           setProblem(message);
-          if (choices.couponCode && COUPON_TEXTS.some((text) => message.startsWith(text))) setCouponRefusal(message);
+          if (choices.couponCode && isCouponText(message)) setCouponRefusal(message);
         },
       },
     );
@@ -77,6 +88,8 @@ export function useCheckout(props: CheckoutProps) {
 
   return {
     choices, set, types, methods, address, delivery, totals, problem, couponProblem, busy: place.isPending,
+    /** Why the server would refuse the order as it stands (the preview's answer); the summary shows it. */
+    previewProblem: problem === previewProblem ? undefined : previewProblem,
     partialShown: partialAllowed(config, signedIn, choices.paymentMethod),
     applyCoupon: (code: string) => {
       setCouponRefusal(undefined);
