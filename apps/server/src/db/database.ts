@@ -603,6 +603,8 @@ export interface OrderDetailsTable {
   add_ons: Json;
   add_ons_price: Minor;
   tax_amount: Minor;
+  /** The flash sale the line was bought in, at its price. */
+  flash_sale_id: Generated<number | null>;
   created_at: Timestamp;
 }
 

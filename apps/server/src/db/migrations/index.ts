@@ -10,6 +10,7 @@ import * as orders from './2026_11_23_1000_orders.js';
 import * as orderLists from './2026_11_23_1100_order_lists.js';
 import * as payments from './2026_11_23_1200_payments.js';
 import * as prescriptions from './2026_11_23_1300_prescriptions.js';
+import * as flashSold from './2026_11_23_1400_flash_sold.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_1100_order_lists': orderLists,
   '2026_11_23_1200_payments': payments,
   '2026_11_23_1300_prescriptions': prescriptions,
+  '2026_11_23_1400_flash_sold': flashSold,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { parseJson } from '../../lib/json.js';
 import { ownerKey, type CartOwner } from '../cart/cart.repository.js';
 import type { ConfigService } from '../config/config.service.js';
-import { creditWallet, moveOrder, orderDetails, ownOrder, releaseCoupon, returnStock, zoneRate } from './orders.repository.js';
+import { creditWallet, moveOrder, orderDetails, ownOrder, releaseCoupon, returnFlashStock, returnStock, zoneRate } from './orders.repository.js';
 
 const CANCELABLE: readonly OrderStatus[] = ['pending', 'failed'];
 
@@ -51,6 +51,7 @@ export class OrderChangesService {
           variantType: variation.find((v): v is { type: string } => 'type' in v)?.type ?? null,
           options: variation.flatMap((v) => ('name' in v ? v.values.label.map((label) => ({ group: v.name, label })) : [])),
         });
+        if (line.flash_sale_id !== null) await returnFlashStock(trx, line.flash_sale_id, line.item_id, line.quantity);
       }
       if (order.coupon_code) await releaseCoupon(trx, order.coupon_code, order.owner);
       const refund = order.wallet_amount + (digitalPaid ? order.order_amount - order.wallet_amount : 0);

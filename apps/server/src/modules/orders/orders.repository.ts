@@ -82,6 +82,19 @@ export async function takeOptionStock(trx: Trx, itemId: number, group: string, l
   return unlimited !== undefined;
 }
 
+/** One more sold in a flash sale, within the sale's own stock; false when it is sold out. */
+export async function takeFlashStock(trx: Trx, flashSaleId: number, itemId: number, quantity: number): Promise<boolean> {
+  const r = await trx.updateTable('flash_sale_items').set((eb) => ({ sold: eb('sold', '+', quantity) }))
+    .where('flash_sale_id', '=', flashSaleId).where('item_id', '=', itemId)
+    .where((eb) => eb(eb('sold', '+', quantity), '<=', eb.ref('stock'))).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export async function returnFlashStock(trx: Trx, flashSaleId: number, itemId: number, quantity: number): Promise<void> {
+  await trx.updateTable('flash_sale_items').set((eb) => ({ sold: eb('sold', '-', quantity) }))
+    .where('flash_sale_id', '=', flashSaleId).where('item_id', '=', itemId).where('sold', '>=', quantity).execute();
+}
+
 export async function countSold(trx: Trx, itemId: number, quantity: number): Promise<void> {
   await trx.updateTable('items').set((eb) => ({ order_count: eb('order_count', '+', quantity) })).where('id', '=', itemId).execute();
 }
@@ -127,7 +140,7 @@ export function ownOrder(db: Trx, owner: string, orderId: number) {
 
 export function orderDetails(db: Trx, orderId: number) {
   return db.selectFrom('order_details as d').leftJoin('items as i', 'i.id', 'd.item_id').leftJoin('modules as m', 'm.id', 'i.module_id')
-    .select(['d.item_id', 'd.quantity', 'd.variation', 'm.module_type']).where('d.order_id', '=', orderId).execute();
+    .select(['d.item_id', 'd.quantity', 'd.variation', 'd.flash_sale_id', 'm.module_type']).where('d.order_id', '=', orderId).execute();
 }
 
 /** Moves an order on only from the states named: false when another change came first. */

@@ -7,7 +7,7 @@ import type { VariantChoice } from '../cart/cart.lines.js';
 import { deleteCarts, type CartOwner } from '../cart/cart.repository.js';
 import type { CheckoutLine } from '../cart/cart.service.js';
 import {
-  countSold, debitWallet, insertDetails, insertOrder, redeemCouponForOwner, redeemCouponTotal, takeItemStock, takeOptionStock,
+  countSold, debitWallet, takeFlashStock, insertDetails, insertOrder, redeemCouponForOwner, redeemCouponTotal, takeItemStock, takeOptionStock,
   takeVariationStock,
 } from './orders.repository.js';
 import type { OrderAddress, OrderAmounts } from './orders.service.js';
@@ -92,6 +92,7 @@ export async function writeOrder(db: Db, d: OrderDraft): Promise<Row<'orders'>> 
       add_ons: JSON.stringify(l.choice.addOns),
       add_ons_price: d.priced[i]!.addOns,
       tax_amount: d.lineTaxes[i] ?? 0,
+      flash_sale_id: d.campaignId === null ? l.item.source.flash?.flash_sale_id ?? null : null,
       created_at: now,
     })));
     for (const line of d.lines) await takeStock(trx, line);
@@ -123,6 +124,9 @@ async function takeStock(trx: Db, line: CheckoutLine): Promise<void> {
     const variant = choice.variation.find((c): c is VariantChoice => 'type' in c);
     ok = variant ? await takeVariationStock(trx, item.card.id, variant.type, quantity) : await takeItemStock(trx, item.card.id, quantity);
   }
+  // Bought at a flash price: the sale's own stock must hold it too (spec §9: flash stock 0 is Out of Stock).
+  const flash = item.source.flash;
+  if (ok && flash) ok = await takeFlashStock(trx, flash.flash_sale_id, item.card.id, quantity);
   if (!ok) throw rule(ORDER_TEXTS.out_of_stock);
   await countSold(trx, item.card.id, quantity);
 }
