@@ -22,6 +22,8 @@ export const ORDER_TEXTS = {
   address_outside_zone: 'This address is outside the store\'s delivery area. Please choose another address.',
   store_closed: 'The store is closed now. Please schedule your order.',
   campaign_over: 'This campaign is over',
+  offline_method_required: 'Choose how you will pay offline',
+  offline_field_required: '{field} is required',
   campaign_sign_in: 'Please sign in to order campaign items',
   schedule_not_allowed: 'This store does not take scheduled orders',
   schedule_outside_hours: 'The store is closed at the chosen time. Please choose another time.',
@@ -101,6 +103,14 @@ export const OrderPlace = Type.Object(
     dm_tips: Type.Optional(Type.Number({ minimum: 0, maximum: 100000 })),
     order_note: Type.Optional(Nullable(Text(1000))),
     guest_id: Type.Optional(Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+    /** With offline_payment: the method chosen from offline_payment_method_list and the customer's inputs. */
+    offline_payment: Type.Optional(Type.Object(
+      {
+        method_id: Type.Integer({ minimum: 1 }),
+        fields: Type.Record(Type.String({ maxLength: 50 }), Type.String({ maxLength: 255 }), { maxProperties: 20 }),
+      },
+      { additionalProperties: false },
+    )),
     /** Where the web app wants the customer back after a digital payment: a path of this site. */
     payment_return_path: Type.Optional(Text(300)),
     /** Ignored: the server computes every amount. */

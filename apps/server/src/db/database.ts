@@ -586,6 +586,8 @@ export interface OrdersTable {
   payment_reference: string | null;
   /** JSON: storage paths of a prescription order's photos. */
   order_attachment: Generated<Json>;
+  /** JSON: {method_id, method_name, fields} a customer gave for an offline payment. */
+  offline_payment: Generated<Json | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -11,6 +11,7 @@ import * as orderLists from './2026_11_23_1100_order_lists.js';
 import * as payments from './2026_11_23_1200_payments.js';
 import * as prescriptions from './2026_11_23_1300_prescriptions.js';
 import * as flashSold from './2026_11_23_1400_flash_sold.js';
+import * as offlinePayment from './2026_11_23_1500_offline_payment.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_1200_payments': payments,
   '2026_11_23_1300_prescriptions': prescriptions,
   '2026_11_23_1400_flash_sold': flashSold,
+  '2026_11_23_1500_offline_payment': offlinePayment,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -178,3 +178,7 @@ export async function creditWallet(trx: Trx, userId: number, amount: number, typ
   const row = await trx.updateTable('users').set((eb) => ({ wallet_balance: eb('wallet_balance', '+', amount) })).where('id', '=', userId).returning('wallet_balance').executeTakeFirstOrThrow();
   await trx.insertInto('wallet_transactions').values({ user_id: userId, transaction_type: type, credit: amount, debit: 0, balance: row.wallet_balance, reference, created_at: now }).execute();
 }
+
+export function offlineMethod(db: Trx, id: number) {
+  return db.selectFrom('offline_payment_methods').selectAll().where('id', '=', id).where('status', '=', 1).executeTakeFirst();
+}

@@ -284,6 +284,24 @@ describe('buy now', () => {
   });
 });
 
+describe('offline payment', () => {
+  it('needs a method and its required fields, and keeps what the customer gave', async () => {
+    const { guest, address } = await guestWithCart();
+    const methods = (await t.app.inject({ method: 'GET', url: '/api/v1/offline_payment_method_list' })).json() as { id: number; method_name: string }[];
+    const bank = methods.find((m) => m.method_name === 'Bank transfer')!;
+    const body = { order_type: 'delivery', payment_method: 'offline_payment', address, contact: o.contact };
+    expect(message(await o.place({ guest }, 'grocery', body))).toBe('Choose how you will pay offline');
+    const missing = await o.place({ guest }, 'grocery', { ...body, offline_payment: { method_id: bank.id, fields: { transaction_id: 'TX-1' } } });
+    expect(missing.statusCode).toBe(400);
+    expect(message(missing)).toBe('Account holder name is required');
+    const ok = await o.place({ guest }, 'grocery', { ...body, offline_payment: { method_id: bank.id, fields: { transaction_id: ' TX-1 ', sender_name: 'Guest Buyer', extra: 'dropped' } } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const row = await t.db.selectFrom('orders').select(['offline_payment', 'payment_status']).where('id', '=', ok.json().order_id).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.offline_payment!)).toEqual({ method_id: bank.id, method_name: 'Bank transfer', fields: { transaction_id: 'TX-1', sender_name: 'Guest Buyer' } });
+    expect(row.payment_status).toBe('unpaid');
+  });
+});
+
 describe('flash sales', () => {
   it('sells at the flash price within the sale\'s own stock, and a cancel gives the units back', async () => {
     const now = '2026-11-21T10:00:00.000Z';

@@ -7,6 +7,7 @@ import type { Row } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
+import { parseJson } from '../../lib/json.js';
 import { toMajor, toMinor } from '../../lib/money.js';
 import { isOpenAt, localDate, localTime, withinDailyRange } from '../../lib/schedule.js';
 import { runningItemCampaigns, type ItemCampaignRow } from '../campaigns/campaigns.repository.js';
@@ -22,7 +23,7 @@ import type { ZonesService } from '../zones/zones.service.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import { couponDiscount, deliveryCharge, itemTotals, moneyText, type PricedLine } from './orders.totals.js';
 import {
-  couponByCode, customerAddress, findByIdempotencyKey, placedOrderCount, schedulesOfStore, storeForOrder, zoneRate,
+  couponByCode, customerAddress, findByIdempotencyKey, offlineMethod, placedOrderCount, schedulesOfStore, storeForOrder, zoneRate,
 } from './orders.repository.js';
 import { writeOrder, writePrescription, type OrderDraft } from './orders.write.js';
 
@@ -163,11 +164,29 @@ export class OrdersService {
       walletAmount: this.walletPart(body, customer, config, total),
     };
     this.checkPayment(body, customer, config, rate, amounts);
+    const offline = body.payment_method === 'offline_payment' ? await this.offlinePayment(body) : null;
     return {
+      offline,
       owner, key, idempotencyKey, body, customer, store, lines, priced, lineTaxes: items.lineTaxes, amounts, coupon,
       address: address ?? contact, addressId: body.address_id ?? null, distance, scheduleAt, source: campaign ? 'campaign' : source, cartIds,
       campaignId: campaign?.id ?? null, now: this.deps.clock.now(),
     };
+  }
+
+  /** The offline method chosen and what the customer filled in: every required field, nothing unknown kept. */
+  private async offlinePayment(body: OrderPlace): Promise<string> {
+    const given = body.offline_payment;
+    if (!given) throw invalid(ORDER_TEXTS.offline_method_required, 'offline_payment');
+    const method = await offlineMethod(this.db, given.method_id);
+    if (!method) throw invalid(ORDER_TEXTS.offline_method_required, 'offline_payment');
+    const inputs = parseJson<{ customer_input: string; customer_placeholder: string; is_required: number }[]>(method.method_informations, []);
+    const fields: Record<string, string> = {};
+    for (const input of inputs) {
+      const value = given.fields[input.customer_input]?.trim() ?? '';
+      if (input.is_required && !value) throw invalid(fillText(ORDER_TEXTS.offline_field_required, { field: input.customer_placeholder }), input.customer_input);
+      if (value) fields[input.customer_input] = value;
+    }
+    return JSON.stringify({ method_id: method.id, method_name: method.method_name, fields });
   }
 
   /** Spec §4/§5: campaign items only through Order Now, signed in, while the campaign runs. */

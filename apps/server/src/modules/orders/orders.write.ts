@@ -33,6 +33,8 @@ export interface OrderDraft {
   cartIds: number[];
   /** The item campaign of a campaign Order Now. */
   campaignId: number | null;
+  /** JSON of the offline payment's method and fields. */
+  offline: string | null;
   now: Date;
 }
 
@@ -77,6 +79,7 @@ export async function writeOrder(db: Db, d: OrderDraft): Promise<Row<'orders'>> 
       cancellation_reason: null,
       canceled_by: null,
       payment_reference: null,
+      offline_payment: d.offline,
       created_at: now,
       updated_at: now,
     });
