@@ -23,7 +23,7 @@ import { customerRoutes } from './modules/customer/customer.routes.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { paymentCallbackRoutes, testGatewayRoutes } from './modules/payments/payments.routes.js';
+import { paymentCallbackRoutes, paymentWebhookRoutes, testGatewayRoutes } from './modules/payments/payments.routes.js';
 import { itemsRoutes } from './modules/items/items.routes.js';
 import { storesRoutes } from './modules/stores/stores.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
@@ -104,6 +104,7 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
       await api.register(cartRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentCallbackRoutes);
+      await api.register(paymentWebhookRoutes);
       await api.register(itemsRoutes);
       await api.register(storesRoutes);
       await api.register(categoriesRoutes);

@@ -37,6 +37,8 @@ export interface PaymentsConfig {
   /** Signs the test gateway's callbacks; every instance needs the same one (unset: a key kept in the database). */
   secret: string | undefined;
   stripeSecretKey: string | undefined;
+  /** Signs Stripe's webhook events (whsec_…); without it the webhook answers 404. */
+  stripeWebhookSecret: string | undefined;
   /** Stripe's API address; tests point it at a local fixture server. */
   stripeApiBase: string;
 }
@@ -48,7 +50,7 @@ function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
   if (gateway === 'stripe' && !stripeSecretKey) throw new Error('PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY');
   const secret = env.PAYMENT_SECRET?.trim() || undefined;
   if (secret !== undefined && secret.length < 32) throw new Error('PAYMENT_SECRET must be at least 32 characters');
-  return { gateway, secret, stripeSecretKey, stripeApiBase: baseUrl('STRIPE_API_BASE', env.STRIPE_API_BASE, 'https://api.stripe.com') };
+  return { gateway, secret, stripeSecretKey, stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined, stripeApiBase: baseUrl('STRIPE_API_BASE', env.STRIPE_API_BASE, 'https://api.stripe.com') };
 }
 
 function int(name: string, raw: string | undefined, fallback: number): number {

@@ -24,4 +24,10 @@ export interface PaymentGateway {
   start(request: PaymentRequest): Promise<{ url: string; externalId: string | null }>;
   /** The verified outcome of a callback, or null when the callback cannot be proved. */
   outcome(query: Record<string, string | undefined>, session: { id: string; external_id: string | null }): Promise<PaymentOutcome | null>;
+  /**
+   * A notification the gateway sends by itself (a webhook), proved by its signature: the attempt it is
+   * about, by the gateway's id, and how it ended; null for an event that changes nothing. Throws when
+   * the signature does not hold.
+   */
+  webhook?(rawBody: Buffer, signature: string | undefined): { externalId: string; outcome: PaymentOutcome } | null;
 }

@@ -18,6 +18,10 @@ export function findSession(db: Trx, id: string) {
     .where('p.id', '=', id).executeTakeFirst();
 }
 
+export function findSessionByExternalId(db: Trx, gateway: string, externalId: string) {
+  return db.selectFrom('payment_sessions').selectAll().where('gateway', '=', gateway).where('external_id', '=', externalId).executeTakeFirst();
+}
+
 /** Closes an open attempt; false when it was closed already. */
 export async function closeSession(trx: Trx, id: string, outcome: PaymentOutcome, now: string): Promise<boolean> {
   const r = await trx.updateTable('payment_sessions').set({ status: outcome, updated_at: now }).where('id', '=', id).where('status', '=', 'open').executeTakeFirst();

@@ -28,6 +28,17 @@ export const paymentCallbackRoutes: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => reply.redirect(await app.services.payments.complete(request.query as Record<string, string | undefined>), 303));
 };
 
+/** Gateway notifications, read as the exact bytes sent: their signatures are over the raw body. */
+export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  app.post('/payment/webhook/stripe', {
+    schema: { tags: ['payments'], summary: 'Stripe events about Checkout Sessions, verified by their signature (STRIPE_WEBHOOK_SECRET)', response: { 400: ErrorEnvelope, 404: ErrorEnvelope } },
+  }, async (request) => {
+    await app.services.payments.webhook(request.body as Buffer, request.headers['stripe-signature'] as string | undefined);
+    return { received: true };
+  });
+};
+
 /** The built-in test gateway's page, served by this server outside the API. */
 export const testGatewayRoutes: FastifyPluginAsync = async (app) => {
   const payments = app.services.payments;

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { ConfigService } from '../config/config.service.js';
 import type { PaymentGateway, PaymentOutcome } from './payments.gateway.js';
-import { closeSession, findSession, insertSession, markOrderFailed, markOrderPaid, setExternalId } from './payments.repository.js';
+import { closeSession, findSession, findSessionByExternalId, insertSession, markOrderFailed, markOrderPaid, setExternalId } from './payments.repository.js';
 
 const FLAG: Record<PaymentOutcome, string> = { paid: 'success', failed: 'fail', canceled: 'cancel' };
 
@@ -50,6 +50,31 @@ export class PaymentsService {
     return started.url;
   }
 
+  /** A gateway's own notification: applied like a callback, once, whichever comes first. */
+  async webhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
+    const gateway = this.deps.gateway;
+    if (!gateway.webhook) throw new AppError('route_not_found', 'This gateway sends no notifications');
+    let event: ReturnType<NonNullable<PaymentGateway['webhook']>>;
+    try {
+      event = gateway.webhook(rawBody, signature);
+    } catch {
+      throw new AppError('validation_error', 'This notification could not be verified');
+    }
+    if (!event) return;
+    const session = await findSessionByExternalId(this.db, gateway.name, event.externalId);
+    if (session) await this.apply(session, event.outcome);
+  }
+
+  private apply(session: { id: string; order_id: number }, outcome: PaymentOutcome): Promise<PaymentOutcome | null> {
+    const now = this.deps.clock.now().toISOString();
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await closeSession(trx, session.id, outcome, now))) return null;
+      if (outcome === 'paid') await markOrderPaid(trx, session.order_id, session.id, now);
+      else await markOrderFailed(trx, session.order_id, now);
+      return outcome;
+    });
+  }
+
   async session(id: string) {
     return findSession(this.db, id);
   }
@@ -60,13 +85,7 @@ export class PaymentsService {
     if (!session) throw new AppError('not_found', 'Payment not found');
     const outcome = await this.deps.gateway.outcome(query, session);
     if (!outcome) throw new AppError('forbidden', 'This payment could not be verified');
-    const now = this.deps.clock.now().toISOString();
-    const applied = await this.db.transaction().execute(async (trx) => {
-      if (!(await closeSession(trx, session.id, outcome, now))) return null;
-      if (outcome === 'paid') await markOrderPaid(trx, session.order_id, session.id, now);
-      else await markOrderFailed(trx, session.order_id, now);
-      return outcome;
-    });
+    const applied = await this.apply(session, outcome);
     // A second visit with the same callback finds the attempt closed: it shows how it ended.
     const final = applied ?? (session.status === 'open' ? outcome : session.status);
     const sep = session.return_path.includes('?') ? '&' : '?';

@@ -8,7 +8,7 @@ import { TestGateway } from './payments.test-gateway.js';
 
 /** The gateway PAYMENT_GATEWAY names. The test gateway takes no money, so production refuses it. */
 export function createPaymentGateway(config: AppConfig, db: Db): PaymentGateway {
-  if (config.payments.gateway === 'stripe') return new StripeGateway(config.payments.stripeSecretKey!, config.payments.stripeApiBase);
+  if (config.payments.gateway === 'stripe') return new StripeGateway(config.payments.stripeSecretKey!, config.payments.stripeApiBase, config.payments.stripeWebhookSecret);
   let secret: Promise<string> | undefined;
   const key = () => (secret ??= config.payments.secret ? Promise.resolve(config.payments.secret) : storedSecret(db, () => randomBytes(32).toString('hex')));
   return new TestGateway(config.publicUrl, key, config.nodeEnv !== 'production');

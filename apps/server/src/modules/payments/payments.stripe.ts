@@ -11,7 +11,7 @@ export class StripeGateway implements PaymentGateway {
   readonly usable = true;
   private readonly stripe: Stripe;
 
-  constructor(secretKey: string, apiBase: string) {
+  constructor(secretKey: string, apiBase: string, private readonly webhookSecret?: string) {
     const url = new URL(apiBase);
     this.stripe = new Stripe(secretKey, {
       host: url.hostname,
@@ -33,6 +33,18 @@ export class StripeGateway implements PaymentGateway {
     }, { idempotencyKey: `attempt-${request.sessionId}` });
     if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
     return { url: session.url, externalId: session.id };
+  }
+
+  webhook(rawBody: Buffer, signature: string | undefined): { externalId: string; outcome: PaymentOutcome } | null {
+    if (!this.webhookSecret || !signature) throw new Error('unsigned');
+    const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+    const session = event.data.object as { id?: string; object?: string; payment_status?: string };
+    if (session.object !== 'checkout.session' || !session.id) return null;
+    const outcome: PaymentOutcome | null =
+      (event.type === 'checkout.session.completed' && session.payment_status === 'paid') || event.type === 'checkout.session.async_payment_succeeded' ? 'paid'
+        : event.type === 'checkout.session.async_payment_failed' ? 'failed'
+          : event.type === 'checkout.session.expired' ? 'canceled' : null;
+    return outcome ? { externalId: session.id, outcome } : null;
   }
 
   async outcome(query: Record<string, string | undefined>, session: { external_id: string | null }): Promise<PaymentOutcome | null> {
