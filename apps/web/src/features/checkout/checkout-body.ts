@@ -1,5 +1,6 @@
 import type { Config, CustomerAddress, OrderPlace } from '@storefront/contract';
 import type { CheckoutOrder } from './checkout-order';
+import { offlinePaymentBody, type OfflineChoice } from './offline-payment';
 
 export type PaymentMethod = OrderPlace['payment_method'];
 export type OrderType = OrderPlace['order_type'];
@@ -19,6 +20,8 @@ export interface CheckoutChoices {
   tips: number;
   note: string;
   scheduleAt: string | null;
+  /** With offline payment: the chosen method and the customer's inputs. */
+  offline?: OfflineChoice | null;
 }
 
 /** Spec §1 and the issue: only the methods config allows; the wallet only for a signed-in customer. */
@@ -65,5 +68,6 @@ export function orderBody(order: CheckoutOrder, c: CheckoutChoices, page: string
   if (c.couponCode.trim()) body.coupon_code = c.couponCode.trim();
   if (c.note.trim()) body.order_note = c.note.trim();
   if (c.scheduleAt) body.schedule_at = c.scheduleAt;
+  if (body.payment_method === 'offline_payment' && c.offline) body.offline_payment = offlinePaymentBody(c.offline);
   return body;
 }

@@ -6,6 +6,7 @@ import { CouponField } from './coupon-field';
 import { DeliveryAddress } from './delivery-address';
 import { GuestContactCard } from './guest-contact';
 import { GuestContactDialog } from './guest-contact-dialog';
+import { OfflinePayment } from './offline-payment';
 import { OrderSummary } from './order-summary';
 import { OrderTypeToggle } from './order-type-toggle';
 import { PaymentMethods } from './payment-methods';
@@ -52,6 +53,18 @@ export function CheckoutForm(props: CheckoutProps) {
           partial={choices.partial}
           onPartialChange={(partial) => set({ partial })}
         />
+        {c.offline.shown && (
+          <OfflinePayment
+            methods={c.offline.methods}
+            loading={c.offline.loading}
+            failed={c.offline.failed}
+            method={c.offline.method}
+            fields={c.offline.fields}
+            showErrors={c.offline.showErrors}
+            onChoose={c.offline.choose}
+            onChange={c.offline.change}
+          />
+        )}
         <CouponField coupons={props.coupons} applied={choices.couponCode} onApply={c.applyCoupon} problem={choices.couponCode ? c.couponProblem : undefined} />
         {c.delivery && config.dm_tips_status === 1 && <TipsPicker value={choices.tips} mostTips={props.mostTips} onChange={(tips) => set({ tips })} />}
         {props.order.store.module_type === 'pharmacy' && config.prescription_order_status === 1 && c.delivery && (

@@ -5,11 +5,13 @@ import { openAddressForm, openSavedAddresses } from '@/lib/address-request';
 import { errorMessage } from '@/lib/api-client';
 import { useFormatMoney } from '@/lib/money-format';
 import { toast } from '@/lib/toast';
+import { useOfflineMethods } from '../api/get-offline-methods';
 import { useIdempotencyKey, usePlaceOrder } from '../api/place-order';
 import { usePreviewOrder } from '../api/preview-order';
 import { orderBody, partialAllowed, paymentMethods, type CheckoutChoices, type DeliveryTarget } from '../checkout-body';
 import { couponEstimate, estimate, exactEstimate } from '../checkout-estimate';
 import { inZone, orderTypes, type CheckoutProps } from '../checkout-settings';
+import { missingOfflineField, type OfflineChoice } from '../offline-payment';
 
 const COUPON_TEXTS: readonly string[] = Object.entries(ORDER_TEXTS).filter(([key]) => key.startsWith('coupon')).map(([, text]) => text.split('{')[0]!);
 const isCouponText = (message: string) => COUPON_TEXTS.some((text) => message.startsWith(text));
@@ -29,6 +31,9 @@ export function useCheckout(props: CheckoutProps) {
   const [problem, setProblem] = useState<string>();
   const [couponRefusal, setCouponRefusal] = useState<string>();
   const [contactOpen, setContactOpen] = useState(false);
+  const [offlineInput, setOfflineInput] = useState<OfflineChoice | null>(null);
+  /** Place Order was pressed with a required offline input empty: each one says so. */
+  const [offlineChecked, setOfflineChecked] = useState(false);
   const place = usePlaceOrder();
   const idempotency = useIdempotencyKey();
 
@@ -47,9 +52,28 @@ export function useCheckout(props: CheckoutProps) {
   const changeAddress = () => (signedIn ? openSavedAddresses({ onSelect: pick }) : openAddressForm({ onSaved: pick }));
   const addAddress = () => openAddressForm({ onSaved: pick });
 
-  const missing = delivery && !address ? t('checkout.no_address') : !signedIn && !choices.contact ? t('checkout.no_contact') : !choices.paymentMethod ? t('checkout.no_payment_method') : undefined;
-  const body = () => orderBody(order, { ...choices, address, partial: choices.partial && partialAllowed(config, signedIn, choices.paymentMethod) }, page, signedIn ? null : guestId);
-  /** The server prices the order once it has what placing needs: an address for delivery, a guest's contact, a method. */
+  // Offline payment: the methods are asked for once chosen; the first is taken until the customer picks one.
+  const offlineChosen = choices.paymentMethod === 'offline_payment';
+  const offlineMethods = useOfflineMethods(offlineChosen);
+  const offlineList = offlineChosen ? (offlineMethods.data ?? []) : [];
+  const offlineMethod = offlineList.find((m) => m.id === offlineInput?.methodId) ?? offlineList[0];
+  const offline: OfflineChoice | null = offlineMethod
+    ? { methodId: offlineMethod.id, fields: offlineInput?.methodId === offlineMethod.id ? offlineInput.fields : {} }
+    : null;
+  const offlineEmpty = offlineMethod && offline ? missingOfflineField(offlineMethod, offline.fields) : undefined;
+  const offlineMissing = !offlineChosen
+    ? undefined
+    : !offline
+      ? t('checkout.offline_method_required')
+      : offlineEmpty && t('checkout.offline_field_required', { field: offlineEmpty });
+  const setOffline = (next: OfflineChoice) => {
+    setOfflineInput(next);
+    setProblem(undefined);
+  };
+
+  const missing = delivery && !address ? t('checkout.no_address') : !signedIn && !choices.contact ? t('checkout.no_contact') : !choices.paymentMethod ? t('checkout.no_payment_method') : offlineMissing || undefined;
+  const body = () => orderBody(order, { ...choices, address, offline, partial: choices.partial && partialAllowed(config, signedIn, choices.paymentMethod) }, page, signedIn ? null : guestId);
+  /** The server prices the order once it has what placing needs: an address for delivery, a guest's contact, a method (offline: a method and its required inputs). */
   const preview = usePreviewOrder(!missing && (signedIn || guestId) ? body() : null);
   const previewProblem = preview.error ? (errorMessage(preview.error) ?? t('errors.generic')) : undefined;
 
@@ -67,6 +91,7 @@ export function useCheckout(props: CheckoutProps) {
     if (missing) {
       setProblem(missing);
       if (!signedIn && !choices.contact) setContactOpen(true);
+      if (missing === offlineMissing) setOfflineChecked(true);
       return;
     }
     place.mutate(
@@ -96,5 +121,16 @@ export function useCheckout(props: CheckoutProps) {
       set({ couponCode: code });
     },
     changeAddress, addAddress: signedIn ? addAddress : undefined, submit, contactOpen, setContactOpen,
+    offline: {
+      shown: offlineChosen,
+      methods: offlineMethods.data,
+      loading: offlineMethods.isPending,
+      failed: offlineMethods.isError,
+      method: offlineMethod,
+      fields: offline?.fields ?? {},
+      showErrors: offlineChecked,
+      choose: (methodId: number) => setOffline({ methodId, fields: {} }),
+      change: (name: string, value: string) => offline && setOffline({ methodId: offline.methodId, fields: { ...offline.fields, [name]: value } }),
+    },
   };
 }

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@storefront/contract';
 import { HomeSection } from '@/components/home-section';
@@ -7,29 +6,13 @@ import { Scroller } from '@/components/ui/scroller';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useFormatMoney } from '@/lib/money-format';
+import { useCopy } from '@/lib/use-copy';
 import { useCoupons } from '../api/get-coupons';
-
-/** Spec §9: "Copied" shows for 1 second. */
-export const COPIED_MS = 1000;
 
 export function CouponCard({ coupon }: { coupon: Coupon }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(coupon.code);
-    } catch {
-      // Spec §8: clipboard failures stay silent.
-      return;
-    }
-    setCopied(true);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
-  };
+  const { copied, copy } = useCopy();
 
   const discount = coupon.discount_type === 'percent' ? `${coupon.discount}%` : money(coupon.discount);
   return (
@@ -50,7 +33,7 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
           </code>
           <button
             type="button"
-            onClick={() => void copy()}
+            onClick={() => void copy(coupon.code)}
             aria-live="polite"
             className={cn(
               'inline-flex items-center gap-1 rounded-lg px-2.5 py-1 text-xs font-semibold transition',

@@ -1,13 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Banner, Cashback, Coupon } from '@storefront/contract';
+import { COPIED_MS } from '@/lib/use-copy';
 import { itemFixture, storeFixture } from '@/test/catalog-fixtures';
 import { mockFetch, renderWithApp } from '@/test/utils';
 import { bannersQueryOptions } from '../api/get-banners';
 import { getMostTips } from '../api/get-most-tips';
 import { bannerTarget } from './banners-section';
 import { CashbackWidget } from './cashback-widget';
-import { COPIED_MS, CouponCard } from './coupons-section';
+import { CouponCard } from './coupons-section';
 
 const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
   id: 1, title: 'Welcome', code: 'HELLO10', coupon_type: 'default', discount: 10, discount_type: 'percent', min_purchase: 50, max_discount: 20,
