@@ -1,4 +1,4 @@
-import type { Config, CustomerAddress, OrderPlace } from '@storefront/contract';
+import type { Config, CustomerAddress, OrderPlace, ZoneData } from '@storefront/contract';
 import type { CheckoutOrder } from './checkout-order';
 import { offlinePaymentBody, type OfflineChoice } from './offline-payment';
 
@@ -24,13 +24,16 @@ export interface CheckoutChoices {
   offline?: OfflineChoice | null;
 }
 
-/** Spec §1 and the issue: only the methods config allows; the wallet only for a signed-in customer. */
-export function paymentMethods(config: Config | undefined, signedIn: boolean): PaymentMethod[] {
+/** The payment switches of a zone (config/get-zone-id's zone_data); unknown zones switch nothing off. */
+export type ZonePayments = Pick<ZoneData, 'cash_on_delivery' | 'digital_payment' | 'offline_payment'>;
+
+/** Spec §1 and the issue: only the methods config and the zone allow; the wallet only for a signed-in customer. */
+export function paymentMethods(config: Config | undefined, signedIn: boolean, zone?: ZonePayments | null): PaymentMethod[] {
   if (!config) return [];
   const all: Array<[PaymentMethod, boolean]> = [
-    ['cash_on_delivery', config.cash_on_delivery],
-    ['digital_payment', config.digital_payment],
-    ['offline_payment', config.offline_payment_status === 1],
+    ['cash_on_delivery', config.cash_on_delivery && zone?.cash_on_delivery !== 0],
+    ['digital_payment', config.digital_payment && zone?.digital_payment !== 0],
+    ['offline_payment', config.offline_payment_status === 1 && zone?.offline_payment !== 0],
     ['wallet', signedIn && config.customer_wallet_status === 1],
   ];
   return all.filter(([, on]) => on).map(([method]) => method);

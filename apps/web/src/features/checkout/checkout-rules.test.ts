@@ -13,6 +13,10 @@ describe('checkout rules', () => {
   it('hides every method the config switches off', () => {
     const config = configFixture({ cash_on_delivery: false, digital_payment: false, offline_payment_status: 0, customer_wallet_status: 0 });
     expect(paymentMethods(config, true)).toEqual([]);
+    // The delivery zone's own switches take methods away too (config/get-zone-id zone_data).
+    const all = configFixture({ cash_on_delivery: true, digital_payment: true, offline_payment_status: 1, customer_wallet_status: 1 });
+    expect(paymentMethods(all, true, { cash_on_delivery: 1, digital_payment: 0, offline_payment: 0 })).toEqual(['cash_on_delivery', 'wallet']);
+    expect(paymentMethods(all, false, null)).toEqual(['cash_on_delivery', 'digital_payment', 'offline_payment']);
   });
 
   it('offers partial payment for the method config names', () => {

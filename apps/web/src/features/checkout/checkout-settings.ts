@@ -1,5 +1,5 @@
 import type { Config, Coupon, CustomerAddress, OrderPlaced } from '@storefront/contract';
-import type { DeliveryTarget, OrderType } from './checkout-body';
+import type { DeliveryTarget, OrderType, ZonePayments } from './checkout-body';
 import type { CheckoutOrder } from './checkout-order';
 
 /** What the checkout page gives the form: features share nothing, so the route gathers it. */
@@ -7,6 +7,8 @@ export interface CheckoutProps {
   page: string;
   order: CheckoutOrder;
   config: Config;
+  /** The payment switches of the store's zone, once known. */
+  zone?: ZonePayments | null;
   signedIn: boolean;
   /** The signed-in customer's saved addresses; the form keeps those of the store's zone. */
   addresses: CustomerAddress[];

@@ -12,6 +12,7 @@ import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { OrderSuccessDialog, type PlacedOrder } from '@/features/checkout/components/order-success-dialog';
 import { PaymentFailed } from '@/features/checkout/components/payment-failed';
 import { useConfig } from '@/features/config/api/get-config';
+import { useZoneId } from '@/features/location/api/get-zone-id';
 import { useCustomer } from '@/features/profile/api/get-customer-info';
 import { useCoupons } from '@/features/promotions/api/get-coupons';
 import { useMostTips } from '@/features/promotions/api/get-most-tips';
@@ -47,10 +48,10 @@ export function CheckoutPage() {
   const walletBalance = useCustomer().data?.wallet_balance;
   const [buyNow] = useState(() => (page === 'cart' ? null : buyNowOrder(readBuyNow())));
   const [placed, setPlaced] = useState(() => returned(flag, orderId));
-  const [guestLocation] = useState(() => {
-    const saved = getSavedLocation();
-    return saved && { address: saved.address, latitude: saved.latLng.lat, longitude: saved.latLng.lng };
-  });
+  const [saved] = useState(getSavedLocation);
+  const guestLocation = saved && { address: saved.address, latitude: saved.latLng.lat, longitude: saved.latLng.lng };
+  // The zones of the delivery location carry their payment switches (spec §4: zone_data[0].cash_on_delivery).
+  const zoneData = useZoneId(saved?.latLng).data?.zone_data ?? [];
 
   const refreshCart = () => client.invalidateQueries({ queryKey: [CART_ROOT] });
   const goHome = () => {
@@ -69,13 +70,14 @@ export function CheckoutPage() {
     return <Navigate replace to={`/auth/sign-in?from=${encodeURIComponent(`/checkout?page=${page}`)}`} />;
   }
   const order = page === 'cart' ? cartOrder(cart.lines) : buyNow;
+  const zone = zoneData.find((z) => z.id === order?.store.zone_id) ?? zoneData[0] ?? null;
   const loading = !config || (page === 'cart' && cart.isPending && cart.fetchStatus !== 'idle');
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <PageHeader title={title} />
       {failed ? (
-        <PaymentFailed orderId={orderId} cashAllowed={!!config?.cash_on_delivery} guestId={signedIn ? null : guestId} onDone={goHome} />
+        <PaymentFailed orderId={orderId} cashAllowed={!!config?.cash_on_delivery && zone?.cash_on_delivery !== 0} guestId={signedIn ? null : guestId} onDone={goHome} />
       ) : loading ? (
         <CheckoutLoading />
       ) : !order || placed ? (
@@ -85,6 +87,7 @@ export function CheckoutPage() {
           page={page}
           order={order}
           config={config}
+          zone={zone}
           signedIn={signedIn}
           addresses={addresses ?? []}
           guestLocation={guestLocation}

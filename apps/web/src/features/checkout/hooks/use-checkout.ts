@@ -18,12 +18,12 @@ const isCouponText = (message: string) => COUPON_TEXTS.some((text) => message.st
 
 /** The checkout form's choices, its estimate and Place Order. */
 export function useCheckout(props: CheckoutProps) {
-  const { order, config, signedIn, addresses, guestLocation, coupons, guestId, page } = props;
+  const { order, config, zone, signedIn, addresses, guestLocation, coupons, guestId, page } = props;
   const { t } = useTranslation();
   const money = useFormatMoney();
   const zoneId = order.store.zone_id;
   const types = orderTypes(config);
-  const methods = paymentMethods(config, signedIn);
+  const methods = paymentMethods(config, signedIn, zone);
   const [choices, setChoices] = useState<Omit<CheckoutChoices, 'address'>>({
     orderType: types[0]!, contact: null, paymentMethod: methods[0] ?? null, partial: false, couponCode: '', tips: 0, note: '', scheduleAt: null,
   });
