@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { AlertIcon } from './icons';
+import { IconTitle } from './icon-title';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,12 +21,9 @@ export function ConfirmDialog({ open, onConfirm, onCancel, title, description }:
       open={open}
       onClose={onCancel}
       title={
-        <span className="flex flex-col items-center gap-3 text-center">
-          <span className="grid size-14 place-items-center rounded-full bg-accent-500/10 text-accent-500">
-            <AlertIcon className="size-7" />
-          </span>
+        <IconTitle icon={<AlertIcon className="size-7" />} tone="bg-accent-500/10 text-accent-500">
           {title ?? t('common.confirm_request')}
-        </span>
+        </IconTitle>
       }
       description={description && <p className="text-center">{description}</p>}
       widthClass="max-w-[34.313rem] sm:max-w-sm"

@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useSwitchToCash } from '../api/switch-to-cash';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { IconTitle } from '@/components/ui/icon-title';
 
 /** Spec §9: the failure shows 500 ms after coming back from the payment page. */
 export const FAILED_DIALOG_DELAY_MS = 500;
@@ -46,12 +47,9 @@ export function PaymentFailed({ orderId, cashAllowed, guestId, onDone }: Payment
         widthClass="max-w-[400px]"
         data-testid="order-failed"
         title={
-          <span className="flex flex-col items-center gap-3 text-center">
-            <span className="grid size-14 place-items-center rounded-full bg-red-500/10 text-red-600">
-              <AlertIcon className="size-7" />
-            </span>
+          <IconTitle icon={<AlertIcon className="size-7" />} tone="bg-red-500/10 text-red-600">
             {t('checkout.failed_title')}
-          </span>
+          </IconTitle>
         }
         description={<p className="text-center">{t('checkout.failed_text')}</p>}
       >

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { CrosshairIcon } from '@/components/ui/icons';
+import { IconTitle } from '@/components/ui/icon-title';
 
 /** Spec §2: shown when the browser refuses or fails to give the current position. */
 export function LocationPermissionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -13,12 +14,9 @@ export function LocationPermissionDialog({ open, onClose }: { open: boolean; onC
       showClose={false}
       widthClass="max-w-[400px]"
       title={
-        <span className="flex flex-col items-center gap-3 text-center">
-          <span className="grid size-14 place-items-center rounded-full bg-accent-500/10 text-accent-500">
-            <CrosshairIcon className="size-7" />
-          </span>
+        <IconTitle icon={<CrosshairIcon className="size-7" />} tone="bg-accent-500/10 text-accent-500">
           {t('location.permission_title')}
-        </span>
+        </IconTitle>
       }
       description={<p className="text-center">{t('location.permission_description')}</p>}
     >

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { MapIcon, PinIcon } from '@/components/ui/icons';
+import { IconTitle } from '@/components/ui/icon-title';
 
 export interface LocationPromptProps {
   open: boolean;
@@ -19,12 +20,9 @@ export function LocationPrompt({ open, onClose, onPickFromMap }: LocationPromptP
       widthClass="max-w-[400px]"
       data-testid="location-prompt"
       title={
-        <span className="flex flex-col items-center gap-3 pt-2 text-center">
-          <span className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-600 dark:bg-brand-950 dark:text-brand-400">
-            <PinIcon className="size-8" />
-          </span>
+        <IconTitle icon={<PinIcon className="size-8" />} tone="bg-brand-50 text-brand-600 dark:bg-brand-950 dark:text-brand-400" large className="pt-2">
           {t('location.prompt_title')}
-        </span>
+        </IconTitle>
       }
       description={<p className="text-center">{t('location.prompt_description')}</p>}
     >
