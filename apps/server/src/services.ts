@@ -50,6 +50,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   const cart = new CartService(db, catalog, clock);
   const configService = new ConfigService(db, config.publicUrl);
   const geo = new GeoService(createGeoProvider(config.geo, db, `Storefront/1.0 (+${config.publicUrl})`));
+  const orderChanges = new OrderChangesService(db, { config: configService, clock });
   const payments = new PaymentsService(db, { gateway: createPaymentGateway(config, db), config: configService, publicUrl: config.publicUrl, clock });
   return {
     payments,
@@ -65,8 +66,8 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     offers: new OffersService(db, catalog),
     config: configService,
     orderLists: new OrderListsService(db),
-    orderChanges: new OrderChangesService(db, { config: configService, clock }),
-    orders: new OrdersService(db, { cart, catalog, config: configService, geo, zones: new ZonesService(db), payments, clock, storageDir: path.join(config.dataDir, 'storage') }),
+    orderChanges,
+    orders: new OrdersService(db, { cart, catalog, config: configService, geo, zones: new ZonesService(db), payments, changes: orderChanges, clock, storageDir: path.join(config.dataDir, 'storage') }),
     zones: new ZonesService(db),
     modules: new ModulesService(db, config.publicUrl),
     guests: new GuestsService(db),

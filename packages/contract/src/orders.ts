@@ -22,6 +22,7 @@ export const ORDER_TEXTS = {
   address_outside_zone: 'This address is outside the store\'s delivery area. Please choose another address.',
   store_closed: 'The store is closed now. Please schedule your order.',
   campaign_over: 'This campaign is over',
+  payment_unavailable: 'The payment service is not answering. Please try again, or choose another payment method.',
   offline_method_required: 'Choose how you will pay offline',
   offline_field_required: '{field} is required',
   campaign_sign_in: 'Please sign in to order campaign items',

@@ -33,7 +33,7 @@ export class OrderChangesService {
   }
 
   /** Cancels an order not yet taken up by the store: stock, coupon use and wallet money go back. */
-  async cancel(owner: CartOwner, body: OrderCancel): Promise<void> {
+  async cancel(owner: CartOwner, body: OrderCancel, by: 'customer' | 'system' = 'customer'): Promise<void> {
     const order = await this.find(owner, body.order_id);
     const digitalPaid = order.payment_method === 'digital_payment' && order.payment_status === 'paid';
     // A guest's card payment would need a refund through the gateway; that is for support, not this button.
@@ -41,7 +41,7 @@ export class OrderChangesService {
     const lines = await orderDetails(this.db, order.id);
     const now = this.now();
     await this.db.transaction().execute(async (trx) => {
-      const moved = await moveOrder(trx, order.id, CANCELABLE, { order_status: 'canceled', cancellation_reason: body.reason.trim(), canceled_by: 'customer', updated_at: now });
+      const moved = await moveOrder(trx, order.id, CANCELABLE, { order_status: 'canceled', cancellation_reason: body.reason.trim(), canceled_by: by, updated_at: now });
       if (!moved) throw new AppError('business_rule', ORDER_CHANGE_TEXTS.cannot_cancel);
       for (const line of lines) {
         if (line.item_id === null) continue;

@@ -21,6 +21,7 @@ import type { ConfigService } from '../config/config.service.js';
 import type { GeoService } from '../geo/geo.service.js';
 import type { ZonesService } from '../zones/zones.service.js';
 import type { PaymentsService } from '../payments/payments.service.js';
+import type { OrderChangesService } from './orders.changes.js';
 import { couponDiscount, deliveryCharge, itemTotals, moneyText, type PricedLine } from './orders.totals.js';
 import {
   couponByCode, customerAddress, findByIdempotencyKey, offlineMethod, placedOrderCount, schedulesOfStore, storeForOrder, zoneRate,
@@ -34,6 +35,8 @@ export interface OrdersDeps {
   geo: GeoService;
   zones: Pick<ZonesService, 'zonesAt'>;
   payments: PaymentsService;
+  /** Cancels an order whose payment could not even start, giving back what it took. */
+  changes: Pick<OrderChangesService, 'cancel'>;
   clock: Clock;
   /** Where uploads are kept (prescription photos). */
   storageDir: string;
@@ -85,16 +88,16 @@ export class OrdersService {
     const key = ownerKey(owner);
     if (idempotencyKey) {
       const earlier = await findByIdempotencyKey(this.db, key, idempotencyKey);
-      if (earlier) return this.answer(earlier, body);
+      if (earlier) return this.answer(earlier, body, owner);
     }
     const draft = await this.prepare(owner, customer, body, view, idempotencyKey);
     try {
-      return await this.answer(await writeOrder(this.db, draft), body);
+      return await this.answer(await writeOrder(this.db, draft), body, owner);
     } catch (err) {
       // The same request sent twice at once: the second finds the first's order.
       if (idempotencyKey && isUniqueViolation(err)) {
         const earlier = await findByIdempotencyKey(this.db, key, idempotencyKey);
-        if (earlier) return this.answer(earlier, body);
+        if (earlier) return this.answer(earlier, body, owner);
       }
       throw err;
     }
@@ -199,10 +202,16 @@ export class OrdersService {
   }
 
   /** The answer to a placement; an order still to be paid online comes with a gateway page to pay it on. */
-  private async answer(order: Row<'orders'>, body: OrderPlace): Promise<OrderPlaced> {
+  private async answer(order: Row<'orders'>, body: OrderPlace, owner: CartOwner): Promise<OrderPlaced> {
     const owes = order.payment_method === 'digital_payment' && order.payment_status !== 'paid' && order.order_status === 'pending';
     if (!owes) return placedAnswer(order);
-    return { ...placedAnswer(order), payment_url: await this.deps.payments.start(order, body.payment_return_path ?? '/') };
+    try {
+      return { ...placedAnswer(order), payment_url: await this.deps.payments.start(order, body.payment_return_path ?? '/') };
+    } catch {
+      // No payment page to go to: the order must not keep its stock, coupon use or wallet money.
+      await this.deps.changes.cancel(owner, { order_id: order.id, reason: ORDER_TEXTS.payment_unavailable }, 'system');
+      throw new AppError('upstream_error', ORDER_TEXTS.payment_unavailable);
+    }
   }
 
   /**

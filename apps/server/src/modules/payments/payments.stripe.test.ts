@@ -13,6 +13,7 @@ const checkoutSession = (id: string, paymentStatus: 'paid' | 'unpaid', status: '
 
 const WEBHOOK_SECRET = 'whsec_fixture_secret';
 let stripe: FixtureServer;
+let failCreate = false;
 let remote: { payment: 'paid' | 'unpaid'; status: 'open' | 'complete' | 'expired' } = { payment: 'unpaid', status: 'open' };
 let t: TestApp;
 let f: Awaited<ReturnType<typeof catalogFixture>>;
@@ -21,7 +22,10 @@ let o: ReturnType<typeof orderFixture>;
 beforeAll(async () => {
   let created = 0;
   stripe = await startFixtureServer((url) => {
-    if (url.pathname === '/v1/checkout/sessions') return { body: checkoutSession(`cs_test_${(created += 1)}`, 'unpaid', 'open') };
+    if (url.pathname === '/v1/checkout/sessions') {
+      if (failCreate) return { status: 500, body: { error: { type: 'api_error', message: 'Stripe is having a bad day' } } };
+      return { body: checkoutSession(`cs_test_${(created += 1)}`, 'unpaid', 'open') };
+    }
     const retrieve = /^\/v1\/checkout\/sessions\/(cs_test_\d+)$/.exec(url.pathname);
     if (retrieve) return { body: checkoutSession(retrieve[1]!, remote.payment, remote.status) };
     return { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such route' } } };
@@ -87,6 +91,26 @@ describe('the Stripe adapter', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/payment/callback?session=${(await session(placed.order_id)).id}&outcome=canceled` });
     expect(res.headers.location).toContain('flag=cancel');
     expect(await order(placed.order_id)).toMatchObject({ order_status: 'failed', payment_status: 'unpaid' });
+  });
+});
+
+describe('when Stripe cannot open a session', () => {
+  it('answers 502 with a clear message and cancels the order, giving its stock back', async () => {
+    const item = await o.stockedItem(f.modules.grocery!, f.dubai, 20);
+    failCreate = true;
+    try {
+      const res = await o.place({ guest: await o.guest() }, 'grocery', {
+        order_type: 'delivery', payment_method: 'digital_payment', address: { ...(await o.near(item.store_id)), ...o.contact }, contact: o.contact,
+        source: 'buy_now', buy_now: { item_id: item.id, quantity: 3 },
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().errors[0].message).toBe('The payment service is not answering. Please try again, or choose another payment method.');
+      const latest = await t.db.selectFrom('orders').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(latest).toMatchObject({ order_status: 'canceled', canceled_by: 'system', payment_status: 'unpaid' });
+      expect((await t.db.selectFrom('items').select('stock').where('id', '=', item.id).executeTakeFirstOrThrow()).stock).toBe(20);
+    } finally {
+      failCreate = false;
+    }
   });
 });
 
