@@ -1,7 +1,7 @@
 import { CART_TEXTS, fillText } from '@storefront/contract';
 import { AppError } from '../../lib/errors.js';
 import { applyDiscount, effectiveDiscount, type Discount } from '../../lib/pricing.js';
-import { storeWindow } from '../catalog/catalog.mapper.js';
+import { itemStoreWindow } from '../catalog/catalog.mapper.js';
 import type { Sellable, SellableSource } from '../catalog/catalog.service.js';
 
 /**
@@ -132,7 +132,7 @@ export function linePrice(item: SellableSource, choice: LineChoice, now: Date): 
     }
   }
   const own: Discount = { type: row.discount_type, value: row.discount };
-  const store = storeWindow({ discount_type: row.store_discount_type, discount: row.store_discount, discount_start: row.store_discount_start, discount_end: row.store_discount_end });
+  const store = itemStoreWindow(row);
   let unit: number;
   if (flash && plain) unit = flash.price;
   else unit = applyDiscount(base, flash ? { type: flash.discount_type, value: flash.discount } : effectiveDiscount(own, store, now));

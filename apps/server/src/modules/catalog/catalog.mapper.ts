@@ -19,6 +19,10 @@ export function storeWindow(row: {
   return { type: row.discount_type, value: row.discount, starts: row.discount_start, ends: row.discount_end };
 }
 
+/** The discount window of an item row's store (the row carries it under store_* names). */
+export const itemStoreWindow = (row: Pick<ItemRow, 'store_discount_type' | 'store_discount' | 'store_discount_start' | 'store_discount_end'>) =>
+  storeWindow({ discount_type: row.store_discount_type, discount: row.store_discount, discount_start: row.store_discount_start, discount_end: row.store_discount_end });
+
 export interface ItemExtras {
   schedules: OpeningWindow[];
   variations: Item['variations'];
@@ -29,7 +33,7 @@ export interface ItemExtras {
 }
 
 export function toItem(row: ItemRow, x: ItemExtras, lang: Language, publicUrl: string, now: Date): Item {
-  const store = storeWindow({ discount_type: row.store_discount_type, discount: row.store_discount, discount_start: row.store_discount_start, discount_end: row.store_discount_end });
+  const store = itemStoreWindow(row);
   const own: Discount = { type: row.discount_type, value: row.discount };
   const effective: Discount | null = x.flash ? { type: x.flash.discount_type, value: x.flash.discount } : effectiveDiscount(own, store, now);
   const price = x.flash ? x.flash.price : applyDiscount(row.price, effectiveDiscount(own, store, now));

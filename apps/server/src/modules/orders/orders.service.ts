@@ -22,7 +22,7 @@ import type { GeoService } from '../geo/geo.service.js';
 import type { ZonesService } from '../zones/zones.service.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import type { OrderChangesService } from './orders.changes.js';
-import { couponDiscount, deliveryCharge, itemTotals, moneyText, type PricedLine } from './orders.totals.js';
+import { couponDiscount, deliveryCharge, itemTotals, moneyText, type DeliveryRate, type PricedLine } from './orders.totals.js';
 import {
   couponByCode, customerAddress, findByIdempotencyKey, offlineMethod, placedOrderCount, schedulesOfStore, storeForOrder, zoneRate,
 } from './orders.repository.js';
@@ -113,7 +113,7 @@ export class OrdersService {
   private async prepare(owner: CartOwner, customer: SignedInCustomer | null, body: OrderPlace, view: CatalogView, idempotencyKey: string | null): Promise<OrderDraft> {
     const key = ownerKey(owner);
     const config = await this.deps.config.config();
-    if (!customer && config.guest_checkout_status !== 1) throw new AppError('unauthenticated', ORDER_TEXTS.guest_checkout_off);
+    checkGuestCheckout(customer, config);
     const moduleId = view.moduleId;
     if (moduleId === null) throw new AppError('module_required', 'moduleId header is required');
 
@@ -150,12 +150,7 @@ export class OrdersService {
       distance = await this.distance(store, address);
       const freeOver = config.free_delivery_over_status && config.free_delivery_over !== null && subtotal >= toMinor(config.free_delivery_over);
       const free = store.free_delivery === 1 || !!freeOver || coupon?.coupon_type === 'free_delivery';
-      delivery = deliveryCharge(distance, {
-        perKm: store.per_km_shipping_charge ?? rate.per_km_shipping_charge,
-        minimum: store.minimum_shipping_charge ?? rate.minimum_shipping_charge,
-        maximum: store.maximum_shipping_charge ?? rate.maximum_shipping_charge,
-        surgePercent: rate.increased_delivery_fee_status ? rate.increased_delivery_fee : 0,
-      }, free);
+      delivery = deliveryCharge(distance, deliveryRate(store, rate), free);
     }
     const discount = coupon ? couponDiscount(coupon, subtotal) : 0;
     const additional = config.additional_charge_status ? toMinor(config.additional_charge) : 0;
@@ -223,7 +218,7 @@ export class OrdersService {
     if (images.length === 0) throw invalid(PRESCRIPTION_TEXTS.none, 'order_attachment');
     if (images.length > MAX_PRESCRIPTION_IMAGES) throw invalid(PRESCRIPTION_TEXTS.too_many, 'order_attachment');
     const config = await this.deps.config.config();
-    if (!customer && config.guest_checkout_status !== 1) throw new AppError('unauthenticated', ORDER_TEXTS.guest_checkout_off);
+    checkGuestCheckout(customer, config);
     const store = await storeForOrder(this.db, body.store_id);
     if (!store || store.status !== 1) throw new AppError('not_found', 'Store not found');
     if (!config.prescription_order_status || !store.prescription_order) throw rule(PRESCRIPTION_TEXTS.not_taken);
@@ -237,12 +232,7 @@ export class OrdersService {
     const rate = await zoneRate(this.db, store.module_id, store.zone_id);
     if (!rate) throw rule(ORDER_TEXTS.payment_not_allowed);
     const distance = await this.distance(store, address);
-    const delivery = deliveryCharge(distance, {
-      perKm: store.per_km_shipping_charge ?? rate.per_km_shipping_charge,
-      minimum: store.minimum_shipping_charge ?? rate.minimum_shipping_charge,
-      maximum: store.maximum_shipping_charge ?? rate.maximum_shipping_charge,
-      surgePercent: rate.increased_delivery_fee_status ? rate.increased_delivery_fee : 0,
-    }, store.free_delivery === 1);
+    const delivery = deliveryCharge(distance, deliveryRate(store, rate), store.free_delivery === 1);
     const additional = config.additional_charge_status ? toMinor(config.additional_charge) : 0;
     const tips = config.dm_tips_status ? toMinor(body.dm_tips ?? 0) : 0;
     const amounts: OrderAmounts = {
@@ -373,6 +363,21 @@ export class OrdersService {
 function campaignLine(line: CheckoutLine, c: ItemCampaignRow): CheckoutLine {
   const row = { ...line.item.source.row, price: c.price, discount: c.discount, discount_type: c.discount_type, store_discount: null, store_discount_type: null };
   return { ...line, item: { ...line.item, source: { ...line.item.source, row, flash: undefined } } };
+}
+
+/** Spec §1: guests order only when guest checkout is switched on. */
+function checkGuestCheckout(customer: SignedInCustomer | null, config: Config): void {
+  if (!customer && config.guest_checkout_status !== 1) throw new AppError('unauthenticated', ORDER_TEXTS.guest_checkout_off);
+}
+
+/** The store's own delivery rates where it has them, else its zone's for the module, with the zone's surge. */
+function deliveryRate(store: Row<'stores'>, rate: NonNullable<Awaited<ReturnType<typeof zoneRate>>>): DeliveryRate {
+  return {
+    perKm: store.per_km_shipping_charge ?? rate.per_km_shipping_charge,
+    minimum: store.minimum_shipping_charge ?? rate.minimum_shipping_charge,
+    maximum: store.maximum_shipping_charge ?? rate.maximum_shipping_charge,
+    surgePercent: rate.increased_delivery_fee_status ? rate.increased_delivery_fee : 0,
+  };
 }
 
 function requireBuyNow(body: OrderPlace): NonNullable<OrderPlace['buy_now']> {
