@@ -23,6 +23,8 @@ import { customerRoutes } from './modules/customer/customer.routes.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { orderTrackingRoutes } from './modules/orders/orders.tracking.routes.js';
+import { operatorRoutes } from './modules/operator/operator.routes.js';
 import { paymentCallbackRoutes, paymentWebhookRoutes, testGatewayRoutes } from './modules/payments/payments.routes.js';
 import { itemsRoutes } from './modules/items/items.routes.js';
 import { storesRoutes } from './modules/stores/stores.routes.js';
@@ -81,6 +83,15 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
     sharedState = opened;
   }
   app.decorate('services', createServices(database, config, { clock, redis: sharedState, log: app.log }));
+  if (config.autopilot.enabled) {
+    const autopilot = app.services.autopilot;
+    app.addHook('onReady', async () => {
+      autopilot.start();
+      app.log.info({ speed: config.autopilot.speed }, 'demo autopilot on: new orders are confirmed, carried and delivered by themselves (AUTOPILOT=off stops it)');
+    });
+    // Before the database closes.
+    app.addHook('preClose', () => autopilot.stop());
+  }
   await app.register(contextPlugin);
   await app.register(authPlugin);
   if (config.nodeEnv === 'production' && config.auth.sms.provider === 'log') {
@@ -103,6 +114,8 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
       await api.register(addressesRoutes);
       await api.register(cartRoutes);
       await api.register(ordersRoutes);
+      await api.register(orderTrackingRoutes);
+      await api.register(operatorRoutes, { prefix: '/operator' });
       await api.register(paymentCallbackRoutes);
       await api.register(paymentWebhookRoutes);
       await api.register(itemsRoutes);

@@ -27,6 +27,24 @@ export interface AppConfig {
   geo: GeoConfig;
   auth: AuthConfig;
   payments: PaymentsConfig;
+  autopilot: AutopilotConfig;
+}
+
+/** The demo autopilot: plays store and courier for new orders so that tracking moves on a fresh install. */
+export interface AutopilotConfig {
+  enabled: boolean;
+  /** 1 is demo pace (a few minutes an order); 10 ten times faster. */
+  speed: number;
+}
+
+/** AUTOPILOT=on|off (default: on with the embedded database outside tests), AUTOPILOT_SPEED=0.1…1000. */
+export function loadAutopilotConfig(env: NodeJS.ProcessEnv, embedded: boolean, nodeEnv: AppConfig['nodeEnv']): AutopilotConfig {
+  const raw = (env.AUTOPILOT ?? '').trim().toLowerCase();
+  if (!['', 'on', 'off', '1', '0', 'true', 'false'].includes(raw)) throw new Error(`AUTOPILOT must be on or off, got "${env.AUTOPILOT}"`);
+  const enabled = raw === '' ? embedded && nodeEnv !== 'test' : ['on', '1', 'true'].includes(raw);
+  const speed = env.AUTOPILOT_SPEED ? Number(env.AUTOPILOT_SPEED) : 1;
+  if (!Number.isFinite(speed) || speed < 0.1 || speed > 1000) throw new Error(`AUTOPILOT_SPEED must be a number from 0.1 to 1000, got "${env.AUTOPILOT_SPEED}"`);
+  return { enabled, speed };
 }
 
 export const PAYMENT_GATEWAYS = ['test', 'stripe'] as const;
@@ -190,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     geo: loadGeoConfig(env),
     auth: loadAuthConfig(env),
     payments: loadPaymentsConfig(env),
+    autopilot: loadAutopilotConfig(env, !databaseUrl, nodeEnv),
     ...overrides,
   };
 }

@@ -32,6 +32,10 @@ import { CartService } from './modules/cart/cart.service.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { OrderListsService } from './modules/orders/orders.lists.js';
 import { OrderChangesService } from './modules/orders/orders.changes.js';
+import { OrderTrackingService } from './modules/orders/orders.tracking.js';
+import { OrderFlowService } from './modules/orders/orders.flow.js';
+import { OperatorService } from './modules/operator/operator.service.js';
+import { AutopilotService } from './modules/autopilot/autopilot.service.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
 import { createPaymentGateway } from './modules/payments/payments.setup.js';
 
@@ -51,6 +55,9 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   const configService = new ConfigService(db, config.publicUrl);
   const geo = new GeoService(createGeoProvider(config.geo, db, `Storefront/1.0 (+${config.publicUrl})`));
   const orderChanges = new OrderChangesService(db, { config: configService, clock });
+  const orderTracking = new OrderTrackingService(db, { publicUrl: config.publicUrl, clock, storageDir: path.join(config.dataDir, 'storage') });
+  const orderFlow = new OrderFlowService(db, { changes: orderChanges, clock });
+  const accounts = accountServices(db, config, { ...options, clock }, cart);
   const payments = new PaymentsService(db, { gateway: createPaymentGateway(config, db), config: configService, publicUrl: config.publicUrl, clock });
   return {
     payments,
@@ -67,13 +74,17 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     config: configService,
     orderLists: new OrderListsService(db),
     orderChanges,
+    orderTracking,
+    orderFlow,
+    autopilot: new AutopilotService(db, { flow: orderFlow, clock, speed: config.autopilot.speed, ...(options.log ? { log: options.log } : {}) }),
+    operators: new OperatorService(db, { clock, publicUrl: config.publicUrl, limiter: accounts.limiter, tracking: orderTracking, flow: orderFlow, ttlDays: config.auth.tokenTtlDays }),
     orders: new OrdersService(db, { cart, catalog, config: configService, geo, zones: new ZonesService(db), payments, changes: orderChanges, clock, storageDir: path.join(config.dataDir, 'storage') }),
     zones: new ZonesService(db),
     modules: new ModulesService(db, config.publicUrl),
     guests: new GuestsService(db),
     newsletter: new NewsletterService(db),
     geo,
-    ...accountServices(db, config, { ...options, clock }, cart),
+    ...accounts,
   };
 }
 
@@ -85,12 +96,14 @@ function accountServices(db: Db, config: AppConfig, { clock = new Clock(), redis
   const tokens = new TokenService(db, config.auth.tokenTtlDays, clock);
   const addresses = new AddressesService(db, new ZonesService(db), clock);
   const publicUrl = config.publicUrl;
+  const limiter = new AuthLimiter(attemptStore(clock, redis, log), config.auth.limits, clock);
   return {
     tokens,
     addresses,
+    limiter,
     auth: new AuthService(db, {
       tokens,
-      limiter: new AuthLimiter(attemptStore(clock, redis, log), config.auth.limits, clock),
+      limiter,
       google: new GoogleIdTokenVerifier(config.auth.googleClientIds, config.auth.googleJwks, clock),
       sms: createSmsProvider(config.auth.sms, config.nodeEnv === 'production'),
       clock,

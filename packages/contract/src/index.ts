@@ -18,3 +18,5 @@ export * from './search.js';
 export * from './promotions.js';
 export * from './cart.js';
 export * from './orders.js';
+export * from './order-tracking.js';
+export * from './operator.js';

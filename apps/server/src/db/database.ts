@@ -588,8 +588,69 @@ export interface OrdersTable {
   order_attachment: Generated<Json>;
   /** JSON: {method_id, method_name, fields} a customer gave for an offline payment. */
   offline_payment: Generated<Json | null>;
+  /** The courier delivering it, once one has taken it. */
+  delivery_man_id: Generated<number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export type OperatorRoleName = 'store' | 'courier';
+
+/** Store staff and couriers: they sign in under /api/v1/operator with tokens of their own. */
+export interface OperatorsTable {
+  id: Generated<number>;
+  role: OperatorRoleName;
+  store_id: number | null;
+  zone_id: number | null;
+  f_name: string;
+  l_name: string;
+  email: string;
+  phone: string;
+  password_hash: string;
+  image: string | null;
+  lat: number | null;
+  lng: number | null;
+  location_updated_at: Timestamp | null;
+  avg_rating: Generated<number>;
+  rating_count: Generated<number>;
+  demo: Generated<Flag>;
+  status: Generated<Flag>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OperatorTokensTable {
+  id: Generated<number>;
+  operator_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export type StatusActor = 'customer' | 'guest' | 'store' | 'courier' | 'system';
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  status: OrderStatus;
+  actor: StatusActor;
+  actor_id: number | null;
+  note: string | null;
+  created_at: Timestamp;
+}
+
+export interface RefundRequestsTable {
+  id: Generated<number>;
+  order_id: number;
+  reason: string;
+  note: string | null;
+  /** JSON: storage paths of the photos. */
+  images: Json;
+  status: 'pending' | 'approved' | 'rejected';
+  decision_note: string | null;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
 }
 
 export interface OrderDetailsTable {
@@ -678,6 +739,10 @@ export interface Database {
   offline_payment_methods: OfflinePaymentMethodsTable;
   orders: OrdersTable;
   order_details: OrderDetailsTable;
+  operators: OperatorsTable;
+  operator_tokens: OperatorTokensTable;
+  order_status_history: OrderStatusHistoryTable;
+  refund_requests: RefundRequestsTable;
   coupon_redemptions: CouponRedemptionsTable;
   wallet_transactions: WalletTransactionsTable;
   carts: CartsTable;

@@ -50,3 +50,15 @@ export async function removeImage(relative: string | null, storageDir: string, f
   if (!relative || !new RegExp(`^${folder}/[a-f0-9]{32}\\.webp$`).test(relative)) return;
   await fs.rm(path.join(storageDir, relative), { force: true });
 }
+
+/** Stores the pictures, then runs `work` with their paths; if anything fails, the pictures are removed again. */
+export async function withStoredImages<T>(images: readonly Buffer[], storageDir: string, folder: string, size: { maxSide: number }, work: (paths: string[]) => Promise<T>): Promise<T> {
+  const stored: string[] = [];
+  try {
+    for (const image of images) stored.push(await storeImage(image, storageDir, folder, size));
+    return await work(stored);
+  } catch (err) {
+    await Promise.all(stored.map((p) => removeImage(p, storageDir, folder)));
+    throw err;
+  }
+}

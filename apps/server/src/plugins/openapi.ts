@@ -10,7 +10,10 @@ export const openapiPlugin = fp(async (app) => {
       info: { title: 'Storefront API', version: '1.0.0', description: 'Customer storefront API: catalogue, cart, checkout, orders and account.' },
       servers: [{ url: '/' }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A customer\'s token' },
+          operator: { type: 'http', scheme: 'bearer', description: 'A store staff or courier token (op_…) from /api/v1/operator/auth/login' },
+        },
       },
     },
   });

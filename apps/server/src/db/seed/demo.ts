@@ -15,6 +15,7 @@ import { settingsRows } from './settings.js';
 import { areaByName, insertStores, TYPICAL_HOURS, type StoreContext, type StoreSpec } from './stores.js';
 import { slugify } from './text.js';
 import { buildUsers } from './users.js';
+import { seedOperators } from './operators.js';
 
 export const DEMO_SEED_VERSION_KEY = 'demo_seed_version';
 export const DEMO_SEED_VERSION = '2026-11-22.1';
@@ -58,8 +59,12 @@ function demoStoreSpecs(rng: Rng): StoreSpec[] {
  * Runs once per database (guarded by the demo_seed_version setting) in one transaction.
  */
 export async function seedDemo(db: Db, opts: { dataDir: string; now?: Date }): Promise<{ seeded: boolean }> {
-  if (await isSeeded(db)) return { seeded: false };
   const now = opts.now ?? new Date();
+  if (await isSeeded(db)) {
+    // A demo database from before store staff and couriers existed gets them now.
+    await seedOperators(db, now);
+    return { seeded: false };
+  }
   const rng = new Rng(DEMO_SEED);
   const images = new ImageSet();
   // Hash before the transaction so that SQLite's write lock is not held while argon2 works.
@@ -98,6 +103,9 @@ export async function seedDemo(db: Db, opts: { dataDir: string; now?: Date }): P
     await insertRows(trx, 'settings', [{ key: DEMO_SEED_VERSION_KEY, value: JSON.stringify(DEMO_SEED_VERSION) }]);
     return true;
   });
-  if (seeded) images.write(opts.dataDir);
+  if (seeded) {
+    images.write(opts.dataDir);
+    await seedOperators(db, now);
+  }
   return { seeded };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -20,6 +20,7 @@ import {
 } from './auth.repository.js';
 import type { GoogleIdTokenVerifier } from './auth.google.js';
 import type { AuthLimiter } from './auth.limits.js';
+import { signInWithPassword } from './auth.passwords.js';
 import type { SmsProvider } from './auth.sms.js';
 import { accountInactive, type SignedInCustomer, type TokenService } from './auth.tokens.js';
 
@@ -27,7 +28,6 @@ const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_TTL_MS = 5 * 60_000;
 const CODE_MAX_WRONG = 5;
 
-const invalidCredentials = () => new AppError('invalid_credentials', 'Invalid credentials.');
 const wrongCode = () => new AppError('business_rule', 'The code is incorrect or has expired.');
 const hashCode = (phone: string, code: string) => createHash('sha256').update(`${phone}:${code}`).digest();
 
@@ -44,7 +44,6 @@ export interface AuthDeps {
 
 /** Sign-up, sign-in (password, Google, SMS code) and sign-out. */
 export class AuthService {
-  private dummyHash: Promise<string> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -74,16 +73,8 @@ export class AuthService {
     if (!raw) throw fieldError([{ code: 'email_or_phone', message: 'Email or phone is required' }]);
     const byEmail = raw.includes('@');
     const account = byEmail ? raw.toLowerCase() : (normalizePhone(raw) ?? raw);
-    await this.deps.limiter.assertCanLogIn(account, address);
-    const user = byEmail ? await findUserByEmail(this.db, account) : account.startsWith('+') ? await findUserByPhone(this.db, account) : undefined;
-    const matches = user?.password_hash
-      ? await verify(user.password_hash, body.password).catch(() => false)
-      : await verify(await this.fakeHash(), body.password).then(() => false, () => false);
-    if (!user || !matches) {
-      await this.deps.limiter.loginFailed(account, address);
-      throw invalidCredentials();
-    }
-    await this.deps.limiter.loginSucceeded(account);
+    const user = await signInWithPassword(this.deps.limiter, account, address, async () =>
+      (byEmail ? findUserByEmail(this.db, account) : account.startsWith('+') ? findUserByPhone(this.db, account) : undefined), body.password);
     if (user.status !== 1) throw accountInactive();
     return this.startSession(user, body.guest_id ?? null);
   }
@@ -248,8 +239,4 @@ export class AuthService {
   }
 
   /** A hash of nothing in particular, verified against when there is no account, so that failures take as long either way. */
-  private fakeHash(): Promise<string> {
-    this.dummyHash ??= hash('no account has this password');
-    return this.dummyHash;
-  }
 }

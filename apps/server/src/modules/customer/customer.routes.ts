@@ -1,12 +1,10 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Customer, CustomerFirebaseToken, CustomerProfileUpdated, CustomerUpdateInterest, CustomerUpdateProfile, ErrorEnvelope, Message,
   PROFILE_TEXTS,
 } from '@storefront/contract';
-import { AppError } from '../../lib/errors.js';
+import { registerImageUploads } from '../../lib/uploads.js';
 import { fieldMessages } from '../../lib/field-messages.js';
-import { MAX_IMAGE_BYTES } from './customer.image.js';
 
 const security = [{ bearer: [] }];
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope };
@@ -19,20 +17,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await request.customer();
   });
 
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 16_384, parts: 25 },
-    async onFile(part) {
-      try {
-        (part as unknown as { value: Buffer }).value = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('payload_too_large', 'The image must be at most 2 MB.');
-        }
-        throw err;
-      }
-    },
-  });
+  await registerImageUploads(app, 1);
 
   app.get('/customer/info', {
     schema: { tags: ['customer'], summary: 'The signed-in customer', security, response: { 200: Customer, ...failures } },

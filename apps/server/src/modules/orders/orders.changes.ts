@@ -1,14 +1,16 @@
-import { ORDER_CHANGE_TEXTS, ORDER_TEXTS, type OrderCancel, type OrderPaymentMethod } from '@storefront/contract';
+import { ORDER_CHANGE_TEXTS, ORDER_TEXTS, ORDER_TRACK_TEXTS, type OrderCancel, type OrderPaymentMethod } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
-import type { OrderStatus } from '../../db/database.js';
+import type { OrderStatus, Row, StatusActor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { parseJson } from '../../lib/json.js';
 import { ownerKey, type CartOwner } from '../cart/cart.repository.js';
 import type { ConfigService } from '../config/config.service.js';
 import { creditWallet, moveOrder, orderDetails, ownOrder, releaseCoupon, returnFlashStock, returnStock, zoneRate } from './orders.repository.js';
+import { canMove, illegalChange, moveOrderState } from './orders.states.js';
 
-const CANCELABLE: readonly OrderStatus[] = ['pending', 'failed'];
+/** Where a failed online payment can still be paid in cash instead. */
+const UNPAID_STATES: readonly OrderStatus[] = ['pending', 'failed'];
 
 /** What a customer may still change of an order: the way to pay after a failed payment, or the order itself. */
 export class OrderChangesService {
@@ -20,29 +22,43 @@ export class OrderChangesService {
   /** Spec §4 Failed payment: cash on delivery instead, where the zone takes it. */
   async switchToCashOnDelivery(owner: CartOwner, body: OrderPaymentMethod): Promise<void> {
     const order = await this.find(owner, body.order_id);
-    if (order.payment_method !== 'digital_payment' || order.payment_status === 'paid' || !CANCELABLE.includes(order.order_status)) {
+    if (order.payment_method !== 'digital_payment' || order.payment_status === 'paid' || !UNPAID_STATES.includes(order.order_status)) {
       throw new AppError('business_rule', ORDER_CHANGE_TEXTS.cannot_switch);
     }
     const [config, zone] = await Promise.all([this.deps.config.config(), zoneRate(this.db, order.module_id, order.zone_id)]);
     if (!config.cash_on_delivery || !zone?.cash_on_delivery) throw new AppError('business_rule', ORDER_TEXTS.payment_not_allowed);
     const ceiling = zone.maximum_cod_order_amount;
     if (ceiling !== null && ceiling > 0 && order.order_amount - order.wallet_amount > ceiling) throw new AppError('business_rule', ORDER_TEXTS.cod_ceiling);
-    const moved = await this.db.transaction().execute((trx) =>
-      moveOrder(trx, order.id, CANCELABLE, { payment_method: 'cash_on_delivery', order_status: 'pending', updated_at: this.now() }));
-    if (!moved) throw new AppError('business_rule', ORDER_CHANGE_TEXTS.cannot_switch);
+    const now = this.now();
+    const set = { payment_method: 'cash_on_delivery' as const };
+    if (order.order_status === 'failed') {
+      await this.db.transaction().execute((trx) => moveOrderState(trx, order, { to: 'pending', actor: ownerActor(owner), now, set }));
+      return;
+    }
+    // Still pending (the gateway never answered): only the way to pay changes.
+    if (!(await moveOrder(this.db, order.id, ['pending'], { ...set, updated_at: now }))) throw new AppError('business_rule', ORDER_CHANGE_TEXTS.cannot_switch);
   }
 
-  /** Cancels an order not yet taken up by the store: stock, coupon use and wallet money go back. */
+  /** A customer's (or guest's) cancellation, or the server's own when a payment cannot start. */
   async cancel(owner: CartOwner, body: OrderCancel, by: 'customer' | 'system' = 'customer'): Promise<void> {
     const order = await this.find(owner, body.order_id);
+    await this.cancelOrder(order, body.reason, by === 'system' ? 'system' : ownerActor(owner));
+  }
+
+  /**
+   * Cancels an order while its state allows (customers: pending or confirmed; the store: until it hands
+   * it over): stock, flash-sale stock, coupon use and wallet money go back, in one transaction.
+   */
+  async cancelOrder(order: Row<'orders'>, reason: string, actor: StatusActor, actorId: number | null = null): Promise<void> {
+    const byCustomer = actor === 'customer' || actor === 'guest';
+    if (!canMove(order, 'canceled', actor)) throw byCustomer ? new AppError('conflict', ORDER_TRACK_TEXTS.cannot_cancel) : illegalChange(order.order_status, 'canceled');
     const digitalPaid = order.payment_method === 'digital_payment' && order.payment_status === 'paid';
     // A guest's card payment would need a refund through the gateway; that is for support, not this button.
-    if (!order.user_id && digitalPaid) throw new AppError('business_rule', ORDER_CHANGE_TEXTS.cannot_cancel);
+    if (byCustomer && !order.user_id && digitalPaid) throw new AppError('business_rule', ORDER_CHANGE_TEXTS.cannot_cancel);
     const lines = await orderDetails(this.db, order.id);
     const now = this.now();
     await this.db.transaction().execute(async (trx) => {
-      const moved = await moveOrder(trx, order.id, CANCELABLE, { order_status: 'canceled', cancellation_reason: body.reason.trim(), canceled_by: by, updated_at: now });
-      if (!moved) throw new AppError('business_rule', ORDER_CHANGE_TEXTS.cannot_cancel);
+      await moveOrderState(trx, order, { to: 'canceled', actor, actorId, now, note: reason.trim(), set: { cancellation_reason: reason.trim(), canceled_by: byCustomer ? 'customer' : actor } });
       for (const line of lines) {
         if (line.item_id === null) continue;
         const variation = parseJson<({ name: string; values: { label: string[] } } | { type: string })[]>(line.variation, []);
@@ -69,3 +85,5 @@ export class OrderChangesService {
     return this.deps.clock.now().toISOString();
   }
 }
+
+const ownerActor = (owner: CartOwner): StatusActor => (owner.userId !== null ? 'customer' : 'guest');

@@ -49,8 +49,11 @@ export function customerAddress(db: Trx, userId: number, addressId: number) {
   return db.selectFrom('customer_addresses').selectAll().where('id', '=', addressId).where('user_id', '=', userId).executeTakeFirst();
 }
 
+/** A new order and the first line of its status history; call inside the placing transaction. */
 export async function insertOrder(trx: Trx, order: Insertable<OrdersTable>): Promise<Row<'orders'>> {
-  return trx.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
+  const row = await trx.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
+  await trx.insertInto('order_status_history').values({ order_id: row.id, status: row.order_status, actor: row.user_id !== null ? 'customer' : 'guest', actor_id: null, note: null, created_at: row.created_at }).execute();
+  return row;
 }
 
 export async function insertDetails(trx: Trx, details: Insertable<OrderDetailsTable>[]): Promise<void> {

@@ -5,9 +5,7 @@ import {
   OrderPaymentMethod, OrderPlace, OrderPlaced, OrderPreview, PageOnlyQuery, ParcelInstructionList, RefundReasonList, MAX_PRESCRIPTION_IMAGES,
   PRESCRIPTION_TEXTS, PrescriptionPlace,
 } from '@storefront/contract';
-import multipart from '@fastify/multipart';
-import { AppError } from '../../lib/errors.js';
-import { MAX_IMAGE_BYTES } from '../../lib/images.js';
+import { registerImageUploads, uploadedFiles } from '../../lib/uploads.js';
 import { cartOwner } from '../cart/cart.owner.js';
 import { catalogView } from '../catalog/catalog.view.js';
 
@@ -17,23 +15,9 @@ const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$' })),
 });
 
-/** Files of a multipart field kept as values: one Buffer, several, or none. */
-const files = (...values: unknown[]): Buffer[] => values.flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v): v is Buffer => Buffer.isBuffer(v) && v.length > 0);
-
 /** Its own plugin, so that multipart parsing is only for this route. */
 const prescriptionRoute: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20, fieldSize: 16_384, parts: 30 },
-    async onFile(part) {
-      try {
-        (part as unknown as { value: Buffer }).value = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', 'The image must be at most 2 MB.');
-        throw err;
-      }
-    },
-  });
+  await registerImageUploads(app, 10);
   app.post('/customer/order/prescription/place', {
     schema: {
       tags: ['orders'],
@@ -48,7 +32,7 @@ const prescriptionRoute: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const customer = request.ctx.token ? await request.customer() : null;
     const owner = await cartOwner(request, request.body.guest_id);
-    const images = files(request.body['order_attachment[]'], request.body.order_attachment);
+    const images = uploadedFiles(request.body['order_attachment[]'], request.body.order_attachment);
     return app.services.orders.placePrescription(owner, customer, request.body, images);
   });
 };
@@ -103,9 +87,10 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put('/customer/order/cancel', {
     schema: {
-      tags: ['orders'], summary: 'Cancel an order the store has not taken up yet, with a reason; stock, coupon use and wallet money go back',
+      tags: ['orders'], summary: 'Cancel an order while it is pending or confirmed, with a reason; stock, coupon use and wallet money go back',
+      description: 'Later states answer 409. Also reachable as POST with _method=put.',
       security, body: OrderCancel,
-      response: { 200: Message, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope },
+      response: { 200: Message, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope },
     },
   }, async (request) => {
     await changes.cancel(await cartOwner(request, request.body.guest_id), request.body);

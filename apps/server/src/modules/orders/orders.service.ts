@@ -1,7 +1,7 @@
 import {
   fillText, MAX_PRESCRIPTION_IMAGES, ORDER_TEXTS, PRESCRIPTION_TEXTS, type Config, type OrderPlace, type OrderPlaced, type OrderTotals, type PrescriptionPlace,
 } from '@storefront/contract';
-import { removeImage, storeImage } from '../../lib/images.js';
+import { withStoredImages } from '../../lib/images.js';
 import type { Db } from '../../db/connection.js';
 import type { Row } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
@@ -240,18 +240,10 @@ export class OrdersService {
       additionalCharge: additional, taxAmount: 0, tips, total: delivery.charge + additional + tips, walletAmount: 0,
     };
     this.checkPayment({ order_type: 'delivery', payment_method: 'cash_on_delivery' }, customer, config, rate, amounts);
-    const stored: string[] = [];
-    try {
-      for (const image of images) stored.push(await storeImage(image, storageDir, 'prescription', { maxSide: 2000 }));
-      const order = await writePrescription(this.db, {
-        owner, key: ownerKey(owner), customer, store, amounts, address, distance, note: body.order_note?.trim() || null,
-        attachments: stored, now: this.deps.clock.now(),
-      });
-      return placedAnswer(order);
-    } catch (err) {
-      await Promise.all(stored.map((path) => removeImage(path, storageDir, 'prescription')));
-      throw err;
-    }
+    return withStoredImages(images, storageDir, 'prescription', { maxSide: 2000 }, async (stored) => placedAnswer(await writePrescription(this.db, {
+      owner, key: ownerKey(owner), customer, store, amounts, address, distance, note: body.order_note?.trim() || null,
+      attachments: stored, now: this.deps.clock.now(),
+    })));
   }
 
   private checkOrderType(type: OrderPlace['order_type'], config: Config, store: Row<'stores'>): void {
@@ -403,16 +395,15 @@ export function totalsOf(a: OrderAmounts): OrderTotals {
   };
 }
 
+/** The stored amounts of an order, in major units. */
+export function rowTotals(order: Row<'orders'>): OrderTotals {
+  return totalsOf({
+    itemAmount: order.item_amount, itemDiscount: order.item_discount, couponDiscount: order.coupon_discount,
+    deliveryCharge: order.delivery_charge, originalDeliveryCharge: order.original_delivery_charge, additionalCharge: order.additional_charge,
+    taxAmount: order.tax_amount, tips: order.dm_tips, total: order.order_amount, walletAmount: order.wallet_amount,
+  });
+}
+
 export function placedAnswer(order: Row<'orders'>): OrderPlaced {
-  return {
-    message: ORDER_TEXTS.placed,
-    order_id: order.id,
-    order_status: order.order_status,
-    payment_status: order.payment_status,
-    totals: totalsOf({
-      itemAmount: order.item_amount, itemDiscount: order.item_discount, couponDiscount: order.coupon_discount,
-      deliveryCharge: order.delivery_charge, originalDeliveryCharge: order.original_delivery_charge, additionalCharge: order.additional_charge,
-      taxAmount: order.tax_amount, tips: order.dm_tips, total: order.order_amount, walletAmount: order.wallet_amount,
-    }),
-  };
+  return { message: ORDER_TEXTS.placed, order_id: order.id, order_status: order.order_status, payment_status: order.payment_status, totals: rowTotals(order) };
 }

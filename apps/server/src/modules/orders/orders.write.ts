@@ -151,7 +151,7 @@ export interface PrescriptionDraft {
 export async function writePrescription(db: Db, d: PrescriptionDraft): Promise<Row<'orders'>> {
   const now = d.now.toISOString();
   const a = d.amounts;
-  return insertOrder(db, {
+  return db.transaction().execute((trx) => insertOrder(trx, {
     user_id: d.customer?.id ?? null, guest_id: d.owner.guestId, owner: d.key, idempotency_key: null,
     store_id: d.store.id, module_id: d.store.module_id, zone_id: d.store.zone_id, order_type: 'delivery', order_status: 'pending',
     payment_method: 'cash_on_delivery', payment_status: 'unpaid', item_amount: 0, item_discount: 0, coupon_code: null, coupon_discount: 0,
@@ -159,5 +159,5 @@ export async function writePrescription(db: Db, d: PrescriptionDraft): Promise<R
     dm_tips: a.tips, order_amount: a.total, wallet_amount: 0, distance: d.distance, delivery_address: JSON.stringify(d.address),
     delivery_address_id: null, scheduled: 0, schedule_at: now, order_note: d.note, source: 'prescription', cancellation_reason: null,
     canceled_by: null, payment_reference: null, order_attachment: JSON.stringify(d.attachments), created_at: now, updated_at: now,
-  });
+  }));
 }

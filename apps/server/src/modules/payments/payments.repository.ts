@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, PaymentSessionsTable } from '../../db/database.js';
 import type { PaymentOutcome } from './payments.gateway.js';
+import { recordStatus } from '../orders/orders.states.js';
 
 type Trx = Kysely<Database>;
 
@@ -34,8 +35,9 @@ export async function markOrderPaid(trx: Trx, orderId: number, reference: string
 
 /** A failed or cancelled payment leaves the order unpaid and failed (spec §4 Failed payment). */
 export async function markOrderFailed(trx: Trx, orderId: number, now: string): Promise<void> {
-  await trx.updateTable('orders').set({ order_status: 'failed', updated_at: now })
-    .where('id', '=', orderId).where('payment_status', '!=', 'paid').where('order_status', '=', 'pending').execute();
+  const r = await trx.updateTable('orders').set({ order_status: 'failed', updated_at: now })
+    .where('id', '=', orderId).where('payment_status', '!=', 'paid').where('order_status', '=', 'pending').executeTakeFirst();
+  if (Number(r.numUpdatedRows) === 1) await recordStatus(trx, orderId, 'failed', 'system', now);
 }
 
 /** The key that signs test-gateway callbacks when PAYMENT_SECRET is unset: made once, shared by every instance through the database. */

@@ -112,7 +112,8 @@ describe('after a failed payment', () => {
     expect(await order(placed.order_id)).toMatchObject({ order_status: 'canceled', cancellation_reason: 'Order payment canceled', canceled_by: 'customer' });
     expect((await t.db.selectFrom('items').select('stock').where('id', '=', item.id).executeTakeFirstOrThrow()).stock).toBe(20);
     const again = await t.app.inject({ method: 'PUT', url: '/api/v1/customer/order/cancel', payload: { order_id: placed.order_id, reason: 'again', ...owner } });
-    expect(again.statusCode).toBe(422);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0].message).toBe('This order can no longer be canceled');
   });
 
   it('gives the wallet part of a partial payment back on cancel', async () => {

@@ -1,0 +1,31 @@
+import { hash, verify } from '@node-rs/argon2';
+import { AppError } from '../../lib/errors.js';
+import type { AuthLimiter } from './auth.limits.js';
+
+export const invalidCredentials = () => new AppError('invalid_credentials', 'Invalid credentials.');
+
+let dummyHash: Promise<string> | undefined;
+
+/** Whether the password matches; without a hash, the same argon2 work for a no, so timing tells nobody who has an account. */
+async function passwordMatches(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+  if (passwordHash) return verify(passwordHash, password).catch(() => false);
+  dummyHash ??= hash('no account has this password');
+  return verify(await dummyHash, password).then(() => false, () => false);
+}
+
+/**
+ * A password sign-in within the attempt limits: one answer, "Invalid credentials.", for an unknown
+ * account, a wrong password and an account without a password; failures count, success clears them.
+ */
+export async function signInWithPassword<T extends { password_hash: string | null }>(
+  limiter: AuthLimiter, account: string, address: string, find: () => Promise<T | undefined>, password: string,
+): Promise<T> {
+  await limiter.assertCanLogIn(account, address);
+  const found = await find();
+  if (!found || !(await passwordMatches(found.password_hash, password))) {
+    await limiter.loginFailed(account, address);
+    throw invalidCredentials();
+  }
+  await limiter.loginSucceeded(account);
+  return found;
+}

@@ -1,0 +1,141 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/connection.js';
+import type { OrderStatus } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { haversineMetres } from '../../lib/geo.js';
+import { parseJson } from '../../lib/json.js';
+import { assignCourier, setCourierPosition } from '../operator/operator.repository.js';
+import type { OrderFlowService } from '../orders/orders.flow.js';
+import { freeDemoCourier, ordersToDrive, type DrivenOrder } from './autopilot.repository.js';
+
+/** Demo pace at speed 1, in milliseconds: how long each stage lasts before the autopilot moves the order on. */
+export const AUTOPILOT_PACE = {
+  confirm: 20_000,
+  process: 20_000,
+  handover: 40_000,
+  pickUp: 15_000,
+  /** The ride takes distance at 25 km/h, kept between one and ten minutes. */
+  rideMin: 60_000,
+  rideMax: 600_000,
+  metresPerMs: 25_000 / 3_600_000,
+  /** A scheduled order is taken up this long before its time. */
+  scheduleLead: 45 * 60_000,
+} as const;
+
+const BATCH = 200;
+const WAITING_FOR_COURIER: readonly OrderStatus[] = ['confirmed', 'processing', 'handover'];
+
+/**
+ * The demo autopilot plays the store and a demo courier for every order on its way: it confirms,
+ * prepares and hands over, sends the least busy demo courier and moves it from the store to the
+ * customer. It keeps no state of its own: each tick reads when every order entered its state, and each
+ * change is conditional on the state it saw, so several instances can run it side by side.
+ */
+export class AutopilotService {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly deps: { flow: OrderFlowService; clock: Clock; speed: number; log?: FastifyBaseLogger },
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    const every = Math.min(2000, Math.max(200, Math.round(2000 / this.deps.speed)));
+    this.timer = setInterval(() => {
+      this.running ??= this.tick().then(() => undefined, (err) => this.deps.log?.warn({ err }, 'autopilot tick failed')).finally(() => {
+        this.running = null;
+      });
+    }, every);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** One pass over the orders on their way; answers how many it moved on. */
+  async tick(): Promise<number> {
+    let moved = 0;
+    for (const order of await ordersToDrive(this.db, BATCH)) {
+      try {
+        if (await this.drive(order)) moved += 1;
+      } catch (err) {
+        // Someone (a store, a courier, another instance) changed it first: it is theirs now.
+        if (!(err instanceof AppError && err.code === 'conflict')) throw err;
+      }
+    }
+    return moved;
+  }
+
+  private async drive(order: DrivenOrder): Promise<boolean> {
+    const now = this.deps.clock.now().getTime();
+    const since = now - Date.parse(order.since ?? order.updated_at);
+    const after = (ms: number) => since >= ms / this.deps.speed;
+    if (order.delivery_man_id !== null && order.courier_demo !== 1) return false;
+    switch (order.order_status) {
+      case 'pending': {
+        if (order.payment_method === 'digital_payment' && order.payment_status !== 'paid') return false;
+        if (order.scheduled && Date.parse(order.schedule_at) - now > AUTOPILOT_PACE.scheduleLead / this.deps.speed) return false;
+        if (!after(AUTOPILOT_PACE.confirm)) return false;
+        await this.deps.flow.move(order, 'confirmed', 'system', null);
+        await this.sendCourier(order);
+        return true;
+      }
+      case 'confirmed':
+        await this.sendCourier(order);
+        return after(AUTOPILOT_PACE.process) && this.move(order, 'processing');
+      case 'processing':
+        await this.sendCourier(order);
+        return after(AUTOPILOT_PACE.handover) && this.move(order, 'handover');
+      case 'handover':
+        if (order.order_type === 'take_away') return after(AUTOPILOT_PACE.pickUp) && this.move(order, 'delivered');
+        if (!(await this.sendCourier(order)) || !after(AUTOPILOT_PACE.pickUp)) return false;
+        await this.move(order, 'picked_up');
+        await setCourierPosition(this.db, order.delivery_man_id!, order.store_lat, order.store_lng, new Date(now).toISOString());
+        return true;
+      case 'picked_up':
+        return this.ride(order, since, now);
+      default:
+        return false;
+    }
+  }
+
+  private async move(order: DrivenOrder, to: OrderStatus): Promise<boolean> {
+    await this.deps.flow.move(order, to, 'system', null);
+    return true;
+  }
+
+  /** Gives the order a demo courier if it has none; false when no courier is free. */
+  private async sendCourier(order: DrivenOrder): Promise<boolean> {
+    if (order.order_type !== 'delivery') return false;
+    if (order.delivery_man_id !== null) return true;
+    const courier = await freeDemoCourier(this.db, order.zone_id);
+    if (!courier) return false;
+    const at = this.deps.clock.now().toISOString();
+    if (!(await assignCourier(this.db, order.id, courier.id, null, WAITING_FOR_COURIER, at))) return false;
+    order.delivery_man_id = courier.id;
+    // It sets off from near the store, so the map shows it arriving.
+    await setCourierPosition(this.db, courier.id, order.store_lat + 0.004, order.store_lng + 0.004, at);
+    return true;
+  }
+
+  /** Moves the courier along the straight way from the store to the customer, and delivers on arrival. */
+  private async ride(order: DrivenOrder, since: number, now: number): Promise<boolean> {
+    const to = parseJson<{ latitude?: number; longitude?: number }>(order.delivery_address, {});
+    const lat = Number(to.latitude);
+    const lng = Number(to.longitude);
+    if (order.delivery_man_id === null || !Number.isFinite(lat) || !Number.isFinite(lng)) return false;
+    const metres = haversineMetres(order.store_lat, order.store_lng, lat, lng);
+    const ride = Math.min(AUTOPILOT_PACE.rideMax, Math.max(AUTOPILOT_PACE.rideMin, metres / AUTOPILOT_PACE.metresPerMs)) / this.deps.speed;
+    const share = Math.min(1, since / ride);
+    const at = new Date(now).toISOString();
+    await setCourierPosition(this.db, order.delivery_man_id, order.store_lat + (lat - order.store_lat) * share, order.store_lng + (lng - order.store_lng) * share, at);
+    if (share < 1) return false;
+    return this.move(order, 'delivered');
+  }
+}

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewRow, OrderStatus } from '../../db/database.js';
+
+type Trx = Kysely<Database>;
+
+export function operatorByEmail(db: Trx, email: string) {
+  return db.selectFrom('operators').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function insertOperatorToken(db: Trx, token: NewRow<'operator_tokens'>) {
+  return db.insertInto('operator_tokens').values(token).execute();
+}
+
+/** The operator behind a token hash, with the token's own dates and the staff member's store name. */
+export function findOperatorToken(db: Trx, tokenHash: string) {
+  return db
+    .selectFrom('operator_tokens as t')
+    .innerJoin('operators as o', 'o.id', 't.operator_id')
+    .leftJoin('stores as s', 's.id', 'o.store_id')
+    .selectAll('o')
+    .select(['t.id as token_id', 't.expires_at as token_expires_at', 't.revoked_at as token_revoked_at', 's.name as store_name'])
+    .where('t.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export type OperatorRow = NonNullable<Awaited<ReturnType<typeof findOperatorToken>>>;
+
+export async function revokeOperatorToken(db: Trx, tokenId: number, now: string): Promise<void> {
+  await db.updateTable('operator_tokens').set({ revoked_at: now }).where('id', '=', tokenId).execute();
+}
+
+export async function deleteExpiredOperatorTokens(db: Trx, operatorId: number, now: string): Promise<void> {
+  await db.deleteFrom('operator_tokens').where('operator_id', '=', operatorId).where('expires_at', '<=', now).execute();
+}
+
+export async function setCourierPosition(db: Trx, courierId: number, lat: number, lng: number, now: string): Promise<void> {
+  await db.updateTable('operators').set({ lat, lng, location_updated_at: now, updated_at: now }).where('id', '=', courierId).execute();
+}
+
+/** Takes an unassigned delivery order for a courier of its zone: false when another courier came first or it is no longer waiting. */
+export async function assignCourier(db: Trx, orderId: number, courierId: number, zoneId: number | null, waiting: readonly OrderStatus[], now: string): Promise<boolean> {
+  let q = db.updateTable('orders').set({ delivery_man_id: courierId, updated_at: now })
+    .where('id', '=', orderId).where('delivery_man_id', 'is', null).where('order_type', '=', 'delivery').where('order_status', 'in', [...waiting]);
+  if (zoneId !== null) q = q.where('zone_id', '=', zoneId);
+  const r = await q.executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

@@ -1,0 +1,172 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  ORDER_TRACK_TEXTS, RUNNING_STATUSES, type CourierLocation, type CourierOrdersQuery, type CourierStatusChange, type OperatorLogin, type OperatorOrdersQuery,
+  type OperatorProfile, type OperatorRole, type OperatorSession, type OrderDetailsAnswer, type OrderList, type RefundDecision, type StoreStatusChange,
+} from '@storefront/contract';
+import type { Db } from '../../db/connection.js';
+import type { OrderStatus } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { accountInactive, notLoggedIn, tokenExpired } from '../auth/auth.tokens.js';
+import type { AuthLimiter } from '../auth/auth.limits.js';
+import { signInWithPassword } from '../auth/auth.passwords.js';
+import type { OrderFlowService } from '../orders/orders.flow.js';
+import { orderNotFound, type OrderTrackingService } from '../orders/orders.tracking.js';
+import { orderWithStore, type OrderFilter, type OrderSummaryRow } from '../orders/orders.tracking.repository.js';
+import { toOperatorProfile } from './operator.mapper.js';
+import {
+  assignCourier, deleteExpiredOperatorTokens, findOperatorToken, insertOperatorToken, operatorByEmail, revokeOperatorToken, setCourierPosition,
+  type OperatorRow,
+} from './operator.repository.js';
+
+/** Operator tokens carry a prefix, so that neither side's token is ever taken for the other's. */
+const TOKEN_PREFIX = 'op_';
+const TOKEN_PATTERN = /^op_[A-Za-z0-9_-]{43}$/;
+const DAY_MS = 86_400_000;
+/** Orders a courier may take: the store has confirmed them and nobody carries them yet. */
+const WAITING_FOR_COURIER: readonly OrderStatus[] = ['confirmed', 'processing', 'handover'];
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const forbidden = () => new AppError('forbidden', 'This account cannot do that');
+
+export interface SignedInOperator {
+  id: number;
+  tokenId: number;
+  role: OperatorRole;
+  storeId: number | null;
+  zoneId: number | null;
+  row: OperatorRow;
+}
+
+/** Store staff and couriers: signing in, and what each may do to the orders they are responsible for. */
+export class OperatorService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: { clock: Clock; publicUrl: string; limiter: AuthLimiter; tracking: OrderTrackingService; flow: OrderFlowService; ttlDays: number },
+  ) {}
+
+  async login(body: OperatorLogin, address: string): Promise<OperatorSession> {
+    const email = body.email.trim().toLowerCase();
+    const found = await signInWithPassword(this.deps.limiter, `operator:${email}`, address, () => operatorByEmail(this.db, email), body.password);
+    if (found.status !== 1) throw accountInactive();
+    const raw = randomBytes(32).toString('base64url');
+    const now = this.deps.clock.now();
+    await deleteExpiredOperatorTokens(this.db, found.id, now.toISOString());
+    await insertOperatorToken(this.db, {
+      operator_id: found.id, token_hash: hashToken(raw), created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + this.deps.ttlDays * DAY_MS).toISOString(), revoked_at: null,
+    });
+    const signedIn = await this.authenticate(TOKEN_PREFIX + raw);
+    return { token: TOKEN_PREFIX + raw, operator: this.profile(signedIn) };
+  }
+
+  async authenticate(token: string | null): Promise<SignedInOperator> {
+    if (!token) throw notLoggedIn();
+    if (!TOKEN_PATTERN.test(token)) throw tokenExpired();
+    const row = await findOperatorToken(this.db, hashToken(token.slice(TOKEN_PREFIX.length)));
+    if (!row || row.token_revoked_at !== null || row.token_expires_at <= this.deps.clock.now().toISOString()) throw tokenExpired();
+    if (row.status !== 1) throw accountInactive();
+    return { id: row.id, tokenId: row.token_id, role: row.role, storeId: row.store_id, zoneId: row.zone_id, row };
+  }
+
+  logout(op: SignedInOperator): Promise<void> {
+    return revokeOperatorToken(this.db, op.tokenId, this.deps.clock.now().toISOString());
+  }
+
+  profile(op: SignedInOperator): OperatorProfile {
+    return toOperatorProfile(op.row, this.deps.publicUrl);
+  }
+
+  // The store's side: its own orders only; another store's order is not found.
+
+  storeOrders(op: SignedInOperator, query: OperatorOrdersQuery): Promise<OrderList> {
+    const { status = 'running', ...page } = query;
+    const storeId = this.role(op, 'store').storeId ?? 0;
+    const states: readonly OrderStatus[] | null = status === 'all' ? null : status === 'running' ? RUNNING_STATUSES : [status];
+    const filter: OrderFilter = (eb) => eb.and([eb('o.store_id', '=', storeId), ...(states ? [eb('o.order_status', 'in', [...states])] : [])]);
+    return this.deps.tracking.page(filter, page);
+  }
+
+  async storeOrder(op: SignedInOperator, orderId: number): Promise<OrderDetailsAnswer> {
+    return this.deps.tracking.detailsOf(await this.storesOrder(op, orderId), 'store');
+  }
+
+  async storeChange(op: SignedInOperator, orderId: number, body: StoreStatusChange): Promise<OrderSummaryRow> {
+    await this.deps.flow.move(await this.storesOrder(op, orderId), body.status, 'store', op.id, body.reason);
+    return this.reload(orderId);
+  }
+
+  async storeRefund(op: SignedInOperator, orderId: number, body: RefundDecision): Promise<OrderSummaryRow> {
+    await this.deps.flow.decideRefund(await this.storesOrder(op, orderId), body.decision === 'approve', 'store', op.id, body.note?.trim() || null);
+    return this.reload(orderId);
+  }
+
+  // The courier's side: orders waiting in its zone, and those it carries.
+
+  courierOrders(op: SignedInOperator, query: CourierOrdersQuery): Promise<OrderList> {
+    const { scope = 'mine', ...page } = query;
+    this.role(op, 'courier');
+    const filter: OrderFilter = scope === 'mine'
+      ? (eb) => eb.and([eb('o.delivery_man_id', '=', op.id), eb('o.order_status', 'in', [...RUNNING_STATUSES])])
+      : (eb) => eb.and([
+        eb('o.order_status', 'in', [...WAITING_FOR_COURIER]), eb('o.delivery_man_id', 'is', null), eb('o.order_type', '=', 'delivery'),
+        ...(op.zoneId !== null ? [eb('o.zone_id', '=', op.zoneId)] : []),
+      ]);
+    return this.deps.tracking.page(filter, page);
+  }
+
+  async courierOrder(op: SignedInOperator, orderId: number): Promise<OrderDetailsAnswer> {
+    return this.deps.tracking.detailsOf(await this.couriersOrder(op, orderId), 'courier');
+  }
+
+  async accept(op: SignedInOperator, orderId: number): Promise<OrderSummaryRow> {
+    const order = await this.couriersOrder(op, orderId);
+    if (order.delivery_man_id === op.id) return order;
+    const taken = await assignCourier(this.db, order.id, op.id, op.zoneId, WAITING_FOR_COURIER, this.deps.clock.now().toISOString());
+    if (!taken) throw new AppError('conflict', ORDER_TRACK_TEXTS.already_assigned);
+    return this.reload(orderId);
+  }
+
+  async courierChange(op: SignedInOperator, orderId: number, body: CourierStatusChange): Promise<OrderSummaryRow> {
+    const order = await this.couriersOrder(op, orderId);
+    if (order.delivery_man_id !== op.id) throw new AppError('conflict', ORDER_TRACK_TEXTS.not_your_order);
+    await this.deps.flow.move(order, body.status, 'courier', op.id);
+    return this.reload(orderId);
+  }
+
+  async location(op: SignedInOperator, body: CourierLocation): Promise<OperatorProfile> {
+    this.role(op, 'courier');
+    await setCourierPosition(this.db, op.id, body.lat, body.lng, this.deps.clock.now().toISOString());
+    return { ...this.profile(op), lat: body.lat, lng: body.lng };
+  }
+
+  private role(op: SignedInOperator, role: OperatorRole): SignedInOperator {
+    if (op.role !== role) throw forbidden();
+    return op;
+  }
+
+  private async storesOrder(op: SignedInOperator, orderId: number): Promise<OrderSummaryRow> {
+    const storeId = this.role(op, 'store').storeId;
+    const order = await orderWithStore(this.db, orderId);
+    if (!order || storeId === null || order.store_id !== storeId) throw orderNotFound();
+    return order;
+  }
+
+  /** A courier sees the orders it carries or carried, and those waiting for a courier in its zone. */
+  private async couriersOrder(op: SignedInOperator, orderId: number): Promise<OrderSummaryRow> {
+    this.role(op, 'courier');
+    const order = await orderWithStore(this.db, orderId);
+    if (!order) throw orderNotFound();
+    if (order.delivery_man_id === op.id) return order;
+    const waiting = order.delivery_man_id === null && order.order_type === 'delivery' && WAITING_FOR_COURIER.includes(order.order_status)
+      && (op.zoneId === null || order.zone_id === op.zoneId);
+    if (!waiting) throw orderNotFound();
+    return order;
+  }
+
+  private async reload(orderId: number): Promise<OrderSummaryRow> {
+    const order = await orderWithStore(this.db, orderId);
+    if (!order) throw orderNotFound();
+    return order;
+  }
+}

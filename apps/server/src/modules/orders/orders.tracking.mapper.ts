@@ -1,0 +1,128 @@
+import type { DeliveryMan, Item, OrderAddress, OrderLine, OrderStatusName, OrderSummary, OrderTrack, StatusChange } from '@storefront/contract';
+import type { Row } from '../../db/database.js';
+import { parseJson } from '../../lib/json.js';
+import { toMajor } from '../../lib/money.js';
+import { storageUrl } from '../config/config.mapper.js';
+import { rowTotals } from './orders.service.js';
+import type { CourierRow, OrderLineRow, OrderSummaryRow } from './orders.tracking.repository.js';
+
+export function toOrderSummary(row: OrderSummaryRow, publicUrl: string): OrderSummary {
+  return {
+    id: row.id,
+    order_status: row.order_status,
+    payment_status: row.payment_status,
+    payment_method: row.payment_method,
+    order_type: row.order_type,
+    module_id: row.module_id,
+    module_type: row.module_type ?? '',
+    order_amount: toMajor(row.order_amount),
+    item_count: Number(row.item_count),
+    scheduled: row.scheduled ? 1 : 0,
+    schedule_at: row.schedule_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    store: row.store_name === null ? null : {
+      id: row.store_id,
+      name: row.store_name,
+      logo_full_url: storageUrl(publicUrl, row.store_logo) || null,
+      address: row.store_address ?? null,
+      phone: row.store_phone ?? null,
+      latitude: Number(row.store_latitude),
+      longitude: Number(row.store_longitude),
+    },
+  };
+}
+
+export function toDeliveryMan(row: CourierRow, publicUrl: string): DeliveryMan {
+  return {
+    id: row.id,
+    f_name: row.f_name,
+    l_name: row.l_name,
+    image: storageUrl(publicUrl, row.image) || null,
+    avg_rating: Math.round(Number(row.avg_rating) * 10) / 10,
+    rating_count: row.rating_count,
+    phone: row.phone,
+    lat: row.lat === null ? null : Number(row.lat),
+    lng: row.lng === null ? null : Number(row.lng),
+    location_updated_at: row.location_updated_at,
+  };
+}
+
+/** The address kept with the order; a take-away order has none to deliver to. */
+function deliveryAddress(order: Row<'orders'>): OrderAddress | null {
+  const a = parseJson<Partial<OrderAddress>>(order.delivery_address, {});
+  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+  const contact = { contact_person_name: text(a.contact_person_name), contact_person_number: text(a.contact_person_number), contact_person_email: text(a.contact_person_email) };
+  if (order.order_type === 'take_away' || !a.address) return null;
+  return {
+    address: a.address, latitude: Number(a.latitude), longitude: Number(a.longitude), address_type: text(a.address_type),
+    ...contact, road: text(a.road), house: text(a.house), floor: text(a.floor),
+  };
+}
+
+export interface TrackExtras {
+  history: StatusChange[];
+  courier: CourierRow | null;
+  refund: Row<'refund_requests'> | null;
+  canCancel: boolean;
+  canRequestRefund: boolean;
+}
+
+export function toOrderTrack(row: OrderSummaryRow, x: TrackExtras, publicUrl: string): OrderTrack {
+  const contact = parseJson<Partial<OrderAddress>>(row.delivery_address, {});
+  const timestamps: Record<string, string> = {};
+  for (const change of x.history) timestamps[change.status] = change.created_at;
+  return {
+    ...toOrderSummary(row, publicUrl),
+    totals: rowTotals(row),
+    delivery_address: deliveryAddress(row),
+    receiver_details: {
+      name: contact.contact_person_name || null,
+      phone: contact.contact_person_number || null,
+      email: contact.contact_person_email || null,
+    },
+    delivery_man: x.courier ? toDeliveryMan(x.courier, publicUrl) : null,
+    status_history: x.history,
+    timestamps,
+    order_note: row.order_note,
+    coupon_code: row.coupon_code,
+    cancellation_reason: row.cancellation_reason,
+    canceled_by: row.canceled_by,
+    can_cancel: x.canCancel,
+    can_request_refund: x.canRequestRefund,
+    refund: x.refund && {
+      reason: x.refund.reason,
+      note: x.refund.note,
+      images: parseJson<string[]>(x.refund.images, []).map((p) => storageUrl(publicUrl, p)),
+      status: x.refund.status,
+      created_at: x.refund.created_at,
+    },
+    order_attachment_full_url: parseJson<string[]>(row.order_attachment, []).map((p) => storageUrl(publicUrl, p)),
+  };
+}
+
+export const toStatusChange = (row: { status: OrderStatusName; created_at: string }): StatusChange => ({ status: row.status, created_at: row.created_at });
+
+type StoredChoice = { name: string; values: { label: string[] } } | { type: string };
+
+/** A line as bought: the item as it was shown then (kept with the order), its choices in words. */
+export function toOrderLine(row: OrderLineRow): OrderLine {
+  const item = parseJson<Partial<Item>>(row.item_details, {});
+  const names = new Map((item.add_ons ?? []).map((a) => [a.id, a]));
+  return {
+    id: row.id,
+    item_id: row.item_id,
+    item_campaign_id: row.item_campaign_id,
+    name: item.name ?? '',
+    image_full_url: item.image_full_url || null,
+    quantity: row.quantity,
+    price: toMajor(row.price),
+    original_price: toMajor(row.original_price),
+    variation: parseJson<StoredChoice[]>(row.variation, []).map((v) => ('type' in v ? v.type : `${v.name}: ${v.values.label.join(', ')}`)),
+    add_ons: parseJson<{ id: number; quantity: number }[]>(row.add_ons, []).map((a) => ({
+      id: a.id, name: names.get(a.id)?.name ?? '', price: names.get(a.id)?.price ?? 0, quantity: a.quantity,
+    })),
+    add_ons_price: toMajor(row.add_ons_price),
+    total: toMajor(row.price * row.quantity + row.add_ons_price),
+  };
+}

@@ -1,0 +1,66 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { Database, OrderStatus } from '../../db/database.js';
+
+type Trx = Kysely<Database>;
+/** Which orders a list holds, over the orders table as `o`. */
+export type OrderFilter = (eb: ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>) => Expression<SqlBool>;
+
+/**
+ * An order with what every view of it shows: its store (left joined: a removed store leaves its
+ * orders readable), its module type and how many units it holds, in one query for a whole page.
+ */
+function summaries(db: Trx) {
+  return db
+    .selectFrom('orders as o')
+    .leftJoin('stores as s', 's.id', 'o.store_id')
+    .leftJoin('modules as m', 'm.id', 'o.module_id')
+    .selectAll('o')
+    .select([
+      's.name as store_name', 's.logo as store_logo', 's.address as store_address', 's.phone as store_phone',
+      's.latitude as store_latitude', 's.longitude as store_longitude', 'm.module_type',
+      sql<number>`(select coalesce(sum(d.quantity), 0) from order_details d where d.order_id = o.id)`.as('item_count'),
+    ]);
+}
+
+export type OrderSummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['executeTakeFirstOrThrow']>>;
+
+/** A page of orders, newest first, and how many there are in all. */
+export async function pageOrders(db: Trx, where: OrderFilter, skip: number, limit: number): Promise<{ rows: OrderSummaryRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    summaries(db).where(where).orderBy('o.id', 'desc').limit(limit).offset(skip).execute(),
+    db.selectFrom('orders as o').select((eb) => eb.fn.countAll<number>().as('n')).where(where).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function orderWithStore(db: Trx, orderId: number) {
+  return summaries(db).where('o.id', '=', orderId).executeTakeFirst();
+}
+
+/** The orders of an owner in the given states. */
+export const ownedIn = (owner: string, statuses: readonly OrderStatus[]): OrderFilter => (eb) =>
+  eb.and([eb('o.owner', '=', owner), eb('o.order_status', 'in', [...statuses])]);
+
+export function statusHistory(db: Trx, orderId: number) {
+  return db.selectFrom('order_status_history').select(['status', 'created_at']).where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+export function courier(db: Trx, operatorId: number) {
+  return db.selectFrom('operators')
+    .select(['id', 'f_name', 'l_name', 'phone', 'image', 'avg_rating', 'rating_count', 'lat', 'lng', 'location_updated_at'])
+    .where('id', '=', operatorId).where('role', '=', 'courier').executeTakeFirst();
+}
+
+export type CourierRow = NonNullable<Awaited<ReturnType<typeof courier>>>;
+
+export function orderLines(db: Trx, orderId: number) {
+  return db.selectFrom('order_details')
+    .select(['id', 'item_id', 'item_campaign_id', 'item_details', 'quantity', 'price', 'original_price', 'variation', 'add_ons', 'add_ons_price'])
+    .where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+export type OrderLineRow = Awaited<ReturnType<typeof orderLines>>[number];
+
+export function refundOf(db: Trx, orderId: number) {
+  return db.selectFrom('refund_requests').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}

@@ -1,0 +1,127 @@
+import {
+  MAX_REFUND_IMAGES, ORDER_TRACK_TEXTS, RUNNING_STATUSES, type OrderDetailsAnswer, type OrderList, type OrderLookupQuery, type OrdersQuery,
+  type OrderTrack, type RefundRequestBody,
+} from '@storefront/contract';
+import type { Db } from '../../db/connection.js';
+import type { OrderStatus, Row, StatusActor } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { withStoredImages } from '../../lib/images.js';
+import { parseJson } from '../../lib/json.js';
+import { pageWindow } from '../../lib/pagination.js';
+import { canMove, moveOrderState } from './orders.states.js';
+import { toOrderLine, toOrderSummary, toOrderTrack, toStatusChange } from './orders.tracking.mapper.js';
+import {
+  courier, orderLines, orderWithStore, ownedIn, pageOrders, refundOf, statusHistory, type OrderFilter, type OrderSummaryRow,
+} from './orders.tracking.repository.js';
+
+const HISTORY_STATUSES: readonly OrderStatus[] = ['delivered', 'canceled', 'failed', 'refund_requested', 'refunded'];
+const RUNNING: readonly OrderStatus[] = RUNNING_STATUSES;
+
+export const orderNotFound = () => new AppError('not_found', ORDER_TRACK_TEXTS.not_found);
+
+/** Who is looking: a signed-in customer, or nobody (then only a guest's own id and contact can open an order). */
+export interface Viewer {
+  userId: number | null;
+}
+
+/** A phone matches by its digits (a + lost in a query string is no matter), an email whatever its case. */
+export function contactMatches(order: Pick<Row<'orders'>, 'delivery_address'>, given: string): boolean {
+  const stored = parseJson<{ contact_person_number?: string; contact_person_email?: string | null }>(order.delivery_address, {});
+  const value = given.trim();
+  if (value.includes('@')) return !!stored.contact_person_email && stored.contact_person_email.trim().toLowerCase() === value.toLowerCase();
+  const digits = (s: string | undefined) => (s ?? '').replace(/\D/g, '');
+  return digits(value).length >= 5 && digits(value) === digits(stored.contact_person_number);
+}
+
+/** A customer's orders after checkout: lists, details, tracking and refund requests. */
+export class OrderTrackingService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: { publicUrl: string; clock: Clock; storageDir: string },
+  ) {}
+
+  running(userId: number, query: OrdersQuery): Promise<OrderList> {
+    return this.page(ownedIn(`user:${userId}`, RUNNING), query);
+  }
+
+  history(userId: number, query: OrdersQuery): Promise<OrderList> {
+    return this.page(ownedIn(`user:${userId}`, HISTORY_STATUSES), query);
+  }
+
+  /** One page of orders for any list (customers' and operators'). */
+  async page(filter: OrderFilter, query: OrdersQuery): Promise<OrderList> {
+    const w = pageWindow(query);
+    const { rows, total } = await pageOrders(this.db, filter, w.skip, w.limit);
+    return { total_size: total, limit: w.limit, offset: w.offset, orders: rows.map((r) => toOrderSummary(r, this.deps.publicUrl)) };
+  }
+
+  async track(viewer: Viewer, query: OrderLookupQuery): Promise<OrderTrack> {
+    const { row, actor } = await this.visible(viewer, query);
+    return this.trackOf(row, actor);
+  }
+
+  async details(viewer: Viewer, query: OrderLookupQuery): Promise<OrderDetailsAnswer> {
+    const { row, actor } = await this.visible(viewer, query);
+    return this.detailsOf(row, actor);
+  }
+
+  /** Details of an order as `actor` sees it: operators see the same order, with what they may do. */
+  async detailsOf(row: OrderSummaryRow, actor: StatusActor): Promise<OrderDetailsAnswer> {
+    const [order, lines] = await Promise.all([this.trackOf(row, actor), orderLines(this.db, row.id)]);
+    return { order, details: lines.map(toOrderLine) };
+  }
+
+  async trackOf(row: OrderSummaryRow, actor: StatusActor): Promise<OrderTrack> {
+    const [history, dm, refund] = await Promise.all([
+      statusHistory(this.db, row.id),
+      row.delivery_man_id === null ? null : courier(this.db, row.delivery_man_id),
+      refundOf(this.db, row.id),
+    ]);
+    const guestPaidOnline = row.user_id === null && row.payment_method === 'digital_payment' && row.payment_status === 'paid';
+    return toOrderTrack(row, {
+      history: history.map(toStatusChange),
+      courier: dm ?? null,
+      refund: refund ?? null,
+      canCancel: canMove(row, 'canceled', actor) && !(actor === 'guest' && guestPaidOnline),
+      canRequestRefund: actor === 'customer' && canMove(row, 'refund_requested', actor) && !refund,
+    }, this.deps.publicUrl);
+  }
+
+  /**
+   * The order if the viewer may see it: the signed-in owner, or the guest who placed it, by its guest id
+   * together with the phone or email given at checkout. Anything else is "Order not found", whether the
+   * order exists or not, so that ids cannot be probed.
+   */
+  private async visible(viewer: Viewer, query: OrderLookupQuery): Promise<{ row: OrderSummaryRow; actor: 'customer' | 'guest' }> {
+    const asGuest = query.guest_id !== undefined;
+    if (viewer.userId === null && asGuest && !query.contact_number?.trim()) throw new AppError('validation_error', ORDER_TRACK_TEXTS.need_contact);
+    const row = await orderWithStore(this.db, query.order_id);
+    if (!row) throw orderNotFound();
+    if (viewer.userId !== null && row.owner === `user:${viewer.userId}`) return { row, actor: 'customer' };
+    if (asGuest && row.user_id === null && row.guest_id === query.guest_id && query.contact_number && contactMatches(row, query.contact_number)) {
+      return { row, actor: 'guest' };
+    }
+    throw orderNotFound();
+  }
+
+  /** Spec §7: a delivered order's refund request, with up to three photos; once per order. */
+  async requestRefund(userId: number, body: RefundRequestBody, images: Buffer[]): Promise<void> {
+    if (images.length > MAX_REFUND_IMAGES) throw new AppError('validation_error', ORDER_TRACK_TEXTS.refund_images);
+    const row = await orderWithStore(this.db, body.order_id);
+    if (!row || row.owner !== `user:${userId}`) throw orderNotFound();
+    if (!canMove(row, 'refund_requested', 'customer') || (await refundOf(this.db, row.id))) {
+      throw new AppError('conflict', ORDER_TRACK_TEXTS.refund_not_allowed);
+    }
+    const now = this.deps.clock.now().toISOString();
+    const reason = body.reason.trim();
+    if (!reason) throw new AppError('validation_error', 'reason is required');
+    await withStoredImages(images, this.deps.storageDir, 'refund', { maxSide: 2000 }, (stored) =>
+      this.db.transaction().execute(async (trx) => {
+        await moveOrderState(trx, row, { to: 'refund_requested', actor: 'customer', actorId: userId, now, note: reason });
+        await trx.insertInto('refund_requests').values({
+          order_id: row.id, reason, note: body.note?.trim() || null, images: JSON.stringify(stored), status: 'pending', decision_note: null, created_at: now, decided_at: null,
+        }).execute();
+      }));
+  }
+}
