@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderTrack } from '@storefront/contract';
+import { loadAutopilotConfig } from '../../config.js';
+import { Clock } from '../../lib/clock.js';
+import { haversineMetres } from '../../lib/geo.js';
+import { catalogFixture } from '../../../test/catalog.js';
+import { bearer, logIn } from '../../../test/accounts.js';
+import { createTestApp, SEED_NOW, type TestApp } from '../../../test/helpers.js';
+import { orderFixture } from '../../../test/orders.js';
+import { AutopilotService, AUTOPILOT_PACE } from './autopilot.service.js';
+
+const clock = new Clock(SEED_NOW);
+let t: TestApp;
+let f: Awaited<ReturnType<typeof catalogFixture>>;
+let o: ReturnType<typeof orderFixture>;
+let sara: string;
+
+beforeAll(async () => {
+  t = await createTestApp({}, clock);
+  f = await catalogFixture(t);
+  o = orderFixture(t, (m) => f.headers(m));
+  sara = await logIn(t.app);
+});
+afterAll(() => t.close());
+
+const pilot = (speed: number) => new AutopilotService(t.db, { flow: t.app.services.orderFlow, clock, speed });
+const later = (ms: number) => clock.set(new Date(clock.now().getTime() + ms));
+
+async function placeOrder(payment: 'cash_on_delivery' | 'digital_payment' = 'cash_on_delivery') {
+  const item = await o.stockedItem(f.modules.grocery!, f.dubai, 500);
+  expect((await o.addToCart({ token: sara }, 'grocery', { item_id: item.id, quantity: 1 })).statusCode).toBe(200);
+  const address = { ...(await o.near(item.store_id)), ...o.contact };
+  const res = await o.place({ token: sara }, 'grocery', { order_type: 'delivery', payment_method: payment, address });
+  expect(res.statusCode, res.body).toBe(200);
+  return { id: res.json().order_id as number, address };
+}
+
+const track = async (id: number) => (await t.app.inject({ method: 'GET', url: `/api/v1/customer/order/track?order_id=${id}`, headers: bearer(sara) })).json() as OrderTrack;
+
+describe('the demo autopilot', () => {
+  it('confirms, sends a demo courier, prepares, hands over, rides to the customer and delivers, each after its time', async () => {
+    const { id, address } = await placeOrder();
+    const p = pilot(1);
+    await p.tick();
+    expect((await track(id)).order_status).toBe('pending');
+
+    later(AUTOPILOT_PACE.confirm);
+    await p.tick();
+    const confirmed = await track(id);
+    expect(confirmed.order_status).toBe('confirmed');
+    expect(confirmed.delivery_man).not.toBeNull();
+    const courier = await t.db.selectFrom('operators').select(['demo', 'role']).where('id', '=', confirmed.delivery_man!.id).executeTakeFirstOrThrow();
+    expect(courier).toEqual({ demo: 1, role: 'courier' });
+
+    later(AUTOPILOT_PACE.process);
+    await p.tick();
+    expect((await track(id)).order_status).toBe('processing');
+    later(AUTOPILOT_PACE.handover - 1000);
+    await p.tick();
+    expect((await track(id)).order_status).toBe('processing');
+    later(1000);
+    await p.tick();
+    expect((await track(id)).order_status).toBe('handover');
+    later(AUTOPILOT_PACE.pickUp);
+    await p.tick();
+    const picked = await track(id);
+    expect(picked.order_status).toBe('picked_up');
+    const store = picked.store!;
+    expect(picked.delivery_man).toMatchObject({ lat: store.latitude, lng: store.longitude });
+
+    // Half way through the ride it is about half way there.
+    const metres = haversineMetres(store.latitude, store.longitude, address.latitude, address.longitude);
+    const ride = Math.min(AUTOPILOT_PACE.rideMax, Math.max(AUTOPILOT_PACE.rideMin, metres / AUTOPILOT_PACE.metresPerMs));
+    later(Math.floor(ride / 2));
+    await p.tick();
+    const riding = await track(id);
+    expect(riding.order_status).toBe('picked_up');
+    const left = haversineMetres(riding.delivery_man!.lat!, riding.delivery_man!.lng!, address.latitude, address.longitude);
+    expect(left).toBeGreaterThan(metres * 0.4);
+    expect(left).toBeLessThan(metres * 0.6);
+
+    later(Math.ceil(ride / 2));
+    await p.tick();
+    const done = await track(id);
+    expect(done).toMatchObject({ order_status: 'delivered', payment_status: 'paid' });
+    expect(done.delivery_man).toMatchObject({ lat: address.latitude, lng: address.longitude });
+    expect(done.status_history.map((h) => h.status)).toEqual(['pending', 'confirmed', 'processing', 'handover', 'picked_up', 'delivered']);
+    expect(Object.keys(done.timestamps).sort()).toEqual(['confirmed', 'delivered', 'handover', 'pending', 'picked_up', 'processing']);
+  });
+
+  it('goes faster with a higher speed', async () => {
+    const { id } = await placeOrder();
+    const fast = pilot(10);
+    later(AUTOPILOT_PACE.confirm / 10);
+    await fast.tick();
+    expect((await track(id)).order_status).toBe('confirmed');
+    later(AUTOPILOT_PACE.process / 10);
+    await fast.tick();
+    expect((await track(id)).order_status).toBe('processing');
+  });
+
+  it('leaves an order waiting for its online payment, and orders carried by a real courier', async () => {
+    const unpaid = await placeOrder('digital_payment');
+    const carried = await placeOrder();
+    const real = await t.db.insertInto('operators').values({
+      role: 'courier', store_id: null, zone_id: null, f_name: 'Real', l_name: 'Courier', email: 'real@courier.test', phone: '+971550000000',
+      password_hash: 'x', image: null, lat: null, lng: null, location_updated_at: null, demo: 0, created_at: SEED_NOW.toISOString(), updated_at: SEED_NOW.toISOString(),
+    }).returning('id').executeTakeFirstOrThrow();
+    await t.db.updateTable('orders').set({ order_status: 'handover', delivery_man_id: real.id }).where('id', '=', carried.id).execute();
+    later(10 * 60_000);
+    await pilot(1).tick();
+    expect((await track(unpaid.id)).order_status).toBe('pending');
+    expect((await track(carried.id)).order_status).toBe('handover');
+  });
+});
+
+describe('AUTOPILOT settings', () => {
+  it('is on by default only with the embedded database outside tests, and can be switched and sped up', () => {
+    expect(loadAutopilotConfig({}, true, 'production')).toEqual({ enabled: true, speed: 1 });
+    expect(loadAutopilotConfig({}, false, 'production').enabled).toBe(false);
+    expect(loadAutopilotConfig({}, true, 'test').enabled).toBe(false);
+    expect(loadAutopilotConfig({ AUTOPILOT: 'off' }, true, 'development').enabled).toBe(false);
+    expect(loadAutopilotConfig({ AUTOPILOT: 'on', AUTOPILOT_SPEED: '20' }, false, 'production')).toEqual({ enabled: true, speed: 20 });
+    expect(() => loadAutopilotConfig({ AUTOPILOT: 'maybe' }, true, 'production')).toThrow(/AUTOPILOT/);
+    expect(() => loadAutopilotConfig({ AUTOPILOT_SPEED: '0' }, true, 'production')).toThrow(/AUTOPILOT_SPEED/);
+  });
+});
