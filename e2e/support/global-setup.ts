@@ -36,29 +36,46 @@ async function waitReady(url: string, child: ChildProcess, log: () => string): P
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** A second server whose demo autopilot moves orders on by itself, sped up (tracking tests). */
+    autopilotUrl: string;
   }
 }
 
-/** Starts the built server (npm test builds it first) on the embedded database in a temp folder. */
-export default async function setup(project: TestProject) {
-  const serverJs = path.join(root, 'apps/server/dist/server.js');
-  if (!fs.existsSync(serverJs)) throw new Error('apps/server/dist/server.js is missing: run `node scripts/ensure.mjs` first');
+/** Starts the built server on the embedded database in a temp folder; answers its address and how to stop it. */
+async function startServer(serverJs: string, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['--enable-source-maps', serverJs], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
-  await waitReady(baseUrl, child, () => output);
-  project.provide('baseUrl', baseUrl);
+  await waitReady(url, child, () => output);
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The built server (npm test builds it first), twice: orders stay where they are on the first; the second's autopilot moves them. */
+export default async function setup(project: TestProject) {
+  const serverJs = path.join(root, 'apps/server/dist/server.js');
+  if (!fs.existsSync(serverJs)) throw new Error('apps/server/dist/server.js is missing: run `node scripts/ensure.mjs` first');
+  const [main, autopilot] = await Promise.all([
+    startServer(serverJs, { AUTOPILOT: 'off' }),
+    startServer(serverJs, { AUTOPILOT: 'on', AUTOPILOT_SPEED: '3' }),
+  ]);
+  project.provide('baseUrl', main.url);
+  project.provide('autopilotUrl', autopilot.url);
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all([main.stop(), autopilot.stop()]);
   };
 }

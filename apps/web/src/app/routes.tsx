@@ -17,15 +17,12 @@ const policy = (pageKey: PageKey) => async () => {
 };
 
 const placeholders: Array<[path: string, titleKey: PlaceholderTitleKey]> = [
-  ['my-orders', 'my_orders'],
   ['wallet', 'wallet'],
   ['coupons', 'coupons'],
   ['loyalty-points', 'loyalty_points'],
   ['referral-code', 'referral_code'],
   ['settings', 'settings'],
-  ['track-order', 'track_order'],
   ['parcel-delivery-info', 'parcel_delivery_info'],
-  ['rate-and-review/:orderId', 'rate_and_review'],
   ['chatting', 'chatting'],
   ['help-and-support', 'help_and_support'],
 ];
@@ -70,6 +67,9 @@ export const routes: RouteObject[] = [
           { path: 'profile', lazy: async () => ({ Component: (await import('@/routes/profile/profile-page')).ProfilePage }) },
           { path: 'checkout', lazy: async () => ({ Component: (await import('@/routes/checkout/checkout-page')).CheckoutPage }) },
           { path: 'interest', lazy: async () => ({ Component: (await import('@/routes/interest/interest-page')).InterestPage }) },
+          { path: 'my-orders', lazy: async () => ({ Component: (await import('@/routes/orders/my-orders-page')).MyOrdersPage }) },
+          { path: 'rate-and-review/:orderId', lazy: async () => ({ Component: (await import('@/routes/orders/rate-and-review-page')).RateAndReviewPage }) },
+          { path: 'track-order', lazy: async () => ({ Component: (await import('@/routes/tracking/track-order-page')).TrackOrderPage }) },
           ...placeholders.map(([path, titleKey]) => ({ path, lazy: comingSoon(titleKey) })),
           ...policyPages.map((key) => ({ path: key, lazy: policy(key) })),
           { path: '*', lazy: async () => ({ Component: (await import('@/routes/misc/not-found-page')).NotFoundPage }) },

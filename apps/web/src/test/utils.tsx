@@ -10,13 +10,13 @@ export interface MockResponse {
   body: unknown;
 }
 
-/** Stubs fetch: each request's path (after /api/v1/) picks a response; unknown paths answer 404. */
-export function mockFetch(routes: Record<string, MockResponse | ((init: RequestInit) => MockResponse)>) {
+/** Stubs fetch: each request's path (after /api/v1/) picks a response (a function also gets the URL, e.g. to page); unknown paths answer 404. */
+export function mockFetch(routes: Record<string, MockResponse | ((init: RequestInit, url: URL) => MockResponse)>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.replace(/^\/api\/v1\//, '');
     const route = routes[path];
-    const { status = 200, body } = typeof route === 'function' ? route(init) : (route ?? { status: 404, body: { errors: [{ code: 'route_not_found', message: 'Not found' }] } });
+    const { status = 200, body } = typeof route === 'function' ? route(init, url) : (route ?? { status: 404, body: { errors: [{ code: 'route_not_found', message: 'Not found' }] } });
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -14,6 +14,7 @@ export interface DrawerProps {
   widthClass?: string;
   children: ReactNode;
   footer?: ReactNode;
+  'data-testid'?: string;
 }
 
 export function Drawer(props: DrawerProps) {
@@ -21,7 +22,7 @@ export function Drawer(props: DrawerProps) {
   return createPortal(<DrawerPanel {...props} />, document.body);
 }
 
-function DrawerPanel({ onClose, title, side = 'start', widthClass = 'max-w-sm', children, footer }: DrawerProps) {
+function DrawerPanel({ onClose, title, side = 'start', widthClass = 'max-w-sm', children, footer, 'data-testid': testId }: DrawerProps) {
   const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -36,6 +37,7 @@ function DrawerPanel({ onClose, title, side = 'start', widthClass = 'max-w-sm', 
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
+        data-testid={testId}
         className={cn(
           'absolute inset-y-0 flex w-[90vw] flex-col bg-surface shadow-2xl outline-none',
           side === 'start'

@@ -11,9 +11,10 @@ import { DeleteAccount } from '@/features/profile/components/delete-account';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ProfileSummary } from '@/features/profile/components/profile-summary';
 import { errorMessage } from '@/lib/api-client';
+import { MyOrdersTab } from './my-orders-tab';
 
-/** Spec §2 /profile?page=…: profile settings (the default) and the saved addresses. */
-const PAGES = { 'profile-settings': 'profile.pages.settings', addresses: 'profile.pages.addresses' } as const;
+/** Spec §2 /profile?page=…: profile settings (the default), the orders and the saved addresses. */
+const PAGES = { 'profile-settings': 'profile.pages.settings', 'my-orders': 'profile.pages.my_orders', addresses: 'profile.pages.addresses' } as const;
 type ProfilePageKey = keyof typeof PAGES;
 const isPage = (value: string | null): value is ProfilePageKey => value !== null && Object.hasOwn(PAGES, value);
 
@@ -69,6 +70,8 @@ function Profile() {
             </p>
             <DeleteAccount />
           </div>
+        ) : page === 'my-orders' ? (
+          <MyOrdersTab />
         ) : (
           <AddressBook />
         )}

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Choice } from '@/components/ui/choice';
 import { CheckIcon, CopyIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useCopy } from '@/lib/use-copy';
 import { humanise, type OfflineMethod } from '../offline-payment';
-import { Choice, Section } from './section';
+import { Section } from './section';
 
 export interface OfflinePaymentProps {
   /** undefined while loading or failed. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Choice } from '@/components/ui/choice';
 import type { OrderType } from '../checkout-body';
-import { Choice, Section } from './section';
+import { Section } from './section';
 
 export function OrderTypeToggle({ types, value, onChange }: { types: OrderType[]; value: OrderType; onChange: (type: OrderType) => void }) {
   const { t } = useTranslation();

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CancelOrderDialog } from '@/components/orders/cancel-order-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { AlertIcon } from '@/components/ui/icons';
-import { toast } from '@/lib/toast';
-import { useCancelOrder } from '../api/cancel-order';
-import { useSwitchToCash } from '../api/switch-to-cash';
-import { CancelOrderDialog } from './cancel-order-dialog';
 import { IconTitle } from '@/components/ui/icon-title';
+import { useCancelOrder } from '@/lib/orders/cancel-order';
+import { toast } from '@/lib/toast';
+import { useSwitchToCash } from '../api/switch-to-cash';
 
 /** Spec §9: the failure shows 500 ms after coming back from the payment page. */
 export const FAILED_DIALOG_DELAY_MS = 500;
@@ -67,6 +67,7 @@ export function PaymentFailed({ orderId, cashAllowed, guestId, onDone }: Payment
       <CancelOrderDialog
         open={view === 'cancel'}
         busy={cancel.isPending}
+        defaultReason={t('checkout.payment_canceled_reason')}
         onClose={() => setView('failed')}
         onCancel={(reason) => cancel.mutate({ ...owner, reason }, { onSuccess: finish })}
       />

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Choice } from '@/components/ui/choice';
 import { useFormatMoney } from '@/lib/money-format';
 import type { PaymentMethod } from '../checkout-body';
-import { Choice, Section } from './section';
+import { Section } from './section';
 
 export interface PaymentMethodsProps {
   methods: PaymentMethod[];

@@ -1,26 +1,14 @@
 import * as L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
-import './leaflet-map.css';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NeutralGridLayer, prefersReducedMotion, useTileLayer } from '@/components/map/leaflet-base';
 import type { LatLng } from '@/lib/session';
 import type { LocationMapProps } from './location-map';
-
-/** Grid tiles drawn locally: the map still shows movement and scale with no tile server. */
-class NeutralGridLayer extends L.GridLayer {
-  override createTile(): HTMLElement {
-    const tile = document.createElement('div');
-    tile.className = 'map-backdrop map-grid-tile';
-    return tile;
-  }
-}
 
 const ZONE_STYLE: L.PathOptions = { color: '#039d55', weight: 2, opacity: 0.9, fillColor: '#0cb56e', fillOpacity: 0.12, interactive: false };
 
 // A requested view may land a hair off its target once projected to pixels and back.
 const close = (a: L.LatLng, b: LatLng) => Math.abs(a.lat - b.lat) < 1e-5 && Math.abs(a.lng - b.lng) < 1e-5;
-
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export default function LeafletMap({ view, zones, tileUrl, attribution, onMoveStart, onMoveEnd }: LocationMapProps) {
   const { t, i18n } = useTranslation();
@@ -89,18 +77,7 @@ export default function LeafletMap({ view, zones, tileUrl, attribution, onMoveSt
     }
   }, [zones]);
 
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !tileUrl) return;
-    // A tile that fails to load leaves the grid visible under it; nothing else reacts.
-    const tiles = L.tileLayer(tileUrl, { attribution, maxZoom: 19, zIndex: 1 }).addTo(map);
-    const credits = L.control.attribution({ prefix: false, position: rtl ? 'bottomright' : 'bottomleft' }).addTo(map);
-    if (attribution) credits.addAttribution(attribution);
-    return () => {
-      tiles.remove();
-      credits.remove();
-    };
-  }, [tileUrl, attribution, rtl]);
+  useTileLayer(mapRef, tileUrl, attribution, rtl);
 
   return (
     <div

@@ -1,0 +1,28 @@
+export type RoutePointKind = 'store' | 'courier' | 'destination';
+
+/** One marker; the route runs through the points in the order given. */
+export interface RoutePoint {
+  kind: RoutePointKind;
+  lat: number;
+  lng: number;
+  /** The marker's accessible name, e.g. "Store: Fresh Basket". */
+  title: string;
+}
+
+/** Shared by the markers and any legend beside the map, so both read the same. */
+export const ROUTE_COLORS: Record<RoutePointKind, string> = {
+  store: '#039d55',
+  courier: '#ea5f06',
+  destination: '#dc2626',
+};
+
+export interface RouteMapProps {
+  points: RoutePoint[];
+  /** The map region's accessible name. */
+  label: string;
+  /** Shown when Leaflet cannot load. */
+  unavailableText: string;
+  /** Empty: the locally drawn grid only. */
+  tileUrl?: string;
+  attribution?: string;
+}

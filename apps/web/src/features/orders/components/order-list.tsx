@@ -1,0 +1,79 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OrderList as OrderPage } from '@storefront/contract';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { CartIcon } from '@/components/ui/icons';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { uniqueById } from '@/lib/paging';
+import { OrderRow } from './order-row';
+
+export interface OrderListProps {
+  query: UseInfiniteQueryResult<InfiniteData<OrderPage, unknown>>;
+  emptyTitle: string;
+}
+
+function RowSkeleton() {
+  return (
+    <div className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3 sm:p-4">
+      <Skeleton className="size-12 shrink-0 rounded-xl sm:size-14" />
+      <div className="flex-1 space-y-2">
+        <Skeleton className="h-4 w-2/5" />
+        <Skeleton className="h-3 w-3/5" />
+      </div>
+      <Skeleton className="h-4 w-16" />
+    </div>
+  );
+}
+
+/** Ten orders a page, more on request; loading, failure and "no orders" in place. */
+export function OrderList({ query, emptyTitle }: OrderListProps) {
+  const { t } = useTranslation();
+  const orders = uniqueById((query.data?.pages ?? []).map((page) => page.orders));
+
+  if (query.isPending) {
+    return (
+      <LoadingRegion label={t('common.loading')} className="space-y-3">
+        {Array.from({ length: 3 }, (_, i) => <RowSkeleton key={i} />)}
+      </LoadingRegion>
+    );
+  }
+  if (query.isError && orders.length === 0) {
+    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
+  }
+  if (orders.length === 0) {
+    return (
+      <EmptyState
+        icon={<CartIcon className="size-8" />}
+        title={emptyTitle}
+        description={t('orders.empty_description')}
+        action={
+          <Link to="/home" className={buttonClasses('primary', 'md', 'mt-2')}>
+            {t('orders.start_shopping')}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <div>
+      <ul className="space-y-3" data-testid="order-list">
+        {orders.map((order) => <OrderRow key={order.id} order={order} />)}
+      </ul>
+      {query.isFetchNextPageError ? (
+        <ErrorState compact className="mt-3" message={errorMessage(query.error)} onRetry={() => void query.fetchNextPage()} retrying={query.isFetchingNextPage} />
+      ) : (
+        query.hasNextPage && (
+          <div className="flex justify-center pt-4">
+            <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} aria-busy={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? t('common.loading') : t('common.load_more')}
+            </Button>
+          </div>
+        )
+      )}
+    </div>
+  );
+}

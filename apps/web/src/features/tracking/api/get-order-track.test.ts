@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES, type OrderStatusName } from '@storefront/contract';
+import { orderTrackFixture } from '@/test/tracking-fixtures';
+import { contactNumber, isEmptyContact } from '../contact-number';
+import { orderTrackKey, TRACK_POLL_MS, trackPollInterval } from './get-order-track';
+
+describe('trackPollInterval', () => {
+  const moving: OrderStatusName[] = ['pending', 'confirmed', 'processing', 'handover', 'picked_up'];
+
+  it.each(ORDER_STATUSES)('polls a %s order only while it is on its way', (status) => {
+    expect(trackPollInterval(orderTrackFixture({ order_status: status }), false)).toBe(moving.includes(status) ? TRACK_POLL_MS : false);
+  });
+
+  it('polls every 10 s, and not before an answer or after an error', () => {
+    expect(TRACK_POLL_MS).toBe(10_000);
+    expect(trackPollInterval(undefined, false)).toBe(false);
+    expect(trackPollInterval(orderTrackFixture(), true)).toBe(false);
+  });
+});
+
+describe('orderTrackKey', () => {
+  it('sits under orders, so refreshing orders refreshes tracking', () => {
+    expect(orderTrackKey(5)).toEqual(['orders', 'track', 5, null]);
+    expect(orderTrackKey(5, { guestId: 'g-12345678', contactNumber: '+1' })).toEqual(['orders', 'track', 5, { guestId: 'g-12345678', contactNumber: '+1' }]);
+  });
+});
+
+describe('contactNumber', () => {
+  it.each([
+    ['+15550100', '+15550100'],
+    ['15550100', '+15550100'],
+    [' +1 555-0100 ', '+15550100'],
+    ['(555) 0100', '+5550100'],
+    ['sara@example.com', 'sara@example.com'],
+    ['', ''],
+  ])('%j is sent as %j', (typed, sent) => {
+    expect(contactNumber(typed)).toBe(sent);
+  });
+
+  it('counts a field holding only the dial code or a plus as empty', () => {
+    expect(isEmptyContact('+1', '+1')).toBe(true);
+    expect(isEmptyContact(' + ')).toBe(true);
+    expect(isEmptyContact('')).toBe(true);
+    expect(isEmptyContact('+15550100', '+1')).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { trackingStep, type OrderTrack } from '@storefront/contract';
+import { api } from '@/lib/api-client';
+import { ORDERS_QUERY_ROOT } from '@/lib/orders/orders-query-root';
+import { contactNumber } from '../contact-number';
+
+/** What a guest proves the order is theirs with: the guest id kept in storage and the phone given at checkout. */
+export interface GuestTrackCredentials {
+  guestId: string;
+  contactNumber: string;
+}
+
+/** Spec §9: the drawer asks again every 10 s while the order is on its way. */
+export const TRACK_POLL_MS = 10_000;
+
+/** A signed-in customer is known by the bearer token; someone else's order or a wrong phone answers 404. */
+export const getOrderTrack = (orderId: number, guest?: GuestTrackCredentials, signal?: AbortSignal) =>
+  api.get<OrderTrack>('customer/order/track', {
+    query: {
+      order_id: orderId,
+      guest_id: guest?.guestId || undefined,
+      // URLSearchParams sends the + as %2B, so the server does not read it as a space.
+      contact_number: guest ? contactNumber(guest.contactNumber) : undefined,
+    },
+    // Errors show in the drawer ('Order not found'), not as toasts.
+    silent: true,
+    signal,
+  });
+
+/** Under 'orders', so whatever refreshes the orders also refreshes an open tracking drawer. */
+export const orderTrackKey = (orderId: number | null, guest?: GuestTrackCredentials) =>
+  [ORDERS_QUERY_ROOT, 'track', orderId, guest ?? null] as const;
+
+/** Poll until the order stops moving: delivered (or refunded after it) is step 4, canceled and failed have none. */
+export function trackPollInterval(order: OrderTrack | undefined, failed: boolean): number | false {
+  if (failed || !order) return false;
+  const step = trackingStep(order.order_status);
+  return step === null || step === 4 ? false : TRACK_POLL_MS;
+}
+
+export const orderTrackQueryOptions = (orderId: number | null, guest?: GuestTrackCredentials) =>
+  queryOptions({
+    queryKey: orderTrackKey(orderId, guest),
+    queryFn: orderId === null ? skipToken : ({ signal }) => getOrderTrack(orderId, guest, signal),
+    // Opening the drawer always shows where the order is now, not a minute-old answer.
+    staleTime: 0,
+    refetchInterval: (query) => trackPollInterval(query.state.data, query.state.status === 'error'),
+  });
+
+export const useOrderTrack = (orderId: number | null, guest?: GuestTrackCredentials) =>
+  useQuery(orderTrackQueryOptions(orderId, guest));

@@ -1,0 +1,126 @@
+import { useTranslation } from 'react-i18next';
+import { trackingStep, type OrderTrack } from '@storefront/contract';
+import { NotFoundPlaceholder } from '@/components/not-found-placeholder';
+import { Button } from '@/components/ui/button';
+import { Drawer } from '@/components/ui/drawer';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useFormatMoney } from '@/lib/money-format';
+import { useOrderTrack, type GuestTrackCredentials } from '../api/get-order-track';
+import { DeliveryMap, type MapTiles } from './delivery-map';
+import { AwaitingDeliveryMan, DeliveryManCard } from './delivery-man-card';
+import { OrderParties } from './order-parties';
+import { StampTime } from './stamp-time';
+import { TrackingTimeline } from './tracking-timeline';
+
+export interface OrderTrackingDrawerProps {
+  /** The order to follow; null keeps the drawer closed. */
+  orderId: number | null;
+  onClose: () => void;
+  /** A guest's proof of ownership; signed-in customers are known by their token. */
+  guest?: GuestTrackCredentials;
+  /** The business's tile server (config map_tile_url); without it the map draws its own grid. */
+  mapTiles?: MapTiles;
+}
+
+/** Spec §2 and §4: where an order is, polled every 10 s until it is delivered. */
+export function OrderTrackingDrawer({ orderId, onClose, guest, mapTiles }: OrderTrackingDrawerProps) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      open={orderId !== null}
+      onClose={onClose}
+      side="end"
+      widthClass="max-w-[30rem]"
+      title={t('tracking.drawer_title', { id: orderId })}
+      data-testid="order-tracking"
+    >
+      {/* Mounted only while open, so a closed drawer stops polling. */}
+      {orderId !== null && <TrackingBody orderId={orderId} guest={guest} mapTiles={mapTiles} onClose={onClose} />}
+    </Drawer>
+  );
+}
+
+function TrackingBody({ orderId, guest, mapTiles, onClose }: Omit<OrderTrackingDrawerProps, 'orderId'> & { orderId: number }) {
+  const { t } = useTranslation();
+  const query = useOrderTrack(orderId, guest);
+
+  // A failed poll keeps showing the last answer; only a first failure replaces it.
+  if (!query.data) {
+    if (query.isError) {
+      if (query.error instanceof ApiError && query.error.status === 404) {
+        return (
+          <NotFoundPlaceholder
+            compact
+            title={t('tracking.not_found')}
+            description={t('tracking.not_found_description')}
+            action={
+              <Button className="mt-6" onClick={onClose}>
+                {t('tracking.track_another')}
+              </Button>
+            }
+          />
+        );
+      }
+      return <ErrorState className="m-5" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    }
+    return <TrackingSkeleton />;
+  }
+  return <TrackingDetails order={query.data} mapTiles={mapTiles} />;
+}
+
+function TrackingDetails({ order, mapTiles }: { order: OrderTrack; mapTiles?: MapTiles }) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const step = trackingStep(order.order_status);
+  const takeAway = order.order_type === 'take_away';
+  const onTheWay = step !== null && step < 4;
+  return (
+    <div className="space-y-5 p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span
+          data-testid="track-status"
+          className={
+            step === null
+              ? 'rounded-full bg-red-500/10 px-3 py-1 text-xs font-bold text-red-700 dark:text-red-300'
+              : 'rounded-full bg-brand-50 px-3 py-1 text-xs font-bold text-brand-700 dark:bg-brand-950 dark:text-brand-300'
+          }
+        >
+          {t(`tracking.status.${order.order_status}`)}
+        </span>
+        <span className="text-xs text-muted">
+          {t('tracking.placed_on')} <StampTime value={order.created_at} />
+        </span>
+      </div>
+      {step !== null && <DeliveryMap order={order} tiles={mapTiles} />}
+      <TrackingTimeline order={order} />
+      {!takeAway &&
+        (order.delivery_man ? <DeliveryManCard deliveryMan={order.delivery_man} /> : onTheWay && <AwaitingDeliveryMan />)}
+      <OrderParties order={order} />
+      <div className="flex items-center justify-between rounded-2xl border border-line px-4 py-3">
+        <span className="text-sm font-semibold">{t('tracking.total')}</span>
+        <span data-testid="track-total" className="text-lg font-extrabold">
+          {money(order.order_amount)}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function TrackingSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <LoadingRegion label={t('tracking.loading')} className="space-y-5 p-5">
+      <Skeleton className="h-6 w-32 rounded-full" />
+      <Skeleton className="h-[236px] rounded-2xl" />
+      {Array.from({ length: 4 }, (_, index) => (
+        <div key={index} className="flex items-center gap-3">
+          <Skeleton className="size-6 rounded-full" />
+          <Skeleton className="h-4 w-40" />
+        </div>
+      ))}
+      <Skeleton className="h-20 rounded-2xl" />
+    </LoadingRegion>
+  );
+}

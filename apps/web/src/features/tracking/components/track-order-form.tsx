@@ -1,0 +1,81 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { foundErrors, hasErrors } from '@/lib/form-errors';
+import { useToken } from '@/lib/session';
+import { STORAGE_KEYS, useStoredItem } from '@/lib/storage';
+import { useForm } from '@/lib/use-form';
+import type { GuestTrackCredentials } from '../api/get-order-track';
+import { contactNumber, isEmptyContact } from '../contact-number';
+
+export interface TrackRequest {
+  orderId: number;
+  guest?: GuestTrackCredentials;
+}
+
+export interface TrackOrderFormProps {
+  onTrack: (request: TrackRequest) => void;
+  initialOrderId?: string;
+  /** The business country's dial code the phone starts with (spec §9: guest phone defaults to the config country). */
+  dialCode?: string;
+  /** One row, for a box embedded in another page (spec §2 parcel tracking box). */
+  compact?: boolean;
+}
+
+type Field = 'order_id' | 'phone';
+
+/** Spec §5: an order id, and for guests the phone given at checkout; signed-in customers are known by their token. */
+export function TrackOrderForm({ onTrack, initialOrderId = '', dialCode = '', compact = false }: TrackOrderFormProps) {
+  const { t } = useTranslation();
+  const signedIn = Boolean(useToken());
+  const guestId = useStoredItem(STORAGE_KEYS.guestId);
+  const { values, field, showErrors, setErrors, formRef } = useForm<Field>({ order_id: initialOrderId, phone: dialCode || '+' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const orderId = values.order_id.trim();
+    const errors = foundErrors<Field>({
+      order_id: !orderId ? 'tracking.errors.need_order_id' : /^\d+$/.test(orderId) && Number(orderId) > 0 ? null : 'tracking.errors.invalid_order_id',
+      phone: !signedIn && isEmptyContact(values.phone, dialCode) ? 'tracking.errors.need_contact' : null,
+    });
+    if (hasErrors(errors)) return showErrors(Object.fromEntries(Object.entries(errors).map(([name, key]) => [name, t(key)])));
+    setErrors({});
+    onTrack({
+      orderId: Number(orderId),
+      guest: signedIn ? undefined : { guestId: guestId ?? '', contactNumber: contactNumber(values.phone) },
+    });
+  };
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('pages.track_order')}
+      className={cn('grid gap-3', compact && (signedIn ? 'sm:grid-cols-[1fr_auto] sm:items-start' : 'sm:grid-cols-[1fr_1fr_auto] sm:items-start'))}
+    >
+      <TextField
+        label={t('tracking.order_id')}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={t('tracking.order_id_placeholder')}
+        {...field('order_id')}
+      />
+      {!signedIn && (
+        <TextField
+          label={t('tracking.phone')}
+          type="tel"
+          dir="ltr"
+          autoComplete="tel"
+          hint={compact ? undefined : t('tracking.phone_hint')}
+          {...field('phone')}
+        />
+      )}
+      <Button type="submit" size="lg" className={cn(compact ? 'sm:mt-[1.625rem]' : 'mt-2 w-full')}>
+        {t('tracking.submit')}
+      </Button>
+    </form>
+  );
+}

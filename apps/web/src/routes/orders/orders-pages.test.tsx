@@ -1,0 +1,117 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from '@/app/routes';
+import { customerFixture } from '@/test/account-fixtures';
+import { configFixture, landingFixture, moduleFixture } from '@/test/fixtures';
+import { orderDetailsFixture, orderLineFixture, orderPage, orderSummaryFixture, orderTrackFixture } from '@/test/order-fixtures';
+import { mockFetch, type MockResponse } from '@/test/utils';
+
+function renderAt(path: string, calls: Record<string, MockResponse>, signedIn = true) {
+  localStorage.setItem('zoneid', '[1]');
+  localStorage.setItem('module', JSON.stringify(moduleFixture()));
+  if (signedIn) localStorage.setItem('token', 'token-123');
+  const fetchMock = mockFetch({
+    config: { body: configFixture() },
+    'react-landing-page': { body: landingFixture() },
+    module: { body: [moduleFixture()] },
+    categories: { body: [] },
+    'customer/info': { body: customerFixture() },
+    'customer/cart/list': { body: [] },
+    'customer/wish-list': { body: { item: [], store: [] } },
+    ...calls,
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, fetchMock };
+}
+
+const NOT_FOUND: MockResponse = { status: 404, body: { errors: [{ code: 'not_found', message: 'Order not found' }] } };
+
+describe('/my-orders', () => {
+  it('sends guests to sign in and back', async () => {
+    const { router } = renderAt('/my-orders', {}, false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
+    expect(router.state.location.search).toBe(`?from=${encodeURIComponent('/my-orders')}`);
+  });
+
+  it("lists the signed-in customer's running orders", async () => {
+    renderAt('/my-orders', { 'customer/order/running-orders': { body: orderPage([orderSummaryFixture({ id: 100005 })]) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeTruthy();
+    expect((await screen.findByTestId('order-row')).getAttribute('href')).toBe('/profile?page=my-orders&orderId=100005');
+  });
+});
+
+describe('/profile?page=my-orders', () => {
+  it('shows the orders tab beside the other profile tabs', async () => {
+    renderAt('/profile?page=my-orders', { 'customer/order/running-orders': { body: orderPage([orderSummaryFixture({ id: 100005 })]) } });
+    const tab = await screen.findByRole('tab', { name: 'My orders' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Profile settings' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'My addresses' })).toBeTruthy();
+    expect(await screen.findByTestId('order-row')).toBeTruthy();
+  });
+
+  it('shows one order with orderId, opens its tracking, and goes back to the list', async () => {
+    const { router, fetchMock } = renderAt('/profile?page=my-orders&orderId=100001', {
+      'customer/order/details': { body: orderDetailsFixture({ order_status: 'confirmed' }) },
+      'customer/order/track': { body: orderTrackFixture({ order_status: 'confirmed' }) },
+      'customer/order/running-orders': { body: orderPage([orderSummaryFixture()]) },
+    });
+    const details = await screen.findByTestId('order-details');
+    expect(within(details).getByRole('heading', { name: 'Order #100001' })).toBeTruthy();
+    expect(screen.queryByTestId('my-orders')).toBeNull();
+
+    fireEvent.click(within(details).getByRole('button', { name: 'Track order' }));
+    expect(await screen.findByTestId('order-tracking')).toBeTruthy();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('customer/order/track?order_id=100001'))).toBe(true),
+    );
+    fireEvent.click(within(screen.getByTestId('order-tracking')).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByTestId('order-tracking')).toBeNull());
+
+    fireEvent.click(within(details).getByRole('link', { name: 'Back to my orders' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=my-orders'));
+    expect(await screen.findByTestId('my-orders')).toBeTruthy();
+  });
+
+  it("says 'Order not found' for someone else's order", async () => {
+    renderAt('/profile?page=my-orders&orderId=999', { 'customer/order/details': NOT_FOUND });
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to my orders' })).toBeTruthy();
+  });
+});
+
+describe('/rate-and-review/:orderId', () => {
+  it("shows a delivered order's items with stars that open soon", async () => {
+    renderAt('/rate-and-review/100001', {
+      'customer/order/details': {
+        body: orderDetailsFixture({ order_status: 'delivered' }, [orderLineFixture(), orderLineFixture({ id: 2, name: 'Garlic Bread', variation: [] })]),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rate and Review' })).toBeTruthy();
+    const lines = await screen.findAllByTestId('rate-line');
+    expect(lines.map((line) => line.querySelector('p')!.textContent)).toEqual(['Margherita Pizza', 'Garlic Bread']);
+    expect(lines[0]!.textContent).toContain('Size: Large');
+    expect(within(lines[0]!).getByRole('img', { name: 'Rating is not available yet' })).toBeTruthy();
+    expect(screen.getByText(/Reviews will be available soon/)).toBeTruthy();
+  });
+
+  it('asks to wait for delivery and links to the order', async () => {
+    renderAt('/rate-and-review/100001', { 'customer/order/details': { body: orderDetailsFixture({ order_status: 'picked_up' }) } });
+    expect(await screen.findByText('You can rate this order once it is delivered')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe('/profile?page=my-orders&orderId=100001');
+    expect(screen.queryByTestId('rate-line')).toBeNull();
+  });
+
+  it("says 'Order not found' on a 404", async () => {
+    renderAt('/rate-and-review/100001', { 'customer/order/details': NOT_FOUND });
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy();
+  });
+});

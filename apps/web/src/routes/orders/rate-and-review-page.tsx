@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { RequireSignIn } from '@/components/require-sign-in';
+import { OrderNotFound } from '@/features/orders/components/order-not-found';
+import { RateOrder } from '@/features/orders/components/rate-order';
+import { parseOrderId } from './order-id';
+
+/** Spec §2 /rate-and-review/{orderId}: a delivered order's items, to be rated once reviews open. */
+export function RateAndReviewPage() {
+  const { t } = useTranslation();
+  const orderId = parseOrderId(useParams().orderId);
+  return (
+    <RequireSignIn>
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+        <PageHeader title={t('pages.rate_and_review')} subtitle={orderId !== null && t('orders.order_number', { id: orderId })} />
+        {orderId === null ? <OrderNotFound /> : <RateOrder orderId={orderId} />}
+      </div>
+    </RequireSignIn>
+  );
+}

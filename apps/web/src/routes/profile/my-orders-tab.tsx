@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useConfig } from '@/features/config/api/get-config';
+import { MyOrders } from '@/features/orders/components/my-orders';
+import { OrderDetails } from '@/features/orders/components/order-details';
+import { OrderNotFound } from '@/features/orders/components/order-not-found';
+import { OrderTrackingDrawer } from '@/features/tracking/components/order-tracking-drawer';
+import { parseOrderId } from '@/routes/orders/order-id';
+
+/** /profile?page=my-orders: the list, or with &orderId=N that order, whose Track order opens the tracking drawer. */
+export function MyOrdersTab() {
+  const [params] = useSearchParams();
+  const rawOrderId = params.get('orderId');
+  const orderId = parseOrderId(rawOrderId);
+  const { data: config } = useConfig();
+  const [trackedId, setTrackedId] = useState<number | null>(null);
+  const mapTiles = config?.map_tile_url ? { url: config.map_tile_url, attribution: config.map_attribution } : undefined;
+  return (
+    <>
+      {rawOrderId === null ? <MyOrders /> : orderId === null ? <OrderNotFound /> : <OrderDetails key={orderId} orderId={orderId} onTrack={setTrackedId} />}
+      <OrderTrackingDrawer orderId={trackedId} mapTiles={mapTiles} onClose={() => setTrackedId(null)} />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/routes';
+import { configFixture } from '@/test/fixtures';
+import { GUEST_ID, orderTrackFixture, trackRequests } from '@/test/tracking-fixtures';
+import { mockFetch, renderWithApp, type MockResponse } from '@/test/utils';
+import { TrackOrderPage } from './track-order-page';
+
+vi.mock('@/components/map/route-map', async () => (await import('@/test/tracking-fixtures')).mockRouteMap());
+
+function setup(track: MockResponse, entry = '/track-order') {
+  const fetchMock = mockFetch({ config: { body: configFixture({ country: 'US' }) }, 'customer/order/track': track });
+  renderWithApp(<TrackOrderPage />, { path: '/track-order', entry });
+  return fetchMock;
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Track Order' }));
+const orderIdField = () => screen.getByLabelText('Order ID') as HTMLInputElement;
+const phoneField = () => screen.getByLabelText('Phone') as HTMLInputElement;
+
+describe('TrackOrderPage', () => {
+  it('is the page of /track-order', async () => {
+    const route = matchRoutes(routes, '/track-order')!.at(-1)!.route;
+    const { Component } = await (route.lazy as () => Promise<{ Component: unknown }>)();
+    expect(Component).toBe(TrackOrderPage);
+  });
+
+  it('asks a guest for the order id and the contact number', async () => {
+    localStorage.setItem('guest_id', GUEST_ID);
+    const fetchMock = setup({ body: orderTrackFixture() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Track Order' })).toBeTruthy();
+    // The phone starts with the business country's dial code; that alone is no number.
+    expect(await screen.findByDisplayValue('+1')).toBe(phoneField());
+    submit();
+    expect(await screen.findByText('Need a order id')).toBeTruthy();
+    expect(screen.getByText('Need a contact number')).toBeTruthy();
+    expect(orderIdField().getAttribute('aria-invalid')).toBe('true');
+    expect(phoneField().getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(orderIdField(), { target: { value: 'abc' } });
+    submit();
+    expect(await screen.findByText('Enter a valid order ID')).toBeTruthy();
+    expect(trackRequests(fetchMock)).toEqual([]);
+    expect(screen.queryByTestId('order-tracking')).toBeNull();
+  });
+
+  it('prefills the order id from the link and tracks with the guest id and the phone, plus encoded', async () => {
+    localStorage.setItem('guest_id', GUEST_ID);
+    const fetchMock = setup({ body: orderTrackFixture({ order_status: 'confirmed' }) }, '/track-order?order_id=100045');
+    expect(orderIdField().value).toBe('100045');
+    // Typed without its plus: it is sent with one.
+    fireEvent.change(phoneField(), { target: { value: '15550100' } });
+    submit();
+    const drawer = await screen.findByTestId('order-tracking');
+    expect(await within(drawer).findByTestId('track-step-2')).toHaveProperty('dataset.state', 'current');
+    expect(within(drawer).getByRole('heading', { name: 'Order #100045' })).toBeTruthy();
+    const [url] = trackRequests(fetchMock);
+    expect(url).toBe(`/api/v1/customer/order/track?order_id=100045&guest_id=${GUEST_ID}&contact_number=%2B15550100`);
+    expect(new URL(url!, 'http://localhost').searchParams.get('contact_number')).toBe('+15550100');
+  });
+
+  it('shows Order not found when the order is not the guest’s', async () => {
+    localStorage.setItem('guest_id', GUEST_ID);
+    setup({ status: 404, body: { errors: [{ code: 'order_not_found', message: 'Order not found' }] } }, '/track-order?order_id=7');
+    fireEvent.change(phoneField(), { target: { value: '+15559999' } });
+    submit();
+    const drawer = await screen.findByTestId('order-tracking');
+    expect(await within(drawer).findByRole('heading', { name: 'Order not found' })).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Track another order' }));
+    expect(screen.queryByTestId('order-tracking')).toBeNull();
+    expect(orderIdField().value).toBe('7');
+  });
+
+  it('needs only the order id from a signed-in customer, who is known by the token', async () => {
+    localStorage.setItem('token', 'tok');
+    localStorage.setItem('guest_id', GUEST_ID);
+    const fetchMock = setup({ body: orderTrackFixture() });
+    await screen.findByRole('heading', { level: 1, name: 'Track Order' });
+    expect(screen.queryByLabelText('Phone')).toBeNull();
+    submit();
+    expect(await screen.findByText('Need a order id')).toBeTruthy();
+    expect(screen.queryByText('Need a contact number')).toBeNull();
+    fireEvent.change(orderIdField(), { target: { value: ' 100045 ' } });
+    submit();
+    await screen.findByTestId('track-step-1');
+    expect(trackRequests(fetchMock)).toEqual(['/api/v1/customer/order/track?order_id=100045']);
+  });
+});

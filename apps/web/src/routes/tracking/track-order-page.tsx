@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { dialCode } from '@/features/checkout/dial-code';
+import { useConfig } from '@/features/config/api/get-config';
+import { OrderTrackingDrawer } from '@/features/tracking/components/order-tracking-drawer';
+import { TrackOrderForm, type TrackRequest } from '@/features/tracking/components/track-order-form';
+import { useToken } from '@/lib/session';
+
+/** Spec §2 /track-order: an order id (and a guest's phone) opens the tracking drawer; the guest success dialog links here with ?order_id=. */
+export function TrackOrderPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { data: config } = useConfig();
+  const signedIn = Boolean(useToken());
+  const [request, setRequest] = useState<TrackRequest | null>(null);
+  const initialOrderId = params.get('order_id')?.trim() ?? '';
+  const code = dialCode(config?.country);
+  const mapTiles = config?.map_tile_url ? { url: config.map_tile_url, attribution: config.map_attribution } : undefined;
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-8 sm:py-12">
+      <PageHeader title={t('pages.track_order')} subtitle={t(signedIn ? 'tracking.subtitle' : 'tracking.guest_subtitle')} />
+      <div className="rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-6">
+        {/* A new link or the country's dial code arriving starts the form afresh. */}
+        <TrackOrderForm key={`${initialOrderId}|${code}`} initialOrderId={initialOrderId} dialCode={code} onTrack={setRequest} />
+      </div>
+      <OrderTrackingDrawer
+        orderId={request?.orderId ?? null}
+        guest={request?.guest}
+        mapTiles={mapTiles}
+        onClose={() => setRequest(null)}
+      />
+    </div>
+  );
+}
