@@ -1,8 +1,11 @@
+import { createElement, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatusName } from '@storefront/contract';
 import { orderTrackFixture } from '@/test/tracking-fixtures';
 import { contactNumber, isEmptyContact } from '../contact-number';
-import { orderTrackKey, TRACK_POLL_MS, trackPollInterval } from './get-order-track';
+import { orderTrackKey, TRACK_POLL_MS, trackPollInterval, useRefreshOrdersOnMove } from './get-order-track';
 
 describe('trackPollInterval', () => {
   const moving: OrderStatusName[] = ['pending', 'confirmed', 'processing', 'handover', 'picked_up'];
@@ -42,5 +45,23 @@ describe('contactNumber', () => {
     expect(isEmptyContact(' + ')).toBe(true);
     expect(isEmptyContact('')).toBe(true);
     expect(isEmptyContact('+15550100', '+1')).toBe(false);
+  });
+});
+
+describe('useRefreshOrdersOnMove', () => {
+  it('marks the order details and lists stale when the tracked order moves, but not the tracking itself', () => {
+    const client = new QueryClient();
+    const details = ['orders', 'details', 7, 'token'];
+    const track = orderTrackKey(7);
+    client.setQueryData(details, { order: {} });
+    client.setQueryData(track, orderTrackFixture());
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    const { rerender } = renderHook(({ status }: { status: OrderStatusName }) => useRefreshOrdersOnMove(status), { wrapper, initialProps: { status: 'pending' } });
+    expect(client.getQueryState(details)!.isInvalidated).toBe(false);
+    rerender({ status: 'pending' });
+    expect(client.getQueryState(details)!.isInvalidated).toBe(false);
+    rerender({ status: 'confirmed' });
+    expect(client.getQueryState(details)!.isInvalidated).toBe(true);
+    expect(client.getQueryState(track)!.isInvalidated).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { trackingStep, type OrderTrack } from '@storefront/contract';
 import { api } from '@/lib/api-client';
 import { ORDERS_QUERY_ROOT } from '@/lib/orders/orders-query-root';
@@ -49,3 +50,15 @@ export const orderTrackQueryOptions = (orderId: number | null, guest?: GuestTrac
 
 export const useOrderTrack = (orderId: number | null, guest?: GuestTrackCredentials) =>
   useQuery(orderTrackQueryOptions(orderId, guest));
+
+/** When the tracked order changes state, the order details and lists shown behind the drawer are stale: refresh them (not the tracking itself). */
+export function useRefreshOrdersOnMove(status: OrderTrack['order_status'] | undefined): void {
+  const client = useQueryClient();
+  const seen = useRef(status);
+  useEffect(() => {
+    if (status === undefined || seen.current === status) return;
+    const first = seen.current === undefined;
+    seen.current = status;
+    if (!first) void client.invalidateQueries({ queryKey: [ORDERS_QUERY_ROOT], predicate: (q) => q.queryKey[1] !== 'track' });
+  }, [client, status]);
+}

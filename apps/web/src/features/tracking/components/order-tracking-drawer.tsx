@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useFormatMoney } from '@/lib/money-format';
-import { useOrderTrack, type GuestTrackCredentials } from '../api/get-order-track';
+import { useOrderTrack, useRefreshOrdersOnMove, type GuestTrackCredentials } from '../api/get-order-track';
 import { DeliveryMap, type MapTiles } from './delivery-map';
 import { AwaitingDeliveryMan, DeliveryManCard } from './delivery-man-card';
 import { OrderParties } from './order-parties';
@@ -45,6 +45,7 @@ export function OrderTrackingDrawer({ orderId, onClose, guest, mapTiles }: Order
 function TrackingBody({ orderId, guest, mapTiles, onClose }: Omit<OrderTrackingDrawerProps, 'orderId'> & { orderId: number }) {
   const { t } = useTranslation();
   const query = useOrderTrack(orderId, guest);
+  useRefreshOrdersOnMove(query.data?.order_status);
 
   // A failed poll keeps showing the last answer; only a first failure replaces it.
   if (!query.data) {
