@@ -112,7 +112,8 @@ describe('module home', () => {
       'other-banners/video-content': { body: { title: 'Easiest way to get services', sub_title: null, banner_type: 'image', banner_video: null, banner_image_full_url: '', banner_contents: [{ title: 'Choose', sub_title: 'a type', image_full_url: '' }, { title: 'Set', sub_title: 'addresses', image_full_url: '' }, { title: 'Track', sub_title: 'it', image_full_url: '' }] } },
       'other-banners': { body: { promotional_banner_full_url: null, banners: [{ id: 1, title: 'Same-day delivery', sub_title: null, image_full_url: '' }] } },
     });
-    await waitFor(() => expect(sectionKeys()).toEqual(['banners', 'parcel_categories', 'why_choose', 'video_banner', 'promotional_banner']));
+    await waitFor(() => expect(sectionKeys()).toEqual(['banners', 'parcel_categories', 'parcel_tracking', 'why_choose', 'video_banner', 'promotional_banner']));
+    expect(screen.getByRole('form', { name: 'Track Order' })).toBeTruthy();
     expect(screen.getByText('Easiest way to get services')).toBeTruthy();
     expect(screen.queryByTestId('search-input')).toBeNull();
   });

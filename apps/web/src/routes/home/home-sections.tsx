@@ -14,6 +14,7 @@ import { BannersSection } from '@/features/promotions/components/banners-section
 import { CampaignsSection } from '@/features/promotions/components/campaigns-section';
 import { CouponsSection } from '@/features/promotions/components/coupons-section';
 import { FlashSaleSection } from '@/features/promotions/components/flash-sale-section';
+import { ParcelTrackingSection } from './parcel-tracking-section';
 
 type Section = readonly [key: string, Component: ComponentType];
 
@@ -48,6 +49,7 @@ export const HOME_SECTIONS: Record<ModuleType, readonly Section[]> = {
   parcel: [
     ['banners', BannersSection],
     ['parcel_categories', ParcelCategoriesSection],
+    ['parcel_tracking', ParcelTrackingSection],
     ['why_choose', WhyChooseSection],
     ['video_banner', VideoBannerSection],
     ['promotional_banner', PromotionalBannerSection],

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useConfig } from '@/features/config/api/get-config';
+import { useMapTiles } from '@/features/config/api/get-config';
 import { MyOrders } from '@/features/orders/components/my-orders';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { OrderNotFound } from '@/features/orders/components/order-not-found';
@@ -12,9 +12,8 @@ export function MyOrdersTab() {
   const [params] = useSearchParams();
   const rawOrderId = params.get('orderId');
   const orderId = parseOrderId(rawOrderId);
-  const { data: config } = useConfig();
   const [trackedId, setTrackedId] = useState<number | null>(null);
-  const mapTiles = config?.map_tile_url ? { url: config.map_tile_url, attribution: config.map_attribution } : undefined;
+  const mapTiles = useMapTiles();
   return (
     <>
       {rawOrderId === null ? <MyOrders /> : orderId === null ? <OrderNotFound /> : <OrderDetails key={orderId} orderId={orderId} onTrack={setTrackedId} />}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { dialCode } from '@/features/checkout/dial-code';
-import { useConfig } from '@/features/config/api/get-config';
+import { useConfig, useMapTiles } from '@/features/config/api/get-config';
 import { OrderTrackingDrawer } from '@/features/tracking/components/order-tracking-drawer';
 import { TrackOrderForm, type TrackRequest } from '@/features/tracking/components/track-order-form';
 import { useToken } from '@/lib/session';
@@ -17,7 +17,7 @@ export function TrackOrderPage() {
   const [request, setRequest] = useState<TrackRequest | null>(null);
   const initialOrderId = params.get('order_id')?.trim() ?? '';
   const code = dialCode(config?.country);
-  const mapTiles = config?.map_tile_url ? { url: config.map_tile_url, attribution: config.map_attribution } : undefined;
+  const mapTiles = useMapTiles();
 
   return (
     <div className="mx-auto max-w-xl px-4 py-8 sm:py-12">

@@ -8,3 +8,9 @@ export const configQueryOptions = () =>
   queryOptions({ queryKey: ['config'], queryFn: getConfig, staleTime: 5 * 60_000 });
 
 export const useConfig = () => useQuery(configQueryOptions());
+
+/** The map tiles the business configured, if any (else maps draw their own neutral grid). */
+export function useMapTiles(): { url: string; attribution: string } | undefined {
+  const { data: config } = useConfig();
+  return config?.map_tile_url ? { url: config.map_tile_url, attribution: config.map_attribution } : undefined;
+}
