@@ -69,9 +69,14 @@ async function startServer(serverJs: string, env: Record<string, string>): Promi
 export default async function setup(project: TestProject) {
   const serverJs = path.join(root, 'apps/server/dist/server.js');
   if (!fs.existsSync(serverJs)) throw new Error('apps/server/dist/server.js is missing: run `node scripts/ensure.mjs` first');
+  // The servers live at 14:00 in Dubai today, whatever time the tests run: the demo's stores and items
+  // keep opening hours, and at night most of them are closed.
+  const afternoon = new Date();
+  afternoon.setUTCHours(10, 0, 0, 0);
+  const clock = { TEST_CLOCK_OFFSET_MS: String(afternoon.getTime() - Date.now()) };
   const [main, autopilot] = await Promise.all([
-    startServer(serverJs, { AUTOPILOT: 'off' }),
-    startServer(serverJs, { AUTOPILOT: 'on', AUTOPILOT_SPEED: '3' }),
+    startServer(serverJs, { ...clock, AUTOPILOT: 'off' }),
+    startServer(serverJs, { ...clock, AUTOPILOT: 'on', AUTOPILOT_SPEED: '3' }),
   ]);
   project.provide('baseUrl', main.url);
   project.provide('autopilotUrl', autopilot.url);

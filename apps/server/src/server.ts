@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { createDb, migrateToLatest } from './db/connection.js';
 import { seedDemo } from './db/seed/demo.js';
 import { buildApp } from './app.js';
+import { Clock } from './lib/clock.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -15,19 +16,32 @@ function defaultWebDist(): string | undefined {
   return undefined;
 }
 
+/**
+ * TEST_CLOCK_OFFSET_MS (only with NODE_ENV=test) runs the server that much ahead of the wall clock, so
+ * that end-to-end tests meet the demo stores open whatever time of day they run.
+ */
+function serverClock(nodeEnv: string): Clock {
+  const raw = process.env.TEST_CLOCK_OFFSET_MS;
+  if (!raw) return new Clock();
+  const offset = Number(raw);
+  if (nodeEnv !== 'test' || !Number.isInteger(offset)) throw new Error('TEST_CLOCK_OFFSET_MS is a whole number of milliseconds, for NODE_ENV=test only');
+  return new Clock(null, offset);
+}
+
 async function main() {
   const config = loadConfig();
+  const clock = serverClock(config.nodeEnv);
   config.webDist ??= defaultWebDist();
   const db = createDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await migrateToLatest(db);
   // The embedded database is seeded with the demo on first run; a PostgreSQL database only when asked.
   if (!config.databaseUrl || process.env.SEED_DEMO === '1') {
-    const { seeded } = await seedDemo(db, { dataDir: config.dataDir });
+    const { seeded } = await seedDemo(db, { dataDir: config.dataDir, now: clock.now() });
     if (seeded) console.log('Seeded the demo data.');
   }
   await db.destroy();
 
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, clock });
   const close = async () => {
     await app.close();
     process.exit(0);

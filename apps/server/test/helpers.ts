@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from '../src/config.js';
@@ -63,6 +63,92 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** Changes when a migration or the seed changes, so that a kept template is never stale. */
+function seedSourceHash(): string {
+  const hash = createHash('sha256');
+  const src = path.resolve(import.meta.dirname, '../src/db');
+  for (const dir of ['migrations', 'seed', 'seed/data']) {
+    const folder = path.join(src, dir);
+    if (!fs.existsSync(folder)) continue;
+    for (const name of fs.readdirSync(folder).sort()) {
+      if (name.endsWith('.ts')) hash.update(name).update(fs.readFileSync(path.join(folder, name)));
+    }
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+const withDatabase = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/**
+ * A database of its own copied from a demo-seeded template (CREATE DATABASE … TEMPLATE copies files,
+ * far faster than seeding each time). The first test file to need the template builds it, under an
+ * advisory lock; it is kept for later runs until the migrations or the seed change. The generated
+ * pictures are kept beside it and copied too. Without the right to create databases, each file
+ * seeds a schema of its own as before.
+ */
+async function seededPostgres(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const template = `sf_tmpl_${seedSourceHash()}`;
+  const pictures = path.join(os.tmpdir(), `storefront-${template}`);
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(726001)');
+    try {
+      const exists = await admin.query('select 1 from pg_database where datname = $1', [template]);
+      if (exists.rowCount === 0 || !fs.existsSync(path.join(pictures, '.done'))) {
+        await admin.query(`drop database if exists ${template}`);
+        for (const old of (await admin.query<{ datname: string }>("select datname from pg_database where datname like 'sf_tmpl_%'")).rows) {
+          await admin.query(`drop database if exists ${old.datname}`).catch(() => undefined);
+        }
+        await admin.query(`create database ${template}`);
+        fs.rmSync(pictures, { recursive: true, force: true });
+        const seeding = createDb({ dataDir: pictures, databaseUrl: withDatabase(url, template) });
+        try {
+          await migrateToLatest(seeding);
+          await seedDemo(seeding, { dataDir: pictures, now: SEED_NOW });
+        } finally {
+          await seeding.destroy();
+        }
+        fs.writeFileSync(path.join(pictures, '.done'), '');
+      }
+    } finally {
+      await admin.query('select pg_advisory_unlock(726001)');
+    }
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    await admin.query(`create database ${name} template ${template}`);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
+    fs.cpSync(pictures, dataDir, { recursive: true });
+    const db = createDb({ dataDir, databaseUrl: withDatabase(url, name) });
+    return {
+      db,
+      dataDir,
+      databaseUrl: withDatabase(url, name),
+      cleanup: async () => {
+        await db.destroy();
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`drop database if exists ${name}`);
+        await c.end();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    if ((err as { code?: string }).code !== '42501') throw err;
+    // No CREATEDB right: a schema of its own, seeded.
+    const tdb = await createTestDatabase();
+    await seedDemo(tdb.db, { dataDir: tdb.dataDir, now: SEED_NOW });
+    return tdb;
+  } finally {
+    await admin.end();
+  }
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
@@ -72,8 +158,8 @@ export interface TestApp {
 
 /** The whole app over a fresh database holding the demo seed. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}, clock = new Clock(SEED_NOW)): Promise<TestApp> {
-  const tdb = await createTestDatabase();
-  await seedDemo(tdb.db, { dataDir: tdb.dataDir, now: SEED_NOW });
+  const tdb = testDbKind === 'postgres' ? await seededPostgres() : await createTestDatabase();
+  if (testDbKind !== 'postgres') await seedDemo(tdb.db, { dataDir: tdb.dataDir, now: SEED_NOW });
   const config = loadConfig({ NODE_ENV: 'test' }, {
     dataDir: tdb.dataDir,
     publicUrl: 'http://storefront.test',

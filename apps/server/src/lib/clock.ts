@@ -6,12 +6,13 @@ export class Clock {
   private fixed: Date | null;
   epoch = 0;
 
-  constructor(fixed: Date | null = null) {
+  /** `offsetMs` shifts a running clock (end-to-end tests run the server at a set time of day). */
+  constructor(fixed: Date | null = null, private readonly offsetMs = 0) {
     this.fixed = fixed;
   }
 
   now(): Date {
-    return this.fixed ? new Date(this.fixed.getTime()) : new Date();
+    return this.fixed ? new Date(this.fixed.getTime()) : new Date(Date.now() + this.offsetMs);
   }
 
   set(at: Date | null): void {
