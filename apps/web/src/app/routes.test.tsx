@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetGuestIdRequest } from '@/features/auth/api/request-guest-id';
 import { configFixture, landingFixture, moduleFixture } from '@/test/fixtures';
-import { mockFetch } from '@/test/utils';
+import { mockFetch, renderRoutes } from '@/test/utils';
 import { routes } from './routes';
 
 const SPEC_PATHS = [
@@ -23,14 +22,7 @@ function renderAt(path: string, config = configFixture()) {
     module: { body: [moduleFixture(), moduleFixture({ id: 2, module_name: 'Grocery', module_type: 'grocery' })] },
     'auth/guest/request': { body: { guest_id: 'guest-42' } },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, fetchMock };
+  return { router: renderRoutes(routes, path), fetchMock };
 }
 
 describe('routes', () => {

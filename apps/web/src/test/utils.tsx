@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 
@@ -41,4 +41,16 @@ export function renderWithApp(ui: ReactElement, options: { path?: string; entry?
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient };
+}
+
+/** The given routes (usually the app's own) at `path`, with a fresh query client that does not retry; answers the router. */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
 }

@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/routes';
 import { itemFixture, page, storeFixture } from '@/test/catalog-fixtures';
 import { configFixture, landingFixture, moduleFixture } from '@/test/fixtures';
-import { mockFetch, type MockResponse } from '@/test/utils';
+import { mockFetch, type MockResponse, renderRoutes } from '@/test/utils';
 
 function renderAt(path: string, calls: Record<string, MockResponse>) {
   localStorage.setItem('zoneid', '[1]');
@@ -18,14 +16,7 @@ function renderAt(path: string, calls: Record<string, MockResponse>) {
     categories: { body: [] },
     ...calls,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, fetchMock };
+  return { router: renderRoutes(routes, path), fetchMock };
 }
 
 describe('store page', () => {

@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Module } from '@storefront/contract';
 import { routes } from '@/app/routes';
 import { itemFixture, page, storeFixture } from '@/test/catalog-fixtures';
 import { configFixture, landingFixture, moduleFixture } from '@/test/fixtures';
-import { mockFetch, type MockResponse } from '@/test/utils';
+import { mockFetch, type MockResponse, renderRoutes } from '@/test/utils';
 
 const items = page('products', [itemFixture({ id: 1, name: 'Margherita Pizza' }), itemFixture({ id: 2, slug: 'cola', name: 'Cola' })]);
 const stores = page('stores', [storeFixture()]);
@@ -44,14 +42,7 @@ function renderHome(module: Module, overrides?: Record<string, MockResponse>, pa
   localStorage.setItem('zoneid', '[1]');
   localStorage.setItem('module', JSON.stringify(module));
   const fetchMock = mockFetch(catalogue(overrides));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, fetchMock };
+  return { router: renderRoutes(routes, path), fetchMock };
 }
 
 const sectionKeys = () => screen.queryAllByTestId(/^home-section-/).map((el) => el.dataset.testid!.replace('home-section-', ''));

@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/routes';
 import { customerFixture } from '@/test/account-fixtures';
 import { configFixture, landingFixture, moduleFixture } from '@/test/fixtures';
 import { orderDetailsFixture, orderLineFixture, orderPage, orderSummaryFixture, orderTrackFixture } from '@/test/order-fixtures';
-import { mockFetch, type MockResponse } from '@/test/utils';
+import { mockFetch, type MockResponse, renderRoutes } from '@/test/utils';
 
 function renderAt(path: string, calls: Record<string, MockResponse>, signedIn = true) {
   localStorage.setItem('zoneid', '[1]');
@@ -22,14 +20,7 @@ function renderAt(path: string, calls: Record<string, MockResponse>, signedIn = 
     'customer/wish-list': { body: { item: [], store: [] } },
     ...calls,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, fetchMock };
+  return { router: renderRoutes(routes, path), fetchMock };
 }
 
 const NOT_FOUND: MockResponse = { status: 404, body: { errors: [{ code: 'not_found', message: 'Order not found' }] } };
