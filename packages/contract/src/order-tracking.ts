@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Flag, Page, PageQuery } from './common.js';
-import { ORDER_CHANGE_TEXTS, OrderTotals } from './orders.js';
+import { MAX_PRESCRIPTION_IMAGES, ORDER_CHANGE_TEXTS, OrderCancel, OrderTotals, PRESCRIPTION_TEXTS } from './orders.js';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -47,13 +47,13 @@ export const ORDER_TRACK_TEXTS = {
   refund_requested: 'Refund request placed successfully',
   refund_not_allowed: 'A refund can only be asked for a delivered order',
   refund_sign_in: 'Please sign in to ask for a refund',
-  refund_images: 'Maximum 3 images can be send at a time.',
+  refund_images: PRESCRIPTION_TEXTS.too_many,
   illegal_change: 'This order cannot move from {from} to {to}',
   not_your_order: 'This order is not assigned to you',
   already_assigned: 'Another delivery man has taken this order',
   courier_busy: 'Finish your current delivery first',
 } as const;
-export const MAX_REFUND_IMAGES = 3;
+export const MAX_REFUND_IMAGES = MAX_PRESCRIPTION_IMAGES;
 
 /** Who may look an order up: its signed-in owner by token, or the guest who placed it with the contact it gave. */
 export const OrderLookupQuery = Type.Object(
@@ -191,12 +191,7 @@ export type OrderDetailsAnswer = Static<typeof OrderDetailsAnswer>;
 
 /** POST customer/order/cancel as the spec's client sends it (_method=put). */
 export const OrderCancelPost = Type.Object(
-  {
-    order_id: Type.Integer({ minimum: 1 }),
-    guest_id: Type.Optional(Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
-    reason: Type.String({ minLength: 1, maxLength: 255 }),
-    _method: Type.Optional(Type.Union([Type.Literal('put'), Type.Literal('PUT')])),
-  },
+  { ...OrderCancel.properties, _method: Type.Optional(Type.Union([Type.Literal('put'), Type.Literal('PUT')])) },
   { additionalProperties: false },
 );
 export type OrderCancelPost = Static<typeof OrderCancelPost>;

@@ -24,6 +24,9 @@ async function demoOperatorHash(): Promise<string> {
  * operators existed.
  */
 export async function seedOperators(db: Db, now: Date): Promise<void> {
+  // Every start of a demo database comes here: answer at once when the operators are in.
+  if (await db.selectFrom('operators').select('id').limit(1).executeTakeFirst()) return;
+  // Hashed outside the transaction, so that SQLite's write lock is not held while argon2 works.
   const passwordHash = await demoOperatorHash();
   await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('operators').select('id').limit(1).executeTakeFirst();

@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, OrderStatus } from '../../db/database.js';
+import { RUNNING_STATUSES } from '@storefront/contract';
+import type { Database } from '../../db/database.js';
+import { WAITING_FOR_COURIER } from '../orders/orders.states.js';
 
 type Trx = Kysely<Database>;
 
-export const DRIVEN_STATES: readonly OrderStatus[] = ['pending', 'confirmed', 'processing', 'handover', 'picked_up'];
 
 /**
  * Orders on their way, oldest change first, with when they entered their state (their last history
@@ -19,7 +20,7 @@ export function ordersToDrive(db: Trx, limit: number) {
       's.latitude as store_lat', 's.longitude as store_lng', 'c.demo as courier_demo',
       sql<string>`(select max(h.created_at) from order_status_history h where h.order_id = o.id)`.as('since'),
     ])
-    .where('o.order_status', 'in', [...DRIVEN_STATES])
+    .where('o.order_status', 'in', [...RUNNING_STATUSES])
     .orderBy('o.updated_at')
     .limit(limit)
     .execute();
@@ -32,7 +33,8 @@ export function freeDemoCourier(db: Trx, zoneId: number) {
   return db
     .selectFrom('operators as c')
     .select(['c.id', 'c.zone_id'])
-    .select(sql<number>`(select count(*) from orders a where a.delivery_man_id = c.id and a.order_status in ('confirmed', 'processing', 'handover', 'picked_up'))`.as('load'))
+    .select((eb) => eb.selectFrom('orders as a').select(eb.fn.countAll<number>().as('n'))
+      .whereRef('a.delivery_man_id', '=', 'c.id').where('a.order_status', 'in', [...WAITING_FOR_COURIER, 'picked_up']).as('load'))
     .where('c.role', '=', 'courier').where('c.demo', '=', 1).where('c.status', '=', 1)
     .orderBy(sql`case when c.zone_id = ${zoneId} then 0 else 1 end`)
     .orderBy('load')

@@ -7,6 +7,7 @@ import { haversineMetres } from '../../lib/geo.js';
 import { parseJson } from '../../lib/json.js';
 import { assignCourier, setCourierPosition } from '../operator/operator.repository.js';
 import type { OrderFlowService } from '../orders/orders.flow.js';
+import { WAITING_FOR_COURIER } from '../orders/orders.states.js';
 import { freeDemoCourier, ordersToDrive, type DrivenOrder } from './autopilot.repository.js';
 
 /** Demo pace at speed 1, in milliseconds: how long each stage lasts before the autopilot moves the order on. */
@@ -24,7 +25,6 @@ export const AUTOPILOT_PACE = {
 } as const;
 
 const BATCH = 200;
-const WAITING_FOR_COURIER: readonly OrderStatus[] = ['confirmed', 'processing', 'handover'];
 
 /**
  * The demo autopilot plays the store and a demo courier for every order on its way: it confirms,

@@ -11,6 +11,7 @@ import { accountInactive, notLoggedIn, tokenExpired } from '../auth/auth.tokens.
 import type { AuthLimiter } from '../auth/auth.limits.js';
 import { signInWithPassword } from '../auth/auth.passwords.js';
 import type { OrderFlowService } from '../orders/orders.flow.js';
+import { WAITING_FOR_COURIER } from '../orders/orders.states.js';
 import { orderNotFound, type OrderTrackingService } from '../orders/orders.tracking.js';
 import { orderWithStore, type OrderFilter, type OrderSummaryRow } from '../orders/orders.tracking.repository.js';
 import { toOperatorProfile } from './operator.mapper.js';
@@ -23,8 +24,6 @@ import {
 const TOKEN_PREFIX = 'op_';
 const TOKEN_PATTERN = /^op_[A-Za-z0-9_-]{43}$/;
 const DAY_MS = 86_400_000;
-/** Orders a courier may take: the store has confirmed them and nobody carries them yet. */
-const WAITING_FOR_COURIER: readonly OrderStatus[] = ['confirmed', 'processing', 'handover'];
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const forbidden = () => new AppError('forbidden', 'This account cannot do that');

@@ -32,6 +32,9 @@ function allowedFor(order: Order, to: OrderStatus): boolean {
   return true;
 }
 
+/** Where an order waits for a courier: the store has confirmed it and nobody carries it yet. */
+export const WAITING_FOR_COURIER: readonly OrderStatus[] = ['confirmed', 'processing', 'handover'];
+
 export function canMove(order: Order, to: OrderStatus, actor: StatusActor): boolean {
   return (MOVES[order.order_status][to] ?? []).includes(actor) && allowedFor(order, to);
 }

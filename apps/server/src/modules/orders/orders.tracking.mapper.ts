@@ -48,15 +48,15 @@ export function toDeliveryMan(row: CourierRow, publicUrl: string): DeliveryMan {
   };
 }
 
-/** The address kept with the order; a take-away order has none to deliver to. */
-function deliveryAddress(order: Row<'orders'>): OrderAddress | null {
-  const a = parseJson<Partial<OrderAddress>>(order.delivery_address, {});
-  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
-  const contact = { contact_person_name: text(a.contact_person_name), contact_person_number: text(a.contact_person_number), contact_person_email: text(a.contact_person_email) };
+const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+
+/** The address kept with the order (parsed once by the caller); a take-away order has none to deliver to. */
+function deliveryAddress(order: Row<'orders'>, a: Partial<OrderAddress>): OrderAddress | null {
   if (order.order_type === 'take_away' || !a.address) return null;
   return {
     address: a.address, latitude: Number(a.latitude), longitude: Number(a.longitude), address_type: text(a.address_type),
-    ...contact, road: text(a.road), house: text(a.house), floor: text(a.floor),
+    contact_person_name: text(a.contact_person_name), contact_person_number: text(a.contact_person_number), contact_person_email: text(a.contact_person_email),
+    road: text(a.road), house: text(a.house), floor: text(a.floor),
   };
 }
 
@@ -75,12 +75,8 @@ export function toOrderTrack(row: OrderSummaryRow, x: TrackExtras, publicUrl: st
   return {
     ...toOrderSummary(row, publicUrl),
     totals: rowTotals(row),
-    delivery_address: deliveryAddress(row),
-    receiver_details: {
-      name: contact.contact_person_name || null,
-      phone: contact.contact_person_number || null,
-      email: contact.contact_person_email || null,
-    },
+    delivery_address: deliveryAddress(row, contact),
+    receiver_details: { name: text(contact.contact_person_name), phone: text(contact.contact_person_number), email: text(contact.contact_person_email) },
     delivery_man: x.courier ? toDeliveryMan(x.courier, publicUrl) : null,
     status_history: x.history,
     timestamps,

@@ -16,7 +16,6 @@ import {
 } from './orders.tracking.repository.js';
 
 const HISTORY_STATUSES: readonly OrderStatus[] = ['delivered', 'canceled', 'failed', 'refund_requested', 'refunded'];
-const RUNNING: readonly OrderStatus[] = RUNNING_STATUSES;
 
 export const orderNotFound = () => new AppError('not_found', ORDER_TRACK_TEXTS.not_found);
 
@@ -42,7 +41,7 @@ export class OrderTrackingService {
   ) {}
 
   running(userId: number, query: OrdersQuery): Promise<OrderList> {
-    return this.page(ownedIn(`user:${userId}`, RUNNING), query);
+    return this.page(ownedIn(`user:${userId}`, RUNNING_STATUSES), query);
   }
 
   history(userId: number, query: OrdersQuery): Promise<OrderList> {
