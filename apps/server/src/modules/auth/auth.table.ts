@@ -1,0 +1,30 @@
+import type { Generated } from 'kysely';
+import type { Timestamp } from '../../db/columns.js';
+
+/** An opaque bearer token, kept as the SHA-256 of its text so that a database leak reveals no usable token. */
+export interface PersonalAccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  /** The guest id the visitor had when signing in, for moving the guest's cart to the customer. */
+  guest_id: string | null;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+/** The pending one-time code for a phone: hashed, short-lived, with a count of wrong guesses. */
+export interface PhoneVerificationsTable {
+  phone: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** The tables the auth feature owns, by name. */
+export interface AuthTables {
+  personal_access_tokens: PersonalAccessTokensTable;
+  phone_verifications: PhoneVerificationsTable;
+}

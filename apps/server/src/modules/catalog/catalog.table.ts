@@ -1,0 +1,201 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Flag, Json, Minor, Timestamp } from '../../db/columns.js';
+
+export interface StoresTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  translations: ColumnType<Json, Json | undefined, Json>;
+  phone: string;
+  email: string;
+  address: string;
+  logo: string | null;
+  cover_photo: string | null;
+  latitude: number;
+  longitude: number;
+  module_id: number;
+  zone_id: number;
+  /** IANA time zone of the store's weekly schedule. */
+  time_zone: string;
+  minimum_order: Minor;
+  delivery_time_min: number;
+  delivery_time_max: number;
+  delivery_time_unit: string;
+  per_km_shipping_charge: Minor | null;
+  minimum_shipping_charge: Minor | null;
+  maximum_shipping_charge: Minor | null;
+  free_delivery: Flag;
+  self_delivery_system: Flag;
+  /** Approved and listed (0 hides the store and its items everywhere). */
+  status: Flag;
+  /** The store's own switch: 0 means temporarily closed whatever the schedule says. */
+  active: Flag;
+  featured: Flag;
+  veg: Flag;
+  non_veg: Flag;
+  avg_rating: number;
+  rating_count: number;
+  delivery: Flag;
+  take_away: Flag;
+  schedule_order: Flag;
+  prescription_order: Flag;
+  cutlery: Flag;
+  halal_tag_status: Flag;
+  /** Store-wide discount; overrides item discounts while it runs. */
+  discount_type: 'percent' | 'amount' | null;
+  discount: number | null;
+  discount_min_purchase: Minor | null;
+  discount_max: Minor | null;
+  discount_start: Timestamp | null;
+  discount_end: Timestamp | null;
+  tax: number;
+  announcement: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StoreSchedulesTable {
+  id: Generated<number>;
+  store_id: number;
+  /** 0 = Sunday ... 6 = Saturday, in the store's time zone. */
+  day: number;
+  opening_time: string;
+  closing_time: string;
+}
+
+export interface ItemsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  /** JSON {"ar": {"name", "description"}, "fr": {...}}. */
+  translations: ColumnType<Json, Json | undefined, Json>;
+  description: string | null;
+  image: string | null;
+  images: ColumnType<Json, Json | undefined, Json>;
+  store_id: number;
+  /** Copied from the store so that zone and module lists need no join. */
+  module_id: number;
+  zone_id: number;
+  category_id: number;
+  brand_id: number | null;
+  common_condition_id: number | null;
+  price: Minor;
+  tax: number;
+  tax_type: 'percent' | 'amount';
+  /** A percentage when discount_type is percent, minor units when amount. */
+  discount: number;
+  discount_type: 'percent' | 'amount';
+  unit_type: string | null;
+  stock: number;
+  maximum_cart_quantity: number | null;
+  is_prescription_required: Flag;
+  veg: Flag;
+  recommended: Flag;
+  organic: Flag;
+  is_halal: Flag;
+  available_time_starts: string;
+  available_time_ends: string;
+  /** JSON [{name, title, options: string[]}] for non-food variation choices. */
+  choice_options: ColumnType<Json, Json | undefined, Json>;
+  tags: ColumnType<Json, Json | undefined, Json>;
+  generic_name: string | null;
+  status: Flag;
+  avg_rating: number;
+  rating_count: number;
+  order_count: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A priced, stocked combination of a non-food item's choices, e.g. "Red-XL". */
+export interface ItemVariationsTable {
+  id: Generated<number>;
+  item_id: number;
+  type: string;
+  price: Minor;
+  stock: number;
+}
+
+/** A food item's option group (size, toppings...). */
+export interface ItemFoodVariationsTable {
+  id: Generated<number>;
+  item_id: number;
+  name: string;
+  type: 'single' | 'multi';
+  min: number;
+  max: number;
+  required: Flag;
+  position: number;
+}
+
+export interface ItemFoodVariationValuesTable {
+  id: Generated<number>;
+  food_variation_id: number;
+  item_id: number;
+  label: string;
+  option_price: Minor;
+  /** null means unlimited. */
+  stock: number | null;
+  position: number;
+}
+
+export interface AddOnsTable {
+  id: Generated<number>;
+  store_id: number;
+  name: string;
+  translations: ColumnType<Json, Json | undefined, Json>;
+  price: Minor;
+  status: Flag;
+}
+
+export interface ItemAddOnsTable {
+  item_id: number;
+  add_on_id: number;
+}
+
+/** A customer's rating of an item; a store's rating is the sum of its items' reviews. */
+export interface ReviewsTable {
+  id: Generated<number>;
+  item_id: number;
+  store_id: number;
+  user_id: number | null;
+  customer_name: string;
+  /** 1 to 5. */
+  rating: number;
+  comment: string | null;
+  reply: string | null;
+  status: Flag;
+  created_at: Timestamp;
+}
+
+/** A basic campaign: stores join it; dates are the stores' calendar days, times their wall clock. */
+export interface CampaignsTable {
+  id: Generated<number>;
+  title: string;
+  translations: ColumnType<Json, Json | undefined, Json>;
+  description: string | null;
+  image: string | null;
+  module_id: number;
+  /** YYYY-MM-DD, both included. */
+  start_date: string;
+  end_date: string;
+  /** HH:mm daily window. */
+  start_time: string;
+  end_time: string;
+  status: Flag;
+  created_at: Timestamp;
+}
+
+/** The tables the catalog feature owns, by name. */
+export interface CatalogTables {
+  stores: StoresTable;
+  store_schedules: StoreSchedulesTable;
+  campaigns: CampaignsTable;
+  items: ItemsTable;
+  item_variations: ItemVariationsTable;
+  item_food_variations: ItemFoodVariationsTable;
+  item_food_variation_values: ItemFoodVariationValuesTable;
+  add_ons: AddOnsTable;
+  item_add_ons: ItemAddOnsTable;
+  reviews: ReviewsTable;
+}

@@ -1,0 +1,31 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Flag, Json, Minor, Timestamp } from '../../db/columns.js';
+
+export interface UsersTable {
+  id: Generated<number>;
+  f_name: string;
+  l_name: string;
+  email: string | null;
+  phone: string | null;
+  password_hash: string | null;
+  image: string | null;
+  status: Flag;
+  login_medium: string;
+  social_id: string | null;
+  is_phone_verified: Flag;
+  is_email_verified: Flag;
+  ref_code: string;
+  ref_by: number | null;
+  interest: ColumnType<Json, Json | undefined, Json>;
+  wallet_balance: Minor;
+  loyalty_point: number;
+  cm_firebase_token: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+/** The tables the customer feature owns, by name. */
+export interface CustomerTables {
+  users: UsersTable;
+}

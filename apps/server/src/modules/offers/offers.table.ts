@@ -1,0 +1,47 @@
+import type { Generated } from 'kysely';
+import type { Flag, Minor, Timestamp } from '../../db/columns.js';
+
+export interface CouponsTable {
+  id: Generated<number>;
+  title: string;
+  code: string;
+  coupon_type: 'default' | 'first_order' | 'free_delivery' | 'store_wise' | 'zone_wise';
+  module_id: number;
+  store_id: number | null;
+  /** Zone-wise coupons: the zone they apply in; null for every zone. */
+  zone_id: number | null;
+  discount: number;
+  discount_type: 'percent' | 'amount';
+  min_purchase: Minor;
+  max_discount: Minor;
+  /** Uses per customer. */
+  usage_limit: number | null;
+  /** Uses in total; null for no limit. */
+  total_limit: Generated<number | null>;
+  total_uses: Generated<number>;
+  start_date: string;
+  expire_date: string;
+  status: Flag;
+  created_at: Timestamp;
+}
+
+export interface CashbacksTable {
+  id: Generated<number>;
+  title: string;
+  cashback_type: 'percentage' | 'amount';
+  /** A percentage, or minor units for amount. */
+  cashback_amount: number;
+  min_purchase: Minor;
+  max_discount: Minor;
+  start_date: string;
+  end_date: string;
+  same_user_limit: number;
+  status: Flag;
+  created_at: Timestamp;
+}
+
+/** The tables the offers feature owns, by name. */
+export interface OffersTables {
+  coupons: CouponsTable;
+  cashbacks: CashbacksTable;
+}

@@ -1,0 +1,167 @@
+import type { Generated } from 'kysely';
+import type { Flag, Json, Minor, Timestamp } from '../../db/columns.js';
+
+export type OrderStatus = 'pending' | 'confirmed' | 'processing' | 'handover' | 'picked_up' | 'delivered' | 'canceled' | 'failed' | 'refund_requested' | 'refunded';
+
+export type PaymentStatus = 'unpaid' | 'paid' | 'partially_paid';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number | null;
+  guest_id: string | null;
+  owner: string;
+  idempotency_key: string | null;
+  store_id: number;
+  module_id: number;
+  zone_id: number;
+  order_type: 'delivery' | 'take_away';
+  order_status: OrderStatus;
+  payment_method: 'cash_on_delivery' | 'wallet' | 'digital_payment' | 'offline_payment';
+  payment_status: PaymentStatus;
+  item_amount: Minor;
+  item_discount: Minor;
+  coupon_code: string | null;
+  coupon_discount: Minor;
+  delivery_charge: Minor;
+  original_delivery_charge: Minor;
+  additional_charge: Minor;
+  tax_amount: Minor;
+  dm_tips: Minor;
+  order_amount: Minor;
+  wallet_amount: Minor;
+  distance: number;
+  delivery_address: Json;
+  delivery_address_id: number | null;
+  scheduled: Flag;
+  schedule_at: Timestamp;
+  order_note: string | null;
+  source: 'cart' | 'buy_now' | 'campaign' | 'prescription';
+  cancellation_reason: string | null;
+  canceled_by: string | null;
+  payment_reference: string | null;
+  /** JSON: storage paths of a prescription order's photos. */
+  order_attachment: Generated<Json>;
+  /** JSON: {method_id, method_name, fields} a customer gave for an offline payment. */
+  offline_payment: Generated<Json | null>;
+  /** The courier delivering it, once one has taken it. */
+  delivery_man_id: Generated<number | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type StatusActor = 'customer' | 'guest' | 'store' | 'courier' | 'system';
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  status: OrderStatus;
+  actor: StatusActor;
+  actor_id: number | null;
+  note: string | null;
+  created_at: Timestamp;
+}
+
+export interface RefundRequestsTable {
+  id: Generated<number>;
+  order_id: number;
+  reason: string;
+  note: string | null;
+  /** JSON: storage paths of the photos. */
+  images: Json;
+  status: 'pending' | 'approved' | 'rejected';
+  decision_note: string | null;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
+export interface OrderDetailsTable {
+  id: Generated<number>;
+  order_id: number;
+  item_id: number | null;
+  item_campaign_id: number | null;
+  item_details: Json;
+  quantity: number;
+  price: Minor;
+  original_price: Minor;
+  variation: Json;
+  add_ons: Json;
+  add_ons_price: Minor;
+  tax_amount: Minor;
+  /** The flash sale the line was bought in, at its price. */
+  flash_sale_id: Generated<number | null>;
+  created_at: Timestamp;
+}
+
+export interface CouponRedemptionsTable {
+  coupon_id: number;
+  owner: string;
+  uses: number;
+}
+
+export interface WalletTransactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  transaction_type: string;
+  credit: Minor;
+  debit: Minor;
+  balance: Minor;
+  reference: string | null;
+  created_at: Timestamp;
+}
+
+export interface CancellationReasonsTable {
+  id: Generated<number>;
+  reason: string;
+  translations: Json;
+  user_type: 'customer' | 'store' | 'delivery_man';
+  status: Flag;
+}
+
+export interface RefundReasonsTable {
+  id: Generated<number>;
+  reason: string;
+  translations: Json;
+  status: Flag;
+}
+
+export interface ParcelInstructionsTable {
+  id: Generated<number>;
+  instruction: string;
+  translations: Json;
+  status: Flag;
+}
+
+export interface OfflinePaymentMethodsTable {
+  id: Generated<number>;
+  method_name: string;
+  method_fields: Json;
+  method_informations: Json;
+  status: Flag;
+}
+
+/** The tables the orders feature owns, by name. */
+/** Every change of an order's payment status, written by the state machine's payment twin. */
+export interface OrderPaymentHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  payment_status: PaymentStatus;
+  actor: StatusActor;
+  actor_id: number | null;
+  /** The gateway's payment attempt, where one settled it. */
+  reference: string | null;
+  created_at: Timestamp;
+}
+
+export interface OrdersTables {
+  orders: OrdersTable;
+  order_details: OrderDetailsTable;
+  order_status_history: OrderStatusHistoryTable;
+  order_payment_history: OrderPaymentHistoryTable;
+  refund_requests: RefundRequestsTable;
+  coupon_redemptions: CouponRedemptionsTable;
+  cancellation_reasons: CancellationReasonsTable;
+  refund_reasons: RefundReasonsTable;
+  parcel_instructions: ParcelInstructionsTable;
+  offline_payment_methods: OfflinePaymentMethodsTable;
+  wallet_transactions: WalletTransactionsTable;
+}
