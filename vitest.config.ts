@@ -19,6 +19,7 @@ export default defineConfig({
     projects: [
       serverProject('server', 'sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),
+      { extends: true as const, test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' } },
       './apps/web/vitest.config.ts',
     ],
   },

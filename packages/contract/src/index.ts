@@ -20,3 +20,4 @@ export * from './cart.js';
 export * from './orders.js';
 export * from './order-tracking.js';
 export * from './operator.js';
+export * from './totals.js';

@@ -1,7 +1,6 @@
-import type { FlashSale, FlashSaleProduct, Item } from '@storefront/contract';
+import { applyDiscount, type FlashSale, type FlashSaleProduct, type Item } from '@storefront/contract';
 import type { Row } from '../../db/database.js';
 import { toMajor } from '../../lib/money.js';
-import { applyDiscount } from '../../lib/pricing.js';
 import { localTime, withinDailyRange } from '../../lib/schedule.js';
 import type { FlashLineRow, ItemCampaignRow } from './campaigns.repository.js';
 

@@ -1,6 +1,5 @@
-import { CART_TEXTS, fillText } from '@storefront/contract';
+import { applyDiscount, CART_TEXTS, effectiveDiscount, fillText, type Discount } from '@storefront/contract';
 import { AppError } from '../../lib/errors.js';
-import { applyDiscount, effectiveDiscount, type Discount } from '../../lib/pricing.js';
 import { itemStoreWindow } from '../catalog/catalog.mapper.js';
 import type { Sellable, SellableSource } from '../catalog/catalog.service.js';
 

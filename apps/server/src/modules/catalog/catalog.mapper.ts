@@ -1,8 +1,9 @@
-import type { BasicCampaign, Item, Language, Review, Store } from '@storefront/contract';
+import {
+  applyDiscount, effectiveDiscount, storeDiscountRunning, type BasicCampaign, type Discount, type Item, type Language, type Review, type Store, type StoreDiscountWindow,
+} from '@storefront/contract';
 import { translated } from '../../lib/i18n.js';
 import { parseJson } from '../../lib/json.js';
 import { toMajor } from '../../lib/money.js';
-import { applyDiscount, effectiveDiscount, storeDiscountRunning, type Discount, type StoreDiscountWindow } from '../../lib/pricing.js';
 import { isOpenAt, localTime, withinDailyRange, type OpeningWindow } from '../../lib/schedule.js';
 import { haversineMetres } from '../../lib/geo.js';
 import { storageUrl } from '../config/config.mapper.js';

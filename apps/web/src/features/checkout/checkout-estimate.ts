@@ -1,14 +1,34 @@
-import type { Config, Coupon, OrderTotals } from '@storefront/contract';
-import type { SummaryLine } from './checkout-order';
+import { couponDiscount, couponMinimumMet, orderTotal, toMajor, toMinor, type Config, type Coupon, type OrderTotals } from '@storefront/contract';
 
-/** A coupon's discount on this subtotal, or why it does not apply yet; the server decides at placement. */
-export function couponEstimate(coupon: Coupon | undefined, subtotal: number): { discount: number; minPurchase?: number } {
+/*
+ * The page's estimate before the server has priced the order. The arithmetic is the contract's,
+ * the very functions the server charges with: amounts go to minor units once, are worked out
+ * there, and come back in the major units the API and the page use.
+ */
+
+/** What the estimate needs of a line of the order (a SummaryLine): major units, as the API gives them. */
+export interface EstimateLine {
+  /** After item discounts, with add-ons. */
+  total: number;
+  discount: number;
+}
+
+/**
+ * A coupon's discount on this subtotal (major units), or why it does not apply yet; the server
+ * decides at placement. `config` brings the business's digits after the decimal point.
+ */
+export function couponEstimate(coupon: Coupon | undefined, subtotal: number, config?: Pick<Config, 'digit_after_decimal_point'>): { discount: number; minPurchase?: number } {
   if (!coupon) return { discount: 0 };
-  if (subtotal < coupon.min_purchase) return { discount: 0, minPurchase: coupon.min_purchase };
-  if (coupon.coupon_type === 'free_delivery') return { discount: 0 };
-  const raw = coupon.discount_type === 'percent' ? (subtotal * coupon.discount) / 100 : coupon.discount;
-  const capped = coupon.discount_type === 'percent' && coupon.max_discount > 0 ? Math.min(raw, coupon.max_discount) : raw;
-  return { discount: Math.min(capped, subtotal) };
+  const terms = {
+    coupon_type: coupon.coupon_type,
+    discount_type: coupon.discount_type,
+    discount: coupon.discount_type === 'amount' ? toMinor(coupon.discount) : coupon.discount,
+    max_discount: toMinor(coupon.max_discount),
+    min_purchase: toMinor(coupon.min_purchase),
+  };
+  const items = toMinor(subtotal);
+  if (!couponMinimumMet(terms, items)) return { discount: 0, minPurchase: coupon.min_purchase };
+  return { discount: toMajor(couponDiscount(terms, items, config?.digit_after_decimal_point)) };
 }
 
 export interface Estimate {
@@ -31,19 +51,21 @@ export interface Estimate {
 }
 
 /** The page's summary from the lines' server prices; delivery fee and tax are added when the order is placed. */
-export function estimate(lines: readonly SummaryLine[], config: Config | undefined, coupon: number, tips: number): Estimate {
-  const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
-  const discount = lines.reduce((sum, l) => sum + l.discount, 0);
-  const serviceFee = config?.additional_charge_status ? config.additional_charge : 0;
+export function estimate(lines: readonly EstimateLine[], config: Config | undefined, coupon: number, tips: number): Estimate {
+  const subtotal = lines.reduce((sum, l) => sum + toMinor(l.total), 0);
+  const discount = lines.reduce((sum, l) => sum + toMinor(l.discount), 0);
+  const serviceFee = config?.additional_charge_status ? toMinor(config.additional_charge) : 0;
+  const off = toMinor(coupon);
+  const tip = toMinor(tips);
   return {
     exact: false,
-    itemAmount: subtotal + discount,
-    discount,
-    coupon,
-    serviceFee,
-    tips,
-    total: Math.max(subtotal - coupon, 0) + serviceFee + tips,
-    saved: discount + coupon,
+    itemAmount: toMajor(subtotal + discount),
+    discount: toMajor(discount),
+    coupon: toMajor(off),
+    serviceFee: toMajor(serviceFee),
+    tips: toMajor(tip),
+    total: toMajor(orderTotal({ subtotal, couponDiscount: off, tax: 0, delivery: 0, serviceFee, tips: tip })),
+    saved: toMajor(discount + off),
   };
 }
 

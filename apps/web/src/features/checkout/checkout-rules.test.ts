@@ -4,7 +4,7 @@ import { configFixture } from '@/test/fixtures';
 import { itemFixture } from '@/test/catalog-fixtures';
 import { orderBody, partialAllowed, paymentMethods } from './checkout-body';
 import { buyNowOrder } from './checkout-order';
-import { couponEstimate } from './checkout-estimate';
+import { couponEstimate, estimate } from './checkout-estimate';
 import { scheduleSlots } from './schedule-slots';
 
 const coupon = (overrides: Partial<Coupon>) => ({ code: 'C', coupon_type: 'default', discount: 10, discount_type: 'percent', min_purchase: 50, max_discount: 8, ...overrides }) as Coupon;
@@ -30,6 +30,29 @@ describe('checkout rules', () => {
     expect(couponEstimate(coupon({}), 40)).toEqual({ discount: 0, minPurchase: 50 });
     expect(couponEstimate(coupon({}), 100)).toEqual({ discount: 8 });
     expect(couponEstimate(coupon({ discount_type: 'amount', discount: 5 }), 60)).toEqual({ discount: 5 });
+  });
+
+  it('estimates a coupon as the server charges it: in minor units, rounded to the business\'s digits', () => {
+    const open = (overrides: Partial<Coupon>) => coupon({ min_purchase: 0, max_discount: 0, ...overrides });
+    // 10% of 33.35 is 3.335: the server takes 3.34, never a fraction of a cent.
+    expect(couponEstimate(open({}), 33.35)).toEqual({ discount: 3.34 });
+    // 10% of 123.45 is 12.345, 12.35 in cents: 12.4 with one digit, 12 with none.
+    expect(couponEstimate(open({}), 123.45, { digit_after_decimal_point: 1 })).toEqual({ discount: 12.4 });
+    expect(couponEstimate(open({}), 123.45, { digit_after_decimal_point: 0 })).toEqual({ discount: 12 });
+    expect(couponEstimate(open({ discount: 150 }), 20)).toEqual({ discount: 20 });
+    expect(couponEstimate(open({ discount_type: 'amount', discount: 50 }), 12.5)).toEqual({ discount: 12.5 });
+    expect(couponEstimate(open({ coupon_type: 'free_delivery', discount_type: 'amount', discount: 0 }), 60)).toEqual({ discount: 0 });
+    // 0.7 + 0.1 + 0.2 adds up to just below 1 in floating point: the minimum of 1 is met all the same.
+    expect(couponEstimate(coupon({ min_purchase: 1 }), 0.7 + 0.1 + 0.2)).toEqual({ discount: 0.1 });
+    expect(couponEstimate(coupon({ min_purchase: 1 }), 0.99)).toEqual({ discount: 0, minPurchase: 1 });
+  });
+
+  it('adds up the estimate in minor units, leaving out delivery and tax', () => {
+    const lines = [{ total: 0.7, discount: 0.1 }, { total: 0.1, discount: 0 }, { total: 0.2, discount: 0.2 }];
+    const config = configFixture({ additional_charge_status: 1, additional_charge: 2.5 });
+    expect(estimate(lines, config, 0.5, 1)).toEqual({ exact: false, itemAmount: 1.3, discount: 0.3, coupon: 0.5, serviceFee: 2.5, tips: 1, total: 4, saved: 0.8 });
+    // The coupon never takes the items below zero; no config, no service fee.
+    expect(estimate(lines, undefined, 5, 0)).toMatchObject({ serviceFee: 0, total: 0 });
   });
 
   it('makes today\'s remaining slots and all of tomorrow\'s', () => {
