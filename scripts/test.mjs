@@ -72,8 +72,8 @@ step('type-check', () => {
     finish(1);
   }
 });
-step('lint', () => {
-  if (sh('npx eslint . --max-warnings=0') !== 0) {
+step('lint and dependency check', () => {
+  if (sh('npx eslint . --max-warnings=0') !== 0 || sh('npm run --silent deps') !== 0) {
     totals.failed += 1;
     finish(1);
   }

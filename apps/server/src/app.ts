@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { orderTrackingRoutes } from './modules/orders/orders.tracking.routes.js';
 import { operatorRoutes } from './modules/operator/operator.routes.js';
@@ -113,6 +114,7 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
       await api.register(customerRoutes);
       await api.register(addressesRoutes);
       await api.register(cartRoutes);
+      await api.register(checkoutRoutes);
       await api.register(ordersRoutes);
       await api.register(orderTrackingRoutes);
       await api.register(operatorRoutes, { prefix: '/operator' });

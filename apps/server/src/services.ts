@@ -29,7 +29,8 @@ import { BannersService } from './modules/banners/banners.service.js';
 import { CampaignsService } from './modules/campaigns/campaigns.service.js';
 import { OffersService } from './modules/offers/offers.service.js';
 import { CartService } from './modules/cart/cart.service.js';
-import { OrdersService } from './modules/orders/orders.service.js';
+import { CheckoutService } from './modules/checkout/checkout.service.js';
+import { CheckoutListsService } from './modules/checkout/checkout.lists.js';
 import { OrderListsService } from './modules/orders/orders.lists.js';
 import { OrderChangesService } from './modules/orders/orders.changes.js';
 import { OrderTrackingService } from './modules/orders/orders.tracking.js';
@@ -54,10 +55,11 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   const cart = new CartService(db, catalog, clock);
   const configService = new ConfigService(db, config.publicUrl);
   const geo = new GeoService(createGeoProvider(config.geo, db, `Storefront/1.0 (+${config.publicUrl})`));
-  const orderChanges = new OrderChangesService(db, { config: configService, clock });
+  const zones = new ZonesService(db);
+  const orderChanges = new OrderChangesService(db, { config: configService, zones, clock });
   const orderTracking = new OrderTrackingService(db, { publicUrl: config.publicUrl, clock, storageDir: path.join(config.dataDir, 'storage') });
   const orderFlow = new OrderFlowService(db, { changes: orderChanges, clock });
-  const accounts = accountServices(db, config, { ...options, clock }, cart);
+  const accounts = accountServices(db, config, { ...options, clock }, { cart, zones });
   const payments = new PaymentsService(db, { gateway: createPaymentGateway(config, db), config: configService, publicUrl: config.publicUrl, clock });
   return {
     payments,
@@ -78,8 +80,9 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     orderFlow,
     autopilot: new AutopilotService(db, { flow: orderFlow, clock, speed: config.autopilot.speed, ...(options.log ? { log: options.log } : {}) }),
     operators: new OperatorService(db, { clock, publicUrl: config.publicUrl, limiter: accounts.limiter, tracking: orderTracking, flow: orderFlow, ttlDays: config.auth.tokenTtlDays }),
-    orders: new OrdersService(db, { cart, catalog, config: configService, geo, zones: new ZonesService(db), payments, changes: orderChanges, clock, storageDir: path.join(config.dataDir, 'storage') }),
-    zones: new ZonesService(db),
+    checkout: new CheckoutService({ db, cart, catalog, config: configService, geo, zones, payments, changes: orderChanges, clock, storageDir: path.join(config.dataDir, 'storage') }),
+    checkoutLists: new CheckoutListsService(db),
+    zones,
     modules: new ModulesService(db, config.publicUrl),
     guests: new GuestsService(db),
     newsletter: new NewsletterService(db),
@@ -88,13 +91,10 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   };
 }
 
-/**
- * Tokens, sign-in, the customer's account and addresses. ZonesService keeps no state, so its own instance answers as
- * app.services.zones does.
- */
-function accountServices(db: Db, config: AppConfig, { clock = new Clock(), redis, log }: ServiceOptions, cart: CartService) {
+/** Tokens, sign-in, the customer's account and addresses. */
+function accountServices(db: Db, config: AppConfig, { clock = new Clock(), redis, log }: ServiceOptions, { cart, zones }: { cart: CartService; zones: ZonesService }) {
   const tokens = new TokenService(db, config.auth.tokenTtlDays, clock);
-  const addresses = new AddressesService(db, new ZonesService(db), clock);
+  const addresses = new AddressesService(db, zones, clock);
   const publicUrl = config.publicUrl;
   const limiter = new AuthLimiter(attemptStore(clock, redis, log), config.auth.limits, clock);
   return {
@@ -112,7 +112,7 @@ function accountServices(db: Db, config: AppConfig, { clock = new Clock(), redis
       onSignedIn: (userId, guestId) => cart.moveGuestCart(guestId, userId),
     }),
     customer: new CustomerService(db, {
-      tokens,
+      revokeTokens: (trx, userId, keepTokenId) => tokens.revokeAll(trx, userId, keepTokenId),
       forgetAddresses: (trx, userId) => addresses.forgetCustomer(trx, userId),
       clock,
       publicUrl,

@@ -13,6 +13,7 @@ import * as prescriptions from './2026_11_23_1300_prescriptions.js';
 import * as flashSold from './2026_11_23_1400_flash_sold.js';
 import * as offlinePayment from './2026_11_23_1500_offline_payment.js';
 import * as tracking from './2026_11_24_0900_tracking.js';
+import * as paymentHistory from './2026_11_24_1000_payment_history.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_1400_flash_sold': flashSold,
   '2026_11_23_1500_offline_payment': offlinePayment,
   '2026_11_24_0900_tracking': tracking,
+  '2026_11_24_1000_payment_history': paymentHistory,
 };
 
 export const migrationProvider: MigrationProvider = {

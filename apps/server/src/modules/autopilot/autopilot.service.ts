@@ -5,9 +5,8 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { haversineMetres } from '../../lib/geo.js';
 import { parseJson } from '../../lib/json.js';
-import { assignCourier, setCourierPosition } from '../operator/operator.repository.js';
+import { setCourierPosition } from '../operator/operator.repository.js';
 import type { OrderFlowService } from '../orders/orders.flow.js';
-import { WAITING_FOR_COURIER } from '../orders/orders.states.js';
 import { freeDemoCourier, ordersToDrive, type DrivenOrder } from './autopilot.repository.js';
 
 /** Demo pace at speed 1, in milliseconds: how long each stage lasts before the autopilot moves the order on. */
@@ -117,7 +116,7 @@ export class AutopilotService {
     const courier = await freeDemoCourier(this.db, order.zone_id);
     if (!courier) return false;
     const at = this.deps.clock.now().toISOString();
-    if (!(await assignCourier(this.db, order.id, courier.id, null, WAITING_FOR_COURIER, at))) return false;
+    if (!(await this.deps.flow.assignCourier(order.id, courier.id, null))) return false;
     order.delivery_man_id = courier.id;
     // It sets off from near the store, so the map shows it arriving.
     await setCourierPosition(this.db, courier.id, order.store_lat + 0.004, order.store_lng + 0.004, at);

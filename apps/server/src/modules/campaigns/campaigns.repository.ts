@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { PageWindow } from '../../lib/pagination.js';
-import { campaignRunsAt } from '../catalog/catalog.sql.js';
+import { campaignRunsAt } from '../catalog/catalog.scopes.repository.js';
 import type { CatalogView } from '../catalog/catalog.view.js';
 
 /** Listed stores of a campaign in the view's zones, best rated first. */

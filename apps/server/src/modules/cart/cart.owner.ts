@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { CartOwner } from './cart.repository.js';
+
+/** The customer, or the guest by the guest_id this server issued. */
+export type CartOwner = { userId: number; guestId: null } | { userId: null; guestId: string };
+
+/** The key carts and orders are kept under. */
+export const ownerKey = (o: CartOwner) => (o.userId !== null ? `user:${o.userId}` : `guest:${o.guestId}`);
 
 /**
  * Who owns a cart or an order: the customer behind a token (an expired token answers 401, never

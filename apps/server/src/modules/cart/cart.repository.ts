@@ -1,12 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, Row } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
+import { ownerKey, type CartOwner } from './cart.owner.js';
 
 type Trx = Kysely<Database>;
-
-/** Who a cart belongs to: a customer or a guest, as one key for the unique index. */
-export type CartOwner = { userId: number; guestId: null } | { userId: null; guestId: string };
-export const ownerKey = (o: CartOwner) => (o.userId !== null ? `user:${o.userId}` : `guest:${o.guestId}`);
 
 export function guestExists(db: Trx, guestId: string) {
   return db.selectFrom('guests').select('id').where('id', '=', guestId).executeTakeFirst();

@@ -8,8 +8,9 @@ import type { CatalogService, Sellable } from '../catalog/catalog.service.js';
 import type { CatalogView } from '../catalog/catalog.view.js';
 import { checkAvailable, checkChoice, checkQuantity, lineKey, quantityCap, type LineChoice, type LineInput } from './cart.lines.js';
 import { toCartLine } from './cart.mapper.js';
+import { ownerKey, type CartOwner } from './cart.owner.js';
 import {
-  cartsOf, deleteCarts, guestExists, deleteLine, dropEmptyCarts, findOwnLine, linesOf, lockCart, moveCart, ownerKey, setLine, upsertLine, type CartOwner,
+  cartsOf, deleteCarts, guestExists, deleteLine, dropEmptyCarts, findOwnLine, linesOf, lockCart, moveCart, setLine, upsertLine,
 } from './cart.repository.js';
 
 const itemNotFound = () => new AppError('not_found', 'Item not found');

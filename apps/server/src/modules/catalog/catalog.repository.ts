@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { PageWindow } from '../../lib/pagination.js';
-import { campaignRunsAt } from './catalog.sql.js';
+import { campaignRunsAt } from './catalog.scopes.repository.js';
 import type { CatalogView } from './catalog.view.js';
 
 /**

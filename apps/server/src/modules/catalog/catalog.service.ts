@@ -4,7 +4,7 @@ import { translated } from '../../lib/i18n.js';
 import { toMajor } from '../../lib/money.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { allOf, itemList, pageOf, storeList, type IdPage, type ItemListSpec, type StoreListSpec } from './catalog.lists.js';
+import { allOf, itemList, pageOf, storeList, type IdPage, type ItemListSpec, type StoreListSpec } from './catalog.lists.repository.js';
 import { toBasicCampaign, toItem, toStore, type ItemExtras } from './catalog.mapper.js';
 import {
   addOnsOf, categoryParents, foodVariationsOf, itemCounts, itemRows, ratingCounts, runningCampaigns, runningFlashLines, schedulesOf, storeRows,

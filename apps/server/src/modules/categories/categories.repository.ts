@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { visibleItems, type ItemScope, type StoreScope } from '../catalog/catalog.sql.js';
+import { visibleItems, type ItemScope, type StoreScope } from '../catalog/catalog.scopes.repository.js';
 import type { CatalogView } from '../catalog/catalog.view.js';
 
 /** Active categories of a module (every module when null), roots by priority. */

@@ -2,18 +2,26 @@ import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import { PROFILE_TEXTS, type Customer, type CustomerProfileUpdated, type CustomerUpdateProfile } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
-import type { Database, RowUpdate } from '../../db/database.js';
+import type { Database, Row, RowUpdate } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
-import type { SignedInCustomer, TokenService } from '../auth/auth.tokens.js';
 import { checkPassword, checkProfileFields, fieldError } from './customer.fields.js';
 import { removeProfileImage, storeProfileImage } from './customer.image.js';
 import { toCustomer } from './customer.mapper.js';
 import { activeCategoryIds, takenByOther, updateCustomer } from './customer.repository.js';
 
+/** The customer an account change is for, as signing in found them (auth's AccountHolder is one). */
+export interface AccountHolder {
+  id: number;
+  /** The token of this request, kept when a password change signs the customer's other devices out. */
+  tokenId: number;
+  user: Row<'users'>;
+}
+
 export interface CustomerDeps {
-  tokens: TokenService;
+  /** Revokes the customer's tokens (but the one kept) inside the transaction that changes the password or removes the account. */
+  revokeTokens: (trx: Kysely<Database>, userId: number, keepTokenId?: number) => Promise<void>;
   /** Deletes the customer's saved addresses inside the account-removal transaction. */
   forgetAddresses: (trx: Kysely<Database>, userId: number) => Promise<void>;
   clock: Clock;
@@ -28,11 +36,11 @@ export class CustomerService {
     private readonly deps: CustomerDeps,
   ) {}
 
-  info(customer: SignedInCustomer): Customer {
+  info(customer: AccountHolder): Customer {
     return toCustomer(customer.user, this.deps.publicUrl, this.deps.clock.now());
   }
 
-  async updateProfile(customer: SignedInCustomer, body: CustomerUpdateProfile): Promise<CustomerProfileUpdated> {
+  async updateProfile(customer: AccountHolder, body: CustomerUpdateProfile): Promise<CustomerProfileUpdated> {
     const user = customer.user;
     const fields = checkProfileFields(body, { phoneRequired: false });
     const changes: RowUpdate<'users'> = {};
@@ -67,7 +75,7 @@ export class CustomerService {
       updated = await this.db.transaction().execute(async (trx) => {
         const row = await updateCustomer(trx, user.id, changes);
         // A new password signs out every other device.
-        if (changes.password_hash) await this.deps.tokens.revokeAll(trx, user.id, customer.tokenId);
+        if (changes.password_hash) await this.deps.revokeTokens(trx, user.id, customer.tokenId);
         return row;
       });
     } catch (err) {
@@ -83,7 +91,7 @@ export class CustomerService {
     return this.deps.clock.now().toISOString();
   }
 
-  async updateInterest(customer: SignedInCustomer, ids: number[]): Promise<void> {
+  async updateInterest(customer: AccountHolder, ids: number[]): Promise<void> {
     const unique = [...new Set(ids)];
     const known = await activeCategoryIds(this.db, unique);
     const unknown = unique.filter((id) => !known.has(id));
@@ -91,7 +99,7 @@ export class CustomerService {
     await updateCustomer(this.db, customer.id, { interest: JSON.stringify(unique), updated_at: this.now() });
   }
 
-  async setPushToken(customer: SignedInCustomer, token: string): Promise<void> {
+  async setPushToken(customer: AccountHolder, token: string): Promise<void> {
     await updateCustomer(this.db, customer.id, { cm_firebase_token: token, updated_at: this.now() });
   }
 
@@ -99,7 +107,7 @@ export class CustomerService {
    * Deletes the account as far as the law asks: personal data cleared, photo and addresses gone,
    * every token revoked. The row stays (status 0, deleted_at set) so that orders keep their customer id.
    */
-  async removeAccount(customer: SignedInCustomer): Promise<void> {
+  async removeAccount(customer: AccountHolder): Promise<void> {
     const now = this.now();
     await this.db.transaction().execute(async (trx) => {
       await updateCustomer(trx, customer.id, {
@@ -116,7 +124,7 @@ export class CustomerService {
         deleted_at: now,
         updated_at: now,
       });
-      await this.deps.tokens.revokeAll(trx, customer.id);
+      await this.deps.revokeTokens(trx, customer.id);
       await this.deps.forgetAddresses(trx, customer.id);
     });
     await removeProfileImage(customer.user.image, this.deps.storageDir);

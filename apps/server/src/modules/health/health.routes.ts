@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { ErrorEnvelope, Health } from '@storefront/contract';
 import { AppError } from '../../lib/errors.js';
+import { pingDatabase } from './health.repository.js';
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/health', {
@@ -12,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['health'], summary: 'The database answers', response: { 200: Health, 503: ErrorEnvelope } },
   }, async (request) => {
     try {
-      await sql`select 1`.execute(app.db);
+      await pingDatabase(app.db);
     } catch (err) {
       request.log.warn({ err }, 'database not reachable');
       throw new AppError('service_unavailable', 'The database is not reachable.');

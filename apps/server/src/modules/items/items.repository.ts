@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { itemDiscounted, visibleItems, type ItemScope } from '../catalog/catalog.sql.js';
+import { itemDiscounted, visibleItems, type ItemScope } from '../catalog/catalog.scopes.repository.js';
 
 /** An item the caller's zones can see, by id or by slug. */
 export async function findVisibleItem(db: Db, zoneIds: number[], idOrSlug: string) {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/pagination.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import type { ItemListSpec, ItemWhere, Order } from '../catalog/catalog.lists.js';
+import type { ItemListSpec, ItemWhere, Order } from '../catalog/catalog.lists.repository.js';
 import { toReview } from '../catalog/catalog.mapper.js';
 import { parseFilters } from '../catalog/catalog.params.js';
 import { reviewPage } from '../catalog/catalog.repository.js';

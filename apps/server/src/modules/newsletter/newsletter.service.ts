@@ -1,6 +1,7 @@
 import { EMAIL_PATTERN } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
+import { subscribeEmail } from './newsletter.repository.js';
 
 export class NewsletterService {
   constructor(private readonly db: Db) {}
@@ -11,10 +12,6 @@ export class NewsletterService {
     if (!EMAIL_PATTERN.test(normalized) || normalized.length > 255) {
       throw new AppError('validation_error', 'Please insert a valid email.', [{ code: 'email', message: 'Please insert a valid email.' }]);
     }
-    await this.db
-      .insertInto('newsletter_subscriptions')
-      .values({ email: normalized, created_at: new Date().toISOString() })
-      .onConflict((oc) => oc.column('email').doNothing())
-      .execute();
+    await subscribeEmail(this.db, normalized, new Date().toISOString());
   }
 }

@@ -1,4 +1,4 @@
-import type { OperatorProfile } from '@storefront/contract';
+import type { OperatorOrderChanged, OperatorProfile, OrderStatusName } from '@storefront/contract';
 import { storageUrl } from '../config/config.mapper.js';
 import type { OperatorRow } from './operator.repository.js';
 
@@ -17,3 +17,5 @@ export function toOperatorProfile(row: Pick<OperatorRow, 'id' | 'role' | 'f_name
     lng: row.lng === null ? null : Number(row.lng),
   };
 }
+
+export const toOrderChanged = (orderId: number, status: OrderStatusName): OperatorOrderChanged => ({ message: 'Order status updated', order_id: orderId, order_status: status });

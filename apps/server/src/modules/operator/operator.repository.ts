@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, NewRow, OrderStatus } from '../../db/database.js';
+import type { Database, NewRow } from '../../db/database.js';
 
 type Trx = Kysely<Database>;
 
@@ -35,13 +35,4 @@ export async function deleteExpiredOperatorTokens(db: Trx, operatorId: number, n
 
 export async function setCourierPosition(db: Trx, courierId: number, lat: number, lng: number, now: string): Promise<void> {
   await db.updateTable('operators').set({ lat, lng, location_updated_at: now, updated_at: now }).where('id', '=', courierId).execute();
-}
-
-/** Takes an unassigned delivery order for a courier of its zone: false when another courier came first or it is no longer waiting. */
-export async function assignCourier(db: Trx, orderId: number, courierId: number, zoneId: number | null, waiting: readonly OrderStatus[], now: string): Promise<boolean> {
-  let q = db.updateTable('orders').set({ delivery_man_id: courierId, updated_at: now })
-    .where('id', '=', orderId).where('delivery_man_id', 'is', null).where('order_type', '=', 'delivery').where('order_status', 'in', [...waiting]);
-  if (zoneId !== null) q = q.where('zone_id', '=', zoneId);
-  const r = await q.executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
 }

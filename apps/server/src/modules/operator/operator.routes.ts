@@ -4,14 +4,11 @@ import {
   CourierLocation, CourierOrdersQuery, CourierStatusChange, ErrorEnvelope, Message, OperatorLogin, OperatorOrderChanged, OperatorOrdersQuery,
   OperatorProfile, OperatorSession, OrderDetailsAnswer, OrderIdParams, OrderList, RefundDecision, StoreStatusChange,
 } from '@storefront/contract';
-import type { OrderSummaryRow } from '../orders/orders.tracking.repository.js';
 import type { SignedInOperator } from './operator.service.js';
 
 const security: { [name: string]: string[] }[] = [{ operator: [] }];
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 const changeFailures = { ...failures, 409: ErrorEnvelope, 422: ErrorEnvelope };
-
-const changed = (order: OrderSummaryRow) => ({ message: 'Order status updated', order_id: order.id, order_status: order.order_status });
 
 /**
  * /api/v1/operator: the store and courier side. Every route but sign-in needs an operator token
@@ -53,14 +50,14 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'Checked against the order state machine: a change it does not allow answers 409.',
         security, params: OrderIdParams, body: StoreStatusChange, response: { 200: OperatorOrderChanged, ...changeFailures },
       },
-    }, async (request) => changed(await service.storeChange(operator(request), request.params.id, request.body)));
+    }, async (request) => await service.storeChange(operator(request), request.params.id, request.body));
 
     secured.put('/store/orders/:id/refund', {
       schema: {
         tags: ['operator'], summary: 'Approve (money back to the customer\'s wallet) or refuse a refund request',
         security, params: OrderIdParams, body: RefundDecision, response: { 200: OperatorOrderChanged, ...changeFailures },
       },
-    }, async (request) => changed(await service.storeRefund(operator(request), request.params.id, request.body)));
+    }, async (request) => await service.storeRefund(operator(request), request.params.id, request.body));
 
     secured.get('/courier/orders', {
       schema: { tags: ['operator'], summary: 'The courier\'s orders (scope mine) or those waiting for a courier in its zone (scope available)', security, querystring: CourierOrdersQuery, response: { 200: OrderList, ...failures } },
@@ -72,14 +69,14 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     secured.put('/courier/orders/:id/accept', {
       schema: { tags: ['operator'], summary: 'Take an order waiting for a courier (409 when another came first)', security, params: OrderIdParams, response: { 200: OperatorOrderChanged, ...changeFailures } },
-    }, async (request) => changed(await service.accept(operator(request), request.params.id)));
+    }, async (request) => await service.accept(operator(request), request.params.id));
 
     secured.put('/courier/orders/:id/status', {
       schema: {
         tags: ['operator'], summary: 'Pick the order up at the store, or deliver it', description: 'Only the courier carrying it; a change the state machine does not allow answers 409.',
         security, params: OrderIdParams, body: CourierStatusChange, response: { 200: OperatorOrderChanged, ...changeFailures },
       },
-    }, async (request) => changed(await service.courierChange(operator(request), request.params.id, request.body)));
+    }, async (request) => await service.courierChange(operator(request), request.params.id, request.body));
 
     secured.put('/courier/location', {
       schema: { tags: ['operator'], summary: 'Where the courier is now (customers tracking its orders see it)', security, body: CourierLocation, response: { 200: OperatorProfile, ...failures } },

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  ORDER_TRACK_TEXTS, RUNNING_STATUSES, type CourierLocation, type CourierOrdersQuery, type CourierStatusChange, type OperatorLogin, type OperatorOrdersQuery,
-  type OperatorProfile, type OperatorRole, type OperatorSession, type OrderDetailsAnswer, type OrderList, type RefundDecision, type StoreStatusChange,
+  ORDER_TRACK_TEXTS, RUNNING_STATUSES, type CourierLocation, type CourierOrdersQuery, type CourierStatusChange, type OperatorLogin, type OperatorOrderChanged,
+  type OperatorOrdersQuery, type OperatorProfile, type OperatorRole, type OperatorSession, type OrderDetailsAnswer, type OrderList, type RefundDecision,
+  type StoreStatusChange,
 } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import type { OrderStatus } from '../../db/database.js';
@@ -12,12 +13,10 @@ import type { AuthLimiter } from '../auth/auth.limits.js';
 import { signInWithPassword } from '../auth/auth.passwords.js';
 import type { OrderFlowService } from '../orders/orders.flow.js';
 import { WAITING_FOR_COURIER } from '../orders/orders.states.js';
-import { orderNotFound, type OrderTrackingService } from '../orders/orders.tracking.js';
-import { orderWithStore, type OrderFilter, type OrderSummaryRow } from '../orders/orders.tracking.repository.js';
-import { toOperatorProfile } from './operator.mapper.js';
+import { orderNotFound, type OrderAccess, type OrderTrackingService } from '../orders/orders.tracking.js';
+import { toOperatorProfile, toOrderChanged } from './operator.mapper.js';
 import {
-  assignCourier, deleteExpiredOperatorTokens, findOperatorToken, insertOperatorToken, operatorByEmail, revokeOperatorToken, setCourierPosition,
-  type OperatorRow,
+  deleteExpiredOperatorTokens, findOperatorToken, insertOperatorToken, operatorByEmail, revokeOperatorToken, setCourierPosition, type OperatorRow,
 } from './operator.repository.js';
 
 /** Operator tokens carry a prefix, so that neither side's token is ever taken for the other's. */
@@ -82,22 +81,21 @@ export class OperatorService {
     const { status = 'running', ...page } = query;
     const storeId = this.role(op, 'store').storeId ?? 0;
     const states: readonly OrderStatus[] | null = status === 'all' ? null : status === 'running' ? RUNNING_STATUSES : [status];
-    const filter: OrderFilter = (eb) => eb.and([eb('o.store_id', '=', storeId), ...(states ? [eb('o.order_status', 'in', [...states])] : [])]);
-    return this.deps.tracking.page(filter, page);
+    return this.deps.tracking.storeOrders(storeId, states, page);
   }
 
   async storeOrder(op: SignedInOperator, orderId: number): Promise<OrderDetailsAnswer> {
-    return this.deps.tracking.detailsOf(await this.storesOrder(op, orderId), 'store');
+    return this.deps.tracking.operatorDetails((await this.storesOrder(op, orderId)).id, 'store');
   }
 
-  async storeChange(op: SignedInOperator, orderId: number, body: StoreStatusChange): Promise<OrderSummaryRow> {
-    await this.deps.flow.move(await this.storesOrder(op, orderId), body.status, 'store', op.id, body.reason);
-    return this.reload(orderId);
+  async storeChange(op: SignedInOperator, orderId: number, body: StoreStatusChange): Promise<OperatorOrderChanged> {
+    await this.storesOrder(op, orderId);
+    return toOrderChanged(orderId, await this.deps.flow.moveById(orderId, body.status, 'store', op.id, body.reason));
   }
 
-  async storeRefund(op: SignedInOperator, orderId: number, body: RefundDecision): Promise<OrderSummaryRow> {
-    await this.deps.flow.decideRefund(await this.storesOrder(op, orderId), body.decision === 'approve', 'store', op.id, body.note?.trim() || null);
-    return this.reload(orderId);
+  async storeRefund(op: SignedInOperator, orderId: number, body: RefundDecision): Promise<OperatorOrderChanged> {
+    await this.storesOrder(op, orderId);
+    return toOrderChanged(orderId, await this.deps.flow.decideRefundById(orderId, body.decision === 'approve', 'store', op.id, body.note?.trim() || null));
   }
 
   // The courier's side: orders waiting in its zone, and those it carries.
@@ -105,32 +103,25 @@ export class OperatorService {
   courierOrders(op: SignedInOperator, query: CourierOrdersQuery): Promise<OrderList> {
     const { scope = 'mine', ...page } = query;
     this.role(op, 'courier');
-    const filter: OrderFilter = scope === 'mine'
-      ? (eb) => eb.and([eb('o.delivery_man_id', '=', op.id), eb('o.order_status', 'in', [...RUNNING_STATUSES])])
-      : (eb) => eb.and([
-        eb('o.order_status', 'in', [...WAITING_FOR_COURIER]), eb('o.delivery_man_id', 'is', null), eb('o.order_type', '=', 'delivery'),
-        ...(op.zoneId !== null ? [eb('o.zone_id', '=', op.zoneId)] : []),
-      ]);
-    return this.deps.tracking.page(filter, page);
+    return scope === 'mine' ? this.deps.tracking.courierOrders(op.id, page) : this.deps.tracking.waitingOrders(op.zoneId, page);
   }
 
   async courierOrder(op: SignedInOperator, orderId: number): Promise<OrderDetailsAnswer> {
-    return this.deps.tracking.detailsOf(await this.couriersOrder(op, orderId), 'courier');
+    return this.deps.tracking.operatorDetails((await this.couriersOrder(op, orderId)).id, 'courier');
   }
 
-  async accept(op: SignedInOperator, orderId: number): Promise<OrderSummaryRow> {
+  async accept(op: SignedInOperator, orderId: number): Promise<OperatorOrderChanged> {
     const order = await this.couriersOrder(op, orderId);
-    if (order.delivery_man_id === op.id) return order;
-    const taken = await assignCourier(this.db, order.id, op.id, op.zoneId, WAITING_FOR_COURIER, this.deps.clock.now().toISOString());
-    if (!taken) throw new AppError('conflict', ORDER_TRACK_TEXTS.already_assigned);
-    return this.reload(orderId);
+    if (order.deliveryManId !== op.id && !(await this.deps.flow.assignCourier(order.id, op.id, op.zoneId))) {
+      throw new AppError('conflict', ORDER_TRACK_TEXTS.already_assigned);
+    }
+    return toOrderChanged(orderId, (await this.deps.tracking.access(orderId)).status);
   }
 
-  async courierChange(op: SignedInOperator, orderId: number, body: CourierStatusChange): Promise<OrderSummaryRow> {
+  async courierChange(op: SignedInOperator, orderId: number, body: CourierStatusChange): Promise<OperatorOrderChanged> {
     const order = await this.couriersOrder(op, orderId);
-    if (order.delivery_man_id !== op.id) throw new AppError('conflict', ORDER_TRACK_TEXTS.not_your_order);
-    await this.deps.flow.move(order, body.status, 'courier', op.id);
-    return this.reload(orderId);
+    if (order.deliveryManId !== op.id) throw new AppError('conflict', ORDER_TRACK_TEXTS.not_your_order);
+    return toOrderChanged(orderId, await this.deps.flow.moveById(orderId, body.status, 'courier', op.id));
   }
 
   async location(op: SignedInOperator, body: CourierLocation): Promise<OperatorProfile> {
@@ -144,28 +135,21 @@ export class OperatorService {
     return op;
   }
 
-  private async storesOrder(op: SignedInOperator, orderId: number): Promise<OrderSummaryRow> {
+  private async storesOrder(op: SignedInOperator, orderId: number): Promise<OrderAccess> {
     const storeId = this.role(op, 'store').storeId;
-    const order = await orderWithStore(this.db, orderId);
-    if (!order || storeId === null || order.store_id !== storeId) throw orderNotFound();
+    const order = await this.deps.tracking.access(orderId);
+    if (storeId === null || order.storeId !== storeId) throw orderNotFound();
     return order;
   }
 
   /** A courier sees the orders it carries or carried, and those waiting for a courier in its zone. */
-  private async couriersOrder(op: SignedInOperator, orderId: number): Promise<OrderSummaryRow> {
+  private async couriersOrder(op: SignedInOperator, orderId: number): Promise<OrderAccess> {
     this.role(op, 'courier');
-    const order = await orderWithStore(this.db, orderId);
-    if (!order) throw orderNotFound();
-    if (order.delivery_man_id === op.id) return order;
-    const waiting = order.delivery_man_id === null && order.order_type === 'delivery' && WAITING_FOR_COURIER.includes(order.order_status)
-      && (op.zoneId === null || order.zone_id === op.zoneId);
+    const order = await this.deps.tracking.access(orderId);
+    if (order.deliveryManId === op.id) return order;
+    const waiting = order.deliveryManId === null && order.orderType === 'delivery' && WAITING_FOR_COURIER.includes(order.status)
+      && (op.zoneId === null || order.zoneId === op.zoneId);
     if (!waiting) throw orderNotFound();
-    return order;
-  }
-
-  private async reload(orderId: number): Promise<OrderSummaryRow> {
-    const order = await orderWithStore(this.db, orderId);
-    if (!order) throw orderNotFound();
     return order;
   }
 }

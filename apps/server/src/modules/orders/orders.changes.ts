@@ -4,9 +4,10 @@ import type { OrderStatus, Row, StatusActor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { parseJson } from '../../lib/json.js';
-import { ownerKey, type CartOwner } from '../cart/cart.repository.js';
+import { ownerKey, type CartOwner } from '../cart/cart.owner.js';
 import type { ConfigService } from '../config/config.service.js';
-import { creditWallet, moveOrder, orderDetails, ownOrder, releaseCoupon, returnFlashStock, returnStock, zoneRate } from './orders.repository.js';
+import type { ZonesService } from '../zones/zones.service.js';
+import { creditWallet, orderDetails, ownOrder, releaseCoupon, returnFlashStock, returnStock, setPaymentMethod } from './orders.repository.js';
 import { canMove, illegalChange, moveOrderState } from './orders.states.js';
 
 /** Where a failed online payment can still be paid in cash instead. */
@@ -16,7 +17,7 @@ const UNPAID_STATES: readonly OrderStatus[] = ['pending', 'failed'];
 export class OrderChangesService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { config: ConfigService; clock: Clock },
+    private readonly deps: { config: ConfigService; zones: Pick<ZonesService, 'deliveryTerms'>; clock: Clock },
   ) {}
 
   /** Spec §4 Failed payment: cash on delivery instead, where the zone takes it. */
@@ -25,9 +26,9 @@ export class OrderChangesService {
     if (order.payment_method !== 'digital_payment' || order.payment_status === 'paid' || !UNPAID_STATES.includes(order.order_status)) {
       throw new AppError('business_rule', ORDER_CHANGE_TEXTS.cannot_switch);
     }
-    const [config, zone] = await Promise.all([this.deps.config.config(), zoneRate(this.db, order.module_id, order.zone_id)]);
-    if (!config.cash_on_delivery || !zone?.cash_on_delivery) throw new AppError('business_rule', ORDER_TEXTS.payment_not_allowed);
-    const ceiling = zone.maximum_cod_order_amount;
+    const [config, zone] = await Promise.all([this.deps.config.config(), this.deps.zones.deliveryTerms(order.module_id, order.zone_id)]);
+    if (!config.cash_on_delivery || !zone?.cashOnDelivery) throw new AppError('business_rule', ORDER_TEXTS.payment_not_allowed);
+    const ceiling = zone.maxCashOnDelivery;
     if (ceiling !== null && ceiling > 0 && order.order_amount - order.wallet_amount > ceiling) throw new AppError('business_rule', ORDER_TEXTS.cod_ceiling);
     const now = this.now();
     const set = { payment_method: 'cash_on_delivery' as const };
@@ -36,7 +37,7 @@ export class OrderChangesService {
       return;
     }
     // Still pending (the gateway never answered): only the way to pay changes.
-    if (!(await moveOrder(this.db, order.id, ['pending'], { ...set, updated_at: now }))) throw new AppError('business_rule', ORDER_CHANGE_TEXTS.cannot_switch);
+    if (!(await setPaymentMethod(this.db, order.id, ['pending'], set.payment_method, now))) throw new AppError('business_rule', ORDER_CHANGE_TEXTS.cannot_switch);
   }
 
   /** A customer's (or guest's) cancellation, or the server's own when a payment cannot start. */

@@ -3,8 +3,9 @@ import type { OrderStatus, Row, StatusActor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { OrderChangesService } from './orders.changes.js';
-import { creditWallet } from './orders.repository.js';
-import { illegalChange, moveOrderState } from './orders.states.js';
+import { assignCourier, creditWallet, decideRefundRequest, orderById } from './orders.repository.js';
+import { illegalChange, movePaymentState, moveOrderState, WAITING_FOR_COURIER } from './orders.states.js';
+import { orderNotFound } from './orders.tracking.js';
 
 type Order = Row<'orders'>;
 
@@ -18,6 +19,12 @@ export class OrderFlowService {
     private readonly deps: { changes: OrderChangesService; clock: Clock },
   ) {}
 
+  /** Moves the order with this id; answers the state it is in now. */
+  async moveById(orderId: number, to: OrderStatus, actor: StatusActor, actorId: number | null, reason?: string): Promise<OrderStatus> {
+    await this.move(await this.load(orderId), to, actor, actorId, reason);
+    return to;
+  }
+
   async move(order: Order, to: OrderStatus, actor: StatusActor, actorId: number | null, reason?: string): Promise<void> {
     if (to === 'canceled') {
       if (!reason?.trim()) throw new AppError('validation_error', 'reason is required');
@@ -25,22 +32,40 @@ export class OrderFlowService {
     }
     // A refund request is answered by decideRefund, with its money, never by a bare change of state.
     if (to === 'refunded' || order.order_status === 'refund_requested') throw illegalChange(order.order_status, to);
-    // Cash is collected at the door (or the counter): a delivered cash order is paid.
-    const set = to === 'delivered' && order.payment_method === 'cash_on_delivery' ? { payment_status: 'paid' as const } : {};
-    await this.db.transaction().execute((trx) => moveOrderState(trx, order, { to, actor, actorId, now: this.now(), set }));
+    const now = this.now();
+    await this.db.transaction().execute(async (trx) => {
+      await moveOrderState(trx, order, { to, actor, actorId, now });
+      // Cash is collected at the door (or the counter): a delivered cash order is paid.
+      if (to === 'delivered' && order.payment_method === 'cash_on_delivery' && order.payment_status !== 'paid') {
+        await movePaymentState(trx, { ...order, order_status: to }, { to: 'paid', actor, actorId, now });
+      }
+    });
   }
 
   /** Approved, what the customer paid goes to their wallet; refused, the order is delivered again and stays so. */
-  async decideRefund(order: Order, approve: boolean, actor: StatusActor, actorId: number | null, note: string | null): Promise<void> {
+  async decideRefundById(orderId: number, approve: boolean, actor: StatusActor, actorId: number | null, note: string | null): Promise<OrderStatus> {
+    const order = await this.load(orderId);
     if (order.order_status !== 'refund_requested') throw illegalChange(order.order_status, approve ? 'refunded' : 'delivered');
     const now = this.now();
+    const to = approve ? 'refunded' : 'delivered';
     await this.db.transaction().execute(async (trx) => {
-      await moveOrderState(trx, order, { to: approve ? 'refunded' : 'delivered', actor, actorId, now, note });
-      await trx.updateTable('refund_requests').set({ status: approve ? 'approved' : 'rejected', decision_note: note, decided_at: now })
-        .where('order_id', '=', order.id).where('status', '=', 'pending').execute();
+      await moveOrderState(trx, order, { to, actor, actorId, now, note });
+      await decideRefundRequest(trx, order.id, approve, note, now);
       const paid = order.payment_status === 'paid' ? order.order_amount : order.wallet_amount;
       if (approve && order.user_id !== null && paid > 0) await creditWallet(trx, order.user_id, paid, 'refund', `order:${order.id}`, now);
     });
+    return to;
+  }
+
+  /** A courier takes an order waiting in its zone; false when another courier came first or it no longer waits. */
+  assignCourier(orderId: number, courierId: number, zoneId: number | null): Promise<boolean> {
+    return assignCourier(this.db, orderId, courierId, zoneId, WAITING_FOR_COURIER, this.now());
+  }
+
+  private async load(orderId: number): Promise<Order> {
+    const order = await orderById(this.db, orderId);
+    if (!order) throw orderNotFound();
+    return order;
   }
 
   private now(): string {

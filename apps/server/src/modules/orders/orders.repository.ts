@@ -1,139 +1,50 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { Database, OrdersTable, OrderDetailsTable, OrderStatus, Row } from '../../db/database.js';
+import type { Database, NewRow, OrdersTable, OrderStatus, PaymentStatus, Row } from '../../db/database.js';
 
 type Trx = Kysely<Database>;
 
+/** What an order's state is judged by: a change applies only while the order still has the state the caller saw. */
+type SeenState = Pick<Row<'orders'>, 'id' | 'order_status' | 'payment_status'>;
+
 /**
- * Everything an order changes is changed by one conditional statement each, inside the placing
- * transaction: a statement that finds its condition false changes nothing and the order fails,
- * so stock, coupon uses and wallets stay right however many orders race.
+ * The writes behind orders.states (the one road for order and payment states) and what changing an
+ * order gives back: stock, coupon uses and wallet money. Each change is one conditional statement,
+ * so two racing changes cannot both apply.
  */
 
-export function findByIdempotencyKey(db: Trx, owner: string, key: string) {
-  return db.selectFrom('orders').selectAll().where('owner', '=', owner).where('idempotency_key', '=', key).executeTakeFirst();
+export function insertOrderRow(trx: Trx, order: Insertable<OrdersTable>): Promise<Row<'orders'>> {
+  return trx.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
 }
 
-export function storeForOrder(db: Trx, storeId: number) {
-  return db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirst();
-}
+/** Columns a state change may set beside the state itself. */
+export type StateSideEffects = Partial<Pick<Row<'orders'>, 'payment_method' | 'cancellation_reason' | 'canceled_by' | 'delivery_man_id'>>;
 
-export function schedulesOfStore(db: Trx, storeId: number) {
-  return db.selectFrom('store_schedules').select(['day', 'opening_time', 'closing_time']).where('store_id', '=', storeId).execute();
-}
-
-export function zoneRate(db: Trx, moduleId: number, zoneId: number) {
-  return db
-    .selectFrom('module_zones as mz')
-    .innerJoin('zones as z', 'z.id', 'mz.zone_id')
-    .select([
-      'mz.per_km_shipping_charge', 'mz.minimum_shipping_charge', 'mz.maximum_shipping_charge', 'mz.maximum_cod_order_amount',
-      'z.cash_on_delivery', 'z.digital_payment', 'z.offline_payment', 'z.increased_delivery_fee', 'z.increased_delivery_fee_status',
-    ])
-    .where('mz.module_id', '=', moduleId)
-    .where('mz.zone_id', '=', zoneId)
-    .executeTakeFirst();
-}
-
-export function couponByCode(db: Trx, code: string) {
-  return db.selectFrom('coupons').selectAll().where(sql`upper(code)`, '=', code.toUpperCase()).executeTakeFirst();
-}
-
-/** Orders of the owner that count as orders (not failed or cancelled), for first-order coupons. */
-export async function placedOrderCount(db: Trx, owner: string): Promise<number> {
-  const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('owner', '=', owner).where('order_status', 'not in', ['failed', 'canceled']).executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-export function customerAddress(db: Trx, userId: number, addressId: number) {
-  return db.selectFrom('customer_addresses').selectAll().where('id', '=', addressId).where('user_id', '=', userId).executeTakeFirst();
-}
-
-/** A new order and the first line of its status history; call inside the placing transaction. */
-export async function insertOrder(trx: Trx, order: Insertable<OrdersTable>): Promise<Row<'orders'>> {
-  const row = await trx.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
-  await trx.insertInto('order_status_history').values({ order_id: row.id, status: row.order_status, actor: row.user_id !== null ? 'customer' : 'guest', actor_id: null, note: null, created_at: row.created_at }).execute();
-  return row;
-}
-
-export async function insertDetails(trx: Trx, details: Insertable<OrderDetailsTable>[]): Promise<void> {
-  if (details.length) await trx.insertInto('order_details').values(details).execute();
-}
-
-/** Takes `quantity` from a stock that must hold it; false when it does not. */
-export async function takeItemStock(trx: Trx, itemId: number, quantity: number): Promise<boolean> {
-  const r = await trx.updateTable('items').set((eb) => ({ stock: eb('stock', '-', quantity) }))
-    .where('id', '=', itemId).where('stock', '>=', quantity).executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
-
-export async function takeVariationStock(trx: Trx, itemId: number, type: string, quantity: number): Promise<boolean> {
-  const r = await trx.updateTable('item_variations').set((eb) => ({ stock: eb('stock', '-', quantity) }))
-    .where('item_id', '=', itemId).where('type', '=', type).where('stock', '>=', quantity).executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
-
-/** Food options with a stock of their own (most have none: null is unlimited). */
-export async function takeOptionStock(trx: Trx, itemId: number, group: string, label: string, quantity: number): Promise<boolean> {
-  const options = trx.selectFrom('item_food_variations').select('id').where('item_id', '=', itemId).where('name', '=', group);
-  const r = await trx.updateTable('item_food_variation_values').set((eb) => ({ stock: eb('stock', '-', quantity) }))
-    .where('item_id', '=', itemId).where('label', '=', label).where('food_variation_id', 'in', options)
-    .where('stock', 'is not', null).where('stock', '>=', quantity).executeTakeFirst();
-  if (Number(r.numUpdatedRows) > 0) return true;
-  const unlimited = await trx.selectFrom('item_food_variation_values').select('id')
-    .where('item_id', '=', itemId).where('label', '=', label).where('food_variation_id', 'in', options).where('stock', 'is', null).executeTakeFirst();
-  return unlimited !== undefined;
-}
-
-/** One more sold in a flash sale, within the sale's own stock; false when it is sold out. */
-export async function takeFlashStock(trx: Trx, flashSaleId: number, itemId: number, quantity: number): Promise<boolean> {
-  const r = await trx.updateTable('flash_sale_items').set((eb) => ({ sold: eb('sold', '+', quantity) }))
-    .where('flash_sale_id', '=', flashSaleId).where('item_id', '=', itemId)
-    .where((eb) => eb(eb('sold', '+', quantity), '<=', eb.ref('stock'))).executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
-}
-
-export async function returnFlashStock(trx: Trx, flashSaleId: number, itemId: number, quantity: number): Promise<void> {
-  await trx.updateTable('flash_sale_items').set((eb) => ({ sold: eb('sold', '-', quantity) }))
-    .where('flash_sale_id', '=', flashSaleId).where('item_id', '=', itemId).where('sold', '>=', quantity).execute();
-}
-
-export async function countSold(trx: Trx, itemId: number, quantity: number): Promise<void> {
-  await trx.updateTable('items').set((eb) => ({ order_count: eb('order_count', '+', quantity) })).where('id', '=', itemId).execute();
-}
-
-/** One more use of the coupon in total, unless its total limit is reached. */
-export async function redeemCouponTotal(trx: Trx, couponId: number): Promise<boolean> {
-  const r = await trx.updateTable('coupons').set((eb) => ({ total_uses: eb('total_uses', '+', 1) }))
-    .where('id', '=', couponId)
-    .where((eb) => eb.or([eb('total_limit', 'is', null), eb('total_uses', '<', eb.ref('total_limit'))]))
+export async function updateOrderState(trx: Trx, seen: SeenState, to: OrderStatus, set: StateSideEffects, now: string): Promise<boolean> {
+  const r = await trx.updateTable('orders').set({ ...set, order_status: to, updated_at: now })
+    .where('id', '=', seen.id).where('order_status', '=', seen.order_status).where('payment_status', '=', seen.payment_status)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** One more use by this owner, unless they have used it `limit` times. */
-export async function redeemCouponForOwner(trx: Trx, couponId: number, owner: string, limit: number | null): Promise<boolean> {
-  const row = await trx
-    .insertInto('coupon_redemptions')
-    .values({ coupon_id: couponId, owner, uses: 1 })
-    .onConflict((oc) => {
-      const update = oc.columns(['coupon_id', 'owner']).doUpdateSet({ uses: sql<number>`coupon_redemptions.uses + 1` });
-      return limit === null ? update : update.where('coupon_redemptions.uses', '<', limit);
-    })
-    .returning('uses')
-    .executeTakeFirst();
-  return row !== undefined && (limit === null || row.uses <= limit);
+export async function updatePaymentState(trx: Trx, seen: SeenState, to: PaymentStatus, reference: string | null, now: string): Promise<boolean> {
+  const r = await trx.updateTable('orders')
+    .set({ payment_status: to, updated_at: now, ...(reference !== null ? { payment_reference: reference } : {}) })
+    .where('id', '=', seen.id).where('payment_status', '=', seen.payment_status).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
-/** Takes `amount` from the wallet if it holds that much; answers the balance left, or null. */
-export async function debitWallet(trx: Trx, userId: number, amount: number, reference: string, now: string): Promise<number | null> {
-  const row = await trx.updateTable('users').set((eb) => ({ wallet_balance: eb('wallet_balance', '-', amount) }))
-    .where('id', '=', userId).where('wallet_balance', '>=', amount).returning('wallet_balance').executeTakeFirst();
-  if (!row) return null;
-  await trx.insertInto('wallet_transactions').values({
-    user_id: userId, transaction_type: 'order_place', credit: 0, debit: amount, balance: row.wallet_balance, reference, created_at: now,
-  }).execute();
-  return row.wallet_balance;
+export async function insertStatusHistory(trx: Trx, line: NewRow<'order_status_history'>): Promise<void> {
+  await trx.insertInto('order_status_history').values(line).execute();
+}
+
+export async function insertPaymentHistory(trx: Trx, line: NewRow<'order_payment_history'>): Promise<void> {
+  await trx.insertInto('order_payment_history').values(line).execute();
+}
+
+/** The payment changes of an order, oldest first. */
+export function paymentHistory(db: Trx, orderId: number) {
+  return db.selectFrom('order_payment_history').select(['payment_status', 'actor', 'reference', 'created_at'])
+    .where('order_id', '=', orderId).orderBy('id').execute();
 }
 
 /** An order of this owner; another owner's order is not found. */
@@ -141,18 +52,33 @@ export function ownOrder(db: Trx, owner: string, orderId: number) {
   return db.selectFrom('orders').selectAll().where('id', '=', orderId).where('owner', '=', owner).executeTakeFirst();
 }
 
+export function orderById(db: Trx, orderId: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+/** The way to pay, changed only while the order is in one of the states named: false when another change came first. */
+export async function setPaymentMethod(trx: Trx, orderId: number, from: readonly OrderStatus[], method: Row<'orders'>['payment_method'], now: string): Promise<boolean> {
+  const r = await trx.updateTable('orders').set({ payment_method: method, updated_at: now })
+    .where('id', '=', orderId).where('order_status', 'in', [...from]).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Takes an unassigned delivery order for a courier of its zone: false when another courier came first or it is no longer waiting. */
+export async function assignCourier(db: Trx, orderId: number, courierId: number, zoneId: number | null, waiting: readonly OrderStatus[], now: string): Promise<boolean> {
+  let q = db.updateTable('orders').set({ delivery_man_id: courierId, updated_at: now })
+    .where('id', '=', orderId).where('delivery_man_id', 'is', null).where('order_type', '=', 'delivery').where('order_status', 'in', [...waiting]);
+  if (zoneId !== null) q = q.where('zone_id', '=', zoneId);
+  const r = await q.executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** The lines of an order with what giving their stock back needs. */
 export function orderDetails(db: Trx, orderId: number) {
   return db.selectFrom('order_details as d').leftJoin('items as i', 'i.id', 'd.item_id').leftJoin('modules as m', 'm.id', 'i.module_id')
     .select(['d.item_id', 'd.quantity', 'd.variation', 'd.flash_sale_id', 'm.module_type']).where('d.order_id', '=', orderId).execute();
 }
 
-/** Moves an order on only from the states named: false when another change came first. */
-export async function moveOrder(trx: Trx, orderId: number, from: readonly OrderStatus[], changes: Partial<Pick<Row<'orders'>, 'order_status' | 'payment_method' | 'cancellation_reason' | 'canceled_by' | 'updated_at'>>): Promise<boolean> {
-  const r = await trx.updateTable('orders').set(changes).where('id', '=', orderId).where('order_status', 'in', [...from]).executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
-
-/** Puts stock back: the reverse of the take* functions. */
+/** Puts stock back: the reverse of checkout's take* functions. */
 export async function returnStock(trx: Trx, line: { itemId: number; quantity: number; variantType: string | null; options: { group: string; label: string }[]; food: boolean }): Promise<void> {
   const q = line.quantity;
   if (line.food) {
@@ -169,9 +95,14 @@ export async function returnStock(trx: Trx, line: { itemId: number; quantity: nu
   await trx.updateTable('items').set((eb) => ({ order_count: eb('order_count', '-', q) })).where('id', '=', line.itemId).where('order_count', '>=', q).execute();
 }
 
+export async function returnFlashStock(trx: Trx, flashSaleId: number, itemId: number, quantity: number): Promise<void> {
+  await trx.updateTable('flash_sale_items').set((eb) => ({ sold: eb('sold', '-', quantity) }))
+    .where('flash_sale_id', '=', flashSaleId).where('item_id', '=', itemId).where('sold', '>=', quantity).execute();
+}
+
 /** Gives back a coupon use, in total and the owner's. */
 export async function releaseCoupon(trx: Trx, code: string, owner: string): Promise<void> {
-  const coupon = await couponByCode(trx, code);
+  const coupon = await trx.selectFrom('coupons').select('id').where(sql`upper(code)`, '=', code.toUpperCase()).executeTakeFirst();
   if (!coupon) return;
   await trx.updateTable('coupons').set((eb) => ({ total_uses: eb('total_uses', '-', 1) })).where('id', '=', coupon.id).where('total_uses', '>', 0).execute();
   await trx.updateTable('coupon_redemptions').set((eb) => ({ uses: eb('uses', '-', 1) })).where('coupon_id', '=', coupon.id).where('owner', '=', owner).where('uses', '>', 0).execute();
@@ -182,6 +113,26 @@ export async function creditWallet(trx: Trx, userId: number, amount: number, typ
   await trx.insertInto('wallet_transactions').values({ user_id: userId, transaction_type: type, credit: amount, debit: 0, balance: row.wallet_balance, reference, created_at: now }).execute();
 }
 
-export function offlineMethod(db: Trx, id: number) {
-  return db.selectFrom('offline_payment_methods').selectAll().where('id', '=', id).where('status', '=', 1).executeTakeFirst();
+export async function insertRefundRequest(trx: Trx, request: NewRow<'refund_requests'>): Promise<void> {
+  await trx.insertInto('refund_requests').values(request).execute();
+}
+
+export async function decideRefundRequest(trx: Trx, orderId: number, approved: boolean, note: string | null, now: string): Promise<void> {
+  await trx.updateTable('refund_requests').set({ status: approved ? 'approved' : 'rejected', decision_note: note, decided_at: now })
+    .where('order_id', '=', orderId).where('status', '=', 'pending').execute();
+}
+
+// The short lists of orders, in every language they are kept in.
+
+export function cancellationReasonRows(db: Trx, type: Row<'cancellation_reasons'>['user_type'] | undefined, skip: number, limit: number) {
+  let q = db.selectFrom('cancellation_reasons').where('status', '=', 1);
+  if (type) q = q.where('user_type', '=', type);
+  return Promise.all([
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst().then((r) => Number(r?.n ?? 0)),
+    q.selectAll().orderBy('id').limit(limit).offset(skip).execute(),
+  ]);
+}
+
+export function refundReasonRows(db: Trx) {
+  return db.selectFrom('refund_reasons').selectAll().where('status', '=', 1).orderBy('id').execute();
 }

@@ -1,10 +1,20 @@
 import { ORDER_TRACK_TEXTS } from '@storefront/contract';
-import type { Kysely } from 'kysely';
-import type { Database, OrderStatus, Row, StatusActor } from '../../db/database.js';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, OrdersTable, OrderStatus, PaymentStatus, Row, StatusActor } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
+import {
+  insertOrderRow, insertPaymentHistory, insertStatusHistory, updateOrderState, updatePaymentState, type StateSideEffects,
+} from './orders.repository.js';
 
 type Trx = Kysely<Database>;
-type Order = Pick<Row<'orders'>, 'id' | 'order_status' | 'order_type' | 'payment_method' | 'payment_status'>;
+/** What the state machine judges an order by. */
+export type OrderState = Pick<Row<'orders'>, 'id' | 'order_status' | 'order_type' | 'payment_method' | 'payment_status'>;
+
+/**
+ * The one road for every change of an order's state and of its payment status: the tables of who may
+ * make which change, and the functions that make it and keep it in the order's history. Nothing else
+ * writes order_status or payment_status.
+ */
 
 /** Who may move an order from one state to another. 'system' is the server itself: payments and the demo autopilot. */
 const MOVES: Readonly<Record<OrderStatus, Partial<Record<OrderStatus, readonly StatusActor[]>>>> = {
@@ -23,23 +33,32 @@ const MOVES: Readonly<Record<OrderStatus, Partial<Record<OrderStatus, readonly S
   refunded: {},
 };
 
+/** Who may settle what is owed: a gateway's proved answer (system), or cash collected at the door or the counter. */
+const PAYMENT_MOVES: Readonly<Record<PaymentStatus, Partial<Record<PaymentStatus, readonly StatusActor[]>>>> = {
+  unpaid: { paid: ['system', 'store', 'courier'] },
+  partially_paid: { paid: ['system', 'store', 'courier'] },
+  paid: {},
+};
+
 /** Moves that depend on the order as well as on its state. */
-function allowedFor(order: Order, to: OrderStatus): boolean {
+function allowedFor(order: OrderState, to: OrderStatus): boolean {
   if (order.order_status === 'handover' && to === 'picked_up') return order.order_type === 'delivery';
   if (order.order_status === 'handover' && to === 'delivered') return order.order_type === 'take_away';
   // An order still waiting for its online payment is not for the store to take up yet.
   if (to === 'confirmed') return !(order.payment_method === 'digital_payment' && order.payment_status !== 'paid');
+  // Only a payment that did not go through fails an order.
+  if (to === 'failed') return order.payment_status !== 'paid';
   return true;
 }
 
 /** Where an order waits for a courier: the store has confirmed it and nobody carries it yet. */
 export const WAITING_FOR_COURIER: readonly OrderStatus[] = ['confirmed', 'processing', 'handover'];
 
-export function canMove(order: Order, to: OrderStatus, actor: StatusActor): boolean {
+export function canMove(order: OrderState, to: OrderStatus, actor: StatusActor): boolean {
   return (MOVES[order.order_status][to] ?? []).includes(actor) && allowedFor(order, to);
 }
 
-export const illegalChange = (from: OrderStatus, to: OrderStatus) =>
+export const illegalChange = (from: string, to: string) =>
   new AppError('conflict', ORDER_TRACK_TEXTS.illegal_change.replace('{from}', from).replace('{to}', to));
 
 export interface Move {
@@ -49,22 +68,52 @@ export interface Move {
   now: string;
   note?: string | null;
   /** Other columns changed with the state, in the same statement. */
-  set?: Partial<Pick<Row<'orders'>, 'payment_method' | 'payment_status' | 'cancellation_reason' | 'canceled_by' | 'delivery_man_id'>>;
+  set?: StateSideEffects;
 }
 
 /**
- * The one way an order changes state: the move must be allowed from the state the caller saw, and
- * the update only applies while the order is still in it, so two racing changes cannot both win.
- * Every change is kept in the order's history. Answers 409 when the move is not (or no longer) allowed.
+ * Moves the order if the move is allowed from the state the caller saw and the order still is in it
+ * (its payment status too), keeping the change in its history; false, with nothing changed, otherwise.
  */
-export async function moveOrderState(trx: Trx, order: Order, move: Move): Promise<void> {
-  if (!canMove(order, move.to, move.actor)) throw illegalChange(order.order_status, move.to);
-  const r = await trx.updateTable('orders').set({ ...move.set, order_status: move.to, updated_at: move.now })
-    .where('id', '=', order.id).where('order_status', '=', order.order_status).executeTakeFirst();
-  if (Number(r.numUpdatedRows) !== 1) throw illegalChange(order.order_status, move.to);
-  await recordStatus(trx, order.id, move.to, move.actor, move.now, move.actorId ?? null, move.note ?? null);
+export async function tryMoveOrderState(trx: Trx, order: OrderState, move: Move): Promise<boolean> {
+  if (!canMove(order, move.to, move.actor)) return false;
+  if (!(await updateOrderState(trx, order, move.to, move.set ?? {}, move.now))) return false;
+  await insertStatusHistory(trx, {
+    order_id: order.id, status: move.to, actor: move.actor, actor_id: move.actorId ?? null, note: move.note ?? null, created_at: move.now,
+  });
+  return true;
 }
 
-export async function recordStatus(trx: Trx, orderId: number, status: OrderStatus, actor: StatusActor, now: string, actorId: number | null = null, note: string | null = null): Promise<void> {
-  await trx.insertInto('order_status_history').values({ order_id: orderId, status, actor, actor_id: actorId, note, created_at: now }).execute();
+/** As tryMoveOrderState, but a move that is not (or no longer) allowed answers 409, so two racing changes cannot both win. */
+export async function moveOrderState(trx: Trx, order: OrderState, move: Move): Promise<void> {
+  if (!(await tryMoveOrderState(trx, order, move))) throw illegalChange(order.order_status, move.to);
+}
+
+export interface PaymentMove {
+  to: PaymentStatus;
+  actor: StatusActor;
+  actorId?: number | null;
+  now: string;
+  /** The gateway's payment attempt that settled it. */
+  reference?: string | null;
+}
+
+/** The payment twin of moveOrderState: settles what the order owes, once, and keeps it in the payment history. */
+export async function movePaymentState(trx: Trx, order: OrderState, move: PaymentMove): Promise<void> {
+  const allowed = (PAYMENT_MOVES[order.payment_status][move.to] ?? []).includes(move.actor);
+  if (!allowed || !(await updatePaymentState(trx, order, move.to, move.reference ?? null, move.now))) {
+    throw illegalChange(order.payment_status, move.to);
+  }
+  await insertPaymentHistory(trx, {
+    order_id: order.id, payment_status: move.to, actor: move.actor, actor_id: move.actorId ?? null, reference: move.reference ?? null, created_at: move.now,
+  });
+}
+
+/** A new order starts pending, paid as far as the wallet paid it; both histories start with it. Call inside the placing transaction. */
+export async function openOrder(trx: Trx, values: Omit<Insertable<OrdersTable>, 'order_status' | 'payment_status'>, paymentStatus: PaymentStatus): Promise<Row<'orders'>> {
+  const row = await insertOrderRow(trx, { ...values, order_status: 'pending', payment_status: paymentStatus });
+  const actor: StatusActor = row.user_id !== null ? 'customer' : 'guest';
+  await insertStatusHistory(trx, { order_id: row.id, status: row.order_status, actor, actor_id: null, note: null, created_at: row.created_at });
+  await insertPaymentHistory(trx, { order_id: row.id, payment_status: row.payment_status, actor, actor_id: null, reference: null, created_at: row.created_at });
+  return row;
 }

@@ -41,6 +41,21 @@ export function orderWithStore(db: Trx, orderId: number) {
 export const ownedIn = (owner: string, statuses: readonly OrderStatus[]): OrderFilter => (eb) =>
   eb.and([eb('o.owner', '=', owner), eb('o.order_status', 'in', [...statuses])]);
 
+/** A store's orders, in the given states or all of them. */
+export const ofStoreIn = (storeId: number, statuses: readonly OrderStatus[] | null): OrderFilter => (eb) =>
+  eb.and([eb('o.store_id', '=', storeId), ...(statuses ? [eb('o.order_status', 'in', [...statuses])] : [])]);
+
+/** The orders a courier carries in the given states. */
+export const carriedIn = (courierId: number, statuses: readonly OrderStatus[]): OrderFilter => (eb) =>
+  eb.and([eb('o.delivery_man_id', '=', courierId), eb('o.order_status', 'in', [...statuses])]);
+
+/** Delivery orders in the given states that no courier has taken yet, in a zone or anywhere. */
+export const untakenIn = (zoneId: number | null, statuses: readonly OrderStatus[]): OrderFilter => (eb) =>
+  eb.and([
+    eb('o.order_status', 'in', [...statuses]), eb('o.delivery_man_id', 'is', null), eb('o.order_type', '=', 'delivery'),
+    ...(zoneId !== null ? [eb('o.zone_id', '=', zoneId)] : []),
+  ]);
+
 export function statusHistory(db: Trx, orderId: number) {
   return db.selectFrom('order_status_history').select(['status', 'created_at']).where('order_id', '=', orderId).orderBy('id').execute();
 }

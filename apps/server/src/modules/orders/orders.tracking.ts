@@ -9,15 +9,27 @@ import { AppError } from '../../lib/errors.js';
 import { withStoredImages } from '../../lib/images.js';
 import { parseJson } from '../../lib/json.js';
 import { pageWindow } from '../../lib/pagination.js';
-import { canMove, moveOrderState } from './orders.states.js';
-import { toOrderLine, toOrderSummary, toOrderTrack, toStatusChange } from './orders.tracking.mapper.js';
+import { insertRefundRequest } from './orders.repository.js';
+import { canMove, moveOrderState, WAITING_FOR_COURIER } from './orders.states.js';
+import { toOrderLine, toOrderSummary, toOrderTrack, toStatusChange } from './orders.mapper.js';
 import {
-  courier, orderLines, orderWithStore, ownedIn, pageOrders, refundOf, statusHistory, type OrderFilter, type OrderSummaryRow,
+  carriedIn, courier, ofStoreIn, orderLines, orderWithStore, ownedIn, pageOrders, refundOf, statusHistory, untakenIn, type OrderFilter,
+  type OrderSummaryRow,
 } from './orders.tracking.repository.js';
 
 const HISTORY_STATUSES: readonly OrderStatus[] = ['delivered', 'canceled', 'failed', 'refund_requested', 'refunded'];
 
 export const orderNotFound = () => new AppError('not_found', ORDER_TRACK_TEXTS.not_found);
+
+/** What an operator's access to an order is judged by. */
+export interface OrderAccess {
+  id: number;
+  status: OrderStatus;
+  orderType: 'delivery' | 'take_away';
+  storeId: number;
+  zoneId: number;
+  deliveryManId: number | null;
+}
 
 /** Who is looking: a signed-in customer, or nobody (then only a guest's own id and contact can open an order). */
 export interface Viewer {
@@ -48,8 +60,37 @@ export class OrderTrackingService {
     return this.page(ownedIn(`user:${userId}`, HISTORY_STATUSES), query);
   }
 
+  /** A store's orders: running ones, all, or those in one state. */
+  storeOrders(storeId: number, statuses: readonly OrderStatus[] | null, query: OrdersQuery): Promise<OrderList> {
+    return this.page(ofStoreIn(storeId, statuses), query);
+  }
+
+  /** The orders a courier carries now. */
+  courierOrders(courierId: number, query: OrdersQuery): Promise<OrderList> {
+    return this.page(carriedIn(courierId, RUNNING_STATUSES), query);
+  }
+
+  /** Delivery orders waiting for a courier, in a zone or anywhere. */
+  waitingOrders(zoneId: number | null, query: OrdersQuery): Promise<OrderList> {
+    return this.page(untakenIn(zoneId, WAITING_FOR_COURIER), query);
+  }
+
+  /** Who may reach an order, for an operator's checks: store, zone, courier. */
+  async access(orderId: number): Promise<OrderAccess> {
+    const row = await orderWithStore(this.db, orderId);
+    if (!row) throw orderNotFound();
+    return { id: row.id, status: row.order_status, orderType: row.order_type, storeId: row.store_id, zoneId: row.zone_id, deliveryManId: row.delivery_man_id };
+  }
+
+  /** Details of an order as an operator sees it. */
+  async operatorDetails(orderId: number, actor: 'store' | 'courier'): Promise<OrderDetailsAnswer> {
+    const row = await orderWithStore(this.db, orderId);
+    if (!row) throw orderNotFound();
+    return this.detailsOf(row, actor);
+  }
+
   /** One page of orders for any list (customers' and operators'). */
-  async page(filter: OrderFilter, query: OrdersQuery): Promise<OrderList> {
+  private async page(filter: OrderFilter, query: OrdersQuery): Promise<OrderList> {
     const w = pageWindow(query);
     const { rows, total } = await pageOrders(this.db, filter, w.skip, w.limit);
     return { total_size: total, limit: w.limit, offset: w.offset, orders: rows.map((r) => toOrderSummary(r, this.deps.publicUrl)) };
@@ -66,12 +107,12 @@ export class OrderTrackingService {
   }
 
   /** Details of an order as `actor` sees it: operators see the same order, with what they may do. */
-  async detailsOf(row: OrderSummaryRow, actor: StatusActor): Promise<OrderDetailsAnswer> {
+  private async detailsOf(row: OrderSummaryRow, actor: StatusActor): Promise<OrderDetailsAnswer> {
     const [order, lines] = await Promise.all([this.trackOf(row, actor), orderLines(this.db, row.id)]);
     return { order, details: lines.map(toOrderLine) };
   }
 
-  async trackOf(row: OrderSummaryRow, actor: StatusActor): Promise<OrderTrack> {
+  private async trackOf(row: OrderSummaryRow, actor: StatusActor): Promise<OrderTrack> {
     const [history, dm, refund] = await Promise.all([
       statusHistory(this.db, row.id),
       row.delivery_man_id === null ? null : courier(this.db, row.delivery_man_id),
@@ -118,9 +159,9 @@ export class OrderTrackingService {
     await withStoredImages(images, this.deps.storageDir, 'refund', { maxSide: 2000 }, (stored) =>
       this.db.transaction().execute(async (trx) => {
         await moveOrderState(trx, row, { to: 'refund_requested', actor: 'customer', actorId: userId, now, note: reason });
-        await trx.insertInto('refund_requests').values({
+        await insertRefundRequest(trx, {
           order_id: row.id, reason, note: body.note?.trim() || null, images: JSON.stringify(stored), status: 'pending', decision_note: null, created_at: now, decided_at: null,
-        }).execute();
+        });
       }));
   }
 }

@@ -1,7 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, PaymentSessionsTable } from '../../db/database.js';
 import type { PaymentOutcome } from './payments.gateway.js';
-import { recordStatus } from '../orders/orders.states.js';
 
 type Trx = Kysely<Database>;
 
@@ -29,15 +28,9 @@ export async function closeSession(trx: Trx, id: string, outcome: PaymentOutcome
   return Number(r.numUpdatedRows) === 1;
 }
 
-export async function markOrderPaid(trx: Trx, orderId: number, reference: string, now: string): Promise<void> {
-  await trx.updateTable('orders').set({ payment_status: 'paid', payment_reference: reference, updated_at: now }).where('id', '=', orderId).execute();
-}
-
-/** A failed or cancelled payment leaves the order unpaid and failed (spec §4 Failed payment). */
-export async function markOrderFailed(trx: Trx, orderId: number, now: string): Promise<void> {
-  const r = await trx.updateTable('orders').set({ order_status: 'failed', updated_at: now })
-    .where('id', '=', orderId).where('payment_status', '!=', 'paid').where('order_status', '=', 'pending').executeTakeFirst();
-  if (Number(r.numUpdatedRows) === 1) await recordStatus(trx, orderId, 'failed', 'system', now);
+/** What settling a payment judges the order by, read inside the settling transaction. */
+export function orderForPayment(trx: Trx, orderId: number) {
+  return trx.selectFrom('orders').select(['id', 'order_status', 'order_type', 'payment_method', 'payment_status']).where('id', '=', orderId).executeTakeFirstOrThrow();
 }
 
 /** The key that signs test-gateway callbacks when PAYMENT_SECRET is unset: made once, shared by every instance through the database. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorEnvelope } from '@storefront/contract';
 import { AppError } from '../../lib/errors.js';
-import { moneyText } from '../orders/orders.totals.js';
+import { moneyText } from '../../lib/money.js';
 import type { PaymentOutcome } from './payments.gateway.js';
 import { testGatewayPage } from './payments.page.js';
 import { TestGateway } from './payments.test-gateway.js';

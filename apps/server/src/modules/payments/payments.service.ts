@@ -5,7 +5,8 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { ConfigService } from '../config/config.service.js';
 import type { PaymentGateway, PaymentOutcome } from './payments.gateway.js';
-import { closeSession, findSession, findSessionByExternalId, insertSession, markOrderFailed, markOrderPaid, setExternalId } from './payments.repository.js';
+import { movePaymentState, tryMoveOrderState } from '../orders/orders.states.js';
+import { closeSession, findSession, findSessionByExternalId, insertSession, orderForPayment, setExternalId } from './payments.repository.js';
 
 const FLAG: Record<PaymentOutcome, string> = { paid: 'success', failed: 'fail', canceled: 'cancel' };
 
@@ -69,8 +70,13 @@ export class PaymentsService {
     const now = this.deps.clock.now().toISOString();
     return this.db.transaction().execute(async (trx) => {
       if (!(await closeSession(trx, session.id, outcome, now))) return null;
-      if (outcome === 'paid') await markOrderPaid(trx, session.order_id, session.id, now);
-      else await markOrderFailed(trx, session.order_id, now);
+      const order = await orderForPayment(trx, session.order_id);
+      if (outcome === 'paid') {
+        if (order.payment_status !== 'paid') await movePaymentState(trx, order, { to: 'paid', actor: 'system', now, reference: session.id });
+      } else {
+        // Spec §4 Failed payment: an order still waiting for its payment fails; one paid or moved on meanwhile stays as it is.
+        await tryMoveOrderState(trx, order, { to: 'failed', actor: 'system', now });
+      }
       return outcome;
     });
   }

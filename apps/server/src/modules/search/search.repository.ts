@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { itemMatches, storeMatches, type SearchTerms } from '../../db/search.js';
-import { itemPriceNow, type ItemScope, type StoreScope } from '../catalog/catalog.sql.js';
+import type { Order } from '../catalog/catalog.lists.repository.js';
+import { itemPriceNow, type ItemScope, type StoreScope } from '../catalog/catalog.scopes.repository.js';
 
 /** The texts the typo vocabulary is made of: item, category, brand and store names in every language, and tags. */
 export async function vocabularyTexts(db: Db): Promise<string[]> {
@@ -42,8 +43,13 @@ export interface ItemSearchFilters {
   maxPrice: number | null;
   minRating: number | null;
   storeId: number | null;
+  /** Items of stores that deliver, or that take orders away. */
+  storeType: 'delivery' | 'take_away' | null;
   now: Date;
 }
+
+/** Cheapest or dearest first, by what the items cost now. */
+export const priceOrder = (now: Date, sort: 'high' | 'low'): Order => [itemPriceNow(now), sort === 'high' ? 'desc' : 'asc'];
 
 /** The search page's own filters, on top of the shared list filters. */
 export const itemSearchWhere = (db: Db, f: ItemSearchFilters) => (q: ItemScope) => {
@@ -56,6 +62,7 @@ export const itemSearchWhere = (db: Db, f: ItemSearchFilters) => (q: ItemScope) 
   if (f.maxPrice !== null) q = q.where(itemPriceNow(f.now), '<=', f.maxPrice);
   if (f.minRating !== null) q = q.where('i.avg_rating', '>=', f.minRating);
   if (f.storeId !== null) q = q.where('i.store_id', '=', f.storeId);
+  if (f.storeType !== null) q = q.where(`s.${f.storeType}`, '=', 1);
   return q;
 };
 

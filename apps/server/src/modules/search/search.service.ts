@@ -4,14 +4,13 @@ import { itemMatches } from '../../db/search.js';
 import { translated } from '../../lib/i18n.js';
 import { pageWindow, type PageWindow } from '../../lib/pagination.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import type { IdPage, Order } from '../catalog/catalog.lists.js';
+import type { IdPage, Order } from '../catalog/catalog.lists.repository.js';
 import { parseFilters, parseIdList } from '../catalog/catalog.params.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import { itemPriceNow } from '../catalog/catalog.sql.js';
 import { LIST_TTL_MS, viewKey, type CatalogView } from '../catalog/catalog.view.js';
 import { storageUrl } from '../config/config.mapper.js';
 import { withDistance } from '../catalog/catalog.mapper.js';
-import { itemSearchWhere, storeSearch, suggestionRows, vocabularyTexts } from './search.repository.js';
+import { itemSearchWhere, priceOrder, storeSearch, suggestionRows, vocabularyTexts } from './search.repository.js';
 import { Vocabulary } from './search.words.js';
 
 /** Spec §9: search pages hold 12. */
@@ -74,19 +73,18 @@ export class SearchService {
       });
       return { ...page, stores: page.stores!.map((store) => withDistance(store, view.position)) };
     }
+    const storeType = query.type === 'delivery' || query.type === 'take_away' ? query.type : null;
     const where = itemSearchWhere(this.db, {
       categoryIds, brandIds: parseIdList(query.brand_ids), minPrice: toMinor(query.min_price), maxPrice: toMinor(query.max_price),
-      minRating: query.rating_count ?? null, storeId: query.store_id ?? null, now: view.now,
+      minRating: query.rating_count ?? null, storeId: query.store_id ?? null, storeType, now: view.now,
     });
     const order: Order[] = [];
-    if (query.sort) order.push([itemPriceNow(view.now), query.sort === 'high' ? 'desc' : 'asc']);
+    if (query.sort) order.push(priceOrder(view.now, query.sort));
     if (query.data_type === 'new') order.push(['i.created_at', 'desc']);
     if (terms) order.push(['m.rank', 'desc']);
     order.push(['i.order_count', 'desc']);
     const itemType = query.type === 'veg' || query.type === 'non_veg' ? query.type : undefined;
-    const storeType = query.type === 'delivery' || query.type === 'take_away' ? query.type : null;
-    const byStoreType = storeType ? (q: Parameters<typeof where>[0]) => where(q).where(`s.${storeType}`, '=', 1) : where;
-    const spec = { ...(terms ? { match: itemMatches(this.db, terms) } : {}), where: byStoreType, order, type: itemType, filters };
+    const spec = { ...(terms ? { match: itemMatches(this.db, terms) } : {}), where, order, type: itemType, filters };
     if (beyondKept(window)) return this.catalog.itemPage(view, spec, window);
     return this.pages.wrap(`${listKey}|${window.skip}|${window.limit}`, async () => {
       const { total, ids } = await this.results.wrap(listKey, () => this.catalog.itemIds(view, spec, KEPT_RESULTS));

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { storeDiscounted, visibleStores, type ItemScope, type StoreScope } from '../catalog/catalog.sql.js';
+import { storeDiscounted, visibleStores, type ItemScope, type StoreScope } from '../catalog/catalog.scopes.repository.js';
 import type { CatalogView } from '../catalog/catalog.view.js';
 
 /** A store the caller's zones can see, by id or by slug. */

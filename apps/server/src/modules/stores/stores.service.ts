@@ -4,7 +4,7 @@ import type {
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/pagination.js';
-import type { Order, StoreListSpec } from '../catalog/catalog.lists.js';
+import type { Order, StoreListSpec } from '../catalog/catalog.lists.repository.js';
 import { toReview, withDistance } from '../catalog/catalog.mapper.js';
 import { parseFilters } from '../catalog/catalog.params.js';
 import { reviewPage } from '../catalog/catalog.repository.js';

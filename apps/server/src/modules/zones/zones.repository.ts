@@ -16,3 +16,19 @@ export function zonesAround(db: Db, lat: number, lng: number) {
 export function activeZones(db: Db) {
   return db.selectFrom('zones').select(['id', 'name', 'translations', 'polygon']).where('status', '=', 1).orderBy('id').execute();
 }
+
+/** What delivering a module's orders in a zone costs and how they may be paid there. */
+export function moduleZoneTerms(db: Db, moduleId: number, zoneId: number) {
+  return db
+    .selectFrom('module_zones as mz')
+    .innerJoin('zones as z', 'z.id', 'mz.zone_id')
+    .select([
+      'mz.per_km_shipping_charge', 'mz.minimum_shipping_charge', 'mz.maximum_shipping_charge', 'mz.maximum_cod_order_amount',
+      'z.cash_on_delivery', 'z.digital_payment', 'z.offline_payment', 'z.increased_delivery_fee', 'z.increased_delivery_fee_status',
+    ])
+    .where('mz.module_id', '=', moduleId)
+    .where('mz.zone_id', '=', zoneId)
+    .executeTakeFirst();
+}
+
+export type ModuleZoneTermsRow = NonNullable<Awaited<ReturnType<typeof moduleZoneTerms>>>;

@@ -4,8 +4,8 @@ import type { Row } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { pointInPolygon, type LatLngTuple } from '../../lib/geo.js';
 import { parseJson } from '../../lib/json.js';
-import { activeZones, zonesAround } from './zones.repository.js';
-import { toZoneData, toZoneListItem } from './zones.mapper.js';
+import { activeZones, moduleZoneTerms, zonesAround } from './zones.repository.js';
+import { toDeliveryTerms, toZoneData, toZoneListItem, type DeliveryTerms } from './zones.mapper.js';
 
 export class ZonesService {
   constructor(private readonly db: Db) {}
@@ -16,6 +16,17 @@ export class ZonesService {
     return candidates
       .filter((z) => pointInPolygon(lat, lng, parseJson<LatLngTuple[]>(z.polygon, [])))
       .sort((a, b) => a.area - b.area || a.id - b.id);
+  }
+
+  /** The ids of the active zones holding the point, smallest first. */
+  async zoneIdsAt(lat: number, lng: number): Promise<number[]> {
+    return (await this.zonesAt(lat, lng)).map((z) => z.id);
+  }
+
+  /** How a module's orders are delivered and paid in a zone; null where the module does not serve it. */
+  async deliveryTerms(moduleId: number, zoneId: number): Promise<DeliveryTerms | null> {
+    const row = await moduleZoneTerms(this.db, moduleId, zoneId);
+    return row ? toDeliveryTerms(row) : null;
   }
 
   async lookup(lat: number, lng: number): Promise<ZoneLookup> {

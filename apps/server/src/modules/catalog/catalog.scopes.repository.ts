@@ -85,7 +85,7 @@ export function itemDiscounted(now: Date): Expression<SqlBool> {
   return sql<SqlBool>`(i.discount > 0 or ${storeDiscountRuns(t)} or exists (select 1 ${flashRuns(t)}))`;
 }
 
-/** What item `i` costs now in minor units, the SQL twin of lib/pricing's unitPrice (for price filters and sorts). */
+/** What item `i` costs now in minor units, the SQL twin of the contract's unitPrice (for price filters and sorts). */
 export function itemPriceNow(now: Date): Expression<number> {
   const t = now.toISOString();
   const off = (type: string, value: string) =>

@@ -1,42 +1,15 @@
-import { ORDER_TEXTS, type OrderPlace } from '@storefront/contract';
+import { ORDER_TEXTS } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import type { Row } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
-import type { SignedInCustomer } from '../auth/auth.tokens.js';
 import type { VariantChoice } from '../cart/cart.lines.js';
-import { deleteCarts, type CartOwner } from '../cart/cart.repository.js';
+import { deleteCarts } from '../cart/cart.repository.js';
 import type { CheckoutLine } from '../cart/cart.service.js';
+import { openOrder } from '../orders/orders.states.js';
 import {
-  countSold, debitWallet, takeFlashStock, insertDetails, insertOrder, redeemCouponForOwner, redeemCouponTotal, takeItemStock, takeOptionStock,
-  takeVariationStock,
-} from './orders.repository.js';
-import type { OrderAddress, OrderAmounts } from './orders.service.js';
-import type { PricedLine } from './orders.totals.js';
-
-export interface OrderDraft {
-  owner: CartOwner;
-  key: string;
-  idempotencyKey: string | null;
-  body: OrderPlace;
-  customer: SignedInCustomer | null;
-  store: Row<'stores'>;
-  lines: CheckoutLine[];
-  priced: PricedLine[];
-  lineTaxes: number[];
-  amounts: OrderAmounts;
-  coupon: Row<'coupons'> | null;
-  address: OrderAddress;
-  addressId: number | null;
-  distance: number;
-  scheduleAt: Date | null;
-  source: 'cart' | 'buy_now' | 'campaign';
-  cartIds: number[];
-  /** The item campaign of a campaign Order Now. */
-  campaignId: number | null;
-  /** JSON of the offline payment's method and fields. */
-  offline: string | null;
-  now: Date;
-}
+  countSold, debitWallet, insertDetails, redeemCouponForOwner, redeemCouponTotal, takeFlashStock, takeItemStock, takeOptionStock, takeVariationStock,
+} from './checkout.repository.js';
+import type { OrderDraft, PrescriptionDraft } from './checkout.types.js';
 
 const rule = (message: string) => new AppError('business_rule', message);
 
@@ -46,7 +19,7 @@ export async function writeOrder(db: Db, d: OrderDraft): Promise<Row<'orders'>> 
   const a = d.amounts;
   const paid = a.walletAmount >= a.total;
   return db.transaction().execute(async (trx) => {
-    const order = await insertOrder(trx, {
+    const order = await openOrder(trx, {
       user_id: d.customer?.id ?? null,
       guest_id: d.owner.guestId,
       owner: d.key,
@@ -55,9 +28,7 @@ export async function writeOrder(db: Db, d: OrderDraft): Promise<Row<'orders'>> 
       module_id: d.store.module_id,
       zone_id: d.store.zone_id,
       order_type: d.body.order_type,
-      order_status: 'pending',
       payment_method: d.body.payment_method,
-      payment_status: paid ? 'paid' : a.walletAmount > 0 ? 'partially_paid' : 'unpaid',
       item_amount: a.itemAmount,
       item_discount: a.itemDiscount,
       coupon_code: d.coupon?.code ?? null,
@@ -82,7 +53,7 @@ export async function writeOrder(db: Db, d: OrderDraft): Promise<Row<'orders'>> 
       offline_payment: d.offline,
       created_at: now,
       updated_at: now,
-    });
+    }, paid ? 'paid' : a.walletAmount > 0 ? 'partially_paid' : 'unpaid');
     await insertDetails(trx, d.lines.map((l, i) => ({
       order_id: order.id,
       item_id: l.item.card.id,
@@ -134,30 +105,17 @@ async function takeStock(trx: Db, line: CheckoutLine): Promise<void> {
   await countSold(trx, item.card.id, quantity);
 }
 
-export interface PrescriptionDraft {
-  owner: CartOwner;
-  key: string;
-  customer: SignedInCustomer | null;
-  store: Row<'stores'>;
-  amounts: OrderAmounts;
-  address: OrderAddress;
-  distance: number;
-  note: string | null;
-  attachments: string[];
-  now: Date;
-}
-
 /** A prescription order: no items or stock yet, only what delivering it costs. */
 export async function writePrescription(db: Db, d: PrescriptionDraft): Promise<Row<'orders'>> {
   const now = d.now.toISOString();
   const a = d.amounts;
-  return db.transaction().execute((trx) => insertOrder(trx, {
+  return db.transaction().execute((trx) => openOrder(trx, {
     user_id: d.customer?.id ?? null, guest_id: d.owner.guestId, owner: d.key, idempotency_key: null,
-    store_id: d.store.id, module_id: d.store.module_id, zone_id: d.store.zone_id, order_type: 'delivery', order_status: 'pending',
-    payment_method: 'cash_on_delivery', payment_status: 'unpaid', item_amount: 0, item_discount: 0, coupon_code: null, coupon_discount: 0,
+    store_id: d.store.id, module_id: d.store.module_id, zone_id: d.store.zone_id, order_type: 'delivery',
+    payment_method: 'cash_on_delivery', item_amount: 0, item_discount: 0, coupon_code: null, coupon_discount: 0,
     delivery_charge: a.deliveryCharge, original_delivery_charge: a.originalDeliveryCharge, additional_charge: a.additionalCharge, tax_amount: 0,
     dm_tips: a.tips, order_amount: a.total, wallet_amount: 0, distance: d.distance, delivery_address: JSON.stringify(d.address),
     delivery_address_id: null, scheduled: 0, schedule_at: now, order_note: d.note, source: 'prescription', cancellation_reason: null,
     canceled_by: null, payment_reference: null, order_attachment: JSON.stringify(d.attachments), created_at: now, updated_at: now,
-  }));
+  }, 'unpaid'));
 }

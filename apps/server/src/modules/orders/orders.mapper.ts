@@ -1,10 +1,48 @@
-import type { DeliveryMan, Item, OrderAddress, OrderLine, OrderStatusName, OrderSummary, OrderTrack, StatusChange } from '@storefront/contract';
+import type { DeliveryMan, Item, OrderAddress, OrderLine, OrderStatusName, OrderSummary, OrderTotals, OrderTrack, StatusChange } from '@storefront/contract';
 import type { Row } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
 import { toMajor } from '../../lib/money.js';
 import { storageUrl } from '../config/config.mapper.js';
-import { rowTotals } from './orders.service.js';
 import type { CourierRow, OrderLineRow, OrderSummaryRow } from './orders.tracking.repository.js';
+
+/** Every amount of an order, in minor units. */
+export interface OrderAmounts {
+  itemAmount: number;
+  itemDiscount: number;
+  couponDiscount: number;
+  deliveryCharge: number;
+  originalDeliveryCharge: number;
+  additionalCharge: number;
+  taxAmount: number;
+  tips: number;
+  total: number;
+  walletAmount: number;
+}
+
+/** The amounts in major units, as the API shows money. */
+export function totalsOf(a: OrderAmounts): OrderTotals {
+  return {
+    item_amount: toMajor(a.itemAmount),
+    item_discount: toMajor(a.itemDiscount),
+    coupon_discount: toMajor(a.couponDiscount),
+    delivery_charge: toMajor(a.deliveryCharge),
+    original_delivery_charge: toMajor(a.originalDeliveryCharge),
+    additional_charge: toMajor(a.additionalCharge),
+    tax_amount: toMajor(a.taxAmount),
+    dm_tips: toMajor(a.tips),
+    order_amount: toMajor(a.total),
+    wallet_amount: toMajor(a.walletAmount),
+  };
+}
+
+/** The stored amounts of an order, in major units. */
+export function rowTotals(order: Row<'orders'>): OrderTotals {
+  return totalsOf({
+    itemAmount: order.item_amount, itemDiscount: order.item_discount, couponDiscount: order.coupon_discount,
+    deliveryCharge: order.delivery_charge, originalDeliveryCharge: order.original_delivery_charge, additionalCharge: order.additional_charge,
+    taxAmount: order.tax_amount, tips: order.dm_tips, total: order.order_amount, walletAmount: order.wallet_amount,
+  });
+}
 
 export function toOrderSummary(row: OrderSummaryRow, publicUrl: string): OrderSummary {
   return {

@@ -6,7 +6,7 @@ import type { Matches } from '../../db/search.js';
 import {
   distanceOrder, itemDiscounted, itemInHours, storeDiscounted, storeNearby, storeOpenNow, visibleItems, visibleStores,
   type ItemScope, type StoreScope,
-} from './catalog.sql.js';
+} from './catalog.scopes.repository.js';
 import type { CatalogView } from './catalog.view.js';
 
 export type Order = readonly [expression: string | Expression<unknown>, direction: 'asc' | 'desc'];

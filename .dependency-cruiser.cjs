@@ -1,0 +1,33 @@
+// The dependency check of `npm test` (lint step): `npm run deps`. It fails on any import cycle under
+// apps/server/src and apps/web/src, between files and between folders (modules, features), and on a web
+// feature importing another feature. Tests and test helpers are left out: they may reach anything.
+const path = require('node:path');
+
+/** Files that declare a feature's table types: they import nothing of the project but db/columns.ts. */
+const TABLE_FILES = '\\.table\\.ts$';
+
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', comment: 'Files must not import each other, directly or through others.', from: {}, to: { circular: true } },
+    {
+      name: 'no-cross-feature',
+      severity: 'error',
+      comment: 'Web features never import each other: shared code moves down to components/ or lib/, or the route composes the features.',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'table-files-are-leaves',
+      severity: 'error',
+      comment: 'A *.table.ts holds Kysely table types only; db/database.ts assembles them, so they must import nothing that leads back.',
+      from: { path: TABLE_FILES },
+      to: { pathNot: ['^node_modules/kysely/', '^apps/server/src/db/columns\\.ts$'] },
+    },
+  ],
+  options: {
+    exclude: { path: ['\\.test\\.tsx?$', '^apps/server/test/', '^apps/web/src/test/'] },
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: path.join(__dirname, 'apps/web/tsconfig.json') },
+  },
+};

@@ -1,0 +1,175 @@
+import {
+  couponDiscount, deliveryCharge, fillText, itemTotals, ORDER_TEXTS, orderTotal, type Config, type DeliveryRate, type ItemTotals, type OrderPlace,
+  type PricedLine,
+} from '@storefront/contract';
+import { AppError } from '../../lib/errors.js';
+import { moneyText, toMinor } from '../../lib/money.js';
+import { isOpenAt, localTime, withinDailyRange } from '../../lib/schedule.js';
+import type { SignedInCustomer } from '../auth/auth.tokens.js';
+import { runningItemCampaigns, type ItemCampaignRow } from '../campaigns/campaigns.repository.js';
+import { linePrice } from '../cart/cart.lines.js';
+import { ownerKey, type CartOwner } from '../cart/cart.owner.js';
+import type { CheckoutLine } from '../cart/cart.service.js';
+import type { CatalogView } from '../catalog/catalog.view.js';
+import type { OrderAmounts } from '../orders/orders.mapper.js';
+import type { DeliveryTerms } from '../zones/zones.mapper.js';
+import { deliveryAddress, deliveryDistance, invalid, orderContact, rule } from './checkout.address.js';
+import { applicableCoupon } from './checkout.coupon.js';
+import { checkGuestCheckout, checkPayment, offlinePayment, walletPart } from './checkout.payment.js';
+import { schedulesOfStore, storeForOrder, type CouponRow, type OrderStoreRow } from './checkout.repository.js';
+import type { CheckoutDeps, OrderAddress, OrderDraft } from './checkout.types.js';
+
+export interface CheckoutRequest {
+  owner: CartOwner;
+  customer: SignedInCustomer | null;
+  body: OrderPlace;
+  view: CatalogView;
+  idempotencyKey: string | null;
+}
+
+/**
+ * Every check and amount of an order, ready to be written: the same steps answer a preview and a
+ * placement, so what the preview shows is what placing the order charges.
+ */
+export async function prepareOrder(deps: CheckoutDeps, req: CheckoutRequest): Promise<OrderDraft> {
+  const { owner, customer, body, view } = req;
+  const config = await deps.config.config();
+  checkGuestCheckout(customer, config);
+  const { lines, cartIds, campaign } = await orderLines(deps, req);
+  const store = await orderStore(deps, lines);
+  checkOrderType(body.order_type, config, store);
+  const scheduleAt = await scheduleTime(deps, body.schedule_at ?? null, config, store, lines);
+  const address = body.order_type === 'delivery' ? await deliveryAddress(deps, body, customer, store) : null;
+  const contact = orderContact(body, customer, address);
+
+  const { priced, items, subtotal } = priceLines(lines, view.now);
+  if (subtotal < store.minimum_order) throw rule(fillText(ORDER_TEXTS.minimum_order, { amount: moneyText(store.minimum_order, config) }));
+  const coupon = body.coupon_code?.trim()
+    ? await applicableCoupon(deps, body.coupon_code.trim(), ownerKey(owner), customer, store, subtotal, view.now, config)
+    : null;
+  const terms = await deps.zones.deliveryTerms(store.module_id, store.zone_id);
+  if (!terms) throw rule(ORDER_TEXTS.payment_not_allowed);
+  const { delivery, distance } = await deliveryFee(deps, store, terms, address, subtotal, coupon, config);
+  const amounts = orderAmounts(body, customer, config, { items, subtotal, coupon, delivery, tipped: address !== null });
+  checkPayment(deps, body.payment_method, customer, config, terms, amounts);
+  const offline = body.payment_method === 'offline_payment' ? await offlinePayment(deps, body) : null;
+  return {
+    offline, owner, key: ownerKey(owner), idempotencyKey: req.idempotencyKey, body, customer, store, lines, priced, lineTaxes: items.lineTaxes, amounts,
+    coupon, address: address ?? contact, addressId: body.address_id ?? null, distance, scheduleAt, source: campaign ? 'campaign' : body.source ?? 'cart',
+    cartIds, campaignId: campaign?.id ?? null, now: deps.clock.now(),
+  };
+}
+
+/** The cart of the module, or the one Buy Now item (at its campaign's price for a campaign's Order Now). */
+async function orderLines(deps: CheckoutDeps, { owner, customer, body, view }: CheckoutRequest): Promise<{ lines: CheckoutLine[]; cartIds: number[]; campaign: ItemCampaignRow | null }> {
+  if (view.moduleId === null) throw new AppError('module_required', 'moduleId header is required');
+  let result: { lines: CheckoutLine[]; cartIds: number[]; campaign: ItemCampaignRow | null };
+  if ((body.source ?? 'cart') === 'buy_now') {
+    if (!body.buy_now) throw invalid('buy_now is required when source is buy_now.', 'buy_now');
+    const campaign = body.buy_now.model === 'ItemCampaign' ? await runningCampaign(deps, body.buy_now, customer, view) : null;
+    const line = await deps.cart.buyNowLine(body.buy_now, view);
+    result = { lines: [campaign ? campaignLine(line, campaign) : line], cartIds: [], campaign };
+  } else {
+    result = { ...(await deps.cart.checkoutLines(owner, view.moduleId, view)), campaign: null };
+  }
+  if (result.lines.length === 0) throw rule(ORDER_TEXTS.cart_empty);
+  return result;
+}
+
+/** Spec §4/§5: campaign items only through Order Now, signed in, while the campaign runs. */
+async function runningCampaign(deps: CheckoutDeps, line: NonNullable<OrderPlace['buy_now']>, customer: SignedInCustomer | null, view: CatalogView): Promise<ItemCampaignRow> {
+  if (!customer) throw new AppError('unauthenticated', ORDER_TEXTS.campaign_sign_in);
+  const running = await runningItemCampaigns(deps.db, view, await deps.catalog.timeZones());
+  const found = running.find((c) => c.item_id === line.item_id && (line.campaign_id === undefined || c.id === line.campaign_id));
+  if (!found || !withinDailyRange(found.start_time, found.end_time, localTime(view.now, found.time_zone).minutes)) throw rule(ORDER_TEXTS.campaign_over);
+  return found;
+}
+
+/** A campaign line costs the campaign's price with its discount: the item's own, the store's and flash prices do not apply. */
+function campaignLine(line: CheckoutLine, c: ItemCampaignRow): CheckoutLine {
+  const row = { ...line.item.source.row, price: c.price, discount: c.discount, discount_type: c.discount_type, store_discount: null, store_discount_type: null };
+  return { ...line, item: { ...line.item, source: { ...line.item.source, row, flash: undefined } } };
+}
+
+/** The store every line comes from; it must still be listed. */
+async function orderStore(deps: CheckoutDeps, lines: CheckoutLine[]): Promise<OrderStoreRow> {
+  const store = await storeForOrder(deps.db, lines[0]!.item.card.store_id);
+  if (!store || store.status !== 1) throw new AppError('not_found', 'Store not found');
+  return store;
+}
+
+function checkOrderType(type: OrderPlace['order_type'], config: Config, store: OrderStoreRow): void {
+  const allowed = type === 'delivery' ? config.home_delivery_status === 1 && store.delivery === 1 : config.takeaway_status === 1 && store.take_away === 1;
+  if (!allowed) throw rule(fillText(ORDER_TEXTS.order_type_not_allowed, { type: type === 'delivery' ? 'home delivery' : 'take away' }));
+}
+
+/** As soon as possible while the store is open, or a later time when it is open then and takes scheduled orders. */
+async function scheduleTime(deps: CheckoutDeps, at: string | null, config: Config, store: OrderStoreRow, lines: CheckoutLine[]): Promise<Date | null> {
+  const now = deps.clock.now();
+  const schedules = await schedulesOfStore(deps.db, store.id);
+  if (!at) {
+    if (!store.active || lines.some((l) => !l.item.card.available)) throw rule(ORDER_TEXTS.store_closed);
+    return null;
+  }
+  if (!config.schedule_order || !store.schedule_order) throw rule(ORDER_TEXTS.schedule_not_allowed);
+  const when = new Date(at);
+  // A minute's grace for a slot chosen just before it began.
+  if (when.getTime() < now.getTime() - 60_000 || !store.active || !isOpenAt(schedules, store.time_zone, when)) {
+    throw rule(ORDER_TEXTS.schedule_outside_hours);
+  }
+  return when;
+}
+
+/** Each line at the server's price now, with its tax; the subtotal is what the items cost after their discounts. */
+function priceLines(lines: CheckoutLine[], now: Date): { priced: PricedLine[]; items: ItemTotals; subtotal: number } {
+  const priced: PricedLine[] = lines.map((l) => ({
+    ...linePrice(l.item.source, l.choice, now),
+    quantity: l.quantity,
+    tax: { type: l.item.source.row.tax_type as 'percent' | 'amount', value: l.item.source.row.tax },
+  }));
+  const items = itemTotals(priced);
+  return { priced, items, subtotal: items.itemAmount - items.itemDiscount };
+}
+
+/** The delivery fee by distance, free over the business's threshold, from a free-delivery store or with a free-delivery coupon. */
+async function deliveryFee(
+  deps: CheckoutDeps, store: OrderStoreRow, terms: DeliveryTerms, address: OrderAddress | null, subtotal: number, coupon: CouponRow | null, config: Config,
+): Promise<{ delivery: { charge: number; original: number }; distance: number }> {
+  if (!address) return { delivery: { charge: 0, original: 0 }, distance: 0 };
+  const distance = await deliveryDistance(deps, store, address);
+  const freeOver = config.free_delivery_over_status && config.free_delivery_over !== null && subtotal >= toMinor(config.free_delivery_over);
+  const free = store.free_delivery === 1 || !!freeOver || coupon?.coupon_type === 'free_delivery';
+  return { delivery: deliveryCharge(distance, deliveryRate(store, terms), free), distance };
+}
+
+/** The store's own delivery rates where it has them, else its zone's for the module, with the zone's surge. */
+export function deliveryRate(store: OrderStoreRow, terms: DeliveryTerms): DeliveryRate {
+  return {
+    perKm: store.per_km_shipping_charge ?? terms.perKm,
+    minimum: store.minimum_shipping_charge ?? terms.minimum,
+    maximum: store.maximum_shipping_charge ?? terms.maximum,
+    surgePercent: terms.surgePercent,
+  };
+}
+
+interface PricedOrder {
+  items: ItemTotals;
+  subtotal: number;
+  coupon: CouponRow | null;
+  delivery: { charge: number; original: number };
+  /** Only a delivery has a courier to tip. */
+  tipped: boolean;
+}
+
+/** Every amount of the order: items after discounts, coupon, tax, delivery, the service fee and tips, and the wallet's part. */
+function orderAmounts(body: OrderPlace, customer: SignedInCustomer | null, config: Config, p: PricedOrder): OrderAmounts {
+  const discount = p.coupon ? couponDiscount(p.coupon, p.subtotal, config.digit_after_decimal_point) : 0;
+  const additional = config.additional_charge_status ? toMinor(config.additional_charge) : 0;
+  const tips = p.tipped && config.dm_tips_status ? toMinor(body.dm_tips ?? 0) : 0;
+  const total = orderTotal({ subtotal: p.subtotal, couponDiscount: discount, tax: p.items.taxAmount, delivery: p.delivery.charge, serviceFee: additional, tips });
+  return {
+    itemAmount: p.items.itemAmount, itemDiscount: p.items.itemDiscount, couponDiscount: discount, deliveryCharge: p.delivery.charge,
+    originalDeliveryCharge: p.delivery.original, additionalCharge: additional, taxAmount: p.items.taxAmount, tips, total,
+    walletAmount: walletPart(body, customer, config, total),
+  };
+}

@@ -1,0 +1,134 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Database, OrderDetailsTable } from '../../db/database.js';
+
+type Trx = Kysely<Database>;
+
+/**
+ * What placing an order reads, and what it takes. Everything an order takes is taken by one
+ * conditional statement each, inside the placing transaction: a statement that finds its condition
+ * false changes nothing and the order fails, so stock, coupon uses and wallets stay right however
+ * many orders race.
+ */
+
+export function findByIdempotencyKey(db: Trx, owner: string, key: string) {
+  return db.selectFrom('orders').selectAll().where('owner', '=', owner).where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+export function storeForOrder(db: Trx, storeId: number) {
+  return db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirst();
+}
+
+export type OrderStoreRow = NonNullable<Awaited<ReturnType<typeof storeForOrder>>>;
+
+export function schedulesOfStore(db: Trx, storeId: number) {
+  return db.selectFrom('store_schedules').select(['day', 'opening_time', 'closing_time']).where('store_id', '=', storeId).execute();
+}
+
+export function couponByCode(db: Trx, code: string) {
+  return db.selectFrom('coupons').selectAll().where(sql`upper(code)`, '=', code.toUpperCase()).executeTakeFirst();
+}
+
+export type CouponRow = NonNullable<Awaited<ReturnType<typeof couponByCode>>>;
+
+/** Orders of the owner that count as orders (not failed or cancelled), for first-order coupons. */
+export async function placedOrderCount(db: Trx, owner: string): Promise<number> {
+  const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('owner', '=', owner).where('order_status', 'not in', ['failed', 'canceled']).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export function customerAddress(db: Trx, userId: number, addressId: number) {
+  return db.selectFrom('customer_addresses').selectAll().where('id', '=', addressId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function insertDetails(trx: Trx, details: Insertable<OrderDetailsTable>[]): Promise<void> {
+  if (details.length) await trx.insertInto('order_details').values(details).execute();
+}
+
+/** Takes `quantity` from a stock that must hold it; false when it does not. */
+export async function takeItemStock(trx: Trx, itemId: number, quantity: number): Promise<boolean> {
+  const r = await trx.updateTable('items').set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('id', '=', itemId).where('stock', '>=', quantity).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function takeVariationStock(trx: Trx, itemId: number, type: string, quantity: number): Promise<boolean> {
+  const r = await trx.updateTable('item_variations').set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('item_id', '=', itemId).where('type', '=', type).where('stock', '>=', quantity).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Food options with a stock of their own (most have none: null is unlimited). */
+export async function takeOptionStock(trx: Trx, itemId: number, group: string, label: string, quantity: number): Promise<boolean> {
+  const options = trx.selectFrom('item_food_variations').select('id').where('item_id', '=', itemId).where('name', '=', group);
+  const r = await trx.updateTable('item_food_variation_values').set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('item_id', '=', itemId).where('label', '=', label).where('food_variation_id', 'in', options)
+    .where('stock', 'is not', null).where('stock', '>=', quantity).executeTakeFirst();
+  if (Number(r.numUpdatedRows) > 0) return true;
+  const unlimited = await trx.selectFrom('item_food_variation_values').select('id')
+    .where('item_id', '=', itemId).where('label', '=', label).where('food_variation_id', 'in', options).where('stock', 'is', null).executeTakeFirst();
+  return unlimited !== undefined;
+}
+
+/** One more sold in a flash sale, within the sale's own stock; false when it is sold out. */
+export async function takeFlashStock(trx: Trx, flashSaleId: number, itemId: number, quantity: number): Promise<boolean> {
+  const r = await trx.updateTable('flash_sale_items').set((eb) => ({ sold: eb('sold', '+', quantity) }))
+    .where('flash_sale_id', '=', flashSaleId).where('item_id', '=', itemId)
+    .where((eb) => eb(eb('sold', '+', quantity), '<=', eb.ref('stock'))).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export async function countSold(trx: Trx, itemId: number, quantity: number): Promise<void> {
+  await trx.updateTable('items').set((eb) => ({ order_count: eb('order_count', '+', quantity) })).where('id', '=', itemId).execute();
+}
+
+/** One more use of the coupon in total, unless its total limit is reached. */
+export async function redeemCouponTotal(trx: Trx, couponId: number): Promise<boolean> {
+  const r = await trx.updateTable('coupons').set((eb) => ({ total_uses: eb('total_uses', '+', 1) }))
+    .where('id', '=', couponId)
+    .where((eb) => eb.or([eb('total_limit', 'is', null), eb('total_uses', '<', eb.ref('total_limit'))]))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** One more use by this owner, unless they have used it `limit` times. */
+export async function redeemCouponForOwner(trx: Trx, couponId: number, owner: string, limit: number | null): Promise<boolean> {
+  const row = await trx
+    .insertInto('coupon_redemptions')
+    .values({ coupon_id: couponId, owner, uses: 1 })
+    .onConflict((oc) => {
+      const update = oc.columns(['coupon_id', 'owner']).doUpdateSet({ uses: sql<number>`coupon_redemptions.uses + 1` });
+      return limit === null ? update : update.where('coupon_redemptions.uses', '<', limit);
+    })
+    .returning('uses')
+    .executeTakeFirst();
+  return row !== undefined && (limit === null || row.uses <= limit);
+}
+
+/** Takes `amount` from the wallet if it holds that much; answers the balance left, or null. */
+export async function debitWallet(trx: Trx, userId: number, amount: number, reference: string, now: string): Promise<number | null> {
+  const row = await trx.updateTable('users').set((eb) => ({ wallet_balance: eb('wallet_balance', '-', amount) }))
+    .where('id', '=', userId).where('wallet_balance', '>=', amount).returning('wallet_balance').executeTakeFirst();
+  if (!row) return null;
+  await trx.insertInto('wallet_transactions').values({
+    user_id: userId, transaction_type: 'order_place', credit: 0, debit: amount, balance: row.wallet_balance, reference, created_at: now,
+  }).execute();
+  return row.wallet_balance;
+}
+
+export function offlineMethod(db: Trx, id: number) {
+  return db.selectFrom('offline_payment_methods').selectAll().where('id', '=', id).where('status', '=', 1).executeTakeFirst();
+}
+
+export function offlineMethodRows(db: Trx) {
+  return db.selectFrom('offline_payment_methods').selectAll().where('status', '=', 1).orderBy('id').execute();
+}
+
+/** A page of the instructions a parcel's sender can give, and how many there are. */
+export function parcelInstructionRows(db: Trx, skip: number, limit: number) {
+  const base = db.selectFrom('parcel_instructions').where('status', '=', 1);
+  return Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst().then((r) => Number(r?.n ?? 0)),
+    base.selectAll().orderBy('id').limit(limit).offset(skip).execute(),
+  ]);
+}

@@ -1,0 +1,104 @@
+import {
+  deliveryCharge, MAX_PRESCRIPTION_IMAGES, ORDER_TEXTS, orderTotal, PRESCRIPTION_TEXTS, type OrderPlace, type OrderPlaced, type OrderTotals, type PrescriptionPlace,
+} from '@storefront/contract';
+import type { Row } from '../../db/database.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { AppError } from '../../lib/errors.js';
+import { withStoredImages } from '../../lib/images.js';
+import { toMinor } from '../../lib/money.js';
+import { isOpenAt } from '../../lib/schedule.js';
+import type { SignedInCustomer } from '../auth/auth.tokens.js';
+import { ownerKey, type CartOwner } from '../cart/cart.owner.js';
+import { totalsOf, type OrderAmounts } from '../orders/orders.mapper.js';
+import { deliveryAddress, deliveryDistance, invalid, rule } from './checkout.address.js';
+import { placedAnswer } from './checkout.mapper.js';
+import { checkGuestCheckout, checkPayment } from './checkout.payment.js';
+import { deliveryRate, prepareOrder, type CheckoutRequest } from './checkout.prepare.js';
+import { findByIdempotencyKey, schedulesOfStore, storeForOrder } from './checkout.repository.js';
+import type { CheckoutDeps } from './checkout.types.js';
+import { writeOrder, writePrescription } from './checkout.write.js';
+
+/**
+ * Checkout: turns a cart (or one Buy Now item) into an order. The checks and every amount are
+ * worked out first (checkout.prepare); then one transaction takes the stock, the coupon use and the
+ * wallet amount, each by a conditional statement, writes the order and empties the cart.
+ */
+export class CheckoutService {
+  constructor(private readonly deps: CheckoutDeps) {}
+
+  async place(req: CheckoutRequest): Promise<OrderPlaced> {
+    const { db } = this.deps;
+    const key = ownerKey(req.owner);
+    if (req.idempotencyKey) {
+      const earlier = await findByIdempotencyKey(db, key, req.idempotencyKey);
+      if (earlier) return this.answer(earlier, req.body, req.owner);
+    }
+    const draft = await prepareOrder(this.deps, req);
+    try {
+      return await this.answer(await writeOrder(db, draft), req.body, req.owner);
+    } catch (err) {
+      // The same request sent twice at once: the second finds the first's order.
+      if (req.idempotencyKey && isUniqueViolation(err)) {
+        const earlier = await findByIdempotencyKey(db, key, req.idempotencyKey);
+        if (earlier) return this.answer(earlier, req.body, req.owner);
+      }
+      throw err;
+    }
+  }
+
+  /** What the order would cost, by the very checks and arithmetic that placing it uses, without placing it. */
+  async preview(req: Omit<CheckoutRequest, 'idempotencyKey'>): Promise<OrderTotals> {
+    const { amounts } = await prepareOrder(this.deps, { ...req, idempotencyKey: null });
+    return totalsOf(amounts);
+  }
+
+  /** The answer to a placement; an order still to be paid online comes with a gateway page to pay it on. */
+  private async answer(order: Row<'orders'>, body: OrderPlace, owner: CartOwner): Promise<OrderPlaced> {
+    const owes = order.payment_method === 'digital_payment' && order.payment_status !== 'paid' && order.order_status === 'pending';
+    if (!owes) return placedAnswer(order);
+    try {
+      return { ...placedAnswer(order), payment_url: await this.deps.payments.start(order, body.payment_return_path ?? '/') };
+    } catch {
+      // No payment page to go to: the order must not keep its stock, coupon use or wallet money.
+      await this.deps.changes.cancel(owner, { order_id: order.id, reason: ORDER_TEXTS.payment_unavailable }, 'system');
+      throw new AppError('upstream_error', ORDER_TEXTS.payment_unavailable);
+    }
+  }
+
+  /**
+   * A prescription for a pharmacy to price: no items yet, so the order owes its delivery, fees and tip,
+   * in cash on delivery; the store adds the medicines. The photos are checked and stored re-encoded.
+   */
+  async placePrescription(owner: CartOwner, customer: SignedInCustomer | null, body: PrescriptionPlace, images: Buffer[]): Promise<OrderPlaced> {
+    const { db, clock } = this.deps;
+    if (images.length === 0) throw invalid(PRESCRIPTION_TEXTS.none, 'order_attachment');
+    if (images.length > MAX_PRESCRIPTION_IMAGES) throw invalid(PRESCRIPTION_TEXTS.too_many, 'order_attachment');
+    const config = await this.deps.config.config();
+    checkGuestCheckout(customer, config);
+    const store = await storeForOrder(db, body.store_id);
+    if (!store || store.status !== 1) throw new AppError('not_found', 'Store not found');
+    if (!config.prescription_order_status || !store.prescription_order) throw rule(PRESCRIPTION_TEXTS.not_taken);
+    const schedules = await schedulesOfStore(db, store.id);
+    if (!store.active || !isOpenAt(schedules, store.time_zone, clock.now())) throw rule(ORDER_TEXTS.store_closed);
+    const address = await deliveryAddress(this.deps, {
+      address: { address: body.address, latitude: body.latitude, longitude: body.longitude, contact_person_name: body.contact_person_name, contact_person_number: body.contact_person_number },
+    }, customer, store);
+    if (!address.contact_person_name || !address.contact_person_number) throw invalid(ORDER_TEXTS.contact_required, 'contact');
+    const terms = await this.deps.zones.deliveryTerms(store.module_id, store.zone_id);
+    if (!terms) throw rule(ORDER_TEXTS.payment_not_allowed);
+    const distance = await deliveryDistance(this.deps, store, address);
+    const delivery = deliveryCharge(distance, deliveryRate(store, terms), store.free_delivery === 1);
+    const additional = config.additional_charge_status ? toMinor(config.additional_charge) : 0;
+    const tips = config.dm_tips_status ? toMinor(body.dm_tips ?? 0) : 0;
+    const amounts: OrderAmounts = {
+      itemAmount: 0, itemDiscount: 0, couponDiscount: 0, deliveryCharge: delivery.charge, originalDeliveryCharge: delivery.original,
+      additionalCharge: additional, taxAmount: 0, tips, walletAmount: 0,
+      total: orderTotal({ subtotal: 0, couponDiscount: 0, tax: 0, delivery: delivery.charge, serviceFee: additional, tips }),
+    };
+    checkPayment(this.deps, 'cash_on_delivery', customer, config, terms, amounts);
+    return withStoredImages(images, this.deps.storageDir, 'prescription', { maxSide: 2000 }, async (stored) => placedAnswer(await writePrescription(db, {
+      owner, key: ownerKey(owner), customer, store, amounts, address, distance, note: body.order_note?.trim() || null,
+      attachments: stored, now: clock.now(),
+    })));
+  }
+}

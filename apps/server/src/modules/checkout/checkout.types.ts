@@ -1,0 +1,82 @@
+import type { OrderPlace, PricedLine } from '@storefront/contract';
+import type { Db } from '../../db/connection.js';
+import type { Clock } from '../../lib/clock.js';
+import type { SignedInCustomer } from '../auth/auth.tokens.js';
+import type { CartOwner } from '../cart/cart.owner.js';
+import type { CartService, CheckoutLine } from '../cart/cart.service.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { ConfigService } from '../config/config.service.js';
+import type { GeoService } from '../geo/geo.service.js';
+import type { OrderAmounts } from '../orders/orders.mapper.js';
+import type { OrderChangesService } from '../orders/orders.changes.js';
+import type { PaymentsService } from '../payments/payments.service.js';
+import type { ZonesService } from '../zones/zones.service.js';
+import type { CouponRow, OrderStoreRow } from './checkout.repository.js';
+
+export interface CheckoutDeps {
+  db: Db;
+  cart: CartService;
+  catalog: CatalogService;
+  config: ConfigService;
+  geo: GeoService;
+  zones: Pick<ZonesService, 'zoneIdsAt' | 'deliveryTerms'>;
+  payments: PaymentsService;
+  /** Cancels an order whose payment could not even start, giving back what it took. */
+  changes: Pick<OrderChangesService, 'cancel'>;
+  clock: Clock;
+  /** Where uploads are kept (prescription photos). */
+  storageDir: string;
+}
+
+/** The address and contact an order goes to, as stored on the order. */
+export interface OrderAddress {
+  address: string;
+  latitude: number;
+  longitude: number;
+  address_type: string;
+  contact_person_name: string;
+  contact_person_number: string;
+  contact_person_email: string | null;
+  road: string | null;
+  house: string | null;
+  floor: string | null;
+}
+
+/** Everything an order needs to be written, every check passed and every amount worked out. */
+export interface OrderDraft {
+  owner: CartOwner;
+  key: string;
+  idempotencyKey: string | null;
+  body: OrderPlace;
+  customer: SignedInCustomer | null;
+  store: OrderStoreRow;
+  lines: CheckoutLine[];
+  priced: PricedLine[];
+  lineTaxes: number[];
+  amounts: OrderAmounts;
+  coupon: CouponRow | null;
+  address: OrderAddress;
+  addressId: number | null;
+  distance: number;
+  scheduleAt: Date | null;
+  source: 'cart' | 'buy_now' | 'campaign';
+  cartIds: number[];
+  /** The item campaign of a campaign Order Now. */
+  campaignId: number | null;
+  /** JSON of the offline payment's method and fields. */
+  offline: string | null;
+  now: Date;
+}
+
+export interface PrescriptionDraft {
+  owner: CartOwner;
+  key: string;
+  customer: SignedInCustomer | null;
+  store: OrderStoreRow;
+  amounts: OrderAmounts;
+  address: OrderAddress;
+  distance: number;
+  note: string | null;
+  attachments: string[];
+  now: Date;
+}
