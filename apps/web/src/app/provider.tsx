@@ -1,9 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { CardCartControlProvider, type CardCartControlProps } from '@/components/catalog/card-cart-control-slot';
 import { Toaster } from '@/components/ui/toaster';
 import { CardCartControl } from '@/features/cart/components/card-cart-control';
 import { useConfig } from '@/features/config/api/get-config';
-import { CardCartControlProvider, type CardCartControlProps } from '@/lib/cart-control';
 import { CurrencyProvider } from '@/lib/money-format';
 
 const renderCardCartControl = (props: CardCartControlProps) => <CardCartControl {...props} />;

@@ -4,7 +4,9 @@ import { getSavedLocation, type DeliveryLocation, type LatLng } from './session'
 /**
  * Any page or feature can ask for the location picker or the "insert delivery location"
  * prompt through this store; the app mounts the one picker that answers (spec §2, §4).
- * It lives in lib because features may not import the location feature.
+ * Like the toasts, it is the app shell's channel, beside the saved delivery location of the
+ * session: the cart asks for a location before adding, the location feature answers, and
+ * features may not import each other.
  */
 
 /** Spec §4: parcel returns the location to the caller, store only closes, default goes on to modules. */
@@ -23,14 +25,6 @@ export interface LocationPickerOptions {
   center?: LatLng;
   /** Parcel mode: receives the confirmed location. */
   onPick?: (location: DeliveryLocation) => void;
-}
-
-/** A map to choose a point on, e.g. inside the address form; the location feature provides it. */
-export interface PointPickerProps {
-  /** Where the map opens, with the address already known for that point. */
-  start?: { latLng: LatLng; address: string } | null;
-  /** The point with its address and zones, or null while it resolves or lies outside every zone. */
-  onChange: (location: DeliveryLocation | null) => void;
 }
 
 export type LocationRequest =

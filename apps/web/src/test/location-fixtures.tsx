@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { LatLng } from '@/lib/session';
 import type { PlacePrediction } from '@/features/location/api/get-place-autocomplete';
-import type { LocationMapProps } from '@/features/location/components/location-map';
+import type { LocationMapProps } from '@/features/location/components/location-map-props';
 
 export const prediction = (id: string, main: string, secondary: string): PlacePrediction => ({
   place_id: id,

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PointPickerProps } from '@/components/map/point-picker-props';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { closeAddressRequest, useAddressRequest } from '@/features/address/address-request';
 import { useSelectDeliveryAddress } from '@/features/address/hooks/use-select-delivery-address';
 import { useConfig } from '@/features/config/api/get-config';
 import { customerName, useCustomer } from '@/features/profile/api/get-customer-info';
-import { closeAddressRequest, useAddressRequest } from '@/lib/address-request';
-import type { PointPickerProps } from '@/lib/location-request';
 import { useToken } from '@/lib/session';
 
 // Loaded on first use, like the location picker.
@@ -26,8 +26,8 @@ function MapPlaceholder() {
 }
 
 /**
- * The address modal and Saved Addresses dialog of the app, opened from anywhere through
- * lib/address-request. It gives the address feature the location feature's map.
+ * The address modal and Saved Addresses dialog of the app, opened through the address feature's
+ * address-request. It gives the address feature the location feature's map.
  */
 export function AddressDialogs() {
   const request = useAddressRequest();

@@ -1,5 +1,4 @@
 import type { CartLine, Item, OrderPlace } from '@storefront/contract';
-import type { BuyNowChoice } from '@/lib/buy-now';
 
 /** A line of the order as the page shows it; amounts are the cart's (or the popup's) estimate. */
 export interface SummaryLine {
@@ -30,7 +29,15 @@ export function cartOrder(lines: readonly CartLine[]): CheckoutOrder | null {
   };
 }
 
-export function buyNowOrder(choice: BuyNowChoice | null): CheckoutOrder | null {
+/**
+ * A Buy Now or campaign Order Now choice as the checkout page hands it over (the cart feature's
+ * popup made it): the line to order, and what to show before the server prices it.
+ */
+export interface BuyNowInput extends Omit<NonNullable<OrderPlace['buy_now']>, 'campaign_id'> {
+  preview?: { item: Item; total: number; original: number };
+}
+
+export function buyNowOrder(choice: BuyNowInput | null): CheckoutOrder | null {
   if (!choice?.preview) return null;
   const { item, total, original } = choice.preview;
   const { item_id, quantity, variation, add_on_ids, add_on_qtys } = choice;

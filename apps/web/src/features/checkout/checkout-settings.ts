@@ -2,6 +2,11 @@ import type { Config, Coupon, CustomerAddress, OrderPlaced } from '@storefront/c
 import type { DeliveryTarget, OrderType, ZonePayments } from './checkout-body';
 import type { CheckoutOrder } from './checkout-order';
 
+export interface AddressDialogs {
+  chooseSaved: (onPick: (address: DeliveryTarget) => void) => void;
+  addNew: (onPick: (address: DeliveryTarget) => void) => void;
+}
+
 /** What the checkout page gives the form: features share nothing, so the route gathers it. */
 export interface CheckoutProps {
   page: string;
@@ -18,6 +23,11 @@ export interface CheckoutProps {
   mostTips?: number;
   walletBalance?: number;
   guestId: string | null;
+  /**
+   * Opens the address feature's dialogs, each answering with the address: the saved addresses to
+   * choose from, or the form for a new one.
+   */
+  addressDialogs: AddressDialogs;
   /** A cash, wallet or offline order was made; digital payments leave for the gateway instead. */
   onPlaced: (placed: OrderPlaced) => void;
 }

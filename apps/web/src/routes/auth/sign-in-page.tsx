@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
-import { returnPath } from '@/lib/return-path';
+import { returnPath } from '@/features/auth/return-path';
 import { getToken } from '@/lib/session';
 
 /** Someone already signed in goes on to where they were headed. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
-import { returnPath } from '@/lib/return-path';
+import { returnPath } from '@/features/auth/return-path';
 import { getToken } from '@/lib/session';
 
 export function SignUpPage() {

@@ -4,25 +4,33 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { OrderPlaced } from '@storefront/contract';
 import { PageHeader } from '@/components/page-header';
+import { openAddressForm, openSavedAddresses } from '@/features/address/address-request';
 import { useAddresses } from '@/features/address/api/get-addresses';
 import { useCart } from '@/features/cart/api/get-cart';
 import { CART_ROOT } from '@/features/cart/api/cart-owner';
+import { readBuyNow } from '@/features/cart/buy-now';
 import { buyNowOrder, cartOrder } from '@/features/checkout/checkout-order';
+import type { AddressDialogs } from '@/features/checkout/checkout-settings';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { OrderSuccessDialog, type PlacedOrder } from '@/features/checkout/components/order-success-dialog';
-import { PaymentFailed } from '@/features/checkout/components/payment-failed';
 import { useConfig } from '@/features/config/api/get-config';
 import { useZoneId } from '@/features/location/api/get-zone-id';
 import { useCustomer } from '@/features/profile/api/get-customer-info';
 import { useCoupons } from '@/features/promotions/api/get-coupons';
 import { useMostTips } from '@/features/promotions/api/get-most-tips';
-import { readBuyNow } from '@/lib/buy-now';
 import { getSavedLocation, homePath, useToken } from '@/lib/session';
 import { STORAGE_KEYS, useStoredItem } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { CheckoutEmpty, CheckoutLoading } from './checkout-states';
+import { PaymentFailed } from './payment-failed';
 
 const PAGES = ['cart', 'buy_now', 'campaign'] as const;
+
+/** The address feature's dialogs, opened from the checkout form's Delivery Addresses. */
+const addressDialogs: AddressDialogs = {
+  chooseSaved: (onPick) => openSavedAddresses({ onSelect: onPick }),
+  addNew: (onPick) => openAddressForm({ onSaved: onPick }),
+};
 
 /** When the payment page sent the customer back with success, the order is known by its number only. */
 function returned(flag: string | null, orderId: number): PlacedOrder | null {
@@ -95,6 +103,7 @@ export function CheckoutPage() {
           mostTips={mostTips}
           walletBalance={walletBalance}
           guestId={guestId}
+          addressDialogs={addressDialogs}
           onPlaced={onPlaced}
         />
       )}

@@ -5,11 +5,11 @@ import { RequireSignIn } from '@/components/require-sign-in';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { returnPath } from '@/features/auth/return-path';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { useCustomer } from '@/features/profile/api/get-customer-info';
 import { InterestPicker } from '@/features/profile/components/interest-picker';
 import { errorMessage } from '@/lib/api-client';
-import { returnPath } from '@/lib/return-path';
 
 /** Spec §2 /interest: the categories of the current module to choose from; saving or skipping goes on (home by default). */
 export function InterestPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, MapIcon, PinIcon } from '@/components/ui/icons';
 import { Popover, popoverItemClass } from '@/components/ui/popover';
-import { openSavedAddresses } from '@/lib/address-request';
+import { openSavedAddresses } from '@/features/address/address-request';
 import { cn } from '@/lib/cn';
 import { openLocationPicker } from '@/lib/location-request';
 

@@ -8,10 +8,10 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PencilIcon, PinIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { openAddressForm } from '@/lib/address-request';
 import { toast } from '@/lib/toast';
 import { useAddresses } from '../api/get-addresses';
 import { useDeleteAddress } from '../api/delete-address';
+import { openAddressForm } from '../address-request';
 import { AddressSummary } from './address-summary';
 
 /** The profile's saved addresses: add, edit (the app's address modal) and delete behind a confirm. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PointPickerProps } from '@/lib/location-request';
+import type { PointPickerProps } from '@/components/map/point-picker-props';
 import { addressFixture, requestBody } from '@/test/account-fixtures';
 import { mockFetch, renderWithApp } from '@/test/utils';
 import { AddressModal, type AddressModalProps } from './address-modal';

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AddressPoint } from '@/lib/guest-address';
 import { addressFixture } from '@/test/account-fixtures';
 import { mockFetch, renderWithApp } from '@/test/utils';
+import type { AddressPoint } from '../guest-address';
 import { useSelectDeliveryAddress } from '../hooks/use-select-delivery-address';
 import { SavedAddressesDialog } from './saved-addresses-dialog';
 

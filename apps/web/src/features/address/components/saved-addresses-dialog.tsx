@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { PointPickerProps } from '@/components/map/point-picker-props';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { PlusIcon } from '@/components/ui/icons';
-import type { AddressPoint } from '@/lib/guest-address';
-import type { PointPickerProps } from '@/lib/location-request';
 import { useAddresses } from '../api/get-addresses';
+import type { AddressPoint } from '../guest-address';
 import { AddressModal } from './address-modal';
 import { SavedAddressList } from './saved-address-list';
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AddressPoint } from '@/lib/guest-address';
 import { saveDeliveryLocation } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import type { AddressPoint } from '../guest-address';
 
 /** Spec §4: a saved address becomes the delivery location (zone, point, address) with 'New delivery address selected.' */
 export function useSelectDeliveryAddress() {

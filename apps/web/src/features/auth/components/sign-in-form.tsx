@@ -6,11 +6,11 @@ import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { foundErrors, hasErrors, serverFieldErrors } from '@/lib/form-errors';
-import { returnPath } from '@/lib/return-path';
 import { readItem, STORAGE_KEYS } from '@/lib/storage';
 import { useForm } from '@/lib/use-form';
 import { useLogin } from '../api/login';
 import { useStartSession } from '../hooks/use-start-session';
+import { returnPath } from '../return-path';
 import { AuthCard } from './auth-card';
 
 const FIELDS = ['email_or_phone', 'password'] as const;

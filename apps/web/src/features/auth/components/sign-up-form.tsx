@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { checkConfirmation, checkEmail, checkFirstName, checkLastName, checkNewPassword, checkPhone } from '@/lib/account-rules';
 import { foundErrors, hasErrors, serverFieldErrors } from '@/lib/form-errors';
-import { returnPath } from '@/lib/return-path';
 import { readItem, STORAGE_KEYS } from '@/lib/storage';
 import { useForm } from '@/lib/use-form';
 import { useSignUp } from '../api/sign-up';
 import { useStartSession } from '../hooks/use-start-session';
+import { returnPath } from '../return-path';
 import { AuthCard } from './auth-card';
 
 const FIELDS = ['f_name', 'l_name', 'email', 'phone', 'password', 'confirm_password', 'ref_code'] as const;

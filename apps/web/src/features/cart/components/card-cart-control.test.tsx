@@ -2,13 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Item } from '@storefront/contract';
 import { ItemCard } from '@/components/catalog/item-card';
-import { CardCartControlProvider, type CardCartControlProps } from '@/lib/cart-control';
-import { closeItemPopup } from '@/lib/item-popup';
+import { CardCartControlProvider, type CardCartControlProps } from '@/components/catalog/card-cart-control-slot';
 import { closeLocationRequest, useLocationRequest } from '@/lib/location-request';
 import { requestBody } from '@/test/account-fixtures';
 import { cartLineFixture, pizzaFixture, saveGuestSession } from '@/test/cart-fixtures';
 import { itemFixture } from '@/test/catalog-fixtures';
 import { mockFetch, renderWithApp } from '@/test/utils';
+import { closeItemPopup } from '../item-popup-request';
 import { CardCartControl } from './card-cart-control';
 import { ItemPopup } from './item-popup';
 

@@ -3,15 +3,15 @@ import { useNavigate } from 'react-router';
 import type { Item } from '@storefront/contract';
 import { itemPath } from '@/components/catalog/links';
 import { PlusIcon } from '@/components/ui/icons';
-import type { CardCartControlProps } from '@/lib/cart-control';
+import type { CardCartControlProps } from '@/components/catalog/card-cart-control-slot';
 import { cn } from '@/lib/cn';
-import { openItemPopup } from '@/lib/item-popup';
 import { requireLocation } from '@/lib/location-request';
 import { toast } from '@/lib/toast';
 import { useCart } from '../api/get-cart';
 import { useCartAdd } from '../hooks/use-cart-add';
 import { useLineActions } from '../hooks/use-line-actions';
 import { hasVariations } from '../item-choice';
+import { openItemPopup } from '../item-popup-request';
 import { increaseProblem } from '../item-rules';
 import { QuantityStepper } from './quantity-stepper';
 

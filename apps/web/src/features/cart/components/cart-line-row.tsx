@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { CartLine } from '@storefront/contract';
 import { Image } from '@/components/ui/image';
-import { openItemPopup } from '@/lib/item-popup';
 import { useFormatMoney } from '@/lib/money-format';
 import { useLineActions } from '../hooks/use-line-actions';
+import { openItemPopup } from '../item-popup-request';
 import { QuantityStepper } from './quantity-stepper';
 
 /** "Size: Large, Crust: Classic" for food, the variation's type otherwise. */

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Item } from '@storefront/contract';
-import { closeItemPopup, openItemPopup, type ItemPopupOptions } from '@/lib/item-popup';
-import { readBuyNow } from '@/lib/buy-now';
 import { requestBody } from '@/test/account-fixtures';
 import { cartLineFixture, pizzaFixture, saucesGroup, saveGuestSession, sizeGroup } from '@/test/cart-fixtures';
 import { itemFixture } from '@/test/catalog-fixtures';
 import { mockFetch, renderWithApp, type MockResponse } from '@/test/utils';
+import { readBuyNow } from '../buy-now';
+import { closeItemPopup, openItemPopup, type ItemPopupOptions } from '../item-popup-request';
 import { ItemPopup } from './item-popup';
 
 type Routes = Parameters<typeof mockFetch>[0];

@@ -1,13 +1,13 @@
 import { VegMarker } from '@/components/catalog/badges';
 import { Dialog } from '@/components/ui/dialog';
-import { closeItemPopup, useItemPopupRequest } from '@/lib/item-popup';
 import { useCart } from '../api/get-cart';
 import { hasVariations } from '../item-choice';
+import { closeItemPopup, useItemPopupRequest } from '../item-popup-request';
 import { ItemPurchase } from './item-purchase';
 import { ItemSummary } from './item-summary';
 
 /**
- * The app's one item popup (spec §2, 459px), opened from any card or page through lib/item-popup.
+ * The app's one item popup (spec §2, 459px), opened from the cart's cards and lines through item-popup-request.
  * An item without variations that is in the cart edits its line, as does a line opened from the drawer.
  */
 export function ItemPopup() {

@@ -24,7 +24,7 @@ function setup(overrides: Partial<CheckoutProps> = {}, config: Partial<Config> =
   const onPlaced = vi.fn();
   const props: CheckoutProps = {
     page: 'cart', order, config: configFixture(config), signedIn: false, addresses: [], coupons: [], guestId: 'guest-12345',
-    guestLocation: { address: 'Downtown Dubai', latitude: 25.19, longitude: 55.27 }, onPlaced, ...overrides,
+    guestLocation: { address: 'Downtown Dubai', latitude: 25.19, longitude: 55.27 }, addressDialogs: { chooseSaved: vi.fn(), addNew: vi.fn() }, onPlaced, ...overrides,
   };
   renderWithApp(<CheckoutForm {...props} />);
   return { onPlaced };

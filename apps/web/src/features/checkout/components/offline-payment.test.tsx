@@ -50,7 +50,7 @@ function setup() {
   const onPlaced = vi.fn();
   const props: CheckoutProps = {
     page: 'cart', order, config: configFixture({ offline_payment_status: 1 }), signedIn: true, addresses: [home], coupons: [], guestId: null,
-    guestLocation: null, onPlaced,
+    guestLocation: null, addressDialogs: { chooseSaved: vi.fn(), addNew: vi.fn() }, onPlaced,
   };
   renderWithApp(<CheckoutForm {...props} />);
   return { fetchMock, onPlaced };

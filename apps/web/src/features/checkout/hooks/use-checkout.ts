@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_TEXTS } from '@storefront/contract';
-import { openAddressForm, openSavedAddresses } from '@/lib/address-request';
 import { errorMessage } from '@/lib/api-client';
 import { useFormatMoney } from '@/lib/money-format';
 import { toast } from '@/lib/toast';
@@ -18,7 +17,7 @@ const isCouponText = (message: string) => COUPON_TEXTS.some((text) => message.st
 
 /** The checkout form's choices, its estimate and Place Order. */
 export function useCheckout(props: CheckoutProps) {
-  const { order, config, zone, signedIn, addresses, guestLocation, coupons, guestId, page } = props;
+  const { order, config, zone, signedIn, addresses, guestLocation, coupons, guestId, page, addressDialogs } = props;
   const { t } = useTranslation();
   const money = useFormatMoney();
   const zoneId = order.store.zone_id;
@@ -49,8 +48,8 @@ export function useCheckout(props: CheckoutProps) {
     setChosenAddress(next);
     setProblem(undefined);
   };
-  const changeAddress = () => (signedIn ? openSavedAddresses({ onSelect: pick }) : openAddressForm({ onSaved: pick }));
-  const addAddress = () => openAddressForm({ onSaved: pick });
+  const changeAddress = () => (signedIn ? addressDialogs.chooseSaved(pick) : addressDialogs.addNew(pick));
+  const addAddress = () => addressDialogs.addNew(pick);
 
   // Offline payment: the methods are asked for once chosen; the first is taken until the customer picks one.
   const offlineChosen = choices.paymentMethod === 'offline_payment';
@@ -78,7 +77,7 @@ export function useCheckout(props: CheckoutProps) {
   const previewProblem = preview.error ? (errorMessage(preview.error) ?? t('errors.generic')) : undefined;
 
   const subtotal = order.lines.reduce((sum, l) => sum + l.total, 0);
-  const coupon = couponEstimate(coupons.find((c) => c.code.toLowerCase() === choices.couponCode.toLowerCase()), subtotal);
+  const coupon = couponEstimate(coupons.find((c) => c.code.toLowerCase() === choices.couponCode.toLowerCase()), subtotal, config);
   const minPurchase = coupon.minPurchase !== undefined && !preview.current ? t('checkout.coupon_min_purchase', { amount: money(coupon.minPurchase) }) : undefined;
   const serverCouponRefusal = couponRefusal ?? (previewProblem && isCouponText(previewProblem) ? previewProblem : undefined);
   const couponProblem = serverCouponRefusal ?? minPurchase;

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NeutralGridLayer, prefersReducedMotion, useTileLayer } from '@/components/map/leaflet-base';
 import type { LatLng } from '@/lib/session';
-import type { LocationMapProps } from './location-map';
+import type { LocationMapProps } from './location-map-props';
 
 const ZONE_STYLE: L.PathOptions = { color: '#039d55', weight: 2, opacity: 0.9, fillColor: '#0cb56e', fillOpacity: 0.12, interactive: false };
 

@@ -13,16 +13,21 @@ import { LOCATION_QUERY_ROOT } from '../api/query-keys';
 import { MAP_MODAL_HEIGHT_PX, MAP_ZOOM_INITIAL, MAP_ZOOM_PICKED, roundLatLng, sameLatLng } from '../constants';
 import { useCurrentPosition } from '../hooks/use-current-position';
 import { useResolvedLocation, type KnownAddress } from '../hooks/use-resolved-location';
+import type { MapSettings } from '../map-settings';
 import { CenterPin } from './center-pin';
-import { LocationMap, type MapView } from './location-map';
+import { LocationMap } from './location-map';
+import type { MapView } from './location-map-props';
 import { LocationPermissionDialog } from './location-permission-dialog';
 import { LocationSearch } from './location-search';
-import type { LocationPickerProps, MapSettings } from './location-picker';
 
-interface LocationPickerBodyProps extends Omit<LocationPickerProps, 'settings'> {
+export interface LocationPickerBodyProps {
+  options: LocationPickerOptions;
   settings: MapSettings;
   fullscreen: boolean;
   onToggleFullscreen: () => void;
+  onClose: () => void;
+  /** Default mode, after saving: the app goes on to the module choice. `replaced` when a location was saved before. */
+  onContinue: (location: DeliveryLocation, context: { replaced: boolean }) => void;
 }
 
 /** Where the map opens: a requested point or the saved location up close, else the business default. */

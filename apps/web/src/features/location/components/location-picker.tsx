@@ -2,25 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
-import type { LocationPickerOptions } from '@/lib/location-request';
-import type { DeliveryLocation, LatLng } from '@/lib/session';
 import { MAP_MODAL_HEIGHT_PX } from '../constants';
-import { LocationPickerBody } from './location-picker-body';
+import type { MapSettings } from '../map-settings';
+import { LocationPickerBody, type LocationPickerBodyProps } from './location-picker-body';
 
-/** Business settings the picker needs; the app passes them from the configuration. */
-export interface MapSettings {
-  defaultCenter: LatLng;
-  tileUrl: string;
-  attribution: string;
-}
-
-export interface LocationPickerProps {
-  options: LocationPickerOptions;
+export interface LocationPickerProps extends Pick<LocationPickerBodyProps, 'options' | 'onClose' | 'onContinue'> {
   /** Undefined while the configuration loads. */
   settings: MapSettings | undefined;
-  onClose: () => void;
-  /** Default mode, after saving: the app goes on to the module choice. `replaced` when a location was saved before. */
-  onContinue: (location: DeliveryLocation, context: { replaced: boolean }) => void;
 }
 
 /** Spec §2 location picker modal: search, map with centre pin, current location, fullscreen, confirm. */

@@ -1,20 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PointPickerProps } from '@/components/map/point-picker-props';
 import { CrosshairIcon, PinIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import type { PointPickerProps } from '@/lib/location-request';
 import { getSavedLocation, type LatLng } from '@/lib/session';
 import { placeDetailsQueryOptions } from '../api/get-place-details';
 import { useZones } from '../api/get-zones';
 import { MAP_MODAL_HEIGHT_PX, MAP_ZOOM_INITIAL, MAP_ZOOM_PICKED, roundLatLng, sameLatLng } from '../constants';
 import { useCurrentPosition } from '../hooks/use-current-position';
 import { useResolvedLocation, type KnownAddress } from '../hooks/use-resolved-location';
+import type { MapSettings } from '../map-settings';
 import { CenterPin } from './center-pin';
-import { LocationMap, type MapView } from './location-map';
+import { LocationMap } from './location-map';
+import type { MapView } from './location-map-props';
 import { LocationPermissionDialog } from './location-permission-dialog';
-import type { MapSettings } from './location-picker';
 import { LocationSearch } from './location-search';
 
 /** Opens at the given point, else the delivery location, else the business default from afar. */

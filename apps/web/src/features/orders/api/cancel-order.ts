@@ -1,7 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancelOrder } from '@/lib/orders/cancel-order';
-import { ORDERS_QUERY_ROOT } from '@/lib/orders/orders-query-root';
+import type { OrderCancel } from '@storefront/contract';
+import { api } from '@/lib/api-client';
+import { ORDERS_QUERY_ROOT } from '@/lib/query-roots';
 import { toast } from '@/lib/toast';
+
+/** PUT customer/order/cancel; a 409 (too late to cancel) carries the server's message. */
+export const cancelOrder = (body: OrderCancel) => api.put<{ message: string }>('customer/order/cancel', body);
+
+/**
+ * Cancels for whoever owns the order (a guest sends guest_id), e.g. after a failed payment.
+ * Whatever the answer, the order may have changed: the lists and details ask again.
+ */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [ORDERS_QUERY_ROOT] }),
+  });
+}
 
 export interface CancelMyOrder {
   orderId: number;

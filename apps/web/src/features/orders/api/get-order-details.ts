@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { OrderDetailsAnswer } from '@storefront/contract';
 import { api, ApiError } from '@/lib/api-client';
-import { ORDERS_QUERY_ROOT } from '@/lib/orders/orders-query-root';
+import { ORDERS_QUERY_ROOT } from '@/lib/query-roots';
 import { useToken } from '@/lib/session';
 
 /** Errors show in place ('Order not found'), not as toasts. */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, skipToken, useInfiniteQuery } from '@tanstack/react-query';
 import type { OrderList } from '@storefront/contract';
 import { api } from '@/lib/api-client';
-import { ORDERS_QUERY_ROOT } from '@/lib/orders/orders-query-root';
+import { ORDERS_QUERY_ROOT } from '@/lib/query-roots';
 import { FIRST_PAGE, nextPage } from '@/lib/paging';
 import { useToken } from '@/lib/session';
 import { ORDERS_PAGE_SIZE } from '../order-pages';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RefundReasonList } from '@storefront/contract';
 import { api } from '@/lib/api-client';
 import { getStoredLanguage } from '@/lib/language';
-import { ORDERS_QUERY_ROOT } from '@/lib/orders/orders-query-root';
+import { ORDERS_QUERY_ROOT } from '@/lib/query-roots';
 
 export const getRefundReasons = (signal?: AbortSignal) =>
   api.get<RefundReasonList>('customer/order/refund-reasons', { silent: true, signal });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ORDERS_QUERY_ROOT } from '@/lib/orders/orders-query-root';
+import { ORDERS_QUERY_ROOT } from '@/lib/query-roots';
 import { toast } from '@/lib/toast';
 
 export interface RefundRequest {

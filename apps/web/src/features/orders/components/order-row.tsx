@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderSummary } from '@storefront/contract';
-import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { ChevronEndIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
 import { useFormatMoney } from '@/lib/money-format';
 import { orderDetailsPath } from '../order-paths';
 import { useOrderTime } from '../use-order-time';
+import { OrderStatusBadge } from './order-status-badge';
 
 /** One order of the list; the whole row opens its details. */
 export function OrderRow({ order }: { order: OrderSummary }) {

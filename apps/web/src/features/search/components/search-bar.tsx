@@ -7,9 +7,9 @@ import { CloseIcon, HistoryIcon, SearchIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { addSearchHistory, clearSearchHistory, removeSearchHistory, useSearchHistory } from '@/lib/search-history';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { suggestionsQueryOptions } from '../api/get-suggestions';
+import { addSearchHistory, clearSearchHistory, removeSearchHistory, useSearchHistory } from '../search-history';
 import { searchPath } from '../search-path';
 
 /** Spec §9: suggestions wait 500 ms after typing stops. */

@@ -2,7 +2,7 @@ import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/rea
 import { useEffect, useRef } from 'react';
 import { trackingStep, type OrderTrack } from '@storefront/contract';
 import { api } from '@/lib/api-client';
-import { ORDERS_QUERY_ROOT } from '@/lib/orders/orders-query-root';
+import { ORDERS_QUERY_ROOT } from '@/lib/query-roots';
 import { contactNumber } from '../contact-number';
 
 /** What a guest proves the order is theirs with: the guest id kept in storage and the phone given at checkout. */

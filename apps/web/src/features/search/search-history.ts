@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { readItem, STORAGE_KEYS, useStoredItem, writeItem } from './storage';
+import { readItem, STORAGE_KEYS, useStoredItem, writeItem } from '@/lib/storage';
 
 /** Spec §5: at most 5 searches, newest first, no repeats; empty searches are not kept. */
 export const SEARCH_HISTORY_LIMIT = 5;

@@ -1,5 +1,5 @@
 import type { CustomerAddress, CustomerAddressInput } from '@storefront/contract';
-import { readJson, STORAGE_KEYS, writeItem } from './storage';
+import { readJson, STORAGE_KEYS, writeItem } from '@/lib/storage';
 
 /** An address that lives on this device only: what the form produced, with the zones of its point. */
 export interface LocalAddress extends CustomerAddressInput {
@@ -9,6 +9,6 @@ export interface LocalAddress extends CustomerAddressInput {
 /** What a saved or local address needs in order to become the delivery location. */
 export type AddressPoint = Pick<CustomerAddress, 'address' | 'latitude' | 'longitude' | 'zone_ids'>;
 
-/** Spec §6: guests keep their delivery address locally; checkout reads it back. */
+/** Spec §6: guests keep their delivery address on this device. */
 export const getGuestAddress = () => readJson<LocalAddress>(STORAGE_KEYS.guestAddress);
 export const saveGuestAddress = (address: LocalAddress) => writeItem(STORAGE_KEYS.guestAddress, JSON.stringify(address));

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { useCancellationReasons } from '@/lib/orders/get-cancellation-reasons';
+import { useCancellationReasons } from '../api/get-cancellation-reasons';
 
 export interface CancelOrderDialogProps {
   open: boolean;

@@ -3,8 +3,9 @@ import type { CustomerAddress } from '@storefront/contract';
 import type { AddressPoint, LocalAddress } from './guest-address';
 
 /**
- * Any page or feature opens the address form or the Saved Addresses dialog through this store;
- * the app mounts the one pair of dialogs that answers, with the location feature's map inside.
+ * The address book, the app's header and the checkout page open the address form or the Saved
+ * Addresses dialog through this store; the app mounts the one pair of dialogs that answers, with
+ * the location feature's map inside. Other features get these openers from their page as props.
  */
 
 export interface AddressFormOptions {

@@ -1,4 +1,4 @@
-import { homePath } from './session';
+import { homePath } from '@/lib/session';
 
 /**
  * Where to go once signed in: the page named by ?from= when it is a page of this site, else home.

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { CartLine, Item } from '@storefront/contract';
 
 /**
- * Any card or page opens the item popup (spec §2) through this store; the app mounts the one
- * popup that answers. It lives in lib because features may not import the cart feature.
+ * The cart's cards and lines open the item popup (spec §2) through this store; the app mounts the
+ * one popup that answers.
  */
 
 export interface ItemPopupOptions {

@@ -1,8 +1,9 @@
 import type { CartAdd, Item } from '@storefront/contract';
 
 /**
- * Buy Now and campaign Order Now skip the cart: the choice waits in session storage for the
- * checkout page (/checkout?page=buy_now or page=campaign), which reads it from here.
+ * Buy Now and campaign Order Now skip the cart: the popup's choice waits in session storage for the
+ * checkout page (/checkout?page=buy_now or page=campaign), which reads it from here and hands it
+ * to the checkout feature.
  */
 export type BuyNowChoice = Omit<CartAdd, 'guest_id' | 'price'> & {
   /** What checkout shows before the server prices the order: the item and the popup's estimate. */

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CancelOrderDialog } from '@/components/orders/cancel-order-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { AlertIcon } from '@/components/ui/icons';
 import { IconTitle } from '@/components/ui/icon-title';
-import { useCancelOrder } from '@/lib/orders/cancel-order';
+import { useSwitchToCash } from '@/features/checkout/api/switch-to-cash';
+import { useCancelOrder } from '@/features/orders/api/cancel-order';
+import { CancelOrderDialog } from '@/features/orders/components/cancel-order-dialog';
 import { toast } from '@/lib/toast';
-import { useSwitchToCash } from '../api/switch-to-cash';
 
 /** Spec §9: the failure shows 500 ms after coming back from the payment page. */
 export const FAILED_DIALOG_DELAY_MS = 500;
@@ -21,7 +21,10 @@ export interface PaymentFailedProps {
   onDone: () => void;
 }
 
-/** Spec §4 failed payment: Order Place Failed, then cash on delivery instead, or cancel with a reason. */
+/**
+ * Spec §4 failed payment: Order Place Failed, then cash on delivery instead (checkout), or cancel
+ * with a reason (the orders feature's dialog and call). The page joins the two features here.
+ */
 export function PaymentFailed({ orderId, cashAllowed, guestId, onDone }: PaymentFailedProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<'waiting' | 'failed' | 'cancel'>('waiting');
