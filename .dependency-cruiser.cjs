@@ -17,17 +17,25 @@ module.exports = {
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
+      name: 'no-unresolvable',
+      severity: 'error',
+      comment: 'Every import must resolve, or the rules above cannot see it (the web\'s @/ alias resolves through apps/web/tsconfig.json).',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
       name: 'table-files-are-leaves',
       severity: 'error',
       comment: 'A *.table.ts holds Kysely table types only; db/database.ts assembles them, so they must import nothing that leads back.',
       from: { path: TABLE_FILES },
-      to: { pathNot: ['^node_modules/kysely/', '^apps/server/src/db/columns\\.ts$'] },
+      to: { pathNot: ['(^|/)node_modules/kysely/', '^apps/server/src/db/columns\\.ts$'] },
     },
   ],
   options: {
     exclude: { path: ['\\.test\\.tsx?$', '^apps/server/test/', '^apps/web/src/test/'] },
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], mainFields: ['module', 'main', 'types', 'typings'] },
     tsConfig: { fileName: path.join(__dirname, 'apps/web/tsconfig.json') },
   },
 };
