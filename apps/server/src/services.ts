@@ -56,6 +56,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   const configService = new ConfigService(db, config.publicUrl);
   const geo = new GeoService(createGeoProvider(config.geo, db, `Storefront/1.0 (+${config.publicUrl})`));
   const zones = new ZonesService(db);
+  const campaigns = new CampaignsService(db, catalog);
   const orderChanges = new OrderChangesService(db, { config: configService, zones, clock });
   const orderTracking = new OrderTrackingService(db, { publicUrl: config.publicUrl, clock, storageDir: path.join(config.dataDir, 'storage') });
   const orderFlow = new OrderFlowService(db, { changes: orderChanges, clock });
@@ -71,7 +72,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     categories: new CategoriesService(db, catalog, config.publicUrl),
     search: new SearchService(db, catalog, config.publicUrl),
     banners: new BannersService(db, catalog, config.publicUrl),
-    campaigns: new CampaignsService(db, catalog),
+    campaigns,
     offers: new OffersService(db, catalog),
     config: configService,
     orderLists: new OrderListsService(db),
@@ -80,7 +81,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     orderFlow,
     autopilot: new AutopilotService(db, { flow: orderFlow, clock, speed: config.autopilot.speed, ...(options.log ? { log: options.log } : {}) }),
     operators: new OperatorService(db, { clock, publicUrl: config.publicUrl, limiter: accounts.limiter, tracking: orderTracking, flow: orderFlow, ttlDays: config.auth.tokenTtlDays }),
-    checkout: new CheckoutService({ db, cart, catalog, config: configService, geo, zones, payments, changes: orderChanges, clock, storageDir: path.join(config.dataDir, 'storage') }),
+    checkout: new CheckoutService({ db, cart, campaigns, config: configService, geo, zones, payments, changes: orderChanges, clock, storageDir: path.join(config.dataDir, 'storage') }),
     checkoutLists: new CheckoutListsService(db),
     zones,
     modules: new ModulesService(db, config.publicUrl),

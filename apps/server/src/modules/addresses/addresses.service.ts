@@ -23,7 +23,7 @@ const optional = (v: string | null | undefined) => v?.trim() || null;
 export class AddressesService {
   constructor(
     private readonly db: Db,
-    private readonly zones: Pick<ZonesService, 'zonesAt'>,
+    private readonly zones: Pick<ZonesService, 'zoneIdsAt'>,
     private readonly clock: Clock,
   ) {}
 
@@ -75,8 +75,8 @@ export class AddressesService {
     if (email && !EMAIL_PATTERN.test(email)) problems.push({ code: 'contact_person_email', message: 'Must be a valid email' });
     if (problems.length) throw new AppError('validation_error', problems[0]!.message, problems);
 
-    const zones = await this.zones.zonesAt(input.latitude, input.longitude);
-    if (zones.length === 0) {
+    const zoneIds = await this.zones.zoneIdsAt(input.latitude, input.longitude);
+    if (zoneIds.length === 0) {
       throw new AppError('service_not_available', 'Service is not available in this area yet. Please choose another location.');
     }
     let type = (input.address_type ?? '').trim() || 'home';
@@ -95,8 +95,8 @@ export class AddressesService {
       road: optional(input.road),
       house: optional(input.house),
       floor: optional(input.floor),
-      zone_id: zones[0]!.id,
-      zone_ids: JSON.stringify(zones.map((z) => z.id)),
+      zone_id: zoneIds[0]!,
+      zone_ids: JSON.stringify(zoneIds),
     };
   }
 }

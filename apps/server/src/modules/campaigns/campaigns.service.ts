@@ -1,6 +1,7 @@
 import type { BasicCampaign, BasicCampaignDetails, FlashSaleItemPage, FlashSalePage, FlashSaleProduct, FlashSaleItemsQuery, Item, PageQuery } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/errors.js';
+import { localTime, withinDailyRange } from '../../lib/schedule.js';
 import { pageWindow } from '../../lib/pagination.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { CatalogView } from '../catalog/catalog.view.js';
@@ -12,6 +13,14 @@ import {
 /** Spec §9: the home fetches 2 flash sales and shows at most 15 of their products; sale pages hold 15. */
 export const FLASH_SALE_PAGE = 2;
 export const FLASH_PRODUCTS = 15;
+
+/** What an item costs in a campaign: its campaign price and the campaign's own discount. */
+export interface CampaignPrice {
+  id: number;
+  price: number;
+  discount: number;
+  discountType: 'percent' | 'amount';
+}
 
 export class CampaignsService {
   constructor(
@@ -28,6 +37,14 @@ export class CampaignsService {
     const campaign = (await this.catalog.campaigns({ ...view, moduleId: null })).find((c) => c.id === id);
     if (!campaign) throw notFound('Campaign not found');
     return { ...campaign, stores: await this.catalog.stores(await campaignStoreIds(this.db, id, view.zoneIds), view) };
+  }
+
+  /** The item's campaign running now, within its daily hours (the given campaign when named); null when none is. */
+  async orderable(view: CatalogView, itemId: number, campaignId?: number): Promise<CampaignPrice | null> {
+    const running = await runningItemCampaigns(this.db, view, await this.catalog.timeZones());
+    const found = running.find((c) => c.item_id === itemId && (campaignId === undefined || c.id === campaignId));
+    if (!found || !withinDailyRange(found.start_time, found.end_time, localTime(view.now, found.time_zone).minutes)) return null;
+    return { id: found.id, price: found.price, discount: found.discount, discountType: found.discount_type };
   }
 
   /** Campaign items running today, at their campaign price. */

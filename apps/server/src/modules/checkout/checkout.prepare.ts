@@ -4,9 +4,9 @@ import {
 } from '@storefront/contract';
 import { AppError } from '../../lib/errors.js';
 import { moneyText, toMinor } from '../../lib/money.js';
-import { isOpenAt, localTime, withinDailyRange } from '../../lib/schedule.js';
+import { isOpenAt } from '../../lib/schedule.js';
 import type { SignedInCustomer } from '../auth/auth.tokens.js';
-import { runningItemCampaigns, type ItemCampaignRow } from '../campaigns/campaigns.repository.js';
+import type { CampaignPrice } from '../campaigns/campaigns.service.js';
 import { linePrice } from '../cart/cart.lines.js';
 import { ownerKey, type CartOwner } from '../cart/cart.owner.js';
 import type { CheckoutLine } from '../cart/cart.service.js';
@@ -61,9 +61,9 @@ export async function prepareOrder(deps: CheckoutDeps, req: CheckoutRequest): Pr
 }
 
 /** The cart of the module, or the one Buy Now item (at its campaign's price for a campaign's Order Now). */
-async function orderLines(deps: CheckoutDeps, { owner, customer, body, view }: CheckoutRequest): Promise<{ lines: CheckoutLine[]; cartIds: number[]; campaign: ItemCampaignRow | null }> {
+async function orderLines(deps: CheckoutDeps, { owner, customer, body, view }: CheckoutRequest): Promise<{ lines: CheckoutLine[]; cartIds: number[]; campaign: CampaignPrice | null }> {
   if (view.moduleId === null) throw new AppError('module_required', 'moduleId header is required');
-  let result: { lines: CheckoutLine[]; cartIds: number[]; campaign: ItemCampaignRow | null };
+  let result: { lines: CheckoutLine[]; cartIds: number[]; campaign: CampaignPrice | null };
   if ((body.source ?? 'cart') === 'buy_now') {
     if (!body.buy_now) throw invalid('buy_now is required when source is buy_now.', 'buy_now');
     const campaign = body.buy_now.model === 'ItemCampaign' ? await runningCampaign(deps, body.buy_now, customer, view) : null;
@@ -77,17 +77,16 @@ async function orderLines(deps: CheckoutDeps, { owner, customer, body, view }: C
 }
 
 /** Spec §4/§5: campaign items only through Order Now, signed in, while the campaign runs. */
-async function runningCampaign(deps: CheckoutDeps, line: NonNullable<OrderPlace['buy_now']>, customer: SignedInCustomer | null, view: CatalogView): Promise<ItemCampaignRow> {
+async function runningCampaign(deps: CheckoutDeps, line: NonNullable<OrderPlace['buy_now']>, customer: SignedInCustomer | null, view: CatalogView): Promise<CampaignPrice> {
   if (!customer) throw new AppError('unauthenticated', ORDER_TEXTS.campaign_sign_in);
-  const running = await runningItemCampaigns(deps.db, view, await deps.catalog.timeZones());
-  const found = running.find((c) => c.item_id === line.item_id && (line.campaign_id === undefined || c.id === line.campaign_id));
-  if (!found || !withinDailyRange(found.start_time, found.end_time, localTime(view.now, found.time_zone).minutes)) throw rule(ORDER_TEXTS.campaign_over);
+  const found = await deps.campaigns.orderable(view, line.item_id, line.campaign_id);
+  if (!found) throw rule(ORDER_TEXTS.campaign_over);
   return found;
 }
 
 /** A campaign line costs the campaign's price with its discount: the item's own, the store's and flash prices do not apply. */
-function campaignLine(line: CheckoutLine, c: ItemCampaignRow): CheckoutLine {
-  const row = { ...line.item.source.row, price: c.price, discount: c.discount, discount_type: c.discount_type, store_discount: null, store_discount_type: null };
+function campaignLine(line: CheckoutLine, c: CampaignPrice): CheckoutLine {
+  const row = { ...line.item.source.row, price: c.price, discount: c.discount, discount_type: c.discountType, store_discount: null, store_discount_type: null };
   return { ...line, item: { ...line.item, source: { ...line.item.source, row, flash: undefined } } };
 }
 

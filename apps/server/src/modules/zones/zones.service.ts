@@ -11,7 +11,7 @@ export class ZonesService {
   constructor(private readonly db: Db) {}
 
   /** Every active zone holding the point, smallest first, so nested zones win over the city around them. */
-  async zonesAt(lat: number, lng: number): Promise<Row<'zones'>[]> {
+  private async zonesAt(lat: number, lng: number): Promise<Row<'zones'>[]> {
     const candidates = await zonesAround(this.db, lat, lng);
     return candidates
       .filter((z) => pointInPolygon(lat, lng, parseJson<LatLngTuple[]>(z.polygon, [])))
