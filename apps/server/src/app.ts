@@ -26,6 +26,8 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { orderTrackingRoutes } from './modules/orders/orders.tracking.routes.js';
 import { operatorRoutes } from './modules/operator/operator.routes.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.js';
 import { paymentCallbackRoutes, paymentWebhookRoutes, testGatewayRoutes } from './modules/payments/payments.routes.js';
 import { itemsRoutes } from './modules/items/items.routes.js';
 import { storesRoutes } from './modules/stores/stores.routes.js';
@@ -117,6 +119,8 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
       await api.register(checkoutRoutes);
       await api.register(ordersRoutes);
       await api.register(orderTrackingRoutes);
+      await api.register(walletRoutes);
+      await api.register(loyaltyRoutes);
       await api.register(operatorRoutes, { prefix: '/operator' });
       await api.register(paymentCallbackRoutes);
       await api.register(paymentWebhookRoutes);

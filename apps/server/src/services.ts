@@ -39,6 +39,10 @@ import { OperatorService } from './modules/operator/operator.service.js';
 import { AutopilotService } from './modules/autopilot/autopilot.service.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
 import { createPaymentGateway } from './modules/payments/payments.setup.js';
+import { WalletService } from './modules/wallet/wallet.service.js';
+import type { FundSettler } from './modules/payments/payments.service.js';
+import { LoyaltyService } from './modules/loyalty/loyalty.service.js';
+import { ReferralService } from './modules/referral/referral.service.js';
 
 export interface ServiceOptions {
   /** What "now" is for schedules, sales and campaigns; tests fix it. */
@@ -59,11 +63,23 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   const campaigns = new CampaignsService(db, catalog);
   const orderChanges = new OrderChangesService(db, { config: configService, zones, clock });
   const orderTracking = new OrderTrackingService(db, { publicUrl: config.publicUrl, clock, storageDir: path.join(config.dataDir, 'storage') });
-  const orderFlow = new OrderFlowService(db, { changes: orderChanges, clock });
-  const accounts = accountServices(db, config, { ...options, clock }, { cart, zones });
-  const payments = new PaymentsService(db, { gateway: createPaymentGateway(config, db), config: configService, publicUrl: config.publicUrl, clock });
+  const loyalty = new LoyaltyService(db, { config: configService, clock });
+  const referral = new ReferralService({ config: configService });
+  const orderFlow = new OrderFlowService(db, {
+    changes: orderChanges, clock,
+    onDelivered: async (trx, order, now) => {
+      await loyalty.earn(trx, order, now);
+      await referral.earn(trx, order, now);
+    },
+  });
+  const accounts = accountServices(db, config, { ...options, clock }, { cart, zones, configService });
+  // The wallet settles add-fund payments; it is made just below, and asked only once a payment comes back.
+  const payments = new PaymentsService(db, { gateway: createPaymentGateway(config, db), config: configService, publicUrl: config.publicUrl, clock, settleFund: (): FundSettler => wallet.settleFund });
+  const wallet = new WalletService(db, { config: configService, payments, clock });
   return {
     payments,
+    wallet,
+    loyalty,
     clock,
     catalog,
     cart,
@@ -93,31 +109,36 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
 }
 
 /** Tokens, sign-in, the customer's account and addresses. */
-function accountServices(db: Db, config: AppConfig, { clock = new Clock(), redis, log }: ServiceOptions, { cart, zones }: { cart: CartService; zones: ZonesService }) {
+function accountServices(
+  db: Db, config: AppConfig, { clock = new Clock(), redis, log }: ServiceOptions,
+  { cart, zones, configService }: { cart: CartService; zones: ZonesService; configService: ConfigService },
+) {
   const tokens = new TokenService(db, config.auth.tokenTtlDays, clock);
   const addresses = new AddressesService(db, zones, clock);
   const publicUrl = config.publicUrl;
   const limiter = new AuthLimiter(attemptStore(clock, redis, log), config.auth.limits, clock);
+  const customer = new CustomerService(db, {
+    revokeTokens: (trx, userId, keepTokenId) => tokens.revokeAll(trx, userId, keepTokenId),
+    forgetAddresses: (trx, userId) => addresses.forgetCustomer(trx, userId),
+    config: configService,
+    clock,
+    publicUrl,
+    storageDir: path.join(config.dataDir, 'storage'),
+  });
   return {
     tokens,
     addresses,
     limiter,
+    customer,
     auth: new AuthService(db, {
       tokens,
       limiter,
       google: new GoogleIdTokenVerifier(config.auth.googleClientIds, config.auth.googleJwks, clock),
       sms: createSmsProvider(config.auth.sms, config.nodeEnv === 'production'),
       clock,
-      publicUrl,
+      describe: (user) => customer.describe(user),
       // Whatever the guest owned moves to the customer.
       onSignedIn: (userId, guestId) => cart.moveGuestCart(guestId, userId),
-    }),
-    customer: new CustomerService(db, {
-      revokeTokens: (trx, userId, keepTokenId) => tokens.revokeAll(trx, userId, keepTokenId),
-      forgetAddresses: (trx, userId) => addresses.forgetCustomer(trx, userId),
-      clock,
-      publicUrl,
-      storageDir: path.join(config.dataDir, 'storage'),
     }),
   };
 }

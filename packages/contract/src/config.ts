@@ -62,6 +62,21 @@ export const Config = Type.Object(
     customer_wallet_status: Flag,
     loyalty_point_status: Flag,
     ref_earning_status: Flag,
+    /** Customers may add money to their wallet through a payment gateway. */
+    add_fund_status: Flag,
+    /** How many loyalty points are worth one unit of money. */
+    loyalty_point_exchange_rate: Type.Number(),
+    /** The fewest points a customer may convert to wallet money at once. */
+    loyalty_point_minimum_point: Type.Integer(),
+    /** Percent of a delivered order's amount earned back as points (converted at the exchange rate). */
+    loyalty_point_item_purchase_point: Type.Number(),
+    /** What the referrer earns into the wallet when the new customer's first order is delivered (major units). */
+    ref_earning_exchange_rate: Type.Number(),
+    /** The discount a customer who signed up with a referral code gets on the first order, for validity days. */
+    new_customer_discount_status: Flag,
+    new_customer_discount_amount: Type.Number(),
+    new_customer_discount_amount_type: Type.Union([Type.Literal('percent'), Type.Literal('amount')]),
+    new_customer_discount_validity_days: Type.Integer(),
     refund_active_status: Type.Boolean(),
     dm_tips_status: Flag,
     prescription_order_status: Flag,

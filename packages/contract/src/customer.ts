@@ -19,6 +19,13 @@ export const Customer = Type.Object({
   ref_code: Type.String(),
   wallet_balance: Type.Number(),
   loyalty_point: Type.Integer(),
+  /** Signed up with a referral code, no order yet, and still within the discount's validity: the first order gets the discount. */
+  is_valid_for_discount: Type.Boolean(),
+  /** The new customer's discount (percent, or major units) while is_valid_for_discount. */
+  discount_amount: Type.Number(),
+  discount_amount_type: Type.Union([Type.Literal('percent'), Type.Literal('amount')]),
+  /** Until when the discount applies (ISO-8601), or null. */
+  validity: Nullable(Type.String()),
   /** Category ids the customer chose on /interest. */
   interest: Type.Array(Type.Integer()),
   order_count: Type.Integer(),

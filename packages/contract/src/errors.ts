@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   account_inactive: 401,
   invalid_credentials: 401,
   forbidden: 403,
+  feature_disabled: 403,
   not_found: 404,
   route_not_found: 404,
   service_not_available: 404,

@@ -21,3 +21,4 @@ export * from './orders.js';
 export * from './order-tracking.js';
 export * from './operator.js';
 export * from './totals.js';
+export * from './wallet.js';

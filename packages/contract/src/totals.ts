@@ -173,3 +173,36 @@ export interface OrderTotalParts {
 export function orderTotal(p: OrderTotalParts): number {
   return Math.max(p.subtotal - p.couponDiscount, 0) + p.tax + p.delivery + p.serviceFee + p.tips;
 }
+
+/** An add-fund bonus rule in minor units (bonus_amount a percentage for percent). */
+export interface BonusRule {
+  bonus_type: 'percent' | 'amount';
+  bonus_amount: number;
+  minimum_add_amount: number;
+  /** 0: no cap. */
+  maximum_bonus_amount: number;
+}
+
+/** The bonus adding `amount` earns: the most generous running rule whose minimum it reaches, capped; 0 when none applies. */
+export function addFundBonus(amount: number, rules: readonly BonusRule[]): number {
+  let best = 0;
+  for (const r of rules) {
+    if (amount < r.minimum_add_amount) continue;
+    const raw = r.bonus_type === 'percent' ? Math.round((amount * r.bonus_amount) / 100) : Math.round(r.bonus_amount);
+    const bonus = r.maximum_bonus_amount > 0 ? Math.min(raw, r.maximum_bonus_amount) : raw;
+    best = Math.max(best, bonus);
+  }
+  return best;
+}
+
+/** Loyalty points a delivered order earns: `percent` of its amount, in money, at `pointsPerUnit` points per unit of money (whole points, rounded down). */
+export function pointsEarned(orderAmount: number, percent: number, pointsPerUnit: number): number {
+  if (orderAmount <= 0 || percent <= 0 || pointsPerUnit <= 0) return 0;
+  return Math.floor((orderAmount * percent * pointsPerUnit) / (100 * MINOR_PER_MAJOR) + 1e-9);
+}
+
+/** What `points` are worth in minor units at `pointsPerUnit` points per unit of money (rounded down to the cent). */
+export function pointsValue(points: number, pointsPerUnit: number): number {
+  if (points <= 0 || pointsPerUnit <= 0) return 0;
+  return Math.floor((points * MINOR_PER_MAJOR) / pointsPerUnit + 1e-9);
+}

@@ -18,6 +18,9 @@ import type { CartTables } from '../modules/cart/cart.table.js';
 import type { OrdersTables } from '../modules/orders/orders.table.js';
 import type { OperatorTables } from '../modules/operator/operator.table.js';
 import type { PaymentsTables } from '../modules/payments/payments.table.js';
+import type { WalletTables } from '../modules/wallet/wallet.table.js';
+import type { LoyaltyTables } from '../modules/loyalty/loyalty.table.js';
+import type { MessagesTables } from '../modules/messages/messages.table.js';
 
 export type { SettingsTable } from '../modules/config/config.table.js';
 export type { ZonesTable } from '../modules/zones/zones.table.js';
@@ -40,11 +43,14 @@ export type { CouponsTable, CashbacksTable } from '../modules/offers/offers.tabl
 export type { CartsTable, CartItemsTable } from '../modules/cart/cart.table.js';
 export type {
   OrderStatus, PaymentStatus, StatusActor, OrdersTable, OrderDetailsTable, OrderStatusHistoryTable, OrderPaymentHistoryTable,
-  RefundRequestsTable, CouponRedemptionsTable, WalletTransactionsTable, CancellationReasonsTable, RefundReasonsTable,
+  RefundRequestsTable, CouponRedemptionsTable, CancellationReasonsTable, RefundReasonsTable,
   ParcelInstructionsTable, OfflinePaymentMethodsTable,
 } from '../modules/orders/orders.table.js';
 export type { OperatorRoleName, OperatorsTable, OperatorTokensTable } from '../modules/operator/operator.table.js';
 export type { PaymentSessionsTable } from '../modules/payments/payments.table.js';
+export type { WalletTransactionsTable, WalletBonusesTable } from '../modules/wallet/wallet.table.js';
+export type { LoyaltyPointTransactionsTable } from '../modules/loyalty/loyalty.table.js';
+export type { CustomerMessagesTable } from '../modules/messages/messages.table.js';
 
 /**
  * Every table of the app, assembled from the table interfaces that each feature keeps beside its
@@ -55,7 +61,7 @@ export type { PaymentSessionsTable } from '../modules/payments/payments.table.js
 export interface Database extends
   ConfigTables, ZonesTables, ModulesTables, StoresTables, CatalogTables, CategoriesTables, CustomerTables,
   GuestsTables, NewsletterTables, GeoTables, AuthTables, AddressesTables, BannersTables, CampaignsTables,
-  OffersTables, CartTables, OrdersTables, OperatorTables, PaymentsTables {}
+  OffersTables, CartTables, OrdersTables, OperatorTables, PaymentsTables, WalletTables, LoyaltyTables, MessagesTables {}
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

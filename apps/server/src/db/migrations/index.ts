@@ -14,6 +14,7 @@ import * as flashSold from './2026_11_23_1400_flash_sold.js';
 import * as offlinePayment from './2026_11_23_1500_offline_payment.js';
 import * as tracking from './2026_11_24_0900_tracking.js';
 import * as paymentHistory from './2026_11_24_1000_payment_history.js';
+import * as wallet from './2026_11_24_1100_wallet.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_1500_offline_payment': offlinePayment,
   '2026_11_24_0900_tracking': tracking,
   '2026_11_24_1000_payment_history': paymentHistory,
+  '2026_11_24_1100_wallet': wallet,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -15,10 +15,11 @@ import { settingsRows } from './settings.js';
 import { areaByName, insertStores, TYPICAL_HOURS, type StoreContext, type StoreSpec } from './stores.js';
 import { slugify } from './text.js';
 import { buildUsers } from './users.js';
+import { insertWallets } from './wallet.js';
 import { seedOperators } from './operators.js';
 
 export const DEMO_SEED_VERSION_KEY = 'demo_seed_version';
-export const DEMO_SEED_VERSION = '2026-11-22.1';
+export const DEMO_SEED_VERSION = '2026-11-24.1';
 const DEMO_SEED = 20261121;
 
 async function isSeeded(db: Db): Promise<boolean> {
@@ -94,6 +95,7 @@ export async function seedDemo(db: Db, opts: { dataDir: string; now?: Date }): P
     }
     await insertItems(trx, drafts);
     await insertRows(trx, 'users', users);
+    await insertWallets(trx, now);
     await insertPlaces(trx, now);
     const customer = await trx.selectFrom('users').select('id').where('email', '=', 'customer@souqly.test').executeTakeFirstOrThrow();
     const itemRefs = await trx.selectFrom('items').select(['id', 'store_id']).orderBy('id').execute();

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   PROFILE_TEXTS, type AuthLogin, type AuthOtpSent, type AuthSendOtp, type AuthSession, type AuthSignUp, type AuthSocialLogin,
-  type AuthSocialRegister, type AuthVerifyPhone,
+  type AuthSocialRegister, type AuthVerifyPhone, type Customer,
 } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import type { Database, Row } from '../../db/database.js';
@@ -13,7 +13,6 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { normalizePhone } from '../../lib/phone.js';
 import { checkPassword, checkProfileFields, fieldError } from '../customer/customer.fields.js';
-import { toCustomer } from '../customer/customer.mapper.js';
 import {
   countWrongCode, deletePhoneCode, findPhoneCode, findUserByEmail, findUserByPhone, findUserByRefCode, findUserBySocialId,
   insertUser, refCodeTaken, savePhoneCode, updateUser,
@@ -37,7 +36,8 @@ export interface AuthDeps {
   google: GoogleIdTokenVerifier;
   sms: SmsProvider;
   clock: Clock;
-  publicUrl: string;
+  /** The customer as every account call answers it (the customer feature's describe). */
+  describe: (user: Row<'users'>) => Promise<Customer>;
   /** Moves what the guest owned (the cart) to the customer who just signed in or up. */
   onSignedIn?: (userId: number, guestId: string) => Promise<void>;
 }
@@ -184,7 +184,7 @@ export class AuthService {
       is_phone_verified: user.is_phone_verified ? 1 : 0,
       is_email_verified: user.is_email_verified ? 1 : 0,
       is_personal_info: user.f_name.trim() && user.l_name.trim() ? 1 : 0,
-      user: toCustomer(user, this.deps.publicUrl, this.deps.clock.now()),
+      user: await this.deps.describe(user),
     };
   }
 

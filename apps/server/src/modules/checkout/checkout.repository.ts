@@ -105,17 +105,6 @@ export async function redeemCouponForOwner(trx: Trx, couponId: number, owner: st
   return row !== undefined && (limit === null || row.uses <= limit);
 }
 
-/** Takes `amount` from the wallet if it holds that much; answers the balance left, or null. */
-export async function debitWallet(trx: Trx, userId: number, amount: number, reference: string, now: string): Promise<number | null> {
-  const row = await trx.updateTable('users').set((eb) => ({ wallet_balance: eb('wallet_balance', '-', amount) }))
-    .where('id', '=', userId).where('wallet_balance', '>=', amount).returning('wallet_balance').executeTakeFirst();
-  if (!row) return null;
-  await trx.insertInto('wallet_transactions').values({
-    user_id: userId, transaction_type: 'order_place', credit: 0, debit: amount, balance: row.wallet_balance, reference, created_at: now,
-  }).execute();
-  return row.wallet_balance;
-}
-
 export function offlineMethod(db: Trx, id: number) {
   return db.selectFrom('offline_payment_methods').selectAll().where('id', '=', id).where('status', '=', 1).executeTakeFirst();
 }

@@ -6,8 +6,9 @@ import type { VariantChoice } from '../cart/cart.lines.js';
 import { deleteCarts } from '../cart/cart.repository.js';
 import type { CheckoutLine } from '../cart/cart.service.js';
 import { openOrder } from '../orders/orders.states.js';
+import { debitWallet } from '../wallet/wallet.repository.js';
 import {
-  countSold, debitWallet, insertDetails, redeemCouponForOwner, redeemCouponTotal, takeFlashStock, takeItemStock, takeOptionStock, takeVariationStock,
+  countSold, insertDetails, redeemCouponForOwner, redeemCouponTotal, takeFlashStock, takeItemStock, takeOptionStock, takeVariationStock,
 } from './checkout.repository.js';
 import type { OrderDraft, PrescriptionDraft } from './checkout.types.js';
 
@@ -76,7 +77,7 @@ export async function writeOrder(db: Db, d: OrderDraft): Promise<Row<'orders'>> 
       if (!(await redeemCouponTotal(trx, d.coupon.id))) throw rule(ORDER_TEXTS.coupon_exhausted);
     }
     if (a.walletAmount > 0) {
-      if (!d.customer || (await debitWallet(trx, d.customer.id, a.walletAmount, `order:${order.id}`, now)) === null) {
+      if (!d.customer || (await debitWallet(trx, { userId: d.customer.id, amount: a.walletAmount, type: 'order_place', reference: `order:${order.id}`, now })) === null) {
         throw rule(ORDER_TEXTS.insufficient_wallet);
       }
     }

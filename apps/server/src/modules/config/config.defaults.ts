@@ -1,6 +1,6 @@
 import type { Config, LandingPage } from '@storefront/contract';
 
-/** Stored settings; free_delivery_over and additional_charge in minor units. */
+/** Stored settings; free_delivery_over, additional_charge, ref_earning_exchange_rate and an amount new_customer_discount_amount in minor units. */
 type Stored = Omit<Config, 'logo_full_url' | 'fav_icon_full_url' | 'base_urls'>;
 
 /** What a field falls back to when the settings table has no row for it. */
@@ -31,6 +31,15 @@ export const CONFIG_DEFAULTS: Stored = {
   customer_wallet_status: 0,
   loyalty_point_status: 0,
   ref_earning_status: 0,
+  add_fund_status: 0,
+  loyalty_point_exchange_rate: 10,
+  loyalty_point_minimum_point: 100,
+  loyalty_point_item_purchase_point: 0,
+  ref_earning_exchange_rate: 0,
+  new_customer_discount_status: 0,
+  new_customer_discount_amount: 0,
+  new_customer_discount_amount_type: 'percent',
+  new_customer_discount_validity_days: 30,
   refund_active_status: false,
   dm_tips_status: 0,
   prescription_order_status: 0,

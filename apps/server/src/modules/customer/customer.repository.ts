@@ -18,3 +18,10 @@ export async function activeCategoryIds(db: Conn, ids: number[]): Promise<Set<nu
   const rows = await db.selectFrom('categories').select('id').where('id', 'in', ids).where('status', '=', 1).execute();
   return new Set(rows.map((r) => r.id));
 }
+
+/** The customer's orders that count as orders: placed, not failed or cancelled. */
+export async function placedOrderCount(db: Conn, userId: number): Promise<number> {
+  const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('owner', '=', `user:${userId}`).where('order_status', 'not in', ['failed', 'canceled']).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

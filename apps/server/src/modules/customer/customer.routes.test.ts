@@ -42,6 +42,11 @@ describe('GET /api/v1/customer/info', () => {
       ref_code: expect.stringMatching(/^[A-Z2-9]{8}$/),
       wallet_balance: 250,
       loyalty_point: 120,
+      // Signed up without a referral code: no new customer's discount.
+      is_valid_for_discount: false,
+      discount_amount: 0,
+      discount_amount_type: 'percent',
+      validity: null,
       interest: [],
       order_count: 0,
       member_since_days: 90,

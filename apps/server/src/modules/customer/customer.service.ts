@@ -9,7 +9,8 @@ import { AppError } from '../../lib/errors.js';
 import { checkPassword, checkProfileFields, fieldError } from './customer.fields.js';
 import { removeProfileImage, storeProfileImage } from './customer.image.js';
 import { toCustomer } from './customer.mapper.js';
-import { activeCategoryIds, takenByOther, updateCustomer } from './customer.repository.js';
+import type { ConfigService } from '../config/config.service.js';
+import { activeCategoryIds, placedOrderCount, takenByOther, updateCustomer } from './customer.repository.js';
 
 /** The customer an account change is for, as signing in found them (auth's AccountHolder is one). */
 export interface AccountHolder {
@@ -24,6 +25,7 @@ export interface CustomerDeps {
   revokeTokens: (trx: Kysely<Database>, userId: number, keepTokenId?: number) => Promise<void>;
   /** Deletes the customer's saved addresses inside the account-removal transaction. */
   forgetAddresses: (trx: Kysely<Database>, userId: number) => Promise<void>;
+  config: ConfigService;
   clock: Clock;
   publicUrl: string;
   storageDir: string;
@@ -36,8 +38,14 @@ export class CustomerService {
     private readonly deps: CustomerDeps,
   ) {}
 
-  info(customer: AccountHolder): Customer {
-    return toCustomer(customer.user, this.deps.publicUrl, this.deps.clock.now());
+  info(customer: AccountHolder): Promise<Customer> {
+    return this.describe(customer.user);
+  }
+
+  /** The customer as every account call answers it, with their order count and new-customer discount. */
+  async describe(user: Row<'users'>): Promise<Customer> {
+    const [orderCount, config] = await Promise.all([placedOrderCount(this.db, user.id), this.deps.config.config()]);
+    return toCustomer(user, this.deps.publicUrl, this.deps.clock.now(), { orderCount, config });
   }
 
   async updateProfile(customer: AccountHolder, body: CustomerUpdateProfile): Promise<CustomerProfileUpdated> {
@@ -84,7 +92,7 @@ export class CustomerService {
       throw err;
     }
     if (changes.image) await removeProfileImage(user.image, this.deps.storageDir);
-    return { message: PROFILE_TEXTS.updated, customer: toCustomer(updated, this.deps.publicUrl, this.deps.clock.now()) };
+    return { message: PROFILE_TEXTS.updated, customer: await this.describe(updated) };
   }
 
   private now(): string {

@@ -7,7 +7,8 @@ import { parseJson } from '../../lib/json.js';
 import { ownerKey, type CartOwner } from '../cart/cart.owner.js';
 import type { ConfigService } from '../config/config.service.js';
 import type { ZonesService } from '../zones/zones.service.js';
-import { creditWallet, orderDetails, ownOrder, releaseCoupon, returnFlashStock, returnStock, setPaymentMethod } from './orders.repository.js';
+import { creditWallet } from '../wallet/wallet.repository.js';
+import { orderDetails, ownOrder, releaseCoupon, returnFlashStock, returnStock, setPaymentMethod } from './orders.repository.js';
 import { canMove, illegalChange, moveOrderState } from './orders.states.js';
 
 /** Where a failed online payment can still be paid in cash instead. */
@@ -72,7 +73,7 @@ export class OrderChangesService {
       }
       if (order.coupon_code) await releaseCoupon(trx, order.coupon_code, order.owner);
       const refund = order.wallet_amount + (digitalPaid ? order.order_amount - order.wallet_amount : 0);
-      if (order.user_id && refund > 0) await creditWallet(trx, order.user_id, refund, 'order_refund', `order:${order.id}`, now);
+      if (order.user_id && refund > 0) await creditWallet(trx, { userId: order.user_id, amount: refund, type: 'order_refund', reference: `order:${order.id}`, now });
     });
   }
 

@@ -1,13 +1,18 @@
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { OrderStatus, Row, StatusActor } from '../../db/database.js';
+import type { Database, OrderStatus, Row, StatusActor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { OrderChangesService } from './orders.changes.js';
-import { assignCourier, creditWallet, decideRefundRequest, orderById } from './orders.repository.js';
+import { creditWallet } from '../wallet/wallet.repository.js';
+import { assignCourier, decideRefundRequest, orderById } from './orders.repository.js';
 import { illegalChange, movePaymentState, moveOrderState, WAITING_FOR_COURIER } from './orders.states.js';
 import { orderNotFound } from './orders.tracking.js';
 
 type Order = Row<'orders'>;
+
+/** What delivering an order earns (loyalty points, the referrer's reward), in the delivering transaction. */
+export type DeliveryRewards = (trx: Kysely<Database>, order: Order, now: string) => Promise<void>;
 
 /**
  * How an order moves after checkout, whoever moves it (the store, its courier or the server's demo
@@ -16,7 +21,7 @@ type Order = Row<'orders'>;
 export class OrderFlowService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { changes: OrderChangesService; clock: Clock },
+    private readonly deps: { changes: OrderChangesService; clock: Clock; onDelivered?: DeliveryRewards },
   ) {}
 
   /** Moves the order with this id; answers the state it is in now. */
@@ -39,6 +44,7 @@ export class OrderFlowService {
       if (to === 'delivered' && order.payment_method === 'cash_on_delivery' && order.payment_status !== 'paid') {
         await movePaymentState(trx, { ...order, order_status: to }, { to: 'paid', actor, actorId, now });
       }
+      if (to === 'delivered') await this.deps.onDelivered?.(trx, order, now);
     });
   }
 
@@ -52,7 +58,7 @@ export class OrderFlowService {
       await moveOrderState(trx, order, { to, actor, actorId, now, note });
       await decideRefundRequest(trx, order.id, approve, note, now);
       const paid = order.payment_status === 'paid' ? order.order_amount : order.wallet_amount;
-      if (approve && order.user_id !== null && paid > 0) await creditWallet(trx, order.user_id, paid, 'refund', `order:${order.id}`, now);
+      if (approve && order.user_id !== null && paid > 0) await creditWallet(trx, { userId: order.user_id, amount: paid, type: 'refund', reference: `order:${order.id}`, now });
     });
     return to;
   }

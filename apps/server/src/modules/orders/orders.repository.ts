@@ -108,11 +108,6 @@ export async function releaseCoupon(trx: Trx, code: string, owner: string): Prom
   await trx.updateTable('coupon_redemptions').set((eb) => ({ uses: eb('uses', '-', 1) })).where('coupon_id', '=', coupon.id).where('owner', '=', owner).where('uses', '>', 0).execute();
 }
 
-export async function creditWallet(trx: Trx, userId: number, amount: number, type: string, reference: string, now: string): Promise<void> {
-  const row = await trx.updateTable('users').set((eb) => ({ wallet_balance: eb('wallet_balance', '+', amount) })).where('id', '=', userId).returning('wallet_balance').executeTakeFirstOrThrow();
-  await trx.insertInto('wallet_transactions').values({ user_id: userId, transaction_type: type, credit: amount, debit: 0, balance: row.wallet_balance, reference, created_at: now }).execute();
-}
-
 export async function insertRefundRequest(trx: Trx, request: NewRow<'refund_requests'>): Promise<void> {
   await trx.insertInto('refund_requests').values(request).execute();
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFixture } from '../../../test/catalog.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { operatorLogin } from '../../../test/operators.js';
+import { deliverOrder } from '../../../test/operators.js';
 import { orderFixture } from '../../../test/orders.js';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -98,20 +98,7 @@ describe('histories', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const id = (res.json() as { order_id: number }).order_id;
-    const store = await operatorLogin(t, `store${item.store_id}@souqly.test`);
-    for (const status of ['confirmed', 'processing', 'handover']) {
-      const r = await store.put(`store/orders/${id}/status`, { status });
-      expect(r.statusCode, r.body).toBe(200);
-    }
-    const { zone_id } = await t.db.selectFrom('orders').select('zone_id').where('id', '=', id).executeTakeFirstOrThrow();
-    const courier = await t.db.selectFrom('operators').select(['id', 'email']).where('role', '=', 'courier')
-      .where((eb) => eb.or([eb('zone_id', '=', zone_id), eb('zone_id', 'is', null)])).orderBy('id').executeTakeFirstOrThrow();
-    const rider = await operatorLogin(t, courier.email);
-    expect((await rider.put(`courier/orders/${id}/accept`)).statusCode).toBe(200);
-    for (const status of ['picked_up', 'delivered']) {
-      const r = await rider.put(`courier/orders/${id}/status`, { status });
-      expect(r.statusCode, r.body).toBe(200);
-    }
+    await deliverOrder(t, id);
     expect(await paymentLines(id)).toEqual([
       { payment_status: 'unpaid', actor: 'guest', reference: null },
       { payment_status: 'paid', actor: 'courier', reference: null },

@@ -98,17 +98,6 @@ export interface CouponRedemptionsTable {
   uses: number;
 }
 
-export interface WalletTransactionsTable {
-  id: Generated<number>;
-  user_id: number;
-  transaction_type: string;
-  credit: Minor;
-  debit: Minor;
-  balance: Minor;
-  reference: string | null;
-  created_at: Timestamp;
-}
-
 export interface CancellationReasonsTable {
   id: Generated<number>;
   reason: string;
@@ -163,5 +152,4 @@ export interface OrdersTables {
   refund_reasons: RefundReasonsTable;
   parcel_instructions: ParcelInstructionsTable;
   offline_payment_methods: OfflinePaymentMethodsTable;
-  wallet_transactions: WalletTransactionsTable;
 }

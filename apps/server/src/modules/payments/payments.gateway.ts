@@ -3,7 +3,8 @@ export type PaymentOutcome = 'paid' | 'failed' | 'canceled';
 
 export interface PaymentRequest {
   sessionId: string;
-  orderId: number;
+  /** The order paid, or null when the attempt adds fund to a wallet. */
+  orderId: number | null;
   /** Minor units. */
   amount: number;
   currency: string;

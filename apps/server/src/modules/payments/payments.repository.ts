@@ -13,7 +13,7 @@ export async function setExternalId(db: Trx, id: string, externalId: string): Pr
 }
 
 export function findSession(db: Trx, id: string) {
-  return db.selectFrom('payment_sessions as p').innerJoin('orders as o', 'o.id', 'p.order_id')
+  return db.selectFrom('payment_sessions as p').leftJoin('orders as o', 'o.id', 'p.order_id')
     .selectAll('p').select(['o.order_amount', 'o.wallet_amount'])
     .where('p.id', '=', id).executeTakeFirst();
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { Row } from '../../db/database.js';
+import type { Database, Row } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { ConfigService } from '../config/config.service.js';
@@ -9,6 +10,9 @@ import { movePaymentState, tryMoveOrderState } from '../orders/orders.states.js'
 import { closeSession, findSession, findSessionByExternalId, insertSession, orderForPayment, setExternalId } from './payments.repository.js';
 
 const FLAG: Record<PaymentOutcome, string> = { paid: 'success', failed: 'fail', canceled: 'cancel' };
+
+/** A settled add-fund attempt: what the wallet does with it, inside the transaction that closes the attempt. */
+export type FundSettler = (trx: Kysely<Database>, session: { id: string; user_id: number; amount: number }, outcome: PaymentOutcome, now: string) => Promise<void>;
 
 /** Only a path of this site: never another site's address (an open redirect). */
 export function safeReturnPath(path: string | null | undefined): string {
@@ -22,7 +26,7 @@ export function safeReturnPath(path: string | null | undefined): string {
 export class PaymentsService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { gateway: PaymentGateway; config: ConfigService; publicUrl: string; clock: Clock },
+    private readonly deps: { gateway: PaymentGateway; config: ConfigService; publicUrl: string; clock: Clock; settleFund?: () => FundSettler },
   ) {}
 
   get usable(): boolean {
@@ -35,16 +39,26 @@ export class PaymentsService {
 
   /** Opens a payment attempt for what the order still owes; answers the gateway page to send the customer to. */
   async start(order: Row<'orders'>, returnPath: string): Promise<string> {
+    const { business_name: business } = await this.deps.config.config();
+    return this.open({ purpose: 'order', orderId: order.id, userId: null, amount: order.order_amount - order.wallet_amount, description: `${business} order #${order.id}`, returnPath });
+  }
+
+  /** Opens a payment attempt that adds `amount` (minor units) to the customer's wallet once the gateway confirms it. */
+  async startFund(userId: number, amount: number, returnPath: string): Promise<string> {
+    const { business_name: business } = await this.deps.config.config();
+    return this.open({ purpose: 'add_fund', orderId: null, userId, amount, description: `${business} wallet top-up`, returnPath });
+  }
+
+  private async open(a: { purpose: 'order' | 'add_fund'; orderId: number | null; userId: number | null; amount: number; description: string; returnPath: string }): Promise<string> {
     const now = this.deps.clock.now().toISOString();
     const id = randomBytes(18).toString('base64url');
-    const amount = order.order_amount - order.wallet_amount;
-    const { currency_code: currency, business_name: business } = await this.deps.config.config();
+    const { currency_code: currency } = await this.deps.config.config();
     await insertSession(this.db, {
-      id, order_id: order.id, gateway: this.deps.gateway.name, amount, currency, status: 'open', external_id: null,
-      return_path: safeReturnPath(returnPath), created_at: now, updated_at: now,
+      id, order_id: a.orderId, user_id: a.userId, purpose: a.purpose, gateway: this.deps.gateway.name, amount: a.amount, currency, status: 'open',
+      external_id: null, return_path: safeReturnPath(a.returnPath), created_at: now, updated_at: now,
     });
     const started = await this.deps.gateway.start({
-      sessionId: id, orderId: order.id, amount, currency, description: `${business} order #${order.id}`,
+      sessionId: id, orderId: a.orderId, amount: a.amount, currency, description: a.description,
       callbackUrl: `${this.deps.publicUrl}/api/v1/payment/callback?session=${id}`,
     });
     if (started.externalId) await setExternalId(this.db, id, started.externalId);
@@ -66,10 +80,15 @@ export class PaymentsService {
     if (session) await this.apply(session, event.outcome);
   }
 
-  private apply(session: { id: string; order_id: number }, outcome: PaymentOutcome): Promise<PaymentOutcome | null> {
+  private apply(session: { id: string; order_id: number | null; user_id: number | null; amount: number }, outcome: PaymentOutcome): Promise<PaymentOutcome | null> {
     const now = this.deps.clock.now().toISOString();
     return this.db.transaction().execute(async (trx) => {
       if (!(await closeSession(trx, session.id, outcome, now))) return null;
+      if (session.order_id === null) {
+        if (session.user_id === null || !this.deps.settleFund) throw new AppError('not_found', 'Payment not found');
+        await this.deps.settleFund()(trx, { id: session.id, user_id: session.user_id, amount: session.amount }, outcome, now);
+        return outcome;
+      }
       const order = await orderForPayment(trx, session.order_id);
       if (outcome === 'paid') {
         if (order.payment_status !== 'paid') await movePaymentState(trx, order, { to: 'paid', actor: 'system', now, reference: session.id });
@@ -95,6 +114,7 @@ export class PaymentsService {
     // A second visit with the same callback finds the attempt closed: it shows how it ended.
     const final = applied ?? (session.status === 'open' ? outcome : session.status);
     const sep = session.return_path.includes('?') ? '&' : '?';
-    return `${session.return_path}${sep}flag=${FLAG[final as PaymentOutcome]}&order_id=${session.order_id}`;
+    const order = session.order_id === null ? '' : `&order_id=${session.order_id}`;
+    return `${session.return_path}${sep}flag=${FLAG[final as PaymentOutcome]}${order}`;
   }
 }

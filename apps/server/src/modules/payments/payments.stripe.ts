@@ -25,8 +25,8 @@ export class StripeGateway implements PaymentGateway {
   async start(request: PaymentRequest) {
     const session = await this.stripe.checkout.sessions.create({
       mode: 'payment',
-      client_reference_id: String(request.orderId),
-      metadata: { order_id: String(request.orderId), attempt: request.sessionId },
+      client_reference_id: request.orderId === null ? request.sessionId : String(request.orderId),
+      metadata: { ...(request.orderId === null ? { purpose: 'add_fund' } : { order_id: String(request.orderId) }), attempt: request.sessionId },
       line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amount, product_data: { name: request.description } } }],
       success_url: request.callbackUrl,
       cancel_url: `${request.callbackUrl}&outcome=canceled`,

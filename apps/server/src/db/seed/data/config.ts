@@ -30,6 +30,15 @@ export const CONFIG: StoredConfig = {
   customer_wallet_status: 1,
   loyalty_point_status: 1,
   ref_earning_status: 1,
+  add_fund_status: 1,
+  loyalty_point_exchange_rate: 10, // 10 points are worth AED 1
+  loyalty_point_minimum_point: 100,
+  loyalty_point_item_purchase_point: 5, // 5% of a delivered order back as points
+  ref_earning_exchange_rate: 1000, // minor units: AED 10 to the referrer
+  new_customer_discount_status: 1,
+  new_customer_discount_amount: 10, // percent off the first order
+  new_customer_discount_amount_type: 'percent',
+  new_customer_discount_validity_days: 30,
   refund_active_status: true,
   dm_tips_status: 1,
   prescription_order_status: 1,
