@@ -61,6 +61,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   const geo = new GeoService(createGeoProvider(config.geo, db, `Storefront/1.0 (+${config.publicUrl})`));
   const zones = new ZonesService(db);
   const campaigns = new CampaignsService(db, catalog);
+  const offers = new OffersService(db, catalog);
   const orderChanges = new OrderChangesService(db, { config: configService, zones, clock });
   const orderTracking = new OrderTrackingService(db, { publicUrl: config.publicUrl, clock, storageDir: path.join(config.dataDir, 'storage') });
   const loyalty = new LoyaltyService(db, { config: configService, clock });
@@ -70,6 +71,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     onDelivered: async (trx, order, now) => {
       await loyalty.earn(trx, order, now);
       await referral.earn(trx, order, now);
+      await offers.payCashback(trx, order, now);
     },
   });
   const accounts = accountServices(db, config, { ...options, clock }, { cart, zones, configService });
@@ -89,7 +91,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     search: new SearchService(db, catalog, config.publicUrl),
     banners: new BannersService(db, catalog, config.publicUrl),
     campaigns,
-    offers: new OffersService(db, catalog),
+    offers,
     config: configService,
     orderLists: new OrderListsService(db),
     orderChanges,
@@ -97,7 +99,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     orderFlow,
     autopilot: new AutopilotService(db, { flow: orderFlow, clock, speed: config.autopilot.speed, ...(options.log ? { log: options.log } : {}) }),
     operators: new OperatorService(db, { clock, publicUrl: config.publicUrl, limiter: accounts.limiter, tracking: orderTracking, flow: orderFlow, ttlDays: config.auth.tokenTtlDays }),
-    checkout: new CheckoutService({ db, cart, campaigns, config: configService, geo, zones, payments, changes: orderChanges, clock, storageDir: path.join(config.dataDir, 'storage') }),
+    checkout: new CheckoutService({ db, cart, campaigns, offers, config: configService, geo, zones, payments, changes: orderChanges, clock, storageDir: path.join(config.dataDir, 'storage') }),
     checkoutLists: new CheckoutListsService(db),
     zones,
     modules: new ModulesService(db, config.publicUrl),

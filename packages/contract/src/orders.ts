@@ -13,6 +13,7 @@ export const ORDER_TEXTS = {
   coupon_expired: 'This coupon has expired',
   coupon_used_up: 'You have already used this coupon the maximum number of times',
   coupon_exhausted: 'This coupon has been used up',
+  referral_used: 'The new customer discount has been used on another order.',
   coupon_not_applicable: 'This coupon is not valid for this order',
   coupon_first_order: 'This coupon is only for your first order',
   minimum_order: 'The minimum order amount of this store is {amount}',
@@ -126,6 +127,8 @@ export const OrderTotals = Type.Object({
   item_amount: Type.Number(),
   item_discount: Type.Number(),
   coupon_discount: Type.Number(),
+  /** The new customer's referral discount (spec §3 Profile is_valid_for_discount). */
+  referral_discount: Type.Number(),
   delivery_charge: Type.Number(),
   original_delivery_charge: Type.Number(),
   additional_charge: Type.Number(),
@@ -133,6 +136,8 @@ export const OrderTotals = Type.Object({
   dm_tips: Type.Number(),
   order_amount: Type.Number(),
   wallet_amount: Type.Number(),
+  /** What the order will put in the wallet as cashback when it is delivered. */
+  cashback_amount: Type.Number(),
 });
 export type OrderTotals = Static<typeof OrderTotals>;
 

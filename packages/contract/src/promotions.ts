@@ -132,5 +132,32 @@ export const Cashback = Type.Object({
 export type Cashback = Static<typeof Cashback>;
 export const CashbackList = Type.Array(Cashback);
 
+/** POST coupon/apply: a coupon code for the caller's cart of one store (the moduleId header's cart). */
+export const CouponApply = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 50 }),
+  store_id: Type.Integer({ minimum: 1 }),
+  /** A guest's cart. */
+  guest_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+}, { additionalProperties: false });
+export type CouponApply = Static<typeof CouponApply>;
+
+/** The coupon's terms and what it takes off this cart (major units); a free-delivery coupon takes the delivery fee instead. */
+export const CouponApplied = Type.Object({
+  code: Type.String(),
+  coupon_type: Type.String(),
+  discount_type: DiscountType,
+  discount: Type.Number(),
+  min_purchase: Type.Number(),
+  max_discount: Type.Number(),
+  coupon_discount: Type.Number(),
+});
+export type CouponApplied = Static<typeof CouponApplied>;
+
+/** GET getCashback: the running offer that pays the most on an amount, and what it pays (major units); null and 0 when none does. */
+export const CashbackOffer = Type.Object({ offer: Type.Union([Cashback, Type.Null()]), cashback: Type.Number() });
+export type CashbackOffer = Static<typeof CashbackOffer>;
+export const CashbackQuery = Type.Object({ amount: Type.Number({ minimum: 0, maximum: 10_000_000 }) }, { additionalProperties: false });
+export type CashbackQuery = Static<typeof CashbackQuery>;
+
 export const MostTips = Type.Object({ most_tips_amount: Type.Number() });
 export type MostTips = Static<typeof MostTips>;

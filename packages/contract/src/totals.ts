@@ -162,6 +162,8 @@ export interface OrderTotalParts {
   /** The items after item, store and flash discounts, with add-ons (itemAmount − itemDiscount). */
   subtotal: number;
   couponDiscount: number;
+  /** The new customer's referral discount, taken after the coupon. */
+  referralDiscount?: number;
   tax: number;
   delivery: number;
   /** The business's additional charge. */
@@ -171,7 +173,36 @@ export interface OrderTotalParts {
 
 /** What the order costs: the items less the coupon (never below 0), then tax, delivery, the service fee and tips. */
 export function orderTotal(p: OrderTotalParts): number {
-  return Math.max(p.subtotal - p.couponDiscount, 0) + p.tax + p.delivery + p.serviceFee + p.tips;
+  return Math.max(p.subtotal - p.couponDiscount - (p.referralDiscount ?? 0), 0) + p.tax + p.delivery + p.serviceFee + p.tips;
+}
+
+/** The new customer's discount on what the items cost after the coupon: a percentage or an amount, never more than that. */
+export function referralDiscount(afterCoupon: number, discount: { type: 'percent' | 'amount'; amount: number }): number {
+  if (afterCoupon <= 0 || discount.amount <= 0) return 0;
+  const raw = discount.type === 'percent' ? Math.round((afterCoupon * Math.min(discount.amount, 100)) / 100) : Math.round(discount.amount);
+  return Math.min(raw, afterCoupon);
+}
+
+/** A running cashback offer in minor units (cashback_amount a percentage for percentage). */
+export interface CashbackRule {
+  id: number;
+  cashback_type: 'percentage' | 'amount';
+  cashback_amount: number;
+  min_purchase: number;
+  /** 0: no cap. */
+  max_discount: number;
+}
+
+/** The offer that pays the most on `amount` among those whose minimum it reaches, and what it pays; null when none does. */
+export function bestCashback<R extends CashbackRule>(amount: number, rules: readonly R[]): { rule: R; cashback: number } | null {
+  let best: { rule: R; cashback: number } | null = null;
+  for (const r of rules) {
+    if (amount <= 0 || amount < r.min_purchase) continue;
+    const raw = r.cashback_type === 'percentage' ? Math.round((amount * r.cashback_amount) / 100) : Math.round(r.cashback_amount);
+    const cashback = Math.min(r.max_discount > 0 ? Math.min(raw, r.max_discount) : raw, amount);
+    if (cashback > 0 && (!best || cashback > best.cashback)) best = { rule: r, cashback };
+  }
+  return best;
 }
 
 /** An add-fund bonus rule in minor units (bonus_amount a percentage for percent). */

@@ -15,6 +15,7 @@ import * as offlinePayment from './2026_11_23_1500_offline_payment.js';
 import * as tracking from './2026_11_24_0900_tracking.js';
 import * as paymentHistory from './2026_11_24_1000_payment_history.js';
 import * as wallet from './2026_11_24_1100_wallet.js';
+import * as orderRewards from './2026_11_24_1200_order_rewards.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_0900_tracking': tracking,
   '2026_11_24_1000_payment_history': paymentHistory,
   '2026_11_24_1100_wallet': wallet,
+  '2026_11_24_1200_order_rewards': orderRewards,
 };
 
 export const migrationProvider: MigrationProvider = {

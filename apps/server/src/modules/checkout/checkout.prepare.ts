@@ -1,6 +1,6 @@
 import {
-  couponDiscount, deliveryCharge, fillText, itemTotals, ORDER_TEXTS, orderTotal, type Config, type DeliveryRate, type ItemTotals, type OrderPlace,
-  type PricedLine,
+  couponDiscount, deliveryCharge, fillText, itemTotals, ORDER_TEXTS, orderTotal, referralDiscount, type Config, type DeliveryRate, type ItemTotals,
+  type OrderPlace, type PricedLine,
 } from '@storefront/contract';
 import { AppError } from '../../lib/errors.js';
 import { moneyText, toMinor } from '../../lib/money.js';
@@ -11,12 +11,13 @@ import { linePrice } from '../cart/cart.lines.js';
 import { ownerKey, type CartOwner } from '../cart/cart.owner.js';
 import type { CheckoutLine } from '../cart/cart.service.js';
 import type { CatalogView } from '../catalog/catalog.view.js';
+import { newCustomerDiscount } from '../customer/customer.mapper.js';
 import type { OrderAmounts } from '../orders/orders.mapper.js';
 import type { DeliveryTerms } from '../zones/zones.mapper.js';
 import { deliveryAddress, deliveryDistance, invalid, orderContact, rule } from './checkout.address.js';
 import { applicableCoupon } from './checkout.coupon.js';
 import { checkGuestCheckout, checkPayment, offlinePayment, walletPart } from './checkout.payment.js';
-import { schedulesOfStore, storeForOrder, type CouponRow, type OrderStoreRow } from './checkout.repository.js';
+import { placedOrderCount, schedulesOfStore, storeForOrder, type CouponRow, type OrderStoreRow } from './checkout.repository.js';
 import type { CheckoutDeps, OrderAddress, OrderDraft } from './checkout.types.js';
 
 export interface CheckoutRequest {
@@ -50,14 +51,24 @@ export async function prepareOrder(deps: CheckoutDeps, req: CheckoutRequest): Pr
   const terms = await deps.zones.deliveryTerms(store.module_id, store.zone_id);
   if (!terms) throw rule(ORDER_TEXTS.payment_not_allowed);
   const { delivery, distance } = await deliveryFee(deps, store, terms, address, subtotal, coupon, config);
-  const amounts = orderAmounts(body, customer, config, { items, subtotal, coupon, delivery, tipped: address !== null });
+  const referral = await referralTerms(deps, customer, config);
+  const amounts = await orderAmounts(deps, body, customer, config, { items, subtotal, coupon, referral, delivery, tipped: address !== null });
   checkPayment(deps, body.payment_method, customer, config, terms, amounts);
   const offline = body.payment_method === 'offline_payment' ? await offlinePayment(deps, body) : null;
   return {
     offline, owner, key: ownerKey(owner), idempotencyKey: req.idempotencyKey, body, customer, store, lines, priced, lineTaxes: items.lineTaxes, amounts,
     coupon, address: address ?? contact, addressId: body.address_id ?? null, distance, scheduleAt, source: campaign ? 'campaign' : body.source ?? 'cart',
-    cartIds, campaignId: campaign?.id ?? null, now: deps.clock.now(),
+    cartIds, campaignId: campaign?.id ?? null, cashbackId: amounts.cashback > 0 ? amounts.cashbackId : null, now: deps.clock.now(),
   };
+}
+
+/** Spec §3 is_valid_for_discount: a customer who signed up with a referral code has the new customer's discount on the first order. */
+async function referralTerms(deps: CheckoutDeps, customer: SignedInCustomer | null, config: Config): Promise<{ type: 'percent' | 'amount'; amount: number } | null> {
+  if (!customer || customer.user.ref_by === null) return null;
+  const orderCount = await placedOrderCount(deps.db, `user:${customer.id}`);
+  const terms = newCustomerDiscount(customer.user, { orderCount, config }, deps.clock.now());
+  if (!terms.is_valid_for_discount) return null;
+  return { type: terms.discount_amount_type, amount: terms.discount_amount_type === 'amount' ? toMinor(terms.discount_amount) : terms.discount_amount };
 }
 
 /** The cart of the module, or the one Buy Now item (at its campaign's price for a campaign's Order Now). */
@@ -120,7 +131,7 @@ async function scheduleTime(deps: CheckoutDeps, at: string | null, config: Confi
 }
 
 /** Each line at the server's price now, with its tax; the subtotal is what the items cost after their discounts. */
-function priceLines(lines: CheckoutLine[], now: Date): { priced: PricedLine[]; items: ItemTotals; subtotal: number } {
+export function priceLines(lines: CheckoutLine[], now: Date): { priced: PricedLine[]; items: ItemTotals; subtotal: number } {
   const priced: PricedLine[] = lines.map((l) => ({
     ...linePrice(l.item.source, l.choice, now),
     quantity: l.quantity,
@@ -155,20 +166,33 @@ interface PricedOrder {
   items: ItemTotals;
   subtotal: number;
   coupon: CouponRow | null;
+  referral: { type: 'percent' | 'amount'; amount: number } | null;
   delivery: { charge: number; original: number };
   /** Only a delivery has a courier to tip. */
   tipped: boolean;
 }
 
-/** Every amount of the order: items after discounts, coupon, tax, delivery, the service fee and tips, and the wallet's part. */
-function orderAmounts(body: OrderPlace, customer: SignedInCustomer | null, config: Config, p: PricedOrder): OrderAmounts {
+/**
+ * Every amount of the order: items after discounts, coupon, the new customer's discount, tax, delivery, the
+ * service fee and tips, the wallet's part, and the cashback the items earn on delivery (into the wallet, so
+ * only while the wallet is on).
+ */
+async function orderAmounts(
+  deps: CheckoutDeps, body: OrderPlace, customer: SignedInCustomer | null, config: Config, p: PricedOrder,
+): Promise<OrderAmounts & { cashbackId: number | null }> {
   const discount = p.coupon ? couponDiscount(p.coupon, p.subtotal, config.digit_after_decimal_point) : 0;
+  const referral = p.referral ? referralDiscount(p.subtotal - discount, p.referral) : 0;
   const additional = config.additional_charge_status ? toMinor(config.additional_charge) : 0;
   const tips = p.tipped && config.dm_tips_status ? toMinor(body.dm_tips ?? 0) : 0;
-  const total = orderTotal({ subtotal: p.subtotal, couponDiscount: discount, tax: p.items.taxAmount, delivery: p.delivery.charge, serviceFee: additional, tips });
+  const total = orderTotal({
+    subtotal: p.subtotal, couponDiscount: discount, referralDiscount: referral, tax: p.items.taxAmount, delivery: p.delivery.charge, serviceFee: additional, tips,
+  });
+  const cashback = customer && config.customer_wallet_status === 1
+    ? await deps.offers.cashbackFor({ userId: customer.id }, p.subtotal - discount - referral, deps.clock.now())
+    : null;
   return {
-    itemAmount: p.items.itemAmount, itemDiscount: p.items.itemDiscount, couponDiscount: discount, deliveryCharge: p.delivery.charge,
+    itemAmount: p.items.itemAmount, itemDiscount: p.items.itemDiscount, couponDiscount: discount, referralDiscount: referral, deliveryCharge: p.delivery.charge,
     originalDeliveryCharge: p.delivery.original, additionalCharge: additional, taxAmount: p.items.taxAmount, tips, total,
-    walletAmount: walletPart(body, customer, config, total),
+    walletAmount: walletPart(body, customer, config, total), cashback: cashback?.cashback ?? 0, cashbackId: cashback?.id ?? null,
   };
 }

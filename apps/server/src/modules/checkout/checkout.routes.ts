@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  ErrorEnvelope, MAX_PRESCRIPTION_IMAGES, OfflinePaymentMethodList, OrderPlace, OrderPlaced, OrderPreview, PageOnlyQuery, ParcelInstructionList,
+  CouponApplied, CouponApply, ErrorEnvelope, MAX_PRESCRIPTION_IMAGES, OfflinePaymentMethodList, OrderPlace, OrderPlaced, OrderPreview, PageOnlyQuery, ParcelInstructionList,
   PRESCRIPTION_TEXTS, PrescriptionPlace,
 } from '@storefront/contract';
 import { registerImageUploads, uploadedFiles } from '../../lib/uploads.js';
@@ -68,6 +68,19 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const customer = request.ctx.token ? await request.customer() : null;
     const owner = await cartOwner(request, request.body.guest_id);
     return { totals: await service.preview({ owner, customer, body: request.body, view: catalogView(request, 'required') }) };
+  });
+
+  app.post('/coupon/apply', {
+    schema: {
+      tags: ['checkout'],
+      summary: 'What a coupon takes off the caller\'s cart of a store (the moduleId header\'s cart), with the refusals placing the order would give',
+      security, body: CouponApply,
+      response: { 200: CouponApplied, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope },
+    },
+  }, async (request) => {
+    const customer = request.ctx.token ? await request.customer() : null;
+    const owner = await cartOwner(request, request.body.guest_id);
+    return service.applyCoupon({ owner, customer, view: catalogView(request, 'required') }, request.body);
   });
 
   await app.register(prescriptionRoute);

@@ -1,11 +1,12 @@
 import {
-  deliveryCharge, MAX_PRESCRIPTION_IMAGES, ORDER_TEXTS, orderTotal, PRESCRIPTION_TEXTS, type OrderPlace, type OrderPlaced, type OrderTotals, type PrescriptionPlace,
+  couponDiscount, deliveryCharge, MAX_PRESCRIPTION_IMAGES, ORDER_TEXTS, orderTotal, PRESCRIPTION_TEXTS, type CouponApplied, type CouponApply, type OrderPlace,
+  type OrderPlaced, type OrderTotals, type PrescriptionPlace,
 } from '@storefront/contract';
 import type { Row } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { withStoredImages } from '../../lib/images.js';
-import { toMinor } from '../../lib/money.js';
+import { toMajor, toMinor } from '../../lib/money.js';
 import { isOpenAt } from '../../lib/schedule.js';
 import type { SignedInCustomer } from '../auth/auth.tokens.js';
 import { ownerKey, type CartOwner } from '../cart/cart.owner.js';
@@ -13,7 +14,8 @@ import { totalsOf, type OrderAmounts } from '../orders/orders.mapper.js';
 import { deliveryAddress, deliveryDistance, invalid, rule } from './checkout.address.js';
 import { placedAnswer } from './checkout.mapper.js';
 import { checkGuestCheckout, checkPayment } from './checkout.payment.js';
-import { deliveryRate, prepareOrder, type CheckoutRequest } from './checkout.prepare.js';
+import { applicableCoupon } from './checkout.coupon.js';
+import { deliveryRate, prepareOrder, priceLines, type CheckoutRequest } from './checkout.prepare.js';
 import { findByIdempotencyKey, schedulesOfStore, storeForOrder } from './checkout.repository.js';
 import type { CheckoutDeps } from './checkout.types.js';
 import { writeOrder, writePrescription } from './checkout.write.js';
@@ -50,6 +52,29 @@ export class CheckoutService {
   async preview(req: Omit<CheckoutRequest, 'idempotencyKey'>): Promise<OrderTotals> {
     const { amounts } = await prepareOrder(this.deps, { ...req, idempotencyKey: null });
     return totalsOf(amounts);
+  }
+
+  /**
+   * POST coupon/apply: what the coupon takes off the caller's cart of this store, by the checks and
+   * arithmetic placing the order uses; refusals carry the spec's texts (§8).
+   */
+  async applyCoupon(req: Omit<CheckoutRequest, 'body' | 'idempotencyKey'>, body: CouponApply): Promise<CouponApplied> {
+    const { db } = this.deps;
+    if (req.view.moduleId === null) throw new AppError('module_required', 'moduleId header is required');
+    const { lines } = await this.deps.cart.checkoutLines(req.owner, req.view.moduleId, req.view);
+    const ofStore = lines.filter((l) => l.item.card.store_id === body.store_id);
+    if (ofStore.length === 0) throw rule(ORDER_TEXTS.cart_empty);
+    const store = await storeForOrder(db, body.store_id);
+    if (!store || store.status !== 1) throw new AppError('not_found', 'Store not found');
+    const config = await this.deps.config.config();
+    const { subtotal } = priceLines(ofStore, req.view.now);
+    const coupon = await applicableCoupon(this.deps, body.code.trim(), ownerKey(req.owner), req.customer, store, subtotal, req.view.now, config);
+    const amount = (minor: number) => (coupon.discount_type === 'amount' ? toMajor(minor) : minor);
+    return {
+      code: coupon.code, coupon_type: coupon.coupon_type, discount_type: coupon.discount_type, discount: amount(coupon.discount),
+      min_purchase: toMajor(coupon.min_purchase), max_discount: toMajor(coupon.max_discount),
+      coupon_discount: toMajor(couponDiscount(coupon, subtotal, config.digit_after_decimal_point)),
+    };
   }
 
   /** The answer to a placement; an order still to be paid online comes with a gateway page to pay it on. */
@@ -91,7 +116,7 @@ export class CheckoutService {
     const additional = config.additional_charge_status ? toMinor(config.additional_charge) : 0;
     const tips = config.dm_tips_status ? toMinor(body.dm_tips ?? 0) : 0;
     const amounts: OrderAmounts = {
-      itemAmount: 0, itemDiscount: 0, couponDiscount: 0, deliveryCharge: delivery.charge, originalDeliveryCharge: delivery.original,
+      itemAmount: 0, itemDiscount: 0, couponDiscount: 0, referralDiscount: 0, cashback: 0, deliveryCharge: delivery.charge, originalDeliveryCharge: delivery.original,
       additionalCharge: additional, taxAmount: 0, tips, walletAmount: 0,
       total: orderTotal({ subtotal: 0, couponDiscount: 0, tax: 0, delivery: delivery.charge, serviceFee: additional, tips }),
     };

@@ -7,6 +7,7 @@ import type { CartOwner } from '../cart/cart.owner.js';
 import type { CartService, CheckoutLine } from '../cart/cart.service.js';
 import type { ConfigService } from '../config/config.service.js';
 import type { GeoService } from '../geo/geo.service.js';
+import type { OffersService } from '../offers/offers.service.js';
 import type { OrderAmounts } from '../orders/orders.mapper.js';
 import type { OrderChangesService } from '../orders/orders.changes.js';
 import type { PaymentsService } from '../payments/payments.service.js';
@@ -17,6 +18,7 @@ export interface CheckoutDeps {
   db: Db;
   cart: CartService;
   campaigns: Pick<CampaignsService, 'orderable'>;
+  offers: Pick<OffersService, 'cashbackFor'>;
   config: ConfigService;
   geo: GeoService;
   zones: Pick<ZonesService, 'zoneIdsAt' | 'deliveryTerms'>;
@@ -65,6 +67,8 @@ export interface OrderDraft {
   campaignId: number | null;
   /** JSON of the offline payment's method and fields. */
   offline: string | null;
+  /** The cashback offer the order earns on delivery (amounts.cashback). */
+  cashbackId: number | null;
   now: Date;
 }
 

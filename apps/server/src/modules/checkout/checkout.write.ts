@@ -6,6 +6,7 @@ import type { VariantChoice } from '../cart/cart.lines.js';
 import { deleteCarts } from '../cart/cart.repository.js';
 import type { CheckoutLine } from '../cart/cart.service.js';
 import { openOrder } from '../orders/orders.states.js';
+import { takeReferralDiscount } from '../customer/customer.repository.js';
 import { debitWallet } from '../wallet/wallet.repository.js';
 import {
   countSold, insertDetails, redeemCouponForOwner, redeemCouponTotal, takeFlashStock, takeItemStock, takeOptionStock, takeVariationStock,
@@ -34,6 +35,9 @@ export async function writeOrder(db: Db, d: OrderDraft): Promise<Row<'orders'>> 
       item_discount: a.itemDiscount,
       coupon_code: d.coupon?.code ?? null,
       coupon_discount: a.couponDiscount,
+      referral_discount: a.referralDiscount,
+      cashback_id: d.cashbackId,
+      cashback_amount: a.cashback,
       delivery_charge: a.deliveryCharge,
       original_delivery_charge: a.originalDeliveryCharge,
       additional_charge: a.additionalCharge,
@@ -76,6 +80,8 @@ export async function writeOrder(db: Db, d: OrderDraft): Promise<Row<'orders'>> 
       if (!(await redeemCouponForOwner(trx, d.coupon.id, d.key, perOwner))) throw rule(ORDER_TEXTS.coupon_used_up);
       if (!(await redeemCouponTotal(trx, d.coupon.id))) throw rule(ORDER_TEXTS.coupon_exhausted);
     }
+    // The new customer's discount goes with one order at a time.
+    if (a.referralDiscount > 0 && (!d.customer || !(await takeReferralDiscount(trx, d.customer.id, order.id)))) throw rule(ORDER_TEXTS.referral_used);
     if (a.walletAmount > 0) {
       if (!d.customer || (await debitWallet(trx, { userId: d.customer.id, amount: a.walletAmount, type: 'order_place', reference: `order:${order.id}`, now })) === null) {
         throw rule(ORDER_TEXTS.insufficient_wallet);

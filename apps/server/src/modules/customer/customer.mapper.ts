@@ -17,12 +17,12 @@ export interface CustomerFacts {
  * A customer who signed up with a referral code has the new customer's discount on the first order,
  * for validity days from signing up, while the business offers it.
  */
-function newCustomerDiscount(row: Row<'users'>, facts: CustomerFacts, now: Date) {
+export function newCustomerDiscount(row: Pick<Row<'users'>, 'ref_by' | 'created_at' | 'referral_discount_order_id'>, facts: CustomerFacts, now: Date) {
   const c = facts.config;
   const validity = row.ref_by !== null && c.new_customer_discount_status === 1
     ? new Date(Date.parse(row.created_at) + c.new_customer_discount_validity_days * DAY_MS).toISOString()
     : null;
-  const valid = validity !== null && facts.orderCount === 0 && now.toISOString() < validity;
+  const valid = validity !== null && facts.orderCount === 0 && row.referral_discount_order_id === null && now.toISOString() < validity;
   return {
     is_valid_for_discount: valid,
     discount_amount: valid ? c.new_customer_discount_amount : 0,

@@ -25,3 +25,15 @@ export async function placedOrderCount(db: Conn, userId: number): Promise<number
     .where('owner', '=', `user:${userId}`).where('order_status', 'not in', ['failed', 'canceled']).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The order takes the new customer's referral discount, unless another order has it: false then, nothing changed. */
+export async function takeReferralDiscount(db: Conn, userId: number, orderId: number): Promise<boolean> {
+  const r = await db.updateTable('users').set({ referral_discount_order_id: orderId })
+    .where('id', '=', userId).where('referral_discount_order_id', 'is', null).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** A cancelled order gives the referral discount it took back. */
+export async function releaseReferralDiscount(db: Conn, userId: number, orderId: number): Promise<void> {
+  await db.updateTable('users').set({ referral_discount_order_id: null }).where('id', '=', userId).where('referral_discount_order_id', '=', orderId).execute();
+}

@@ -23,6 +23,8 @@ export interface UsersTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;
+  /** The order that took the new customer's referral discount; null while it is still to use. */
+  referral_discount_order_id: Generated<number | null>;
 }
 
 /** The tables the customer feature owns, by name. */

@@ -26,3 +26,12 @@ export function validCashbacks(db: Db, today: string) {
 export function setting(db: Db, key: string) {
   return db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
 }
+
+/** How many of the owner's orders (placed, not failed or cancelled) earn each of these cashback offers. */
+export async function cashbackUses(db: Db, owner: string, cashbackIds: readonly number[]): Promise<Map<number, number>> {
+  if (cashbackIds.length === 0) return new Map();
+  const rows = await db.selectFrom('orders').select(['cashback_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('owner', '=', owner).where('cashback_id', 'in', [...cashbackIds]).where('order_status', 'not in', ['failed', 'canceled'])
+    .groupBy('cashback_id').execute();
+  return new Map(rows.map((r) => [r.cashback_id as number, Number(r.n)]));
+}

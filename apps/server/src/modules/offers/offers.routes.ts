@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CashbackList, CouponList, ErrorEnvelope, MostTips } from '@storefront/contract';
+import { CashbackList, CashbackOffer, CashbackQuery, CouponList, ErrorEnvelope, MostTips } from '@storefront/contract';
 import { catalogView } from '../catalog/catalog.view.js';
 
 const failures = { 400: ErrorEnvelope, 404: ErrorEnvelope };
@@ -14,6 +14,14 @@ export const offersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/cashback/list', {
     schema: { tags: ['offers'], summary: 'Cashback offers running today', response: { 200: CashbackList, ...failures } },
   }, () => service.cashbacks(app.services.clock.now()));
+
+  app.get('/getCashback', {
+    schema: {
+      tags: ['offers'], summary: 'The running cashback offer that pays the most on this amount (major units), and what it pays into the wallet on delivery',
+      description: 'Signed-in customers get the offers they have not used up (same_user_limit); without a token, as a new customer would.',
+      security: [{ bearer: [] }, {}], querystring: CashbackQuery, response: { 200: CashbackOffer, ...failures, 401: ErrorEnvelope },
+    },
+  }, async (request) => service.cashbackOffer(request.ctx.token ? (await request.customer()).id : null, request.query.amount, app.services.clock.now()));
 
   app.get('/most-tips', {
     schema: { tags: ['offers'], summary: 'The delivery tip customers choose most often (major units)', response: { 200: MostTips, ...failures } },

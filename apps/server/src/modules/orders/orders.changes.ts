@@ -7,6 +7,7 @@ import { parseJson } from '../../lib/json.js';
 import { ownerKey, type CartOwner } from '../cart/cart.owner.js';
 import type { ConfigService } from '../config/config.service.js';
 import type { ZonesService } from '../zones/zones.service.js';
+import { releaseReferralDiscount } from '../customer/customer.repository.js';
 import { creditWallet } from '../wallet/wallet.repository.js';
 import { orderDetails, ownOrder, releaseCoupon, returnFlashStock, returnStock, setPaymentMethod } from './orders.repository.js';
 import { canMove, illegalChange, moveOrderState } from './orders.states.js';
@@ -72,6 +73,7 @@ export class OrderChangesService {
         if (line.flash_sale_id !== null) await returnFlashStock(trx, line.flash_sale_id, line.item_id, line.quantity);
       }
       if (order.coupon_code) await releaseCoupon(trx, order.coupon_code, order.owner);
+      if (order.user_id && order.referral_discount > 0) await releaseReferralDiscount(trx, order.user_id, order.id);
       const refund = order.wallet_amount + (digitalPaid ? order.order_amount - order.wallet_amount : 0);
       if (order.user_id && refund > 0) await creditWallet(trx, { userId: order.user_id, amount: refund, type: 'order_refund', reference: `order:${order.id}`, now });
     });

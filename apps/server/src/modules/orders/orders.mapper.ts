@@ -10,6 +10,7 @@ export interface OrderAmounts {
   itemAmount: number;
   itemDiscount: number;
   couponDiscount: number;
+  referralDiscount: number;
   deliveryCharge: number;
   originalDeliveryCharge: number;
   additionalCharge: number;
@@ -17,6 +18,8 @@ export interface OrderAmounts {
   tips: number;
   total: number;
   walletAmount: number;
+  /** Paid into the wallet on delivery. */
+  cashback: number;
 }
 
 /** The amounts in major units, as the API shows money. */
@@ -25,6 +28,7 @@ export function totalsOf(a: OrderAmounts): OrderTotals {
     item_amount: toMajor(a.itemAmount),
     item_discount: toMajor(a.itemDiscount),
     coupon_discount: toMajor(a.couponDiscount),
+    referral_discount: toMajor(a.referralDiscount),
     delivery_charge: toMajor(a.deliveryCharge),
     original_delivery_charge: toMajor(a.originalDeliveryCharge),
     additional_charge: toMajor(a.additionalCharge),
@@ -32,15 +36,16 @@ export function totalsOf(a: OrderAmounts): OrderTotals {
     dm_tips: toMajor(a.tips),
     order_amount: toMajor(a.total),
     wallet_amount: toMajor(a.walletAmount),
+    cashback_amount: toMajor(a.cashback),
   };
 }
 
 /** The stored amounts of an order, in major units. */
 export function rowTotals(order: Row<'orders'>): OrderTotals {
   return totalsOf({
-    itemAmount: order.item_amount, itemDiscount: order.item_discount, couponDiscount: order.coupon_discount,
+    itemAmount: order.item_amount, itemDiscount: order.item_discount, couponDiscount: order.coupon_discount, referralDiscount: order.referral_discount,
     deliveryCharge: order.delivery_charge, originalDeliveryCharge: order.original_delivery_charge, additionalCharge: order.additional_charge,
-    taxAmount: order.tax_amount, tips: order.dm_tips, total: order.order_amount, walletAmount: order.wallet_amount,
+    taxAmount: order.tax_amount, tips: order.dm_tips, total: order.order_amount, walletAmount: order.wallet_amount, cashback: order.cashback_amount,
   });
 }
 

@@ -43,6 +43,11 @@ export interface OrdersTable {
   order_attachment: Generated<Json>;
   /** JSON: {method_id, method_name, fields} a customer gave for an offline payment. */
   offline_payment: Generated<Json | null>;
+  /** The new customer's referral discount this order took. */
+  referral_discount: Generated<Minor>;
+  /** The cashback offer this order earns on delivery, and how much. */
+  cashback_id: Generated<number | null>;
+  cashback_amount: Generated<Minor>;
   /** The courier delivering it, once one has taken it. */
   delivery_man_id: Generated<number | null>;
   created_at: Timestamp;

@@ -5,6 +5,7 @@ import { catalogFixture } from '../../../test/catalog.js';
 import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers.js';
 import { deliverOrder } from '../../../test/operators.js';
 import { orderFixture } from '../../../test/orders.js';
+import { expectLedgersMatch } from '../../../test/wallet.js';
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof catalogFixture>>;
@@ -19,21 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every customer's balance and points are the sum of their ledgers, and each ledger's last row holds the balance. */
-async function expectLedgersMatch() {
-  const users = await t.db.selectFrom('users').select(['id', 'wallet_balance', 'loyalty_point']).execute();
-  for (const table of ['wallet_transactions', 'loyalty_point_transactions'] as const) {
-    const sums = await t.db.selectFrom(table).select(['user_id', (eb) => eb.fn.sum<number>(eb('credit', '-', eb.ref('debit'))).as('net')]).groupBy('user_id').execute();
-    const net = new Map(sums.map((s) => [s.user_id, Number(s.net)]));
-    for (const u of users) {
-      const held = table === 'wallet_transactions' ? u.wallet_balance : u.loyalty_point;
-      expect(net.get(u.id) ?? 0, `${table} of user ${u.id}`).toBe(held);
-      const last = await t.db.selectFrom(table).select('balance').where('user_id', '=', u.id).orderBy('id', 'desc').executeTakeFirst();
-      if (last) expect(last.balance, `last ${table} row of user ${u.id}`).toBe(held);
-    }
-  }
-}
-afterEach(expectLedgersMatch);
+afterEach(() => expectLedgersMatch(t));
 
 const get = (url: string, token = demo) => t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: bearer(token) });
 const post = (url: string, payload: Record<string, unknown>, token = demo) => t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: bearer(token), payload });
