@@ -52,8 +52,8 @@ describe('routes', () => {
   });
 
   it('asks for a guest id once and stores it', async () => {
-    const { fetchMock } = renderAt('/wallet');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Wallet' })).toBeTruthy();
+    const { fetchMock } = renderAt('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem('guest_id')).toBe('guest-42'));
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('auth/guest/request'))).toHaveLength(1);
   });

@@ -17,10 +17,6 @@ const policy = (pageKey: PageKey) => async () => {
 };
 
 const placeholders: Array<[path: string, titleKey: PlaceholderTitleKey]> = [
-  ['wallet', 'wallet'],
-  ['coupons', 'coupons'],
-  ['loyalty-points', 'loyalty_points'],
-  ['referral-code', 'referral_code'],
   ['settings', 'settings'],
   ['parcel-delivery-info', 'parcel_delivery_info'],
   ['chatting', 'chatting'],
@@ -69,6 +65,10 @@ export const routes: RouteObject[] = [
           { path: 'interest', lazy: async () => ({ Component: (await import('@/routes/interest/interest-page')).InterestPage }) },
           { path: 'my-orders', lazy: async () => ({ Component: (await import('@/routes/orders/my-orders-page')).MyOrdersPage }) },
           { path: 'rate-and-review/:orderId', lazy: async () => ({ Component: (await import('@/routes/orders/rate-and-review-page')).RateAndReviewPage }) },
+          { path: 'wallet', lazy: async () => ({ Component: (await import('@/routes/account/wallet-page')).WalletPage }) },
+          { path: 'loyalty-points', lazy: async () => ({ Component: (await import('@/routes/account/loyalty-points-page')).LoyaltyPointsPage }) },
+          { path: 'referral-code', lazy: async () => ({ Component: (await import('@/routes/account/referral-code-page')).ReferralCodePage }) },
+          { path: 'coupons', lazy: async () => ({ Component: (await import('@/routes/account/coupons-page')).CouponsPage }) },
           { path: 'track-order', lazy: async () => ({ Component: (await import('@/routes/tracking/track-order-page')).TrackOrderPage }) },
           ...placeholders.map(([path, titleKey]) => ({ path, lazy: comingSoon(titleKey) })),
           ...policyPages.map((key) => ({ path: key, lazy: policy(key) })),

@@ -6,3 +6,15 @@
  * storage keys.
  */
 export const ORDERS_QUERY_ROOT = 'orders';
+
+/**
+ * The signed-in customer (profile feature): wallet balance and loyalty points live on it, so the
+ * wallet and loyalty features refresh it after a payment or a point transfer.
+ */
+export const CUSTOMER_QUERY_ROOT = 'customer';
+
+/** The wallet's transactions and bonuses; a point transfer (loyalty feature) adds a wallet row. */
+export const WALLET_QUERY_ROOT = 'wallet';
+
+/** The loyalty points' transactions. */
+export const LOYALTY_QUERY_ROOT = 'loyalty';

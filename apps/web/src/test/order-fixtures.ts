@@ -42,6 +42,7 @@ export const orderTrackFixture = (overrides: Partial<OrderTrack> = {}): OrderTra
     item_amount: 49,
     item_discount: 4,
     coupon_discount: 0,
+    referral_discount: 0,
     delivery_charge: 5,
     original_delivery_charge: 5,
     additional_charge: 0,
@@ -49,6 +50,7 @@ export const orderTrackFixture = (overrides: Partial<OrderTrack> = {}): OrderTra
     dm_tips: 2,
     order_amount: 54.5,
     wallet_amount: 0,
+    cashback_amount: 0,
   },
   delivery_address: {
     address: 'Burj Khalifa Blvd, Downtown Dubai',

@@ -37,6 +37,7 @@ export const orderTrackFixture = (overrides: Partial<OrderTrack> = {}): OrderTra
     item_amount: 22,
     item_discount: 0,
     coupon_discount: 0,
+    referral_discount: 0,
     delivery_charge: 3.5,
     original_delivery_charge: 3.5,
     additional_charge: 0,
@@ -44,6 +45,7 @@ export const orderTrackFixture = (overrides: Partial<OrderTrack> = {}): OrderTra
     dm_tips: 0,
     order_amount: 25.5,
     wallet_amount: 0,
+    cashback_amount: 0,
   },
   delivery_address: {
     address: '4 Palm Street, Dubai',

@@ -334,3 +334,34 @@ export const BriefcaseIcon = (p: IconProps) => (
     <path d="M9 7V5h6v2M3 12h18" />
   </Icon>
 );
+export const WalletIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7a2 2 0 0 1 2-2h11v4" />
+    <path d="M4 7v11a2 2 0 0 0 2 2h14V9H6a2 2 0 0 1-2-2Z" />
+    <circle cx="16" cy="14.5" r="1.2" />
+  </Icon>
+);
+/** A stack of coins: loyalty points. */
+export const CoinsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <ellipse cx="9" cy="6.5" rx="6" ry="2.5" />
+    <path d="M3 6.5v4c0 1.4 2.7 2.5 6 2.5s6-1.1 6-2.5v-4" />
+    <path d="M9 15.5c-3.3 0-6-1.1-6-2.5v4.5C3 18.9 5.7 20 9 20c1.2 0 2.3-.1 3.2-.4" />
+    <circle cx="17" cy="16" r="4" />
+  </Icon>
+);
+export const GiftIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="8" width="18" height="4" rx="1" />
+    <path d="M5 12v8h14v-8M12 8v12" />
+    <path d="M12 8S10.5 3.5 8 4.2C6 4.8 6.8 8 9 8h3ZM12 8s1.5-4.5 4-3.8C18 4.8 17.2 8 15 8h-3Z" />
+  </Icon>
+);
+export const ShareIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="18" cy="5" r="2.5" />
+    <circle cx="6" cy="12" r="2.5" />
+    <circle cx="18" cy="19" r="2.5" />
+    <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
+  </Icon>
+);

@@ -77,4 +77,10 @@ describe('SignUpForm', () => {
     await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(phone.getAttribute('aria-describedby')!)?.textContent).toBe(message);
   });
+
+  it("fills in the referral code of a friend's sign-up link", () => {
+    mockFetch({});
+    renderWithApp(<SignUpForm />, { path: '/auth/sign-up', entry: '/auth/sign-up?ref_code=LAYLA7' });
+    expect((screen.getByLabelText('Referral code (optional)') as HTMLInputElement).value).toBe('LAYLA7');
+  });
 });

@@ -25,7 +25,8 @@ export function SignUpForm() {
   const from = params.get('from');
   const signUp = useSignUp();
   const startSession = useStartSession();
-  const { values, setErrors, showErrors, field, formRef } = useForm<Field>(EMPTY);
+  // A friend's sign-up link (referral page's Share) carries the code: ?ref_code=CODE.
+  const { values, setErrors, showErrors, field, formRef } = useForm<Field>({ ...EMPTY, ref_code: params.get('ref_code') ?? '' });
   const tr = (key: string | null) => (key ? t(key) : null);
 
   const submit = (event: FormEvent) => {

@@ -13,7 +13,7 @@ const home = { id: 7, address: 'Boulevard Plaza', latitude: 25.19, longitude: 55
 const away = { ...home, id: 8, address: 'Marina Walk', zone_ids: [4] } as CustomerAddress;
 const placed: OrderPlaced = {
   message: 'Order placed successfully', order_id: 100001, order_status: 'pending', payment_status: 'unpaid',
-  totals: { item_amount: 88, item_discount: 8, coupon_discount: 0, delivery_charge: 5, original_delivery_charge: 5, additional_charge: 0, tax_amount: 0, dm_tips: 0, order_amount: 85, wallet_amount: 0 },
+  totals: { item_amount: 88, item_discount: 8, coupon_discount: 0, referral_discount: 0, delivery_charge: 5, original_delivery_charge: 5, additional_charge: 0, tax_amount: 0, dm_tips: 0, order_amount: 85, wallet_amount: 0, cashback_amount: 0 },
 };
 
 const totals = (overrides: Partial<OrderTotals> = {}): OrderTotals => ({ ...placed.totals, ...overrides });

@@ -15,7 +15,7 @@ const order = cartOrder([cartLineFixture({ total_price: 80 })])!;
 const home = { id: 7, address: 'Boulevard Plaza', latitude: 25.19, longitude: 55.27, zone_ids: [1] } as CustomerAddress;
 const placed: OrderPlaced = {
   message: 'Order placed successfully', order_id: 100002, order_status: 'pending', payment_status: 'unpaid',
-  totals: { item_amount: 80, item_discount: 0, coupon_discount: 0, delivery_charge: 5, original_delivery_charge: 5, additional_charge: 0, tax_amount: 0, dm_tips: 0, order_amount: 85, wallet_amount: 0 },
+  totals: { item_amount: 80, item_discount: 0, coupon_discount: 0, referral_discount: 0, delivery_charge: 5, original_delivery_charge: 5, additional_charge: 0, tax_amount: 0, dm_tips: 0, order_amount: 85, wallet_amount: 0, cashback_amount: 0 },
 };
 const offlineMethods: OfflinePaymentMethodList = [
   {

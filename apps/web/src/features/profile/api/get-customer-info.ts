@@ -1,9 +1,8 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { Customer } from '@storefront/contract';
 import { api } from '@/lib/api-client';
+import { CUSTOMER_QUERY_ROOT } from '@/lib/query-roots';
 import { useToken } from '@/lib/session';
-
-export const CUSTOMER_QUERY_ROOT = 'customer';
 
 export const getCustomerInfo = (signal?: AbortSignal) => api.get<Customer>('customer/info', { silent: true, signal });
 

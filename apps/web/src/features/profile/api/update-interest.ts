@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { CUSTOMER_QUERY_ROOT } from './get-customer-info';
+import { CUSTOMER_QUERY_ROOT } from '@/lib/query-roots';
 
 export const updateInterest = (interest: number[]) => api.post<{ message: string }>('customer/update-interest', { interest });
 

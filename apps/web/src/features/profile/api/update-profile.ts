@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerProfileUpdated } from '@storefront/contract';
 import { api } from '@/lib/api-client';
-import { CUSTOMER_QUERY_ROOT } from './get-customer-info';
+import { CUSTOMER_QUERY_ROOT } from '@/lib/query-roots';
 
 export interface ProfileChanges {
   f_name: string;

@@ -7,11 +7,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useFormatMoney } from '@/lib/money-format';
 import { useCopy } from '@/lib/use-copy';
+import { useFormatDate } from '@/lib/use-date-format';
 import { useCoupons } from '../api/get-coupons';
 
-export function CouponCard({ coupon }: { coupon: Coupon }) {
+/** `detailed` (the coupons page) adds the largest discount of a percent coupon, the store and the last day. */
+export function CouponCard({ coupon, detailed = false }: { coupon: Coupon; detailed?: boolean }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
+  const date = useFormatDate();
   const { copied, copy } = useCopy();
 
   const discount = coupon.discount_type === 'percent' ? `${coupon.discount}%` : money(coupon.discount);
@@ -27,6 +30,17 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
             ? t('coupons.free_delivery_text', { min: money(coupon.min_purchase) })
             : t('coupons.text', { discount, min: money(coupon.min_purchase) })}
         </p>
+        {detailed && (
+          <>
+            {coupon.discount_type === 'percent' && coupon.max_discount > 0 && coupon.coupon_type !== 'free_delivery' && (
+              <p className="text-sm text-muted">{t('coupons.max_discount', { amount: money(coupon.max_discount) })}</p>
+            )}
+            {coupon.store_name && <p className="truncate text-sm text-muted">{t('coupons.store_only', { store: coupon.store_name })}</p>}
+            <p data-testid="coupon-expiry" className="text-xs font-medium text-muted">
+              {t('coupons.valid_until', { date: date(coupon.expire_date) })}
+            </p>
+          </>
+        )}
         <div className="mt-auto flex items-center gap-2 pt-2">
           <code className="rounded-lg bg-surface px-2.5 py-1 text-sm font-bold tracking-wider text-brand-700 ring-1 ring-brand-200 dark:text-brand-300 dark:ring-brand-800">
             {coupon.code}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { RequireSignIn } from '@/components/require-sign-in';
+import { CouponList } from '@/features/promotions/components/coupon-list';
+
+/** Spec §2 /coupons: the coupons the signed-in customer can use today (no configuration switch). */
+export function CouponsPage() {
+  const { t } = useTranslation();
+  return (
+    <RequireSignIn message={t('auth.login_required')}>
+      <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+        <PageHeader title={t('pages.coupons')} subtitle={t('coupons.subtitle')} />
+        <CouponList />
+      </div>
+    </RequireSignIn>
+  );
+}
