@@ -1,4 +1,4 @@
-import { couponDiscount, couponMinimumMet, orderTotal, toMajor, toMinor, type Config, type Coupon, type OrderTotals } from '@storefront/contract';
+import { couponDiscount, couponMinimumMet, orderTotal, referralDiscount, toMajor, toMinor, type Config, type Coupon, type OrderTotals } from '@storefront/contract';
 
 /*
  * The page's estimate before the server has priced the order. The arithmetic is the contract's,
@@ -37,8 +37,12 @@ export interface Estimate {
   itemAmount: number;
   discount: number;
   coupon: number;
+  /** The new customer's referral discount. */
+  referral: number;
   serviceFee: number;
   tips: number;
+  /** Exact figures only: what the order will put in the wallet as cashback on delivery. */
+  cashback?: number;
   /** Exact figures only: the delivery fee and what it was before free delivery. */
   delivery?: { charge: number; original: number };
   /** Exact figures only. */
@@ -50,22 +54,30 @@ export interface Estimate {
   saved: number;
 }
 
+/** The new customer's discount as the customer's profile gives it: a percentage, or an amount in major units. */
+export interface ReferralTerms {
+  type: 'percent' | 'amount';
+  amount: number;
+}
+
 /** The page's summary from the lines' server prices; delivery fee and tax are added when the order is placed. */
-export function estimate(lines: readonly EstimateLine[], config: Config | undefined, coupon: number, tips: number): Estimate {
+export function estimate(lines: readonly EstimateLine[], config: Config | undefined, coupon: number, tips: number, referral?: ReferralTerms | null): Estimate {
   const subtotal = lines.reduce((sum, l) => sum + toMinor(l.total), 0);
   const discount = lines.reduce((sum, l) => sum + toMinor(l.discount), 0);
   const serviceFee = config?.additional_charge_status ? toMinor(config.additional_charge) : 0;
   const off = toMinor(coupon);
+  const referralOff = referral ? referralDiscount(subtotal - off, { type: referral.type, amount: referral.type === 'amount' ? toMinor(referral.amount) : referral.amount }) : 0;
   const tip = toMinor(tips);
   return {
     exact: false,
     itemAmount: toMajor(subtotal + discount),
     discount: toMajor(discount),
     coupon: toMajor(off),
+    referral: toMajor(referralOff),
     serviceFee: toMajor(serviceFee),
     tips: toMajor(tip),
-    total: toMajor(orderTotal({ subtotal, couponDiscount: off, tax: 0, delivery: 0, serviceFee, tips: tip })),
-    saved: toMajor(discount + off),
+    total: toMajor(orderTotal({ subtotal, couponDiscount: off, referralDiscount: referralOff, tax: 0, delivery: 0, serviceFee, tips: tip })),
+    saved: toMajor(discount + off + referralOff),
   };
 }
 
@@ -77,12 +89,14 @@ export function exactEstimate(totals: OrderTotals): Estimate {
     itemAmount: totals.item_amount,
     discount: totals.item_discount,
     coupon: totals.coupon_discount,
+    referral: totals.referral_discount,
     serviceFee: totals.additional_charge,
     tips: totals.dm_tips,
+    cashback: totals.cashback_amount,
     delivery: { charge: totals.delivery_charge, original: totals.original_delivery_charge },
     tax: totals.tax_amount,
     wallet: totals.wallet_amount,
     total: totals.order_amount,
-    saved: totals.item_discount + totals.coupon_discount + deliverySaved,
+    saved: toMajor(toMinor(totals.item_discount) + toMinor(totals.coupon_discount) + toMinor(totals.referral_discount) + toMinor(deliverySaved)),
   };
 }

@@ -50,9 +50,17 @@ describe('checkout rules', () => {
   it('adds up the estimate in minor units, leaving out delivery and tax', () => {
     const lines = [{ total: 0.7, discount: 0.1 }, { total: 0.1, discount: 0 }, { total: 0.2, discount: 0.2 }];
     const config = configFixture({ additional_charge_status: 1, additional_charge: 2.5 });
-    expect(estimate(lines, config, 0.5, 1)).toEqual({ exact: false, itemAmount: 1.3, discount: 0.3, coupon: 0.5, serviceFee: 2.5, tips: 1, total: 4, saved: 0.8 });
+    expect(estimate(lines, config, 0.5, 1)).toEqual({ exact: false, itemAmount: 1.3, discount: 0.3, coupon: 0.5, referral: 0, serviceFee: 2.5, tips: 1, total: 4, saved: 0.8 });
     // The coupon never takes the items below zero; no config, no service fee.
     expect(estimate(lines, undefined, 5, 0)).toMatchObject({ serviceFee: 0, total: 0 });
+  });
+
+  it('takes the new customer\'s referral discount after the coupon, as the server does', () => {
+    const lines = [{ total: 40, discount: 0 }, { total: 20.05, discount: 0 }];
+    // 10% of 60.05 - 5 = 5.505, rounded to the cent.
+    expect(estimate(lines, undefined, 5, 0, { type: 'percent', amount: 10 })).toMatchObject({ referral: 5.51, total: 49.54, saved: 10.51 });
+    expect(estimate(lines, undefined, 0, 0, { type: 'amount', amount: 100 })).toMatchObject({ referral: 60.05, total: 0 });
+    expect(estimate(lines, undefined, 0, 0, null)).toMatchObject({ referral: 0, total: 60.05 });
   });
 
   it('makes today\'s remaining slots and all of tomorrow\'s', () => {

@@ -1,6 +1,7 @@
 import type { Config, Coupon, CustomerAddress, OrderPlaced } from '@storefront/contract';
 import type { DeliveryTarget, OrderType, ZonePayments } from './checkout-body';
 import type { CheckoutOrder } from './checkout-order';
+import type { ReferralTerms } from './checkout-estimate';
 
 export interface AddressDialogs {
   chooseSaved: (onPick: (address: DeliveryTarget) => void) => void;
@@ -22,6 +23,8 @@ export interface CheckoutProps {
   coupons: Coupon[];
   mostTips?: number;
   walletBalance?: number;
+  /** The signed-in customer's new-customer referral discount, while it is theirs to use (the server applies it). */
+  referral?: ReferralTerms | null;
   guestId: string | null;
   /**
    * Opens the address feature's dialogs, each answering with the address: the saved addresses to

@@ -53,7 +53,9 @@ export function CheckoutPage() {
   const addresses = useAddresses().data;
   const coupons = useCoupons().data;
   const mostTips = useMostTips().data?.most_tips_amount;
-  const walletBalance = useCustomer().data?.wallet_balance;
+  const customer = useCustomer().data;
+  const walletBalance = customer?.wallet_balance;
+  const referral = customer?.is_valid_for_discount ? { type: customer.discount_amount_type, amount: customer.discount_amount } : null;
   const [buyNow] = useState(() => (page === 'cart' ? null : buyNowOrder(readBuyNow())));
   const [placed, setPlaced] = useState(() => returned(flag, orderId));
   const [saved] = useState(getSavedLocation);
@@ -102,6 +104,7 @@ export function CheckoutPage() {
           coupons={coupons ?? []}
           mostTips={mostTips}
           walletBalance={walletBalance}
+          referral={referral}
           guestId={guestId}
           addressDialogs={addressDialogs}
           onPlaced={onPlaced}

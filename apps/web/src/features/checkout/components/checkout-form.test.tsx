@@ -44,6 +44,18 @@ describe('CheckoutForm', () => {
     expect(methods()).toEqual(['Digital Payment', 'Offline Payment', 'Wallet$12.00']);
   });
 
+  it('shows the referral discount and the cashback the server priced, and the customer\'s discount before it has', async () => {
+    mockFetch({ 'customer/order/preview': { body: { totals: totals({ referral_discount: 7.2, order_amount: 77.8, cashback_amount: 3.6 }) } } });
+    setup({ signedIn: true, addresses: [home], walletBalance: 0, referral: { type: 'percent', amount: 10 } });
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    // Before the server has priced it: the page's estimate, 10% of the items.
+    expect(within(summary).getByTestId('summary-referral').textContent).toBe('- $8.00');
+    fireEvent.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    await waitFor(() => expect(summary.getAttribute('data-exact')).toBe('true'));
+    expect(within(summary).getByTestId('summary-referral').textContent).toBe('- $7.20');
+    expect(within(summary).getByTestId('summary-cashback').textContent).toBe('You will get $3.60 cashback in your wallet when this order is delivered.');
+  });
+
   it('hides the Delivery Addresses section for take-away', () => {
     setup();
     expect(screen.getByTestId('delivery-address').textContent).toContain('Downtown Dubai');

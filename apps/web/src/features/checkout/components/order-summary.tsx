@@ -58,6 +58,7 @@ export function OrderSummary({ lines, estimate: e, serviceFeeName, delivery, bus
         <Row label={t('checkout.subtotal')} value={money(e.itemAmount)} testId="summary-subtotal" />
         {e.discount > 0 && <Row label={t('checkout.discount')} value={`- ${money(e.discount)}`} />}
         {e.coupon > 0 && <Row label={t('checkout.coupon_discount')} value={`- ${money(e.coupon)}`} />}
+        {e.referral > 0 && <Row label={t('checkout.referral_discount')} value={`- ${money(e.referral)}`} testId="summary-referral" />}
         {delivery && <Row label={t('checkout.delivery_fee')} value={deliveryFee} testId="summary-delivery-fee" />}
         <Row label={t('checkout.tax')} value={e.tax === undefined ? later : `+ ${money(e.tax)}`} testId="summary-tax" />
         {e.serviceFee > 0 && <Row label={serviceFeeName || t('checkout.service_fee')} value={`+ ${money(e.serviceFee)}`} />}
@@ -72,6 +73,11 @@ export function OrderSummary({ lines, estimate: e, serviceFeeName, delivery, bus
           </>
         )}
       </dl>
+      {(e.cashback ?? 0) > 0 && (
+        <p data-testid="summary-cashback" className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-center text-sm font-semibold text-amber-800 dark:bg-amber-950 dark:text-amber-200">
+          {t('checkout.cashback_note', { amount: money(e.cashback ?? 0) })}
+        </p>
+      )}
       {e.saved > 0 && (
         <p className="mt-3 rounded-xl bg-brand-50 px-3 py-2 text-center text-sm font-semibold text-brand-700 dark:bg-brand-950 dark:text-brand-300">
           {t('cart.you_saved', { amount: money(e.saved) })}

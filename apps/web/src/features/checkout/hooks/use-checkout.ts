@@ -84,7 +84,7 @@ export function useCheckout(props: CheckoutProps) {
   // A coupon the server refused takes nothing off the estimate.
   const totals = preview.totals
     ? exactEstimate(preview.totals)
-    : estimate(order.lines, config, serverCouponRefusal ? 0 : coupon.discount, delivery && config.dm_tips_status ? choices.tips : 0);
+    : estimate(order.lines, config, serverCouponRefusal ? 0 : coupon.discount, delivery && config.dm_tips_status ? choices.tips : 0, signedIn ? props.referral : null);
 
   const submit = () => {
     if (missing) {
