@@ -73,6 +73,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
       await referral.earn(trx, order, now);
       await offers.payCashback(trx, order, now);
     },
+    onRefunded: (trx, order, now) => loyalty.takeBack(trx, order, now),
   });
   const accounts = accountServices(db, config, { ...options, clock }, { cart, zones, configService });
   // The wallet settles add-fund payments; it is made just below, and asked only once a payment comes back.

@@ -87,13 +87,13 @@ export type WalletAddFund = Static<typeof WalletAddFund>;
 export const WalletAddFundStarted = Type.Object({ redirect_link: Type.String() });
 export type WalletAddFundStarted = Static<typeof WalletAddFundStarted>;
 
-export const LOYALTY_TRANSACTION_TYPES = ['order_place', 'point_to_wallet', 'opening_balance'] as const;
+export const LOYALTY_TRANSACTION_TYPES = ['order_place', 'order_refund', 'point_to_wallet', 'opening_balance'] as const;
 export type LoyaltyTransactionType = (typeof LOYALTY_TRANSACTION_TYPES)[number];
 
 export const LoyaltyTransaction = Type.Object({
   id: Type.Integer(),
   transaction_id: Type.String(),
-  transaction_type: Type.Union([Type.Literal('order_place'), Type.Literal('point_to_wallet'), Type.Literal('opening_balance')]),
+  transaction_type: Type.Union([Type.Literal('order_place'), Type.Literal('order_refund'), Type.Literal('point_to_wallet'), Type.Literal('opening_balance')]),
   /** Points earned (credit) or spent (debit). */
   credit: Type.Integer(),
   debit: Type.Integer(),

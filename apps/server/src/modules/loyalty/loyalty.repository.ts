@@ -43,6 +43,18 @@ export async function hasPointsRow(trx: Trx, userId: number, type: LoyaltyTransa
   return row !== undefined;
 }
 
+/** The points a reference earned (0 when none). */
+export async function earnedFor(trx: Trx, userId: number, reference: string): Promise<number> {
+  const row = await trx.selectFrom('loyalty_point_transactions').select('credit')
+    .where('user_id', '=', userId).where('transaction_type', '=', 'order_place').where('reference', '=', reference).executeTakeFirst();
+  return row?.credit ?? 0;
+}
+
+export async function pointsOf(trx: Trx, userId: number): Promise<number> {
+  const row = await trx.selectFrom('users').select('loyalty_point').where('id', '=', userId).executeTakeFirstOrThrow();
+  return row.loyalty_point;
+}
+
 /** Ties a conversion's points row to the wallet row it paid, once both exist. */
 export async function setPointsReference(trx: Trx, rowId: number, reference: string): Promise<void> {
   await trx.updateTable('loyalty_point_transactions').set({ reference }).where('id', '=', rowId).execute();

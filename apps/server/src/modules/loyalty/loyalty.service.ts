@@ -13,7 +13,7 @@ import type { ConfigService } from '../config/config.service.js';
 import { creditWallet } from '../wallet/wallet.repository.js';
 import { featureOff, requireWallet } from '../wallet/wallet.service.js';
 import { toLoyaltyTransaction } from './loyalty.mapper.js';
-import { creditPoints, debitPoints, hasPointsRow, pointsPage, setPointsReference } from './loyalty.repository.js';
+import { creditPoints, debitPoints, earnedFor, hasPointsRow, pointsOf, pointsPage, setPointsReference } from './loyalty.repository.js';
 
 const rule = (message: string) => new AppError('business_rule', message, [{ code: 'point', message }]);
 
@@ -53,6 +53,17 @@ export class LoyaltyService {
       return { balance, points: spent.balance };
     });
     return { message: WALLET_TEXTS.point_transferred, wallet_balance: toMajor(result.balance), loyalty_point: result.points };
+  }
+
+  /** A refunded order gives back the points it earned, as far as the customer still has them, once. */
+  async takeBack(trx: Kysely<Database>, order: { id: number; user_id: number | null }, now: string): Promise<void> {
+    if (order.user_id === null) return;
+    const reference = `order:${order.id}`;
+    const earned = await earnedFor(trx, order.user_id, reference);
+    if (earned <= 0 || (await hasPointsRow(trx, order.user_id, 'order_refund', reference))) return;
+    const held = await pointsOf(trx, order.user_id);
+    const points = Math.min(earned, held);
+    if (points > 0) await debitPoints(trx, { userId: order.user_id, points, type: 'order_refund', reference, now });
   }
 
   /** A delivered order earns its points once; the caller's transaction is the delivery's. */

@@ -4,15 +4,15 @@ import type { Database, OrderStatus, Row, StatusActor } from '../../db/database.
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { OrderChangesService } from './orders.changes.js';
-import { creditWallet } from '../wallet/wallet.repository.js';
+import { creditWallet, hasLedgerRow } from '../wallet/wallet.repository.js';
 import { assignCourier, decideRefundRequest, orderById } from './orders.repository.js';
 import { illegalChange, movePaymentState, moveOrderState, WAITING_FOR_COURIER } from './orders.states.js';
 import { orderNotFound } from './orders.tracking.js';
 
 type Order = Row<'orders'>;
 
-/** What delivering an order earns (loyalty points, the referrer's reward), in the delivering transaction. */
-export type DeliveryRewards = (trx: Kysely<Database>, order: Order, now: string) => Promise<void>;
+/** What delivering an order earns (loyalty points, the referrer's reward, cashback), or refunding it takes back, in that transaction. */
+export type OrderRewards = (trx: Kysely<Database>, order: Order, now: string) => Promise<void>;
 
 /**
  * How an order moves after checkout, whoever moves it (the store, its courier or the server's demo
@@ -21,7 +21,7 @@ export type DeliveryRewards = (trx: Kysely<Database>, order: Order, now: string)
 export class OrderFlowService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { changes: OrderChangesService; clock: Clock; onDelivered?: DeliveryRewards },
+    private readonly deps: { changes: OrderChangesService; clock: Clock; onDelivered?: OrderRewards; onRefunded?: OrderRewards },
   ) {}
 
   /** Moves the order with this id; answers the state it is in now. */
@@ -58,7 +58,11 @@ export class OrderFlowService {
       await moveOrderState(trx, order, { to, actor, actorId, now, note });
       await decideRefundRequest(trx, order.id, approve, note, now);
       const paid = order.payment_status === 'paid' ? order.order_amount : order.wallet_amount;
-      if (approve && order.user_id !== null && paid > 0) await creditWallet(trx, { userId: order.user_id, amount: paid, type: 'refund', reference: `order:${order.id}`, now });
+      // The cashback the order already paid into the wallet is kept back from the refund.
+      const cashback = order.user_id !== null && (await hasLedgerRow(trx, order.user_id, 'cashback', `order:${order.id}`)) ? order.cashback_amount : 0;
+      const refund = Math.max(paid - cashback, 0);
+      if (approve && order.user_id !== null && refund > 0) await creditWallet(trx, { userId: order.user_id, amount: refund, type: 'refund', reference: `order:${order.id}`, now });
+      if (approve) await this.deps.onRefunded?.(trx, order, now);
     });
     return to;
   }

@@ -3,7 +3,7 @@ import { WALLET_TEXTS, type Customer, type LoyaltyTransactionList, type WalletBo
 import { bearer, logIn, signUp } from '../../../test/accounts.js';
 import { catalogFixture } from '../../../test/catalog.js';
 import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers.js';
-import { deliverOrder } from '../../../test/operators.js';
+import { deliverOrder, operatorLogin } from '../../../test/operators.js';
 import { orderFixture } from '../../../test/orders.js';
 import { expectLedgersMatch } from '../../../test/wallet.js';
 
@@ -175,6 +175,34 @@ describe('loyalty points', () => {
     expect((await info(token)).loyalty_point).toBe(earned);
     const rows = await t.db.selectFrom('loyalty_point_transactions').select(['transaction_type', 'credit', 'reference']).where('user_id', '=', me).execute();
     expect(rows).toEqual([{ transaction_type: 'order_place', credit: earned, reference: `order:${delivered}` }]);
+  });
+});
+
+describe('a refunded order', () => {
+  it('gives back the points it earned, and its money comes back to the wallet less the cashback it paid', async () => {
+    const token = (await signUp(t.app)).token;
+    const me = await userOf(token);
+    const id = await placeOrder(token);
+    await deliverOrder(t, id);
+    const earned = (await info(token)).loyalty_point;
+    expect(earned).toBeGreaterThan(0);
+    const form = new FormData();
+    form.set('order_id', String(id));
+    form.set('reason', 'Damaged');
+    const body = new Response(form);
+    const asked = await t.app.inject({
+      method: 'POST', url: '/api/v1/customer/order/refund-request', headers: { ...bearer(token), 'content-type': body.headers.get('content-type')! },
+      payload: Buffer.from(await body.arrayBuffer()),
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const order = await t.db.selectFrom('orders').select(['store_id', 'order_amount']).where('id', '=', id).executeTakeFirstOrThrow();
+    const store = await operatorLogin(t, `store${order.store_id}@souqly.test`);
+    expect((await store.put(`store/orders/${id}/refund`, { decision: 'approve' })).statusCode).toBe(200);
+    // Cashback on delivery, then the refund of the rest: the wallet holds what the order cost, no more.
+    expect(await info(token)).toMatchObject({ loyalty_point: 0, wallet_balance: order.order_amount / 100 });
+    expect((await ledger(me)).map((r) => r.transaction_type)).toEqual(['cashback', 'refund']);
+    const rows = await t.db.selectFrom('loyalty_point_transactions').select(['transaction_type', 'credit', 'debit']).where('user_id', '=', me).orderBy('id').execute();
+    expect(rows).toEqual([{ transaction_type: 'order_place', credit: earned, debit: 0 }, { transaction_type: 'order_refund', credit: 0, debit: earned }]);
   });
 });
 
