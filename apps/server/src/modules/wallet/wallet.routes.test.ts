@@ -228,6 +228,18 @@ describe('referral', () => {
     expect(message.body).toContain('10.00');
   });
 
+  it('earns nothing while referral earning is switched off', async () => {
+    const referrer = (await info()).id;
+    const invited = await signUp(t.app, { ref_code: (await info()).ref_code });
+    await setSetting('ref_earning_status', 0);
+    try {
+      await deliverOrder(t, await placeOrder(invited.token));
+    } finally {
+      await setSetting('ref_earning_status', 1);
+    }
+    expect((await ledger(referrer)).filter((r) => r.reference === `referral:${invited.user.id}`)).toEqual([]);
+  });
+
   it('a cancelled first order earns the referrer nothing', async () => {
     const referrer = (await info()).id;
     const invited = await signUp(t.app, { ref_code: (await info()).ref_code });
