@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery } from './common.js';
+import { Page, PageQuery } from './common.js';
 
 /**
  * The wallet, loyalty points and referral earnings of a signed-in customer (spec §1, §7). Money in
@@ -48,12 +48,7 @@ export const WalletTransaction = Type.Object({
 });
 export type WalletTransaction = Static<typeof WalletTransaction>;
 
-export const WalletTransactionList = Type.Object({
-  total_size: Type.Integer(),
-  limit: Type.Integer(),
-  offset: Type.Integer(),
-  data: Type.Array(WalletTransaction),
-});
+export const WalletTransactionList = Page('data', WalletTransaction);
 export type WalletTransactionList = Static<typeof WalletTransactionList>;
 
 /** A running add-fund bonus rule: adding at least minimum_add_amount earns bonus_amount (percent or amount), at most maximum_bonus_amount. */
@@ -104,12 +99,7 @@ export const LoyaltyTransaction = Type.Object({
 });
 export type LoyaltyTransaction = Static<typeof LoyaltyTransaction>;
 
-export const LoyaltyTransactionList = Type.Object({
-  total_size: Type.Integer(),
-  limit: Type.Integer(),
-  offset: Type.Integer(),
-  data: Type.Array(LoyaltyTransaction),
-});
+export const LoyaltyTransactionList = Page('data', LoyaltyTransaction);
 export type LoyaltyTransactionList = Static<typeof LoyaltyTransactionList>;
 
 export const PointTransfer = Type.Object({ point: Type.Integer({ minimum: 1, maximum: 100_000_000 }) }, { additionalProperties: false });

@@ -60,21 +60,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     await db.schema.alterTable('payment_sessions').addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade')).execute();
   } else {
     // SQLite cannot drop NOT NULL: the table is built again with the same rows.
-    await db.schema
-      .createTable('payment_sessions_next')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('order_id', 'integer', (c) => c.references('orders.id').onDelete('cascade'))
-      .addColumn('gateway', 'text', (c) => c.notNull())
-      .addColumn('amount', 'integer', (c) => c.notNull())
-      .addColumn('currency', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addColumn('external_id', 'text')
-      .addColumn('return_path', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
-      .addColumn('purpose', 'text', (c) => c.notNull().defaultTo('order'))
-      .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
-      .execute();
+    await paymentSessions(db, 'payment_sessions_next', { forFunds: true });
     await sql`insert into payment_sessions_next (id, order_id, gateway, amount, currency, status, external_id, return_path, created_at, updated_at)
       select id, order_id, gateway, amount, currency, status, external_id, return_path, created_at, updated_at from payment_sessions`.execute(db);
     await db.schema.dropTable('payment_sessions').execute();
@@ -106,19 +92,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     await db.schema.alterTable('payment_sessions').dropColumn('purpose').execute();
     await sql`alter table payment_sessions alter column order_id set not null`.execute(db);
   } else {
-    await db.schema
-      .createTable('payment_sessions_prev')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
-      .addColumn('gateway', 'text', (c) => c.notNull())
-      .addColumn('amount', 'integer', (c) => c.notNull())
-      .addColumn('currency', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addColumn('external_id', 'text')
-      .addColumn('return_path', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
-      .execute();
+    await paymentSessions(db, 'payment_sessions_prev', { forFunds: false });
     await sql`insert into payment_sessions_prev select id, order_id, gateway, amount, currency, status, external_id, return_path, created_at, updated_at from payment_sessions`.execute(db);
     await db.schema.dropTable('payment_sessions').execute();
     await db.schema.alterTable('payment_sessions_prev').renameTo('payment_sessions').execute();
@@ -129,4 +103,26 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('wallet_transactions_user_type').execute();
   await db.schema.dropTable('loyalty_point_transactions').execute();
   await db.schema.dropTable('wallet_bonuses').execute();
+}
+
+/** SQLite's payment_sessions as it is built again: for orders only (before), or also for adding fund (after). */
+async function paymentSessions(db: Kysely<any>, name: string, { forFunds }: { forFunds: boolean }): Promise<void> {
+  let table = db.schema
+    .createTable(name)
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('order_id', 'integer', (c) => (forFunds ? c : c.notNull()).references('orders.id').onDelete('cascade'))
+    .addColumn('gateway', 'text', (c) => c.notNull())
+    .addColumn('amount', 'integer', (c) => c.notNull())
+    .addColumn('currency', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('external_id', 'text')
+    .addColumn('return_path', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull());
+  if (forFunds) {
+    table = table
+      .addColumn('purpose', 'text', (c) => c.notNull().defaultTo('order'))
+      .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'));
+  }
+  await table.execute();
 }
