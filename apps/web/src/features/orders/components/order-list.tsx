@@ -2,12 +2,11 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderList as OrderPage } from '@storefront/contract';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { PagedList } from '@/components/paged-list';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { CartIcon } from '@/components/ui/icons';
-import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { Skeleton } from '@/components/ui/skeleton';
 import { uniqueById } from '@/lib/paging';
 import { OrderRow } from './order-row';
 
@@ -33,47 +32,21 @@ function RowSkeleton() {
 export function OrderList({ query, emptyTitle }: OrderListProps) {
   const { t } = useTranslation();
   const orders = uniqueById((query.data?.pages ?? []).map((page) => page.orders));
-
-  if (query.isPending) {
-    return (
-      <LoadingRegion label={t('common.loading')} className="space-y-3">
-        {Array.from({ length: 3 }, (_, i) => <RowSkeleton key={i} />)}
-      </LoadingRegion>
-    );
-  }
-  if (query.isError && orders.length === 0) {
-    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
-  }
-  if (orders.length === 0) {
-    return (
-      <EmptyState
-        icon={<CartIcon className="size-8" />}
-        title={emptyTitle}
-        description={t('orders.empty_description')}
-        action={
-          <Link to="/home" className={buttonClasses('primary', 'md', 'mt-2')}>
-            {t('orders.start_shopping')}
-          </Link>
-        }
-      />
-    );
-  }
+  const empty = (
+    <EmptyState
+      icon={<CartIcon className="size-8" />}
+      title={emptyTitle}
+      description={t('orders.empty_description')}
+      action={
+        <Link to="/home" className={buttonClasses('primary', 'md', 'mt-2')}>
+          {t('orders.start_shopping')}
+        </Link>
+      }
+    />
+  );
   return (
-    <div>
-      <ul className="space-y-3" data-testid="order-list">
-        {orders.map((order) => <OrderRow key={order.id} order={order} />)}
-      </ul>
-      {query.isFetchNextPageError ? (
-        <ErrorState compact className="mt-3" message={errorMessage(query.error)} onRetry={() => void query.fetchNextPage()} retrying={query.isFetchingNextPage} />
-      ) : (
-        query.hasNextPage && (
-          <div className="flex justify-center pt-4">
-            <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} aria-busy={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? t('common.loading') : t('common.load_more')}
-            </Button>
-          </div>
-        )
-      )}
-    </div>
+    <PagedList query={query} skeleton={Array.from({ length: 3 }, (_, i) => <RowSkeleton key={i} />)} empty={empty} testId="order-list">
+      {orders.map((order) => <OrderRow key={order.id} order={order} />)}
+    </PagedList>
   );
 }
