@@ -12,12 +12,13 @@ import { ownerKey, type CartOwner } from '../cart/cart.owner.js';
 import type { CheckoutLine } from '../cart/cart.service.js';
 import type { CatalogView } from '../catalog/catalog.view.js';
 import { newCustomerDiscount } from '../customer/customer.mapper.js';
+import { placedOrderCount } from '../customer/customer.repository.js';
 import type { OrderAmounts } from '../orders/orders.mapper.js';
 import type { DeliveryTerms } from '../zones/zones.mapper.js';
 import { deliveryAddress, deliveryDistance, invalid, orderContact, rule } from './checkout.address.js';
 import { applicableCoupon } from './checkout.coupon.js';
 import { checkGuestCheckout, checkPayment, offlinePayment, walletPart } from './checkout.payment.js';
-import { placedOrderCount, schedulesOfStore, storeForOrder, type CouponRow, type OrderStoreRow } from './checkout.repository.js';
+import { schedulesOfStore, storeForOrder, type CouponRow, type OrderStoreRow } from './checkout.repository.js';
 import type { CheckoutDeps, OrderAddress, OrderDraft } from './checkout.types.js';
 
 export interface CheckoutRequest {
@@ -46,7 +47,7 @@ export async function prepareOrder(deps: CheckoutDeps, req: CheckoutRequest): Pr
   const { priced, items, subtotal } = priceLines(lines, view.now);
   if (subtotal < store.minimum_order) throw rule(fillText(ORDER_TEXTS.minimum_order, { amount: moneyText(store.minimum_order, config) }));
   const coupon = body.coupon_code?.trim()
-    ? await applicableCoupon(deps, body.coupon_code.trim(), ownerKey(owner), customer, store, subtotal, view.now, config)
+    ? await applicableCoupon(deps, body.coupon_code.trim(), customer, store, subtotal, view.now, config)
     : null;
   const terms = await deps.zones.deliveryTerms(store.module_id, store.zone_id);
   if (!terms) throw rule(ORDER_TEXTS.payment_not_allowed);
@@ -65,7 +66,7 @@ export async function prepareOrder(deps: CheckoutDeps, req: CheckoutRequest): Pr
 /** Spec §3 is_valid_for_discount: a customer who signed up with a referral code has the new customer's discount on the first order. */
 async function referralTerms(deps: CheckoutDeps, customer: SignedInCustomer | null, config: Config): Promise<{ type: 'percent' | 'amount'; amount: number } | null> {
   if (!customer || customer.user.ref_by === null) return null;
-  const orderCount = await placedOrderCount(deps.db, `user:${customer.id}`);
+  const orderCount = await placedOrderCount(deps.db, customer.id);
   const terms = newCustomerDiscount(customer.user, { orderCount, config }, deps.clock.now());
   if (!terms.is_valid_for_discount) return null;
   return { type: terms.discount_amount_type, amount: terms.discount_amount_type === 'amount' ? toMinor(terms.discount_amount) : terms.discount_amount };

@@ -30,13 +30,6 @@ export function couponByCode(db: Trx, code: string) {
 
 export type CouponRow = NonNullable<Awaited<ReturnType<typeof couponByCode>>>;
 
-/** Orders of the owner that count as orders (not failed or cancelled), for first-order coupons. */
-export async function placedOrderCount(db: Trx, owner: string): Promise<number> {
-  const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('owner', '=', owner).where('order_status', 'not in', ['failed', 'canceled']).executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 export function customerAddress(db: Trx, userId: number, addressId: number) {
   return db.selectFrom('customer_addresses').selectAll().where('id', '=', addressId).where('user_id', '=', userId).executeTakeFirst();
 }

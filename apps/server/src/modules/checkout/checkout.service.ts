@@ -68,7 +68,7 @@ export class CheckoutService {
     if (!store || store.status !== 1) throw new AppError('not_found', 'Store not found');
     const config = await this.deps.config.config();
     const { subtotal } = priceLines(ofStore, req.view.now);
-    const coupon = await applicableCoupon(this.deps, body.code.trim(), ownerKey(req.owner), req.customer, store, subtotal, req.view.now, config);
+    const coupon = await applicableCoupon(this.deps, body.code.trim(), req.customer, store, subtotal, req.view.now, config);
     const amount = (minor: number) => (coupon.discount_type === 'amount' ? toMajor(minor) : minor);
     return {
       code: coupon.code, coupon_type: coupon.coupon_type, discount_type: coupon.discount_type, discount: amount(coupon.discount),

@@ -37,22 +37,21 @@ export class OffersService {
    * offers are those they have not used same_user_limit times yet. Guests have no wallet: null.
    */
   cashbackFor(owner: { userId: number | null }, amount: number, now: Date): Promise<{ id: number; cashback: number } | null> {
-    return owner.userId === null ? Promise.resolve(null) : this.bestCashback(owner.userId, amount, now);
+    if (owner.userId === null) return Promise.resolve(null);
+    return this.bestCashback(owner.userId, amount, now).then((best) => (best ? { id: best.rule.id, cashback: best.cashback } : null));
   }
 
   /** GET getCashback: the best offer running for this amount (major units) and what it would pay; for a guest, as a new customer would get it. */
   async cashbackOffer(userId: number | null, amount: number, now: Date): Promise<CashbackOffer> {
     const best = await this.bestCashback(userId, toMinor(amount), now);
-    const offer = best ? (await this.cashbacks(now)).find((c) => c.id === best.id) ?? null : null;
-    return { offer, cashback: best ? toMajor(best.cashback) : 0 };
+    return { offer: best ? toCashback(best.rule) : null, cashback: best ? toMajor(best.cashback) : 0 };
   }
 
-  private async bestCashback(userId: number | null, amount: number, now: Date): Promise<{ id: number; cashback: number } | null> {
+  private async bestCashback(userId: number | null, amount: number, now: Date) {
     const offers = await validCashbacks(this.db, await this.today(now));
     const uses = userId === null ? new Map<number, number>() : await cashbackUses(this.db, `user:${userId}`, offers.map((o) => o.id));
     const open = offers.filter((o) => o.same_user_limit <= 0 || (uses.get(o.id) ?? 0) < o.same_user_limit);
-    const best = bestCashback(amount, open);
-    return best ? { id: best.rule.id, cashback: best.cashback } : null;
+    return bestCashback(amount, open);
   }
 
   /** A delivered order pays its cashback into the customer's wallet, once; the caller's transaction is the delivery's. */
