@@ -40,7 +40,7 @@ export function OrderSummary({ lines, estimate: e, serviceFeeName, delivery, bus
   const deliveryFee = !e.delivery ? later : e.delivery.charge === 0 && e.delivery.original > 0 ? t('checkout.free') : `+ ${money(e.delivery.charge)}`;
   const wallet = e.wallet ?? 0;
   return (
-    <section aria-label={t('checkout.summary')} data-exact={e.exact} className="rounded-2xl border border-line bg-surface p-4 sm:p-5 lg:sticky lg:top-24">
+    <section aria-label={t('checkout.summary')} data-exact={e.exact} className="min-w-0 rounded-2xl border border-line bg-surface p-4 sm:p-5 lg:sticky lg:top-24">
       <h2 className="mb-3 text-base font-bold text-ink">{t('checkout.summary')}</h2>
       <ul className="mb-4 max-h-64 space-y-3 overflow-y-auto">
         {lines.map((line) => (
