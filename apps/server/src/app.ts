@@ -28,6 +28,8 @@ import { orderTrackingRoutes } from './modules/orders/orders.tracking.routes.js'
 import { operatorRoutes } from './modules/operator/operator.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.js';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { paymentCallbackRoutes, paymentWebhookRoutes, testGatewayRoutes } from './modules/payments/payments.routes.js';
 import { itemsRoutes } from './modules/items/items.routes.js';
 import { storesRoutes } from './modules/stores/stores.routes.js';
@@ -121,6 +123,8 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
       await api.register(orderTrackingRoutes);
       await api.register(walletRoutes);
       await api.register(loyaltyRoutes);
+      await api.register(wishlistRoutes);
+      await api.register(reviewsRoutes);
       await api.register(operatorRoutes, { prefix: '/operator' });
       await api.register(paymentCallbackRoutes);
       await api.register(paymentWebhookRoutes);

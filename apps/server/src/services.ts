@@ -43,6 +43,8 @@ import { WalletService } from './modules/wallet/wallet.service.js';
 import type { FundSettler } from './modules/payments/payments.service.js';
 import { LoyaltyService } from './modules/loyalty/loyalty.service.js';
 import { ReferralService } from './modules/referral/referral.service.js';
+import { WishlistService } from './modules/wishlist/wishlist.service.js';
+import { ReviewsService } from './modules/reviews/reviews.service.js';
 
 export interface ServiceOptions {
   /** What "now" is for schedules, sales and campaigns; tests fix it. */
@@ -102,6 +104,8 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     operators: new OperatorService(db, { clock, publicUrl: config.publicUrl, limiter: accounts.limiter, tracking: orderTracking, flow: orderFlow, ttlDays: config.auth.tokenTtlDays }),
     checkout: new CheckoutService({ db, cart, campaigns, offers, config: configService, geo, zones, payments, changes: orderChanges, clock, storageDir: path.join(config.dataDir, 'storage') }),
     checkoutLists: new CheckoutListsService(db),
+    wishlist: new WishlistService(db, { catalog, clock }),
+    reviews: new ReviewsService(db, { clock, publicUrl: config.publicUrl, storageDir: path.join(config.dataDir, 'storage') }),
     zones,
     modules: new ModulesService(db, config.publicUrl),
     guests: new GuestsService(db),

@@ -35,6 +35,8 @@ export const Item = Type.Object({
   is_halal: Flag,
   avg_rating: Type.Number(),
   rating_count: Type.Integer(),
+  /** How many customers keep it in their wishlist. */
+  wishlist_count: Type.Integer(),
   available_time_starts: Type.String(),
   available_time_ends: Type.String(),
   schedule_order: Flag,
@@ -126,10 +128,14 @@ export const Review = Type.Object({
   item_image_full_url: Type.String(),
   store_id: Type.Integer(),
   user_id: Nullable(Type.Integer()),
+  /** The reviewer's first name. */
   customer_name: Type.String(),
-  rating: Type.Integer(),
+  /** 1 to 5 in half steps. */
+  rating: Type.Number(),
   comment: Nullable(Type.String()),
   reply: Nullable(Type.String()),
+  /** The reviewer's photos. */
+  attachment_full_url: Type.Array(Type.String()),
   created_at: Type.String(),
 });
 export type Review = Static<typeof Review>;

@@ -22,3 +22,5 @@ export * from './order-tracking.js';
 export * from './operator.js';
 export * from './totals.js';
 export * from './wallet.js';
+export * from './wishlist.js';
+export * from './reviews.js';

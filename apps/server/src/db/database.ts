@@ -21,6 +21,8 @@ import type { PaymentsTables } from '../modules/payments/payments.table.js';
 import type { WalletTables } from '../modules/wallet/wallet.table.js';
 import type { LoyaltyTables } from '../modules/loyalty/loyalty.table.js';
 import type { MessagesTables } from '../modules/messages/messages.table.js';
+import type { WishlistTables } from '../modules/wishlist/wishlist.table.js';
+import type { ReviewsTables } from '../modules/reviews/reviews.table.js';
 
 export type { SettingsTable } from '../modules/config/config.table.js';
 export type { ZonesTable } from '../modules/zones/zones.table.js';
@@ -28,7 +30,7 @@ export type { ModulesTable, ModuleZonesTable } from '../modules/modules/modules.
 export type { VisitsTable } from '../modules/stores/stores.table.js';
 export type {
   StoresTable, StoreSchedulesTable, ItemsTable, ItemVariationsTable, ItemFoodVariationsTable, ItemFoodVariationValuesTable,
-  AddOnsTable, ItemAddOnsTable, ReviewsTable, CampaignsTable,
+  AddOnsTable, ItemAddOnsTable, CampaignsTable,
 } from '../modules/catalog/catalog.table.js';
 export type { CategoriesTable, BrandsTable, CommonConditionsTable, ParcelCategoriesTable } from '../modules/categories/categories.table.js';
 export type { UsersTable } from '../modules/customer/customer.table.js';
@@ -51,6 +53,8 @@ export type { PaymentSessionsTable } from '../modules/payments/payments.table.js
 export type { WalletTransactionsTable, WalletBonusesTable } from '../modules/wallet/wallet.table.js';
 export type { LoyaltyPointTransactionsTable } from '../modules/loyalty/loyalty.table.js';
 export type { CustomerMessagesTable } from '../modules/messages/messages.table.js';
+export type { WishlistsTable } from '../modules/wishlist/wishlist.table.js';
+export type { ReviewsTable, DeliveryManReviewsTable, ReviewDismissalsTable } from '../modules/reviews/reviews.table.js';
 
 /**
  * Every table of the app, assembled from the table interfaces that each feature keeps beside its
@@ -61,7 +65,8 @@ export type { CustomerMessagesTable } from '../modules/messages/messages.table.j
 export interface Database extends
   ConfigTables, ZonesTables, ModulesTables, StoresTables, CatalogTables, CategoriesTables, CustomerTables,
   GuestsTables, NewsletterTables, GeoTables, AuthTables, AddressesTables, BannersTables, CampaignsTables,
-  OffersTables, CartTables, OrdersTables, OperatorTables, PaymentsTables, WalletTables, LoyaltyTables, MessagesTables {}
+  OffersTables, CartTables, OrdersTables, OperatorTables, PaymentsTables, WalletTables, LoyaltyTables, MessagesTables,
+  WishlistTables, ReviewsTables {}
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

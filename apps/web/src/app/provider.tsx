@@ -1,12 +1,15 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { CardCartControlProvider, type CardCartControlProps } from '@/components/catalog/card-cart-control-slot';
+import { WishButtonProvider, type WishButtonProps } from '@/components/catalog/wish-button-slot';
 import { Toaster } from '@/components/ui/toaster';
 import { CardCartControl } from '@/features/cart/components/card-cart-control';
 import { useConfig } from '@/features/config/api/get-config';
+import { WishButton } from '@/features/wishlist/components/wish-button';
 import { CurrencyProvider } from '@/lib/money-format';
 
 const renderCardCartControl = (props: CardCartControlProps) => <CardCartControl {...props} />;
+const renderWishButton = (props: WishButtonProps) => <WishButton {...props} />;
 
 function ConfiguredCurrency({ children }: { children: ReactNode }) {
   return <CurrencyProvider format={useConfig().data}>{children}</CurrencyProvider>;
@@ -16,7 +19,9 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
   return (
     <QueryClientProvider client={queryClient}>
       <ConfiguredCurrency>
-        <CardCartControlProvider render={renderCardCartControl}>{children}</CardCartControlProvider>
+        <CardCartControlProvider render={renderCardCartControl}>
+          <WishButtonProvider render={renderWishButton}>{children}</WishButtonProvider>
+        </CardCartControlProvider>
       </ConfiguredCurrency>
       <Toaster />
     </QueryClientProvider>

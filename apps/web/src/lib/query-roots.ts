@@ -18,3 +18,9 @@ export const WALLET_QUERY_ROOT = 'wallet';
 
 /** The loyalty points' transactions. */
 export const LOYALTY_QUERY_ROOT = 'loyalty';
+
+/**
+ * One catalogue item (catalog feature): its details and its reviews. A review sent from the rate page
+ * (reviews feature) changes both, so that feature refreshes them through this root.
+ */
+export const ITEM_QUERY_ROOT = 'item';

@@ -28,6 +28,7 @@ export const itemFixture = (overrides: Partial<Item> = {}): Item => ({
   is_halal: 0,
   avg_rating: 4.3,
   rating_count: 12,
+  wishlist_count: 0,
   available_time_starts: '00:00',
   available_time_ends: '23:59',
   schedule_order: 0,

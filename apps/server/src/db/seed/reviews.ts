@@ -42,11 +42,14 @@ export async function insertReviews(
   return rows.length;
 }
 
-/** Item and store ratings from their visible reviews, one decimal. */
+/**
+ * Item and store ratings from their visible reviews, one decimal. The mean is cast to numeric
+ * because PostgreSQL rounds a double's .5 to even, where SQLite (and numeric) round it up.
+ */
 export async function recomputeRatings(db: Kysely<Database>): Promise<void> {
   for (const [table, key] of [['items', 'item_id'], ['stores', 'store_id']] as const) {
     await sql`update ${sql.table(table)} set
       rating_count = (select count(*) from reviews r where r.${sql.ref(key)} = ${sql.table(table)}.id and r.status = 1),
-      avg_rating = coalesce((select round(avg(r.rating) * 10) / 10.0 from reviews r where r.${sql.ref(key)} = ${sql.table(table)}.id and r.status = 1), 0)`.execute(db);
+      avg_rating = coalesce((select round(cast(avg(r.rating) as numeric) * 10) / 10.0 from reviews r where r.${sql.ref(key)} = ${sql.table(table)}.id and r.status = 1), 0)`.execute(db);
   }
 }

@@ -68,6 +68,7 @@ export function toItem(row: ItemRow, x: ItemExtras, lang: Language, publicUrl: s
     is_halal: flag(row.is_halal),
     avg_rating: row.avg_rating,
     rating_count: row.rating_count,
+    wishlist_count: row.wishlist_count,
     available_time_starts: row.available_time_starts,
     available_time_ends: row.available_time_ends,
     schedule_order: flag(row.schedule_order),
@@ -143,7 +144,7 @@ export function toStore(row: StoreRow, x: StoreExtras, lang: Language, publicUrl
 
 export interface ReviewRow {
   id: number; item_id: number; store_id: number; user_id: number | null; customer_name: string; rating: number;
-  comment: string | null; reply: string | null; created_at: string; item_name: string; item_translations: string; item_image: string | null;
+  comment: string | null; reply: string | null; attachment: string; created_at: string; item_name: string; item_translations: string; item_image: string | null;
 }
 
 export function toReview(row: ReviewRow, lang: Language, publicUrl: string): Review {
@@ -158,6 +159,7 @@ export function toReview(row: ReviewRow, lang: Language, publicUrl: string): Rev
     rating: row.rating,
     comment: row.comment,
     reply: row.reply,
+    attachment_full_url: parseJson<string[]>(row.attachment, []).map((path) => storageUrl(publicUrl, path)),
     created_at: row.created_at,
   };
 }

@@ -151,7 +151,7 @@ export async function reviewPage(db: Db, of: { itemId: number } | { storeId: num
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     base
       .innerJoin('items as i', 'i.id', 'r.item_id')
-      .select(['r.id', 'r.item_id', 'r.store_id', 'r.user_id', 'r.customer_name', 'r.rating', 'r.comment', 'r.reply', 'r.created_at',
+      .select(['r.id', 'r.item_id', 'r.store_id', 'r.user_id', 'r.customer_name', 'r.rating', 'r.comment', 'r.reply', 'r.attachment', 'r.created_at',
         'i.name as item_name', 'i.translations as item_translations', 'i.image as item_image'])
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id', 'desc')

@@ -118,7 +118,8 @@ export class CatalogService {
     const starsBy = groupBy(stars, (s) => s.store_id);
     const byId = new Map(rows.map((row) => {
       const perStar = [0, 0, 0, 0, 0];
-      for (const s of starsBy.get(row.id) ?? []) perStar[s.rating - 1] = Number(s.n);
+      // A half star counts with the star above it (4.5 with the fives).
+      for (const s of starsBy.get(row.id) ?? []) perStar[Math.round(s.rating) - 1]! += Number(s.n);
       const extras = { schedules: schedulesBy.get(row.id) ?? [], totalItems: countOf.get(row.id) ?? 0, stars: perStar, position: view.position };
       return [row.id, toStore(row, extras, view.lang, this.publicUrl, view.now)] as const;
     }));

@@ -103,6 +103,8 @@ export interface ItemsTable {
   avg_rating: number;
   rating_count: number;
   order_count: number;
+  /** How many customers keep it in their wishlist. */
+  wishlist_count: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -153,21 +155,6 @@ export interface ItemAddOnsTable {
   add_on_id: number;
 }
 
-/** A customer's rating of an item; a store's rating is the sum of its items' reviews. */
-export interface ReviewsTable {
-  id: Generated<number>;
-  item_id: number;
-  store_id: number;
-  user_id: number | null;
-  customer_name: string;
-  /** 1 to 5. */
-  rating: number;
-  comment: string | null;
-  reply: string | null;
-  status: Flag;
-  created_at: Timestamp;
-}
-
 /** A basic campaign: stores join it; dates are the stores' calendar days, times their wall clock. */
 export interface CampaignsTable {
   id: Generated<number>;
@@ -197,5 +184,4 @@ export interface CatalogTables {
   item_food_variation_values: ItemFoodVariationValuesTable;
   add_ons: AddOnsTable;
   item_add_ons: ItemAddOnsTable;
-  reviews: ReviewsTable;
 }

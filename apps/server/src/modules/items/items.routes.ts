@@ -4,7 +4,7 @@ import {
   RelatedStoreItemsQuery, ReviewPage,
 } from '@storefront/contract';
 import { catalogView } from '../catalog/catalog.view.js';
-import { ITEM_LISTS, POPULAR_TTL_MS, type ItemListName } from './items.service.js';
+import { ITEM_LISTS, ITEM_PAGE_SIZES, POPULAR_TTL_MS, type ItemListName } from './items.service.js';
 
 const failures = { 400: ErrorEnvelope, 404: ErrorEnvelope };
 const SUMMARIES: Record<ItemListName, string> = {
@@ -41,6 +41,17 @@ export const itemsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/items/reviews/:id', {
     schema: { tags: ['items'], summary: 'Reviews of an item, newest first', params: IdParams, querystring: PageOnlyQuery, response: { 200: ReviewPage, ...failures } },
   }, (request) => service.reviews(catalogView(request), request.params.id, request.query));
+
+  app.get('/customer/suggested-items', {
+    schema: {
+      tags: ['items'], summary: 'Items for the signed-in customer: of their interests and past orders, else popular ones',
+      description: `At most ${ITEM_PAGE_SIZES.suggested}, of the zoneId and moduleId headers (both required), in stock and of stores open now, best sellers first.`,
+      security: [{ bearer: [] }], response: { 200: ItemList, 400: ErrorEnvelope, 401: ErrorEnvelope },
+    },
+  }, async (request) => {
+    const customer = await request.customer();
+    return service.suggested(catalogView(request, 'required'), customer.user);
+  });
 
   app.get('/items/common-conditions', {
     schema: { tags: ['items'], summary: 'Items for common conditions (pharmacy), of one condition when given', querystring: ConditionItemsQuery, response: { 200: ItemPage, ...failures } },

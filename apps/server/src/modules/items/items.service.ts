@@ -1,6 +1,7 @@
-import type { ConditionItemsQuery, Item, ItemListQuery, ItemPage, PageQuery, RelatedStoreItemsQuery, ReviewPage } from '@storefront/contract';
+import type { ConditionItemsQuery, Item, ItemListQuery, ItemPage, ListFilter, PageQuery, RelatedStoreItemsQuery, ReviewPage } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/errors.js';
+import { parseJson } from '../../lib/json.js';
 import { pageWindow } from '../../lib/pagination.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { ItemListSpec, ItemWhere, Order } from '../catalog/catalog.lists.repository.js';
@@ -10,11 +11,11 @@ import { reviewPage } from '../catalog/catalog.repository.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { LIST_TTL_MS, viewKey, type CatalogView } from '../catalog/catalog.view.js';
 import {
-  discountedNow, except, findVisibleItem, inCategory, ofStore, recommendedOnly, withCondition,
+  discountedNow, except, findVisibleItem, inCategory, inStock, ofStore, recommendedOnly, suggestedFor, withCondition,
 } from './items.repository.js';
 
 /** Spec §9 page sizes. */
-export const ITEM_PAGE_SIZES = { default: 10, discounted: 15, recommended: 15, conditions: 20, related: 10 } as const;
+export const ITEM_PAGE_SIZES = { default: 10, discounted: 15, recommended: 15, conditions: 20, related: 10, suggested: 20 } as const;
 /** Spec §9: popular items are cached for 5 minutes. */
 export const POPULAR_TTL_MS = 5 * 60_000;
 
@@ -89,6 +90,18 @@ export class ItemsService {
     const window = pageWindow(query);
     const { total, rows } = await reviewPage(this.db, { itemId: found.id }, window);
     return { total_size: total, limit: window.limit, offset: window.offset, reviews: rows.map((r) => toReview(r, view.lang, this.publicUrl)) };
+  }
+
+  /**
+   * Spec §7 suggested-items: what the customer's interests and past orders point at, that can be had
+   * now (in stock, store open), best sellers first; popular items when that is nothing.
+   */
+  async suggested(view: CatalogView, customer: { id: number; interest: string }): Promise<Item[]> {
+    const interests = parseJson<unknown[]>(customer.interest, []).filter((v): v is number => Number.isInteger(v));
+    const base = { order: [byOrders], filters: new Set<ListFilter>(['currently_open']) };
+    const own = await this.catalog.itemIds(view, { ...base, where: (q) => suggestedFor(customer.id, interests)(inStock(q)) }, ITEM_PAGE_SIZES.suggested);
+    const ids = own.ids.length > 0 ? own.ids : (await this.catalog.itemIds(view, { ...base, where: inStock }, ITEM_PAGE_SIZES.suggested)).ids;
+    return this.catalog.items(ids, view);
   }
 
   /** Items for common conditions (pharmacy), of one condition when given. */

@@ -6,6 +6,7 @@ import { CartDrawer } from '@/features/cart/components/cart-drawer';
 import { ItemPopup } from '@/features/cart/components/item-popup';
 import { GuestPrompt } from '@/features/checkout/components/guest-prompt';
 import { useConfig } from '@/features/config/api/get-config';
+import { HomeRatePrompt } from '@/features/reviews/components/home-rate-prompt';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { AddressDialogs } from './address-dialogs';
 import { Footer } from './footer/footer';
@@ -48,6 +49,7 @@ export function RootLayout() {
       <ItemPopup />
       <LocationDialogs />
       <AddressDialogs />
+      <HomeRatePrompt />
       <ScrollRestoration />
     </div>
   );

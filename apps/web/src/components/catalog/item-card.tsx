@@ -11,6 +11,7 @@ import { Price } from './price';
 import { Rating } from './rating';
 import { SliderCard } from './slider-card';
 import { StockBar } from './stock-bar';
+import { WishButton } from './wish-button-slot';
 
 export type { ItemCardVariant } from './card-rating';
 
@@ -70,7 +71,12 @@ function ItemMedia({ item, variant, campaign }: PartProps) {
         <DiscountBadge discount={item.discount} discountType={item.discount_type} />
         {item.recommended === 1 && !horizontal && <RecommendBadge />}
       </div>
-      {item.module_type === 'food' && <VegMarker veg={item.veg} className="absolute end-2 top-2" />}
+      {/* Above the card's stretched link, so the heart's click stays its own. */}
+      <div className="pointer-events-none absolute end-2 top-2 z-[1] flex flex-col items-end gap-1.5">
+        {/* Campaign items are not the catalogue's items: they cannot be wished. Rows carry it by the price. */}
+        {!campaign && !horizontal && <WishButton target={{ item }} className="pointer-events-auto relative" />}
+        {item.module_type === 'food' && <VegMarker veg={item.veg} />}
+      </div>
       {item.available === 0 && (
         <div className="absolute inset-x-0 bottom-0 bg-black/60 px-2 py-1 text-center text-[11px] font-semibold text-white">
           {t('catalog.not_available_now')}
@@ -101,7 +107,12 @@ function ItemBody({ item, variant, flash, campaign, to }: PartProps & { flash?: 
       </div>
       <div className="mt-auto flex items-end justify-between gap-2 pt-1">
         <Price price={item.price} discountedPrice={item.discounted_price} size={variant === 'special' ? 'md' : 'sm'} />
-        {horizontal && <CardCartControl item={item} campaign={campaign} />}
+        {horizontal && (
+          <div className="flex shrink-0 items-center gap-1">
+            {!campaign && <WishButton target={{ item }} variant="plain" />}
+            <CardCartControl item={item} campaign={campaign} />
+          </div>
+        )}
       </div>
       {flash && <StockBar sold={flash.sold} stock={flash.stock} available={flash.available} className="pt-1" />}
     </div>

@@ -25,7 +25,7 @@ export function Rating({ rating, count, stars = false, className }: RatingProps)
       data-testid="rating"
     >
       {stars ? (
-        <span className="flex rtl:-scale-x-100" aria-hidden="true" data-stars={starFills(rating).join(',')}>
+        <span className="flex" aria-hidden="true" data-stars={starFills(rating).join(',')}>
           {starFills(rating).map((fill, i) => (
             <span key={i} className="relative size-3.5">
               <StarIcon className="absolute inset-0 size-3.5 fill-line text-line" />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Review } from '@storefront/contract';
 import { Image } from '@/components/ui/image';
 import { Rating } from './rating';
+import { ReviewPhotos } from './review-photos';
 
 export function ReviewCard({ review, showItem = false }: { review: Review; showItem?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -22,7 +23,8 @@ export function ReviewCard({ review, showItem = false }: { review: Review; showI
             )}
           </div>
           <Rating rating={review.rating} stars className="mt-1" />
-          {review.comment && <p className="mt-2 text-sm text-ink">{review.comment}</p>}
+          {review.comment && <p className="mt-2 text-sm break-words whitespace-pre-line text-ink">{review.comment}</p>}
+          <ReviewPhotos photos={review.attachment_full_url ?? []} className="mt-3" />
           {showItem && (
             <p className="mt-3 flex items-center gap-2 text-xs text-muted">
               <Image src={review.item_image_full_url} alt="" className="size-7 rounded-md object-cover" />

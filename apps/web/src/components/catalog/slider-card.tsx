@@ -8,6 +8,7 @@ import { CardCartControl } from './card-cart-control-slot';
 import { cardRating } from './card-rating';
 import { Price } from './price';
 import { Rating } from './rating';
+import { WishButton } from './wish-button-slot';
 
 /** The slider variant: a wide, banner-like picture with the name, price and rating on a panel over it. */
 export function SliderCard({ item, to, campaign = false, className }: { item: Item; to: string; campaign?: boolean; className?: string }) {
@@ -24,7 +25,12 @@ export function SliderCard({ item, to, campaign = false, className }: { item: It
         <DiscountBadge discount={item.discount} discountType={item.discount_type} />
         {item.recommended === 1 && <RecommendBadge />}
       </div>
-      {item.module_type === 'food' && <VegMarker veg={item.veg} className="absolute end-3 top-3" />}
+      {/* Above the panel, which stacks over the whole card with the name's stretched link. */}
+      <div className="pointer-events-none absolute end-3 top-3 z-[2] flex flex-col items-end gap-1.5">
+        {/* Campaign items are not the catalogue's items: they cannot be wished. */}
+        {!campaign && <WishButton target={{ item }} className="pointer-events-auto relative" />}
+        {item.module_type === 'food' && <VegMarker veg={item.veg} />}
+      </div>
       {/* A flex item above the picture, yet not positioned: the name's stretched link must cover the whole card. */}
       <div className="z-[1] m-3 rounded-xl bg-surface/95 p-3 shadow-md">
         {item.store_name && <p className="truncate text-xs font-medium text-muted">{item.store_name}</p>}

@@ -9,6 +9,7 @@ import { DiscountBadge } from './badges';
 import { storePath } from './links';
 import { Rating } from './rating';
 import { StoreStatusOverlay } from './store-status';
+import { WishButton } from './wish-button-slot';
 
 export interface StoreCardProps {
   store: Store;
@@ -38,11 +39,15 @@ export function StoreCard({ store, variant = 'vertical', className }: StoreCardP
     </div>
   );
   const name = (
-    <h3 className="truncate font-bold text-ink">
-      <Link to={storePath(store)} className="after:absolute after:inset-0 after:z-[2] after:rounded-2xl hover:text-brand-700 dark:hover:text-brand-400">
-        {store.name}
-      </Link>
-    </h3>
+    <div className="flex items-center gap-1">
+      <h3 className="min-w-0 flex-1 truncate font-bold text-ink">
+        <Link to={storePath(store)} className="after:absolute after:inset-0 after:z-[2] after:rounded-2xl hover:text-brand-700 dark:hover:text-brand-400">
+          {store.name}
+        </Link>
+      </h3>
+      {/* Above the name's stretched link; the negative margins keep the row as tall as the name. */}
+      <WishButton target={{ store }} variant="plain" className="relative z-[3] -my-1.5 -me-1.5" />
+    </div>
   );
   const freeDelivery = store.free_delivery === 1 && (
     <span className="inline-flex items-center gap-1 rounded-full bg-white px-2 py-0.5 text-[11px] font-semibold text-brand-700 shadow-sm">

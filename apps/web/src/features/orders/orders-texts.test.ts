@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, ORDER_TRACK_TEXTS } from '@storefront/contract';
+import { ORDER_STATUSES, ORDER_TRACK_TEXTS, REVIEW_TEXTS } from '@storefront/contract';
 import ar from '@/i18n/ar.json';
 import en from '@/i18n/en.json';
 import fr from '@/i18n/fr.json';
@@ -18,6 +18,7 @@ describe('orders texts', () => {
     expect(en.orders.not_found).toBe(ORDER_TRACK_TEXTS.not_found);
     expect(en.orders.cancel_confirm).toBe(ORDER_TRACK_TEXTS.cancel_confirm);
     expect(en.orders.refund_too_many).toBe(ORDER_TRACK_TEXTS.refund_images);
+    expect(en.rate.too_many_photos).toBe(REVIEW_TEXTS.too_many_photos);
   });
 
   it.each([['en', en], ['ar', ar], ['fr', fr]] as const)('names every order status in %s', (_, language) => {
@@ -29,7 +30,8 @@ describe('orders texts', () => {
     expect(keysOf(language.rate).sort()).toEqual(keysOf(en.rate).sort());
     expect(language.orders.not_found).not.toBe(en.orders.not_found);
     expect(language.orders.status.delivered).not.toBe(en.orders.status.delivered);
-    expect(language.rate.soon).not.toBe(en.rate.soon);
+    expect(language.rate.prompt_title).not.toBe(en.rate.prompt_title);
+    expect(keysOf(language.suggested).sort()).toEqual(keysOf(en.suggested).sort());
     expect(language.profile.pages.my_orders).not.toBe(en.profile.pages.my_orders);
   });
 });

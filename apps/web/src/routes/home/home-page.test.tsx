@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Module } from '@storefront/contract';
 import { routes } from '@/app/routes';
+import { forgetPrompted } from '@/features/reviews/prompt-memory';
+import { customerFixture } from '@/test/account-fixtures';
 import { itemFixture, page, storeFixture } from '@/test/catalog-fixtures';
 import { configFixture, landingFixture, moduleFixture } from '@/test/fixtures';
 import { mockFetch, type MockResponse, renderRoutes } from '@/test/utils';
@@ -47,6 +49,10 @@ function renderHome(module: Module, overrides?: Record<string, MockResponse>, pa
 
 const sectionKeys = () => screen.queryAllByTestId(/^home-section-/).map((el) => el.dataset.testid!.replace('home-section-', ''));
 
+afterEach(() => {
+  forgetPrompted();
+});
+
 describe('module home', () => {
   // The home's sections are a lazy chunk: loading it first keeps transform time out of the first test's waits.
   beforeAll(async () => {
@@ -66,6 +72,28 @@ describe('module home', () => {
     expect(screen.getAllByTestId('item-card').length).toBeGreaterThan(0);
     expect(screen.getByText('get 10% discount min Order of $50.00')).toBeTruthy();
     expect(screen.queryByTestId('cashback-button')).toBeNull();
+  });
+
+  it('adds the suggested items after the visited stores for a signed-in customer, and asks to rate a delivered order', async () => {
+    localStorage.setItem('token', 'tok');
+    renderHome(moduleFixture(), {
+      'customer/info': { body: customerFixture() },
+      'customer/cart/list': { body: [] },
+      'customer/wish-list': { body: { item: [], store: [] } },
+      'customer/visit-again': { body: [storeFixture()] },
+      'customer/suggested-items': { body: [itemFixture({ id: 9, slug: 'tiramisu', name: 'Tiramisu' })] },
+      'customer/review-reminder': { body: { order_id: 100001, items: [] } },
+    });
+    await waitFor(() => expect(sectionKeys().slice(0, 5)).toEqual(['banners', 'categories', 'visited_stores', 'suggested_items', 'popular_items']));
+    await waitFor(() => expect(screen.getByTestId('home-section-suggested_items').textContent).toContain('Tiramisu'));
+    expect(await screen.findByRole('dialog', { name: 'How was your order #100001?' })).toBeTruthy();
+  });
+
+  it('shows no suggested items to guests', async () => {
+    const { fetchMock } = renderHome(moduleFixture());
+    await waitFor(() => expect(sectionKeys()).toContain('recommended'));
+    expect(sectionKeys()).not.toContain('suggested_items');
+    expect(fetchMock.mock.calls.some(([url]) => /suggested-items|review-reminder/.test(String(url)))).toBe(false);
   });
 
   it('floats the cashback button over the home only while offers run', async () => {

@@ -4,7 +4,9 @@ import { BrandsSection } from '@/features/catalog/components/brands-section';
 import { CategoriesSection } from '@/features/catalog/components/categories-section';
 import { CommonConditionsSection } from '@/features/catalog/components/common-conditions-section';
 import { FeaturedCategoriesSection } from '@/features/catalog/components/featured-categories-section';
-import { BestReviewedSection, PopularItemsSection, RecommendedSection, SpecialOffersSection } from '@/features/catalog/components/item-sections';
+import {
+  BestReviewedSection, PopularItemsSection, RecommendedSection, SpecialOffersSection, SuggestedItemsSection,
+} from '@/features/catalog/components/item-sections';
 import { NewArrivalsSection } from '@/features/catalog/components/new-arrivals-section';
 import { PopularStoresSection, StoresSection, VisitedStoresSection } from '@/features/catalog/components/store-sections';
 import {
@@ -23,6 +25,7 @@ const catalogue: readonly Section[] = [
   ['banners', BannersSection],
   ['categories', CategoriesSection],
   ['visited_stores', VisitedStoresSection],
+  ['suggested_items', SuggestedItemsSection],
   ['popular_items', PopularItemsSection],
   ['popular_stores', PopularStoresSection],
   ['best_reviewed', BestReviewedSection],

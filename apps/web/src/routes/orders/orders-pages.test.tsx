@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
 import { customerFixture } from '@/test/account-fixtures';
 import { configFixture, landingFixture, moduleFixture } from '@/test/fixtures';
-import { orderDetailsFixture, orderLineFixture, orderPage, orderSummaryFixture, orderTrackFixture } from '@/test/order-fixtures';
+import { orderDetailsFixture, orderPage, orderSummaryFixture, orderTrackFixture } from '@/test/order-fixtures';
+import { orderReviewsFixture } from '@/test/review-fixtures';
 import { mockFetch, type MockResponse, renderRoutes } from '@/test/utils';
 
 function renderAt(path: string, calls: Record<string, MockResponse>, signedIn = true) {
@@ -22,6 +23,9 @@ function renderAt(path: string, calls: Record<string, MockResponse>, signedIn = 
   });
   return { router: renderRoutes(routes, path), fetchMock };
 }
+
+// The tracking drawer's map needs a real browser.
+vi.mock('@/components/map/route-map', async () => (await import('@/test/tracking-fixtures')).mockRouteMap());
 
 const NOT_FOUND: MockResponse = { status: 404, body: { errors: [{ code: 'not_found', message: 'Order not found' }] } };
 
@@ -72,6 +76,18 @@ describe('/profile?page=my-orders', () => {
     expect(await screen.findByTestId('my-orders')).toBeTruthy();
   });
 
+  it('invites to rate a delivered order from its tracking drawer', async () => {
+    const { router } = renderAt('/profile?page=my-orders&orderId=100001', {
+      'customer/order/details': { body: orderDetailsFixture({ order_status: 'delivered' }) },
+      'customer/order/track': { body: orderTrackFixture({ order_status: 'delivered' }) },
+      'customer/review-reminder': { body: { order_id: 100001, items: [] } },
+    });
+    fireEvent.click(within(await screen.findByTestId('order-details')).getByRole('button', { name: 'Track order' }));
+    const prompt = await within(await screen.findByTestId('order-tracking')).findByTestId('order-rate-prompt');
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Rate now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rate-and-review/100001'));
+  });
+
   it("says 'Order not found' for someone else's order", async () => {
     renderAt('/profile?page=my-orders&orderId=999', { 'customer/order/details': NOT_FOUND });
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy();
@@ -80,29 +96,32 @@ describe('/profile?page=my-orders', () => {
 });
 
 describe('/rate-and-review/:orderId', () => {
-  it("shows a delivered order's items with stars that open soon", async () => {
-    renderAt('/rate-and-review/100001', {
-      'customer/order/details': {
-        body: orderDetailsFixture({ order_status: 'delivered' }, [orderLineFixture(), orderLineFixture({ id: 2, name: 'Garlic Bread', variation: [] })]),
-      },
-    });
+  it("shows a card per item of a delivered order and one for its courier, with stars to pick", async () => {
+    renderAt('/rate-and-review/100001', { 'customer/order-reviews': { body: orderReviewsFixture() } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Rate and Review' })).toBeTruthy();
-    const lines = await screen.findAllByTestId('rate-line');
-    expect(lines.map((line) => line.querySelector('p')!.textContent)).toEqual(['Margherita Pizza', 'Garlic Bread']);
-    expect(lines[0]!.textContent).toContain('Size: Large');
-    expect(within(lines[0]!).getByRole('img', { name: 'Rating is not available yet' })).toBeTruthy();
-    expect(screen.getByText(/Reviews will be available soon/)).toBeTruthy();
+    const item = await screen.findByTestId('review-card-item-1');
+    expect(item.textContent).toContain('Margherita Pizza');
+    expect(within(item).getByRole('radio', { name: '4.5 stars' })).toBeTruthy();
+    expect(screen.getByTestId('review-card-item-2').textContent).toContain('Garlic Bread');
+    expect(within(screen.getByTestId('review-card-courier')).getByRole('radiogroup', { name: 'Rate the delivery by Karim Haddad' })).toBeTruthy();
   });
 
   it('asks to wait for delivery and links to the order', async () => {
-    renderAt('/rate-and-review/100001', { 'customer/order/details': { body: orderDetailsFixture({ order_status: 'picked_up' }) } });
+    renderAt('/rate-and-review/100001', { 'customer/order-reviews': { body: orderReviewsFixture({ reviewable: 0 }) } });
     expect(await screen.findByText('You can rate this order once it is delivered')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe('/profile?page=my-orders&orderId=100001');
-    expect(screen.queryByTestId('rate-line')).toBeNull();
+    expect(screen.queryByTestId('review-card-item-1')).toBeNull();
   });
 
   it("says 'Order not found' on a 404", async () => {
-    renderAt('/rate-and-review/100001', { 'customer/order/details': NOT_FOUND });
+    renderAt('/rate-and-review/100001', { 'customer/order-reviews': NOT_FOUND });
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to my orders' })).toBeTruthy();
+  });
+
+  it('sends guests to sign in first', async () => {
+    const { router, fetchMock } = renderAt('/rate-and-review/100001', {}, false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('order-reviews'))).toBe(false);
   });
 });

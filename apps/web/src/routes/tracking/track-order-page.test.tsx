@@ -4,13 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
 import { configFixture } from '@/test/fixtures';
 import { GUEST_ID, orderTrackFixture, trackRequests } from '@/test/tracking-fixtures';
+import { reminderFixture } from '@/test/review-fixtures';
 import { mockFetch, renderWithApp, type MockResponse } from '@/test/utils';
 import { TrackOrderPage } from './track-order-page';
 
 vi.mock('@/components/map/route-map', async () => (await import('@/test/tracking-fixtures')).mockRouteMap());
 
-function setup(track: MockResponse, entry = '/track-order') {
-  const fetchMock = mockFetch({ config: { body: configFixture({ country: 'US' }) }, 'customer/order/track': track });
+function setup(track: MockResponse, entry = '/track-order', more: Record<string, MockResponse> = {}) {
+  const fetchMock = mockFetch({ config: { body: configFixture({ country: 'US' }) }, 'customer/order/track': track, ...more });
   renderWithApp(<TrackOrderPage />, { path: '/track-order', entry });
   return fetchMock;
 }
@@ -85,5 +86,29 @@ describe('TrackOrderPage', () => {
     submit();
     await screen.findByTestId('track-step-1');
     expect(trackRequests(fetchMock)).toEqual(['/api/v1/customer/order/track?order_id=100045']);
+  });
+
+  it('invites a signed-in customer to rate a delivered order in the drawer', async () => {
+    localStorage.setItem('token', 'tok');
+    setup({ body: orderTrackFixture({ id: 100045, order_status: 'delivered' }) }, '/track-order?order_id=100045', {
+      'customer/review-reminder': { body: reminderFixture({ order_id: 100045 }) },
+    });
+    submit();
+    const drawer = await screen.findByTestId('order-tracking');
+    const prompt = await within(drawer).findByTestId('order-rate-prompt');
+    expect(within(prompt).getByRole('heading', { name: 'How was your order #100045?' })).toBeTruthy();
+  });
+
+  it('never asks a guest to rate, nor the server about it', async () => {
+    localStorage.setItem('guest_id', GUEST_ID);
+    const fetchMock = setup({ body: orderTrackFixture({ id: 100045, order_status: 'delivered' }) }, '/track-order?order_id=100045', {
+      'customer/review-reminder': { body: reminderFixture({ order_id: 100045 }) },
+    });
+    fireEvent.change(phoneField(), { target: { value: '+15550100' } });
+    submit();
+    const drawer = await screen.findByTestId('order-tracking');
+    await within(drawer).findByTestId('track-step-4');
+    expect(within(drawer).queryByTestId('order-rate-prompt')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('review-reminder'))).toBe(false);
   });
 });

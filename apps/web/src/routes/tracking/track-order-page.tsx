@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { dialCode } from '@/features/checkout/dial-code';
 import { useConfig, useMapTiles } from '@/features/config/api/get-config';
+import { OrderRatePrompt } from '@/features/reviews/components/order-rate-prompt';
 import { OrderTrackingDrawer } from '@/features/tracking/components/order-tracking-drawer';
 import { TrackOrderForm, type TrackRequest } from '@/features/tracking/components/track-order-form';
 import { useToken } from '@/lib/session';
@@ -31,6 +32,7 @@ export function TrackOrderPage() {
         guest={request?.guest}
         mapTiles={mapTiles}
         onClose={() => setRequest(null)}
+        ratePrompt={request && signedIn && !request.guest && <OrderRatePrompt orderId={request.orderId} />}
       />
     </div>
   );

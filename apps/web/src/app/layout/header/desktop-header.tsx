@@ -11,6 +11,7 @@ import { CartButton } from './cart-button';
 import { LocationButton } from './location-button';
 import { ProfileMenu } from './profile-menu';
 import { useHeaderData } from './use-header-data';
+import { WishlistButton } from './wishlist-button';
 
 const navItem = (active: boolean) =>
   cn(
@@ -29,7 +30,7 @@ const iconLink = 'grid size-10 place-items-center rounded-full text-ink transiti
 export function DesktopHeader({ onOpenCart }: { onOpenCart: () => void }) {
   const { t } = useTranslation();
   const { config, configPending, signedIn, logoTo, modules, selectedModule, selectModule, isParcel, location } = useHeaderData();
-  // Parcel has no catalogue: no module links, cart or chat (spec §6).
+  // Parcel has no catalogue: no module links, cart, chat or wishlist (spec §6).
   const moduleLinks = isParcel ? [] : modules.filter((m) => m.module_type !== 'parcel');
   const showSearch = Boolean(selectedModule) && !isParcel;
 
@@ -70,6 +71,7 @@ export function DesktopHeader({ onOpenCart }: { onOpenCart: () => void }) {
               <ChatIcon />
             </Link>
           )}
+          {signedIn && !isParcel && <WishlistButton />}
           {!isParcel && <CartButton onClick={onOpenCart} />}
           <LanguageSwitcher />
           <ThemeToggle />

@@ -11,6 +11,7 @@ import { MobileDrawer } from './mobile-drawer';
 import { MobileModuleSelector } from './mobile-module-selector';
 import { CustomerAvatar } from './profile-menu';
 import { useHeaderData } from './use-header-data';
+import { WishlistButton } from './wishlist-button';
 
 export function MobileHeader({ onOpenCart }: { onOpenCart: () => void }) {
   const { t } = useTranslation();
@@ -32,6 +33,7 @@ export function MobileHeader({ onOpenCart }: { onOpenCart: () => void }) {
         </button>
         <BrandLink to={data.logoTo} name={config?.business_name} logoUrl={config?.logo_full_url} pending={data.configPending} compact />
         <div className="ms-auto flex shrink-0 items-center gap-1">
+          {signedIn && !data.isParcel && <WishlistButton />}
           {!data.isParcel && <CartButton onClick={onOpenCart} />}
           {signedIn ? (
             <Link

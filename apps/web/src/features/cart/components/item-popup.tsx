@@ -29,7 +29,7 @@ export function ItemPopup() {
         </span>
       }
     >
-      <ItemSummary item={item} onLeave={closeItemPopup} />
+      <ItemSummary item={item} campaign={campaign} onLeave={closeItemPopup} />
       <div className="mt-5">
         <ItemPurchase key={`${request.id}-${line?.id ?? 'new'}`} item={item} line={line} campaign={campaign} onDone={closeItemPopup} stickyFooter />
       </div>

@@ -5,6 +5,7 @@ import { storePath } from '@/components/catalog/links';
 import { Price } from '@/components/catalog/price';
 import { Rating } from '@/components/catalog/rating';
 import { ReadMore } from '@/components/catalog/read-more';
+import { WishButton } from '@/components/catalog/wish-button-slot';
 import { Image } from '@/components/ui/image';
 
 /** Store pages open by id (see storePath), so the popup knows when it already is on the item's store. */
@@ -13,13 +14,16 @@ function useOnStorePage(storeId: number) {
   return pathname === storePath({ id: storeId });
 }
 
-/** The popup's picture, store, rating, halal tag, description and price. */
-export function ItemSummary({ item, onLeave }: { item: Item; onLeave: () => void }) {
+/** The popup's picture (with the wishlist heart, campaign items aside), store, rating, halal tag, description and price. */
+export function ItemSummary({ item, campaign = false, onLeave }: { item: Item; campaign?: boolean; onLeave: () => void }) {
   const onStorePage = useOnStorePage(item.store_id);
   return (
     <div className="mt-4 space-y-3">
       <div className="flex gap-4">
-        <Image src={item.image_full_url} alt={item.name} className="size-28 shrink-0 rounded-2xl object-cover" />
+        <div className="relative size-28 shrink-0">
+          <Image src={item.image_full_url} alt={item.name} className="size-full rounded-2xl object-cover" />
+          {!campaign && <WishButton target={{ item }} className="absolute end-1.5 top-1.5" />}
+        </div>
         <div className="min-w-0 space-y-1.5">
           {onStorePage ? (
             <p className="truncate text-sm font-semibold text-muted">{item.store_name}</p>

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RAIL_ITEM } from '@/components/catalog/grids';
-import { ItemCard } from '@/components/catalog/item-card';
+import { ItemRail } from '@/components/catalog/item-rail';
 import { RailSkeleton } from '@/components/catalog/skeletons';
 import { HomeSection } from '@/components/home-section';
-import { Scroller } from '@/components/ui/scroller';
 import { Tabs } from '@/components/ui/tabs';
 import { useCommonConditions } from '../api/get-common-conditions';
 import { useConditionItems } from '../api/get-condition-items';
@@ -35,11 +33,7 @@ export function CommonConditionsSection() {
         ) : (items.data?.products.length ?? 0) === 0 ? (
           <p className="py-6 text-center text-sm text-muted">{t('search.items_not_found')}</p>
         ) : (
-          <Scroller itemClassName={RAIL_ITEM}>
-            {items.data!.products.map((item) => (
-              <ItemCard key={item.id} item={item} />
-            ))}
-          </Scroller>
+          <ItemRail items={items.data!.products} />
         )
       }
     </HomeSection>

@@ -1,12 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RAIL_ITEM } from '@/components/catalog/grids';
-import { ItemCard } from '@/components/catalog/item-card';
+import { ItemRail } from '@/components/catalog/item-rail';
 import { RailSkeleton } from '@/components/catalog/skeletons';
 import { HomeSection } from '@/components/home-section';
 import { Image } from '@/components/ui/image';
-import { Scroller } from '@/components/ui/scroller';
 import { cn } from '@/lib/cn';
 import { useCategories } from '../api/get-categories';
 import { categoryItemsInfiniteOptions } from '../api/get-category-items';
@@ -67,10 +65,6 @@ function FeaturedItems({ categoryId }: { categoryId: number }) {
   }
   if (items.length === 0) return <p className="py-6 text-center text-sm text-muted">{t('search.items_not_found')}</p>;
   return (
-    <Scroller itemClassName={RAIL_ITEM}>
-      {items.map((item) => (
-        <ItemCard key={item.id} item={item} />
-      ))}
-    </Scroller>
+    <ItemRail items={items} />
   );
 }

@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { ItemPage } from '@storefront/contract';
 import { ITEM_GRID, RAIL_ITEM, RAIL_SLIDER } from '@/components/catalog/grids';
 import { ItemCard, type ItemCardVariant } from '@/components/catalog/item-card';
+import { ItemRail } from '@/components/catalog/item-rail';
 import { GridSkeleton, ItemCardSkeleton, RailSkeleton } from '@/components/catalog/skeletons';
 import { HomeSection } from '@/components/home-section';
 import { AwardIcon, SparkIcon, StarIcon } from '@/components/ui/icons';
 import { Scroller } from '@/components/ui/scroller';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useToken } from '@/lib/session';
 import { useItemList } from '../api/get-item-list';
+import { useSuggestedItems } from '../api/get-suggested-items';
 
 const emptyPage = (page: ItemPage) => page.products.length === 0;
 const SPECIAL_GRID = 'grid gap-3 md:grid-cols-2 xl:grid-cols-3';
@@ -99,6 +102,28 @@ export function SpecialOffersSection() {
             <ItemCard key={item.id} item={item} variant="special" />
           ))}
         </div>
+      )}
+    </HomeSection>
+  );
+}
+
+/** Signed-in customers only: items picked for them; nothing at all when there are none or the call fails. */
+export function SuggestedItemsSection() {
+  const { t } = useTranslation();
+  const signedIn = Boolean(useToken());
+  const query = useSuggestedItems();
+  if (!signedIn || query.isError) return null;
+  return (
+    <HomeSection
+      sectionKey="suggested_items"
+      title={t('suggested.title')}
+      icon={<SparkIcon className="size-6 text-brand-600" />}
+      query={query}
+      isEmpty={(items) => items.length === 0}
+      skeleton={<RailSkeleton itemClassName={RAIL_ITEM} />}
+    >
+      {(items) => (
+        <ItemRail items={items} />
       )}
     </HomeSection>
   );

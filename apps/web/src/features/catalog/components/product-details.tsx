@@ -9,6 +9,7 @@ import { Price } from '@/components/catalog/price';
 import { Rating } from '@/components/catalog/rating';
 import { ReadMore } from '@/components/catalog/read-more';
 import { NotAvailablePanel } from '@/components/catalog/not-available-panel';
+import { WishButton } from '@/components/catalog/wish-button-slot';
 import { StoreIcon } from '@/components/ui/icons';
 import { ProductGallery } from './product-gallery';
 import { ProductOptions } from './product-options';
@@ -35,6 +36,7 @@ export function ProductDetails({ item, campaign = false, purchase }: ProductDeta
           <DiscountBadge discount={item.discount} discountType={item.discount_type} className="text-xs" />
           {item.recommended === 1 && <RecommendBadge className="text-xs" />}
         </div>
+        {!campaign && <WishButton target={{ item }} variant="outline" className="absolute end-4 top-4" />}
       </div>
       <div className="space-y-5">
         <div className="space-y-2">

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { RAIL_ITEM } from '@/components/catalog/grids';
-import { ItemCard } from '@/components/catalog/item-card';
+import { ItemRail } from '@/components/catalog/item-rail';
 import { RailSkeleton } from '@/components/catalog/skeletons';
 import { HomeSection } from '@/components/home-section';
-import { Scroller } from '@/components/ui/scroller';
 import { useRelatedItems } from '../api/get-related-items';
 
 export function RelatedItems({ itemId }: { itemId: number }) {
@@ -19,11 +17,7 @@ export function RelatedItems({ itemId }: { itemId: number }) {
       skeleton={<RailSkeleton />}
     >
       {(items) => (
-        <Scroller itemClassName={RAIL_ITEM}>
-          {items.map((item) => (
-            <ItemCard key={item.id} item={item} />
-          ))}
-        </Scroller>
+        <ItemRail items={items} />
       )}
     </HomeSection>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Store } from '@storefront/contract';
 import { Rating } from '@/components/catalog/rating';
 import { StoreStatusOverlay } from '@/components/catalog/store-status';
+import { WishButton } from '@/components/catalog/wish-button-slot';
 import { ClockIcon, MegaphoneIcon, PinIcon, TagIcon, TruckIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
 import { formatDistance } from '@/lib/format';
@@ -30,6 +31,7 @@ export function StoreHeader({ store }: { store: Store }) {
       <div className="relative aspect-[2/1] bg-surface-2 sm:aspect-[4/1]">
         <Image src={store.cover_photo_full_url} alt="" className="size-full object-cover" />
         <StoreStatusOverlay store={store} className="[&>span]:text-base sm:[&>span]:text-lg" />
+        <WishButton target={{ store }} variant="outline" className="absolute end-3 top-3 sm:end-4 sm:top-4" />
       </div>
       <div className="relative px-4 pb-5 sm:px-8">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end">

@@ -1,23 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_REFUND_IMAGES } from '@storefront/contract';
+import { PhotoPicker, usePhotoPicker } from '@/components/form/photo-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
-import { CameraIcon, CloseIcon } from '@/components/ui/icons';
-import { Image } from '@/components/ui/image';
 import { errorMessage } from '@/lib/api-client';
 import { useRefundReasons } from '../api/get-refund-reasons';
 import { useRequestRefund } from '../api/request-refund';
-import { addRefundImages, REFUND_IMAGE_ACCEPT, type RefundImageProblem } from '../refund-images';
-
-interface ChosenImage {
-  file: File;
-  /** An object URL for the thumbnail; null where the browser cannot make one. */
-  preview: string | null;
-}
-
-const preview = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
-const release = (image: ChosenImage) => image.preview && URL.revokeObjectURL(image.preview);
 
 const fieldClass = 'w-full rounded-xl border border-line bg-surface px-3 text-sm text-ink outline-none focus:border-brand-500';
 
@@ -30,31 +20,12 @@ export function RefundDialog({ orderId, onClose }: { orderId: number; onClose: (
   const request = useRequestRefund();
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
-  const [images, setImages] = useState<ChosenImage[]>([]);
-  const [problems, setProblems] = useState<RefundImageProblem[]>([]);
+  const photos = usePhotoPicker(MAX_REFUND_IMAGES);
 
-  // Thumbnails hold memory until their URLs are revoked: on removal and when the dialog goes.
-  const imagesRef = useRef(images);
-  useEffect(() => {
-    imagesRef.current = images;
-  });
-  useEffect(() => () => imagesRef.current.forEach(release), []);
-
-  const add = (files: FileList | null) => {
-    const result = addRefundImages(images.map((image) => image.file), Array.from(files ?? []));
-    const added = result.images.slice(images.length).map((file) => ({ file, preview: preview(file) }));
-    setImages([...images, ...added]);
-    setProblems(result.problems);
-  };
-  const remove = (index: number) => {
-    release(images[index]!);
-    setImages(images.filter((_, i) => i !== index));
-    setProblems([]);
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason) return;
-    request.mutate({ orderId, reason, note, images: images.map((image) => image.file) }, { onSuccess: onClose });
+    request.mutate({ orderId, reason, note, images: photos.files }, { onSuccess: onClose });
   };
 
   return (
@@ -93,45 +64,16 @@ export function RefundDialog({ orderId, onClose }: { orderId: number; onClose: (
         <div>
           <p className="text-sm font-semibold text-ink">{t('orders.refund_images')}</p>
           <p className="mb-2 text-xs text-muted">{t('orders.refund_images_hint')}</p>
-          <ul className="flex flex-wrap gap-3" data-testid="refund-images">
-            {images.map((image, index) => (
-              <li key={`${image.file.name}-${index}`} className="relative">
-                <Image src={image.preview} alt={image.file.name} className="size-20 rounded-xl border border-line object-cover" />
-                <button
-                  type="button"
-                  onClick={() => remove(index)}
-                  aria-label={t('orders.refund_remove_image', { name: image.file.name })}
-                  className="absolute -end-2 -top-2 grid size-6 place-items-center rounded-full bg-ink text-surface shadow hover:opacity-90"
-                >
-                  <CloseIcon className="size-3.5" />
-                </button>
-              </li>
-            ))}
-            <li>
-              <label className="grid size-20 cursor-pointer place-items-center content-center gap-1 rounded-xl border-2 border-dashed border-line text-center text-[11px] font-semibold text-muted hover:bg-surface-2 focus-within:ring-2 focus-within:ring-brand-500">
-                <CameraIcon className="size-5" />
-                {t('orders.refund_add_images')}
-                <input
-                  type="file"
-                  accept={REFUND_IMAGE_ACCEPT}
-                  multiple
-                  className="sr-only"
-                  onChange={(e) => {
-                    add(e.target.files);
-                    // The same file may be chosen again after removing it.
-                    e.target.value = '';
-                  }}
-                />
-              </label>
-            </li>
-          </ul>
-          {problems.length > 0 && (
-            <div role="alert" data-testid="refund-image-problems" className="mt-2 space-y-0.5 text-sm font-medium text-red-600 dark:text-red-400">
-              {problems.map((problem) => (
-                <p key={problem}>{t(problem)}</p>
-              ))}
-            </div>
-          )}
+          <PhotoPicker
+            picker={photos}
+            testId="refund-images"
+            problemsTestId="refund-image-problems"
+            texts={{
+              add: t('orders.refund_add_images'),
+              remove: (name) => t('orders.refund_remove_image', { name }),
+              problems: { too_many: t('orders.refund_too_many'), type: t('orders.refund_image_type'), size: t('orders.refund_image_size') },
+            }}
+          />
         </div>
         {request.isError && (
           <p role="alert" data-testid="refund-error" className="text-sm font-medium text-red-600 dark:text-red-400">

@@ -149,6 +149,24 @@ describe('OrderTrackingDrawer', () => {
     expect(screen.queryByRole('status', { name: 'Loading your order…' })).toBeNull();
   });
 
+  it.each<[OrderStatusName, boolean]>([
+    ['picked_up', false],
+    ['canceled', false],
+    ['delivered', true],
+    ['refund_requested', true],
+  ])('shows the rate prompt it is given for a %s order: %s', async (status, shown) => {
+    setup({ body: orderTrackFixture({ order_status: status }) }, { ratePrompt: <p>rate me</p> });
+    await screen.findByTestId('track-status');
+    expect(screen.queryByText('rate me') !== null).toBe(shown);
+    expect(screen.queryByTestId('track-rate-prompt') !== null).toBe(shown);
+  });
+
+  it('shows a delivered order without a rate prompt when none is given', async () => {
+    setup({ body: orderTrackFixture({ order_status: 'delivered' }) });
+    await screen.findByTestId('track-status');
+    expect(screen.queryByTestId('track-rate-prompt')).toBeNull();
+  });
+
   it('stays closed and asks nothing without an order id', () => {
     const { fetchMock } = setup({ body: orderTrackFixture() }, { orderId: null });
     expect(screen.queryByTestId('order-tracking')).toBeNull();

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trackingStep, type OrderTrack } from '@storefront/contract';
+import { REVIEWABLE_STATUSES, trackingStep, type OrderTrack } from '@storefront/contract';
 import { NotFoundPlaceholder } from '@/components/not-found-placeholder';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
@@ -22,10 +23,15 @@ export interface OrderTrackingDrawerProps {
   guest?: GuestTrackCredentials;
   /** The business's tile server (config map_tile_url); without it the map draws its own grid. */
   mapTiles?: MapTiles;
+  /**
+   * Shown once the order is delivered: the page's invitation to rate it (the reviews feature's, which
+   * this feature may not import). Pages pass it only to signed-in customers.
+   */
+  ratePrompt?: ReactNode;
 }
 
 /** Spec §2 and §4: where an order is, polled every 10 s until it is delivered. */
-export function OrderTrackingDrawer({ orderId, onClose, guest, mapTiles }: OrderTrackingDrawerProps) {
+export function OrderTrackingDrawer({ orderId, onClose, guest, mapTiles, ratePrompt }: OrderTrackingDrawerProps) {
   const { t } = useTranslation();
   return (
     <Drawer
@@ -37,12 +43,12 @@ export function OrderTrackingDrawer({ orderId, onClose, guest, mapTiles }: Order
       data-testid="order-tracking"
     >
       {/* Mounted only while open, so a closed drawer stops polling. */}
-      {orderId !== null && <TrackingBody orderId={orderId} guest={guest} mapTiles={mapTiles} onClose={onClose} />}
+      {orderId !== null && <TrackingBody orderId={orderId} guest={guest} mapTiles={mapTiles} ratePrompt={ratePrompt} onClose={onClose} />}
     </Drawer>
   );
 }
 
-function TrackingBody({ orderId, guest, mapTiles, onClose }: Omit<OrderTrackingDrawerProps, 'orderId'> & { orderId: number }) {
+function TrackingBody({ orderId, guest, mapTiles, ratePrompt, onClose }: Omit<OrderTrackingDrawerProps, 'orderId'> & { orderId: number }) {
   const { t } = useTranslation();
   const query = useOrderTrack(orderId, guest);
   useRefreshOrdersOnMove(query.data?.order_status);
@@ -68,10 +74,10 @@ function TrackingBody({ orderId, guest, mapTiles, onClose }: Omit<OrderTrackingD
     }
     return <TrackingSkeleton />;
   }
-  return <TrackingDetails order={query.data} mapTiles={mapTiles} />;
+  return <TrackingDetails order={query.data} mapTiles={mapTiles} ratePrompt={ratePrompt} />;
 }
 
-function TrackingDetails({ order, mapTiles }: { order: OrderTrack; mapTiles?: MapTiles }) {
+function TrackingDetails({ order, mapTiles, ratePrompt }: { order: OrderTrack; mapTiles?: MapTiles; ratePrompt?: ReactNode }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const step = trackingStep(order.order_status);
@@ -94,6 +100,7 @@ function TrackingDetails({ order, mapTiles }: { order: OrderTrack; mapTiles?: Ma
           {t('tracking.placed_on')} <StampTime value={order.created_at} />
         </span>
       </div>
+      {ratePrompt && REVIEWABLE_STATUSES.includes(order.order_status) && <div data-testid="track-rate-prompt" className="empty:hidden">{ratePrompt}</div>}
       {step !== null && <DeliveryMap order={order} tiles={mapTiles} />}
       <TrackingTimeline order={order} />
       {!takeAway &&

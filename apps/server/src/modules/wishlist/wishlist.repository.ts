@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/database.js';
+
+type Trx = Kysely<Database>;
+
+/** One wished thing: an item or a store. */
+export type Target = { kind: 'item'; id: number } | { kind: 'store'; id: number };
+
+/** Which zones (null: all of them) and module (null: any) a wishlist is shown for. */
+export interface WishlistScope {
+  zoneIds: number[] | null;
+  moduleId: number | null;
+}
+
+/** The newest-first cap of each list: the wishlist has no pages, so a hoarder's answer stays bounded. */
+export const WISHLIST_CAP = 500;
+
+/** An item a customer may wish for: shown (status 1) in a shown store. */
+export async function activeItem(db: Trx, itemId: number): Promise<boolean> {
+  const row = await db.selectFrom('items as i').innerJoin('stores as s', 's.id', 'i.store_id').select('i.id')
+    .where('i.id', '=', itemId).where('i.status', '=', 1).where('s.status', '=', 1).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function activeStore(db: Trx, storeId: number): Promise<boolean> {
+  const row = await db.selectFrom('stores').select('id').where('id', '=', storeId).where('status', '=', 1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Keeps the target once; answers whether a row was written (false: it was kept already). */
+export async function insertWish(trx: Trx, userId: number, target: Target, now: string): Promise<boolean> {
+  const values = target.kind === 'item'
+    ? { user_id: userId, item_id: target.id, store_id: null, created_at: now }
+    : { user_id: userId, item_id: null, store_id: target.id, created_at: now };
+  const column = target.kind === 'item' ? 'item_id' : 'store_id';
+  const row = await trx.insertInto('wishlists').values(values)
+    .onConflict((oc) => oc.columns(['user_id', column]).doNothing())
+    .returning('id').executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Forgets the target; answers whether a row was there to delete. */
+export async function deleteWish(trx: Trx, userId: number, target: Target): Promise<boolean> {
+  const r = await trx.deleteFrom('wishlists').where('user_id', '=', userId)
+    .where(target.kind === 'item' ? 'item_id' : 'store_id', '=', target.id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+/** Moves the item's count of wishers by `delta` (the caller wrote or deleted that row); answers the count after. */
+export async function shiftWishlistCount(trx: Trx, itemId: number, delta: 1 | -1): Promise<number> {
+  const row = await trx.updateTable('items').set((eb) => ({ wishlist_count: eb('wishlist_count', '+', delta) }))
+    .where('id', '=', itemId).returning('wishlist_count').executeTakeFirstOrThrow();
+  return row.wishlist_count;
+}
+
+export async function wishlistCount(db: Trx, itemId: number): Promise<number> {
+  const row = await db.selectFrom('items').select('wishlist_count').where('id', '=', itemId).executeTakeFirst();
+  return row?.wishlist_count ?? 0;
+}
+
+/** The customer's wished items that are shown in the scope, newest first. */
+export async function wishedItemIds(db: Db, userId: number, scope: WishlistScope): Promise<number[]> {
+  let q = db.selectFrom('wishlists as w')
+    .innerJoin('items as i', 'i.id', 'w.item_id')
+    .innerJoin('stores as s', 's.id', 'i.store_id')
+    .select('i.id')
+    .where('w.user_id', '=', userId)
+    .where('i.status', '=', 1)
+    .where('s.status', '=', 1);
+  if (scope.zoneIds) q = q.where('i.zone_id', 'in', scope.zoneIds);
+  if (scope.moduleId !== null) q = q.where('i.module_id', '=', scope.moduleId);
+  const rows = await q.orderBy('w.created_at', 'desc').orderBy('w.id', 'desc').limit(WISHLIST_CAP).execute();
+  return rows.map((r) => r.id);
+}
+
+/** The customer's wished stores that are shown in the scope, newest first. */
+export async function wishedStoreIds(db: Db, userId: number, scope: WishlistScope): Promise<number[]> {
+  let q = db.selectFrom('wishlists as w')
+    .innerJoin('stores as s', 's.id', 'w.store_id')
+    .select('s.id')
+    .where('w.user_id', '=', userId)
+    .where('s.status', '=', 1);
+  if (scope.zoneIds) q = q.where('s.zone_id', 'in', scope.zoneIds);
+  if (scope.moduleId !== null) q = q.where('s.module_id', '=', scope.moduleId);
+  const rows = await q.orderBy('w.created_at', 'desc').orderBy('w.id', 'desc').limit(WISHLIST_CAP).execute();
+  return rows.map((r) => r.id);
+}

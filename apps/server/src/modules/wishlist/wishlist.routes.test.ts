@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WISHLIST_TEXTS, type Item, type Wishlist } from '@storefront/contract';
+import { bearer, signUp } from '../../../test/accounts.js';
+import { catalogFixture } from '../../../test/catalog.js';
+import { createTestApp, expectEnvelope, SEED_NOW, type TestApp } from '../../../test/helpers.js';
+import { orderFixture } from '../../../test/orders.js';
+import { Clock } from '../../lib/clock.js';
+
+let t: TestApp;
+let f: Awaited<ReturnType<typeof catalogFixture>>;
+let o: ReturnType<typeof orderFixture>;
+const clock = new Clock(SEED_NOW);
+
+beforeAll(async () => {
+  t = await createTestApp({}, clock);
+  f = await catalogFixture(t);
+  o = orderFixture(t, (m) => f.headers(m));
+});
+afterAll(() => t.close());
+
+const customer = async () => (await signUp(t.app)).token;
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url: `/api/v1/${url}`, headers: { ...(token ? bearer(token) : {}), ...headers } });
+const add = (token: string, target: string) => call('POST', `customer/wish-list/add?${target}`, token);
+const remove = (token: string, target: string) => call('DELETE', `customer/wish-list/remove?${target}`, token);
+const wishlist = async (token: string, headers: Record<string, string> = {}) => {
+  const res = await call('GET', 'customer/wish-list', token, headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Wishlist;
+};
+
+/** Shown items of a module in these zones, by id. */
+const itemsOf = (module: string, zoneIds: number[]) => t.db.selectFrom('items as i').innerJoin('stores as s', 's.id', 'i.store_id')
+  .select(['i.id', 'i.store_id', 'i.category_id']).where('i.module_id', '=', f.modules[module]!).where('i.zone_id', 'in', zoneIds)
+  .where('i.status', '=', 1).where('s.status', '=', 1).orderBy('i.id').execute();
+const storesOf = (module: string, zoneIds: number[]) => t.db.selectFrom('stores').select('id')
+  .where('module_id', '=', f.modules[module]!).where('zone_id', 'in', zoneIds).where('status', '=', 1).orderBy('id').execute();
+const rowsOf = async (itemId: number) =>
+  Number((await t.db.selectFrom('wishlists').select((eb) => eb.fn.countAll<number>().as('n')).where('item_id', '=', itemId).executeTakeFirstOrThrow()).n);
+const countOf = async (itemId: number) => (await t.db.selectFrom('items').select('wishlist_count').where('id', '=', itemId).executeTakeFirstOrThrow()).wishlist_count;
+
+describe('adding and removing', () => {
+  it('keeps an item once however often it is added, and counts its wishers', async () => {
+    const [item] = await itemsOf('grocery', f.dubai);
+    const [me, other] = [await customer(), await customer()];
+    for (let i = 0; i < 2; i++) {
+      const res = await add(me, `item_id=${item!.id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ message: 'Added to wishlist', wishlist_count: 1 });
+    }
+    expect(await rowsOf(item!.id)).toBe(1);
+    expect((await add(other, `item_id=${item!.id}`)).json()).toEqual({ message: WISHLIST_TEXTS.added, wishlist_count: 2 });
+    expect(await countOf(item!.id)).toBe(await rowsOf(item!.id));
+  });
+
+  it('removes an item; removing what is not kept answers 200 and changes nothing', async () => {
+    const item = (await itemsOf('grocery', f.dubai))[1]!;
+    const me = await customer();
+    await add(me, `item_id=${item.id}`);
+    const before = await countOf(item.id);
+    const res = await remove(me, `item_id=${item.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'Removed from wishlist', wishlist_count: before - 1 });
+    const again = await remove(me, `item_id=${item.id}`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: WISHLIST_TEXTS.removed, wishlist_count: before - 1 });
+    expect(await countOf(item.id)).toBe(await rowsOf(item.id));
+    expect((await wishlist(me)).item).toEqual([]);
+  });
+
+  it('keeps and removes stores, without a wishlist_count', async () => {
+    const [store] = await storesOf('food', f.dubai);
+    const me = await customer();
+    const res = await add(me, `store_id=${store!.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: WISHLIST_TEXTS.added });
+    await add(me, `store_id=${store!.id}`);
+    expect((await wishlist(me)).store.map((s) => s.id)).toEqual([store!.id]);
+    expect((await remove(me, `store_id=${store!.id}`)).json()).toEqual({ message: WISHLIST_TEXTS.removed });
+    expect((await wishlist(me)).store).toEqual([]);
+  });
+
+  it('answers 404 for an unknown or hidden item or store', async () => {
+    const me = await customer();
+    const [item, hidden] = (await itemsOf('grocery', f.dubai)).slice(2, 4);
+    const [store] = await storesOf('grocery', f.dubai);
+    await t.db.updateTable('items').set({ status: 0 }).where('id', '=', hidden!.id).execute();
+    const ofClosedStore = (await itemsOf('pharmacy', f.dubai))[0]!;
+    await t.db.updateTable('stores').set({ status: 0 }).where('id', '=', ofClosedStore.store_id).execute();
+    try {
+      for (const [target, message] of [
+        ['item_id=999999', 'Item not found'], [`item_id=${hidden!.id}`, 'Item not found'], [`item_id=${ofClosedStore.id}`, 'Item not found'],
+        ['store_id=999999', 'Store not found'], [`store_id=${ofClosedStore.store_id}`, 'Store not found'],
+      ] as const) {
+        const res = await add(me, target);
+        expect(res.statusCode, target).toBe(404);
+        expect(expectEnvelope(res.json())[0]!.message).toBe(message);
+      }
+      expect((await add(me, `item_id=${item!.id}`)).statusCode).toBe(200);
+      expect((await add(me, `store_id=${store!.id}`)).statusCode).toBe(200);
+      expect(await t.db.selectFrom('wishlists').select('item_id').where('item_id', 'in', [hidden!.id, ofClosedStore.id]).execute()).toEqual([]);
+    } finally {
+      await t.db.updateTable('items').set({ status: 1 }).where('id', '=', hidden!.id).execute();
+      await t.db.updateTable('stores').set({ status: 1 }).where('id', '=', ofClosedStore.store_id).execute();
+    }
+  });
+
+  it('answers 400 unless exactly one of item_id and store_id is sent', async () => {
+    const me = await customer();
+    for (const [method, url] of [['POST', 'add'], ['POST', 'add?item_id=1&store_id=1'], ['DELETE', 'remove'], ['DELETE', 'remove?item_id=1&store_id=1']] as const) {
+      const res = await call(method, `customer/wish-list/${url}`, me);
+      expect(res.statusCode, url).toBe(400);
+      expect(expectEnvelope(res.json())[0]!.message, url).toBe(WISHLIST_TEXTS.one_target);
+    }
+    expect((await add(me, 'item_id=abc')).statusCode).toBe(400);
+  });
+
+  it('answers 401 "You are not logged in" to a guest', async () => {
+    for (const [method, url] of [['GET', 'customer/wish-list'], ['POST', 'customer/wish-list/add?item_id=1'], ['DELETE', 'customer/wish-list/remove'],
+      ['GET', 'customer/suggested-items']] as const) {
+      const res = await call(method, url, null, f.headers('grocery'));
+      expect(res.statusCode, url).toBe(401);
+      expect(expectEnvelope(res.json())[0]!.message).toBe('You are not logged in');
+    }
+  });
+
+  it('keeps wishlist_count equal to the rows under 50 adds and removes at once', async () => {
+    const [a, b] = (await itemsOf('grocery', f.dubai)).slice(4, 6);
+    const people = await Promise.all(Array.from({ length: 5 }, () => customer()));
+    for (const p of people.slice(0, 3)) await add(p, `item_id=${a!.id}`);
+    // Every customer sends five calls for the same item: adds and removes of one row race each other too.
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => {
+      const target = `item_id=${(i % 2 === 0 ? a : b)!.id}`;
+      return i % 3 === 0 ? remove(people[i % 5]!, target) : add(people[i % 5]!, target);
+    }));
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    for (const item of [a!, b!]) {
+      expect(await rowsOf(item.id)).toBeGreaterThan(0);
+      expect(await countOf(item.id)).toBe(await rowsOf(item.id));
+    }
+    // And back to nothing, all at once again.
+    await Promise.all(people.flatMap((p) => [a!, b!].flatMap((item) => [remove(p, `item_id=${item.id}`), remove(p, `item_id=${item.id}`)])));
+    expect([await countOf(a!.id), await countOf(b!.id), await rowsOf(a!.id), await rowsOf(b!.id)]).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe('the wishlist', () => {
+  it('shows the wished items and stores as cards, newest first, with their wishlist_count', async () => {
+    const me = await customer();
+    const [first, second] = (await itemsOf('grocery', f.dubai)).slice(6, 8);
+    const [store] = await storesOf('grocery', f.dubai);
+    try {
+      await add(me, `item_id=${second!.id}`);
+      clock.set(new Date(SEED_NOW.getTime() + 60_000));
+      await add(me, `store_id=${store!.id}`);
+      await add(me, `item_id=${first!.id}`);
+      // Adding again keeps the first time.
+      clock.set(new Date(SEED_NOW.getTime() + 120_000));
+      await add(me, `item_id=${second!.id}`);
+    } finally {
+      clock.set(SEED_NOW);
+    }
+    const list = await wishlist(me, f.headers('grocery'));
+    expect(list.item.map((i) => i.id)).toEqual([first!.id, second!.id]);
+    expect(list.item[0]).toMatchObject({ id: first!.id, store_id: first!.store_id, wishlist_count: await countOf(first!.id) });
+    expect(list.item[0]!.wishlist_count).toBeGreaterThan(0);
+    expect(typeof list.item[0]!.name).toBe('string');
+    expect(list.store.map((s) => s.id)).toEqual([store!.id]);
+    expect(list.store[0]!.name).toBeTruthy();
+  });
+
+  it('narrows to the zoneId and moduleId headers, and shows every zone without zoneId', async () => {
+    const me = await customer();
+    const grocery = (await itemsOf('grocery', f.dubai))[8]!;
+    const food = (await itemsOf('food', f.dubai))[0]!;
+    const sharjah = (await itemsOf('grocery', f.sharjah))[0]!;
+    const [foodStore] = await storesOf('food', f.dubai);
+    for (const target of [`item_id=${grocery.id}`, `item_id=${food.id}`, `item_id=${sharjah.id}`, `store_id=${foodStore!.id}`]) {
+      expect((await add(me, target)).statusCode).toBe(200);
+    }
+    const ids = (w: Wishlist) => ({ item: w.item.map((i) => i.id).sort(), store: w.store.map((s) => s.id) });
+    expect(ids(await wishlist(me, f.headers('grocery')))).toEqual({ item: [grocery.id], store: [] });
+    expect(ids(await wishlist(me, f.headers('food')))).toEqual({ item: [food.id], store: [foodStore!.id] });
+    expect(ids(await wishlist(me, f.headers(null)))).toEqual({ item: [grocery.id, food.id].sort(), store: [foodStore!.id] });
+    expect(ids(await wishlist(me, f.headers('grocery', f.sharjah)))).toEqual({ item: [sharjah.id], store: [] });
+    expect(ids(await wishlist(me))).toEqual({ item: [grocery.id, food.id, sharjah.id].sort(), store: [foodStore!.id] });
+    expect(ids(await wishlist(me, { moduleId: String(f.modules.grocery) }))).toEqual({ item: [grocery.id, sharjah.id].sort(), store: [] });
+    expect((await call('GET', 'customer/wish-list', me, { zoneId: 'nope' })).statusCode).toBe(400);
+  });
+
+  it('leaves hidden items and stores out but keeps their rows', async () => {
+    const me = await customer();
+    const item = (await itemsOf('grocery', f.dubai))[9]!;
+    const [, store] = await storesOf('food', f.dubai);
+    await add(me, `item_id=${item.id}`);
+    await add(me, `store_id=${store!.id}`);
+    await t.db.updateTable('items').set({ status: 0 }).where('id', '=', item.id).execute();
+    await t.db.updateTable('stores').set({ status: 0 }).where('id', '=', store!.id).execute();
+    try {
+      expect(await wishlist(me)).toEqual({ item: [], store: [] });
+      expect(await rowsOf(item.id)).toBe(1);
+    } finally {
+      await t.db.updateTable('items').set({ status: 1 }).where('id', '=', item.id).execute();
+      await t.db.updateTable('stores').set({ status: 1 }).where('id', '=', store!.id).execute();
+    }
+    const back = await wishlist(me);
+    expect([back.item.map((i) => i.id), back.store.map((s) => s.id)]).toEqual([[item.id], [store!.id]]);
+  });
+});
+
+describe('suggested items', () => {
+  const suggested = async (token: string, module = 'grocery') => {
+    const res = await call('GET', 'customer/suggested-items', token, f.headers(module));
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Item[];
+  };
+  const categoryIds = (item: Item) => item.category_ids.map((c) => c.id);
+
+  /** A Dubai grocery item in stock whose store is open all day, and its category. */
+  async function stocked(index: number) {
+    const rows = await t.db.selectFrom('items as i').innerJoin('stores as s', 's.id', 'i.store_id')
+      .select(['i.id', 'i.store_id', 'i.category_id']).where('i.module_id', '=', f.modules.grocery!).where('i.zone_id', 'in', f.dubai)
+      .where('i.status', '=', 1).where('s.status', '=', 1).where('i.available_time_starts', '=', '00:00').where('i.available_time_ends', '=', '23:59')
+      .orderBy('i.id', 'desc').execute();
+    const row = rows[index]!;
+    await t.db.updateTable('items').set({ stock: 40 }).where('id', '=', row.id).execute();
+    await o.openAllDay(row.store_id);
+    return row;
+  }
+
+  it('suggests items of the categories the customer is interested in, in stock and of open stores, best sellers first', async () => {
+    const item = await stocked(0);
+    const token = await customer();
+    const interest = await t.app.inject({ method: 'POST', url: '/api/v1/customer/update-interest', headers: bearer(token), payload: { interest: [item.category_id] } });
+    expect(interest.statusCode, interest.body).toBe(200);
+    const list = await suggested(token);
+    expect(list.map((i) => i.id)).toContain(item.id);
+    expect(list.length).toBeLessThanOrEqual(20);
+    for (const i of list) {
+      expect(categoryIds(i)).toContain(item.category_id);
+      expect(i.stock).toBeGreaterThan(0);
+      expect(i.module_id).toBe(f.modules.grocery);
+    }
+    const counts = await t.db.selectFrom('items').select(['id', 'order_count']).where('id', 'in', list.map((i) => i.id)).execute();
+    const byId = new Map(counts.map((c) => [c.id, c.order_count]));
+    const ordered = list.map((i) => byId.get(i.id)!);
+    expect(ordered).toEqual([...ordered].sort((x, y) => y - x));
+
+    // Out of stock, or of a store that is closed now: left out.
+    await t.db.updateTable('items').set({ stock: 0 }).where('id', '=', item.id).execute();
+    expect((await suggested(token)).map((i) => i.id)).not.toContain(item.id);
+    await t.db.updateTable('items').set({ stock: 40 }).where('id', '=', item.id).execute();
+    await t.db.updateTable('stores').set({ active: 0 }).where('id', '=', item.store_id).execute();
+    try {
+      expect((await suggested(token)).map((i) => i.store_id)).not.toContain(item.store_id);
+    } finally {
+      await t.db.updateTable('stores').set({ active: 1 }).where('id', '=', item.store_id).execute();
+    }
+    // Another module's headers: none of these.
+    expect((await suggested(token, 'pharmacy')).map((i) => i.id)).not.toContain(item.id);
+  });
+
+  it('suggests what the customer ordered before and items of its category', async () => {
+    const token = await customer();
+    const item = await o.stockedItem(f.modules.grocery!, f.dubai, 50);
+    const { category_id: categoryId } = await t.db.selectFrom('items').select('category_id').where('id', '=', item.id).executeTakeFirstOrThrow();
+    const placed = await o.place({ token }, 'grocery', {
+      order_type: 'delivery', payment_method: 'cash_on_delivery', address: { ...(await o.near(item.store_id)), ...o.contact },
+      source: 'buy_now', buy_now: { item_id: item.id, quantity: 1 },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const list = await suggested(token);
+    expect(list.map((i) => i.id)).toContain(item.id);
+    for (const i of list) expect(categoryIds(i)).toContain(categoryId);
+  });
+
+  it('falls back to popular items when interests and orders point at nothing', async () => {
+    const token = await customer();
+    const list = await suggested(token);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.length).toBeLessThanOrEqual(20);
+    const rows = await t.db.selectFrom('items').select(['id', 'order_count', 'stock', 'category_id']).where('id', 'in', list.map((i) => i.id)).execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const counts = list.map((i) => byId.get(i.id)!.order_count);
+    expect(counts).toEqual([...counts].sort((x, y) => y - x));
+    for (const r of rows) expect(r.stock).toBeGreaterThan(0);
+    // Popular items of the whole module, not of one category.
+    expect(new Set(rows.map((r) => r.category_id)).size).toBeGreaterThan(1);
+  });
+
+  it('needs the zoneId and moduleId headers', async () => {
+    const token = await customer();
+    expect((await call('GET', 'customer/suggested-items', token, f.headers(null))).statusCode).toBe(400);
+    expect((await call('GET', 'customer/suggested-items', token)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,67 @@
+import { WISHLIST_TEXTS, type Wishlist, type WishlistChanged, type WishlistTarget } from '@storefront/contract';
+import type { Db } from '../../db/connection.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { CatalogView } from '../catalog/catalog.view.js';
+import {
+  activeItem, activeStore, deleteWish, insertWish, shiftWishlistCount, wishedItemIds, wishedStoreIds, wishlistCount,
+  type Target, type WishlistScope,
+} from './wishlist.repository.js';
+
+/** A catalogue view whose zones may be unknown (no zoneId header): the wishlist then shows every zone's. */
+export type WishlistView = Omit<CatalogView, 'zoneIds'> & WishlistScope;
+
+function targetOf(query: WishlistTarget): Target {
+  const { item_id: itemId, store_id: storeId } = query;
+  if ((itemId === undefined) === (storeId === undefined)) {
+    throw new AppError('validation_error', WISHLIST_TEXTS.one_target, [{ code: 'item_id', message: WISHLIST_TEXTS.one_target }]);
+  }
+  return itemId !== undefined ? { kind: 'item', id: itemId } : { kind: 'store', id: storeId! };
+}
+
+/**
+ * The signed-in customer's wishlist of items and stores. items.wishlist_count moves in the same
+ * transaction as the row, and only when a row was really written or deleted, so it stays the number
+ * of rows however many adds and removes race.
+ */
+export class WishlistService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: { catalog: CatalogService; clock: Clock },
+  ) {}
+
+  async list(userId: number, view: WishlistView): Promise<Wishlist> {
+    const scope = { zoneIds: view.zoneIds, moduleId: view.moduleId };
+    const [itemIds, storeIds] = await Promise.all([wishedItemIds(this.db, userId, scope), wishedStoreIds(this.db, userId, scope)]);
+    // Cards do not depend on the view's zones; the ids are already narrowed to them.
+    const cardView: CatalogView = { ...view, zoneIds: view.zoneIds ?? [] };
+    const [item, store] = await Promise.all([this.deps.catalog.items(itemIds, cardView), this.deps.catalog.stores(storeIds, cardView)]);
+    return { item, store };
+  }
+
+  async add(userId: number, query: WishlistTarget): Promise<WishlistChanged> {
+    const target = targetOf(query);
+    if (target.kind === 'item' ? !(await activeItem(this.db, target.id)) : !(await activeStore(this.db, target.id))) {
+      throw notFound(target.kind === 'item' ? WISHLIST_TEXTS.item_not_found : WISHLIST_TEXTS.store_not_found);
+    }
+    const now = this.deps.clock.now().toISOString();
+    const count = await this.db.transaction().execute(async (trx) => {
+      const inserted = await insertWish(trx, userId, target, now);
+      if (target.kind === 'store') return undefined;
+      return inserted ? shiftWishlistCount(trx, target.id, 1) : wishlistCount(trx, target.id);
+    });
+    return { message: WISHLIST_TEXTS.added, ...(count !== undefined ? { wishlist_count: count } : {}) };
+  }
+
+  /** Removing what is not kept changes nothing and still answers 200. */
+  async remove(userId: number, query: WishlistTarget): Promise<WishlistChanged> {
+    const target = targetOf(query);
+    const count = await this.db.transaction().execute(async (trx) => {
+      const deleted = await deleteWish(trx, userId, target);
+      if (target.kind === 'store') return undefined;
+      return deleted ? shiftWishlistCount(trx, target.id, -1) : wishlistCount(trx, target.id);
+    });
+    return { message: WISHLIST_TEXTS.removed, ...(count !== undefined ? { wishlist_count: count } : {}) };
+  }
+}
