@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, type Session } from './support/browser.js';
+import { drawnPng, openBrowser, type Session } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const downtown = { lat: 25.1972, lng: 55.2744 };
@@ -45,20 +45,6 @@ const signInLink = () => page.getByRole('banner').getByRole('link', { name: 'Sig
 async function openProfileMenu() {
   await profileMenu().click();
   return page.getByTestId('customer-name');
-}
-
-/** A small PNG drawn by the browser itself, to upload as a profile photo. */
-async function pngFile() {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 120;
-    canvas.height = 80;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#039d55';
-    context.fillRect(0, 0, 120, 80);
-    return canvas.toDataURL('image/png');
-  });
-  return { name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1]!, 'base64') };
 }
 
 describe('accounts', () => {
@@ -154,7 +140,7 @@ describe('accounts', () => {
   it('changes the name and photo, and the header and profile show them', async () => {
     await page.goto(`${baseUrl}/profile`);
     await field('First name').fill('Lina');
-    await page.getByLabel('Change photo').setInputFiles(await pngFile());
+    await page.getByLabel('Change photo').setInputFiles(await drawnPng(page, 'me.png'));
     const cropper = page.getByTestId('photo-cropper');
     await expect.poll(() => cropper.getByRole('button', { name: 'Use this photo' }).isEnabled()).toBe(true);
     await cropper.getByRole('button', { name: 'Use this photo' }).click();

@@ -63,3 +63,17 @@ export async function openBrowserAt(location: SavedLocation, options: BrowserOpt
   );
   return session;
 }
+
+/** A small PNG drawn by the page's own canvas, to upload through a file input. */
+export async function drawnPng(page: Page, name: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 120;
+    canvas.height = 80;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#039d55';
+    context.fillRect(0, 0, 120, 80);
+    return canvas.toDataURL('image/png');
+  });
+  return { name, mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1]!, 'base64') };
+}

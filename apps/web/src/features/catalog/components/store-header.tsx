@@ -27,7 +27,7 @@ export function StoreHeader({ store }: { store: Store }) {
   const distance = formatDistance(store.distance);
   const discount = store.discount;
   return (
-    <section className="overflow-hidden rounded-3xl border border-line bg-surface shadow-sm">
+    <section data-testid="store-header" className="overflow-hidden rounded-3xl border border-line bg-surface shadow-sm">
       <div className="relative aspect-[2/1] bg-surface-2 sm:aspect-[4/1]">
         <Image src={store.cover_photo_full_url} alt="" className="size-full object-cover" />
         <StoreStatusOverlay store={store} className="[&>span]:text-base sm:[&>span]:text-lg" />
