@@ -140,7 +140,16 @@ try {
     rows.push(await load('GET customer/order/running-orders', api('customer/order/running-orders'), customer));
     rows.push(await load('GET customer/order/details', api(`customer/order/details?order_id=${latest.id}`), customer));
     rows.push(await load('GET customer/order/track', api(`customer/order/track?order_id=${latest.id}`), customer));
-  } else {
+  }
+  // The account pages: a wishlist of the first ten grocery items and their stores (adding is idempotent), the rate prompt's check, the suggestions rail.
+  for (const item of candidates.slice(0, 10) as { id: number; store_id: number }[]) {
+    await fetch(api(`customer/wish-list/add?item_id=${item.id}`), { method: 'POST', headers: customer });
+    await fetch(api(`customer/wish-list/add?store_id=${item.store_id}`), { method: 'POST', headers: customer });
+  }
+  rows.push(await load('GET customer/wish-list', api('customer/wish-list'), customer));
+  rows.push(await load('GET customer/review-reminder', api('customer/review-reminder'), customer));
+  rows.push(await load('GET customer/suggested-items', api('customer/suggested-items'), customer));
+  if (!latest) {
     console.log(`no popular item's store takes a take-away order: the order rows are left out (${refusal})`);
   }
 

@@ -100,12 +100,17 @@ export async function pageOf(list: IdList, window: PageWindow): Promise<IdPage> 
   return { total: Number(count[0]?.n ?? 0), ids: rows.map((r) => r.id) };
 }
 
+/** The first `n` ids of the list in order, uncounted. */
+export async function firstIds(list: IdList, n: number): Promise<number[]> {
+  return (await ordered(list).limit(n).execute()).map((r) => r.id);
+}
+
 /**
  * The first `cap` ids of the list in order, counted by the same query unless there are more:
  * one pass instead of a count and a page, for callers that keep the list and slice pages from it.
  */
 export async function allOf(list: IdList, cap: number): Promise<IdPage> {
-  const ids = (await ordered(list).limit(cap).execute()).map((r) => r.id);
+  const ids = await firstIds(list, cap);
   if (ids.length < cap) return { total: ids.length, ids };
   const count = await list.count.execute();
   return { total: Number(count[0]?.n ?? 0), ids };

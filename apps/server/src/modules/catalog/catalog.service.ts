@@ -4,7 +4,7 @@ import { translated } from '../../lib/i18n.js';
 import { toMajor } from '../../lib/money.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { allOf, itemList, pageOf, storeList, type IdPage, type ItemListSpec, type StoreListSpec } from './catalog.lists.repository.js';
+import { allOf, firstIds, itemList, pageOf, storeList, type IdPage, type ItemListSpec, type StoreListSpec } from './catalog.lists.repository.js';
 import { toBasicCampaign, toItem, toStore, type ItemExtras } from './catalog.mapper.js';
 import {
   addOnsOf, categoryParents, foodVariationsOf, itemCounts, itemRows, ratingCounts, runningCampaigns, runningFlashLines, schedulesOf, storeRows,
@@ -145,6 +145,11 @@ export class CatalogService {
   /** The first `cap` ids of an item list in order, with the list's size. */
   async itemIds(view: CatalogView, spec: ItemListSpec, cap: number): Promise<IdPage> {
     return allOf(itemList(this.db, view, await this.timeZones(), spec), cap);
+  }
+
+  /** The first `n` ids of an item list in order, for rails that show no count. */
+  async firstItemIds(view: CatalogView, spec: ItemListSpec, n: number): Promise<number[]> {
+    return firstIds(itemList(this.db, view, await this.timeZones(), spec), n);
   }
 
   async storeIds(view: CatalogView, spec: StoreListSpec, cap: number): Promise<IdPage> {

@@ -28,21 +28,30 @@ export const inStock = (q: ItemScope) =>
     eb.exists(eb.selectFrom('modules as m').select('m.id').whereRef('m.id', '=', 'i.module_id').where('m.module_type', '=', 'food')),
   ]));
 
+/** How many of a customer's latest order lines point at what they may like. */
+const SEED_LINES = 200;
+
 /**
- * Items a customer may like: of the categories they are interested in (and their sub-categories),
- * the items of their past orders and the other items of those items' categories.
+ * What a customer's suggestions grow from: the items of their latest orders, those items'
+ * categories, and the categories they are interested in with their sub-categories. Small lists,
+ * read by the customer's own index, so that the items query can look items up by them.
  */
-export const suggestedFor = (userId: number, interestIds: readonly number[]) => (q: ItemScope) =>
-  q.where((eb) => {
-    const ordered = eb.selectFrom('order_details as od').innerJoin('orders as o', 'o.id', 'od.order_id')
-      .select('od.item_id').where('o.user_id', '=', userId).where('od.item_id', 'is not', null);
-    const orderedCategories = eb.selectFrom('items as oi').select('oi.category_id').where('oi.id', 'in', ordered);
-    const any = [eb('i.id', 'in', ordered), eb('i.category_id', 'in', orderedCategories)];
-    if (interestIds.length > 0) {
-      any.push(
-        eb('i.category_id', 'in', [...interestIds]),
-        eb('i.category_id', 'in', eb.selectFrom('categories').select('id').where('parent_id', 'in', [...interestIds])),
-      );
-    }
-    return eb.or(any);
-  });
+export async function suggestionSeeds(db: Db, userId: number, interestIds: readonly number[]): Promise<{ itemIds: number[]; categoryIds: number[] }> {
+  const ordered = await db.selectFrom('orders as o').innerJoin('order_details as od', 'od.order_id', 'o.id')
+    .innerJoin('items as i', 'i.id', 'od.item_id')
+    .select(['i.id', 'i.category_id'])
+    .where('o.user_id', '=', userId)
+    .orderBy('o.id', 'desc').limit(SEED_LINES).execute();
+  const children = interestIds.length === 0 ? [] : await db.selectFrom('categories').select('id').where('parent_id', 'in', [...interestIds]).execute();
+  return {
+    itemIds: [...new Set(ordered.map((r) => r.id))],
+    categoryIds: [...new Set([...ordered.map((r) => r.category_id), ...interestIds, ...children.map((c) => c.id)])],
+  };
+}
+
+/** Items a customer may like (see suggestionSeeds): those items and the other items of those categories. */
+export const suggestedAmong = (seeds: { itemIds: readonly number[]; categoryIds: readonly number[] }) => (q: ItemScope) =>
+  q.where((eb) => eb.or([
+    ...(seeds.itemIds.length ? [eb('i.id', 'in', [...seeds.itemIds])] : []),
+    ...(seeds.categoryIds.length ? [eb('i.category_id', 'in', [...seeds.categoryIds])] : []),
+  ]));

@@ -11,7 +11,7 @@ import { reviewPage } from '../catalog/catalog.repository.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { LIST_TTL_MS, viewKey, type CatalogView } from '../catalog/catalog.view.js';
 import {
-  discountedNow, except, findVisibleItem, inCategory, inStock, ofStore, recommendedOnly, suggestedFor, withCondition,
+  discountedNow, except, findVisibleItem, inCategory, inStock, ofStore, recommendedOnly, suggestedAmong, suggestionSeeds, withCondition,
 } from './items.repository.js';
 
 /** Spec §9 page sizes. */
@@ -99,8 +99,11 @@ export class ItemsService {
   async suggested(view: CatalogView, customer: { id: number; interest: string }): Promise<Item[]> {
     const interests = parseJson<unknown[]>(customer.interest, []).filter((v): v is number => Number.isInteger(v));
     const base = { order: [byOrders], filters: new Set<ListFilter>(['currently_open']) };
-    const own = await this.catalog.itemIds(view, { ...base, where: (q) => suggestedFor(customer.id, interests)(inStock(q)) }, ITEM_PAGE_SIZES.suggested);
-    const ids = own.ids.length > 0 ? own.ids : (await this.catalog.itemIds(view, { ...base, where: inStock }, ITEM_PAGE_SIZES.suggested)).ids;
+    const seeds = await suggestionSeeds(this.db, customer.id, interests);
+    const own = seeds.itemIds.length || seeds.categoryIds.length
+      ? await this.catalog.firstItemIds(view, { ...base, where: (q) => suggestedAmong(seeds)(inStock(q)) }, ITEM_PAGE_SIZES.suggested)
+      : [];
+    const ids = own.length > 0 ? own : await this.catalog.firstItemIds(view, { ...base, where: inStock }, ITEM_PAGE_SIZES.suggested);
     return this.catalog.items(ids, view);
   }
 
