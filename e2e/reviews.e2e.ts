@@ -146,6 +146,9 @@ describe('wishlist and reviews', () => {
     expect((await (await fetch(api(`customer/review-reminder`), { headers })).json()).order_id ?? null).toBeNull();
 
     await page.goto(`${baseUrl}/product/${item!.id}`);
+    const count = after.rating_count as number;
+    const label = `Rated ${(after.avg_rating as number).toFixed(1)} out of 5 (${count} review${count === 1 ? '' : 's'})`;
+    await page.getByRole('img', { name: label, exact: true }).first().waitFor({ timeout: 20_000 });
     const review = page.getByTestId('review').filter({ hasText: 'Hot, fresh and well wrapped.' });
     await review.waitFor({ timeout: 20_000 });
     await review.getByTestId('review-photos').getByRole('button').first().click();
