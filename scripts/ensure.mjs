@@ -51,7 +51,7 @@ if (!fs.existsSync(depsStamp) || fs.readFileSync(depsStamp, 'utf8') !== depsDige
 
 // 2. The web app.
 if (!args.has('--no-web')) {
-  const webDigest = hashFiles(['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/contract/src']);
+  const webDigest = hashFiles(['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/vite-plugins', 'apps/web/package.json', 'packages/contract/src']);
   const webStamp = path.join(root, 'apps/web/dist/.build-stamp');
   if (stale(webStamp, webDigest)) {
     run('npm run -w apps/web build');
