@@ -9,6 +9,7 @@ import { contextPlugin } from './plugins/context.js';
 import { dbPlugin } from './plugins/db.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { staticWebPlugin } from './plugins/static-web.js';
+import { compressPlugin } from './plugins/compress.js';
 import { createServices } from './services.js';
 import { configRoutes } from './modules/config/config.routes.js';
 import { zonesRoutes } from './modules/zones/zones.routes.js';
@@ -102,6 +103,9 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
   if (config.nodeEnv === 'production' && config.auth.sms.provider === 'log') {
     app.log.warn('SMS_PROVIDER is not set: phone verification answers 503 until an SMS provider is configured');
   }
+  // Before compression, which only applies to routes declared after it: the web app's files are compressed at build time.
+  await app.register(staticWebPlugin, { storageDir: path.join(config.dataDir, 'storage'), webDist: config.webDist });
+  await app.register(compressPlugin);
   await app.register(openapiPlugin);
   await app.register(cacheControlPlugin);
 
@@ -139,6 +143,5 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
     { prefix: '/api/v1' },
   );
   await app.register(testGatewayRoutes);
-  await app.register(staticWebPlugin, { storageDir: path.join(config.dataDir, 'storage'), webDist: config.webDist });
   return app;
 }

@@ -1,16 +1,35 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+const shell = '<!doctype html><title>shell</title><div id="root"></div>';
+const appJs = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{id:${i},name:"row"}`).join(',')}];`;
+const BROWSER = 'gzip, deflate, br, zstd';
+
+/** As the web build leaves them (apps/web/vite-plugins/precompress.ts): encoded copies beside the file. */
+function writeWithCopies(file: string, text: string) {
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
+}
+
+const decode = (res: { headers: Record<string, unknown>; rawPayload: Buffer }) => {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(res.rawPayload).toString();
+  return res.rawPayload.toString();
+};
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
-  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'index.html'), shell);
+  writeWithCopies(path.join(dist, 'assets', 'app-abc123.js'), appJs);
+  fs.writeFileSync(path.join(dist, 'assets', 'tiny-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ webDist: dist });
 });
@@ -24,16 +43,60 @@ describe('serving the web app and images', () => {
     const res = await t.app.inject(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(shell);
   });
 
-  it('serves hashed assets for a year and other files revalidated', async () => {
-    const asset = await t.app.inject('/assets/app-abc123.js');
-    expect(asset.statusCode).toBe(200);
-    expect(asset.headers['cache-control']).toContain('immutable');
+  it.each([['/', BROWSER, 'br'], ['/orders', BROWSER, 'br'], ['/orders', 'gzip', 'gzip'], ['/orders', 'br;q=0.5, gzip', 'gzip'], ['/orders', 'identity', undefined]])(
+    'sends the shell for %s compressed as "%s" allows (%s), never cached without asking',
+    async (url, accept, encoding) => {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(decode(res)).toBe(shell);
+    },
+  );
+
+  it('answers 304 to a shell revalidation that still matches, and HEAD without a body', async () => {
+    const first = await t.app.inject({ url: '/home', headers: { 'accept-encoding': BROWSER } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await t.app.inject({ url: '/home', headers: { 'accept-encoding': BROWSER, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect((await t.app.inject({ url: '/home', headers: { 'if-none-match': 'W/"other"' } })).statusCode).toBe(200);
+    const head = await t.app.inject({ method: 'HEAD', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it.each([[BROWSER, 'br'], ['gzip, deflate', 'gzip'], ['br;q=0, gzip', 'gzip'], ['', undefined]])(
+    'sends a hashed asset\'s precompressed copy for "%s" (%s), kept for a year',
+    async (accept, encoding) => {
+      const res = await t.app.inject({ url: '/assets/app-abc123.js', headers: accept ? { 'accept-encoding': accept } : {} });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(decode(res)).toBe(appJs);
+    },
+  );
+
+  it('sends a file without copies as it is, and never the copies by name', async () => {
+    const tiny = await t.app.inject({ url: '/assets/tiny-abc123.js', headers: { 'accept-encoding': BROWSER } });
+    expect(tiny.statusCode).toBe(200);
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body).toBe('console.log(1)');
     const icon = await t.app.inject('/favicon.svg');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject('/assets/app-abc123.js.br')).statusCode).toBe(404);
   });
 
   it('keeps API and missing files as 404s instead of the shell', async () => {
