@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import type { Matches } from '../../db/search.js';
 import {
-  distanceOrder, itemDiscounted, itemInHours, storeDiscounted, storeNearby, storeOpenNow, visibleItems, visibleStores,
+  distanceOrder, itemDiscounted, itemInHours, itemStoreOpenNow, storeDiscounted, storeNearby, storeOpenNow, visibleItems, visibleStores,
   type ItemScope, type StoreScope,
 } from './catalog.scopes.repository.js';
 import type { CatalogView } from './catalog.view.js';
@@ -56,7 +56,7 @@ export function itemList(db: Db, view: CatalogView, timeZones: readonly string[]
   if (spec.type === 'non_veg') q = q.where('i.veg', '=', 0);
   const filters = spec.filters ?? new Set<ListFilter>();
   if (filters.has('nearby') && view.position) q = q.where(storeNearby(view.position));
-  if (filters.has('currently_open')) q = q.where(storeOpenNow(view.now, timeZones)).where(itemInHours(view.now, timeZones));
+  if (filters.has('currently_open')) q = q.where(itemStoreOpenNow(view, timeZones)).where(itemInHours(view.now, timeZones));
   if (filters.has('top_rated')) q = q.where('i.avg_rating', '>=', TOP_RATED);
   if (filters.has('discounted')) q = q.where(itemDiscounted(view.now));
   const order = [...filterOrder(filters, view, 'i.avg_rating', 'i.order_count'), ...spec.order, ['i.id', 'desc'] as const];
