@@ -2,6 +2,7 @@ import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kys
 import type { Database } from '../../db/database.js';
 import type { Matches } from '../../db/search.js';
 import type { Db } from '../../db/connection.js';
+import { dbKind } from '../../db/dialect.js';
 import { localDate, localTime } from '../../lib/schedule.js';
 import type { CatalogView } from './catalog.view.js';
 
@@ -24,10 +25,16 @@ export type ItemScope = ReturnType<typeof visibleItems>;
 /**
  * Items of full-text matches `m`, the matches first: SQLite keeps the order of a CROSS JOIN, so a
  * few thousand matches look up their items by key instead of every item of the zones probing the
- * matches. `m` stays readable to the order (`m.rank`); the type only names i.
+ * matches. PostgreSQL reorders joins freely and, lacking a good estimate for a text match, scanned
+ * the zones' items (and priced each) to hash-join them: a lateral lookup by id, kept apart by
+ * OFFSET 0, fixes the order there. `m` stays readable to the order (`m.rank`); the type only names i.
  */
 function fromMatches(db: Db, match: Matches) {
-  return db.selectFrom(match).crossJoin('items as i').whereRef('i.id', '=', 'm.id') as unknown as SelectQueryBuilder<Database & { i: Database['items'] }, 'i', object>;
+  const matches = db.selectFrom(match);
+  const joined = dbKind(db) === 'postgres'
+    ? matches.crossJoinLateral(sql`(select * from items where items.id = m.id offset 0)`.as('i'))
+    : matches.crossJoin('items as i').whereRef('i.id', '=', 'm.id');
+  return joined as unknown as SelectQueryBuilder<Database & { i: Database['items'] }, 'i', object>;
 }
 
 export function visibleStores(db: Db, view: Pick<CatalogView, 'zoneIds' | 'moduleId'>) {

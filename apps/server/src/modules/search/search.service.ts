@@ -82,7 +82,7 @@ export class SearchService {
     if (terms) order.push(['m.rank', 'desc']);
     order.push(['i.order_count', 'desc']);
     const itemType = query.type === 'veg' || query.type === 'non_veg' ? query.type : undefined;
-    const spec = { ...(terms ? { match: itemMatches(this.db, terms) } : {}), where, order, type: itemType, filters };
+    const spec = { ...(terms ? { match: itemMatches(this.db, terms), countMatch: itemMatches(this.db, terms, false) } : {}), where, order, type: itemType, filters };
     return this.pages.wrap(`${listKey}|${window.skip}|${window.limit}`, async () => {
       const { total, ids } = await this.catalog.itemIds(view, spec, idsUpTo(window));
       return { total_size: total, limit: window.limit, offset: window.offset, products: await this.catalog.items(slice(ids, window), view) };
