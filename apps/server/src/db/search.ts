@@ -7,6 +7,8 @@ import { dbKind } from './dialect.js';
  * items whose name matches above those matching elsewhere (bm25 over thousands of matches cost
  * more than the rest of a search at 100,000 items) and stores by bm25; PostgreSQL ranks by
  * ts_rank (names weigh more) plus the pg_trgm similarity of the name to the corrected query.
+ * SQLite's item rank comes from two matches that split the rows (names, the rest) rather than from
+ * probing the name matches for every match: half the cost of a search at 100,000 items.
  */
 
 /** Every group must match; a group matches through any of its words, or any word starting with its prefix. */
@@ -24,21 +26,35 @@ export interface SearchTerms {
 export type Matches = AliasedRawBuilder<{ id: number; rank: number }, 'm'>;
 
 // Terms are letters and digits only (see modules/search), so quoting them is enough.
-// SQLite would flatten the FTS subquery into the outer join and run the full-text match once per
-// item row; a LIMIT keeps it a subquery that is matched once (a 1000x difference at 100,000 items).
+// SQLite would flatten a plain FTS subquery into the outer join and run the full-text match once per
+// item row; a LIMIT (stores) or a compound select (items) keeps it a subquery that is matched once
+// (a 1000x difference at 100,000 items).
 const ftsQuery = (terms: SearchTerms) =>
   terms.groups.map((g) => `(${[...g.words.map((w) => `"${w}"`), ...(g.prefix ? [`"${g.prefix}"*`] : [])].join(' OR ')})`).join(' AND ');
 
 const tsQuery = (terms: SearchTerms) =>
   terms.groups.map((g) => `(${[...g.words, ...(g.prefix ? [`${g.prefix}:*`] : [])].join(' | ')})`).join(' & ');
 
-/** Ids of matching items with a rank, higher is better, as the derived table `m`. */
-export function itemMatches(db: Kysely<any>, terms: SearchTerms): Matches {
-  const body: RawBuilder<{ id: number; rank: number }> = dbKind(db) === 'postgres'
-    ? sql`(select x.item_id as id, ts_rank(x.document, q) + similarity(i.name, ${terms.text}) as rank
-        from item_search x join items i on i.id = x.item_id, to_tsquery('simple', ${tsQuery(terms)}) q where x.document @@ q)`
-    : sql`(select rowid as id, (rowid in (select rowid from item_search where item_search match ${`name : (${ftsQuery(terms)})`})) as rank
-        from item_search where item_search match ${ftsQuery(terms)} limit -1)`;
+/**
+ * Ids of matching items with a rank, higher is better, as the derived table `m`. Unranked (rank 0)
+ * for counting: ranking every match costs more than matching. On PostgreSQL the OFFSET 0 keeps the
+ * match a subquery of its own, planned on the GIN index; the items are then looked up by id (see
+ * catalog scopes) rather than the whole zone's items scanned against the matches.
+ */
+export function itemMatches(db: Kysely<any>, terms: SearchTerms, ranked = true): Matches {
+  const postgres = dbKind(db) === 'postgres';
+  let body: RawBuilder<{ id: number; rank: number }>;
+  if (postgres && ranked) {
+    body = sql`(select x.item_id as id, ts_rank(x.document, q) + similarity(i.name, ${terms.text}) as rank
+        from item_search x join items i on i.id = x.item_id, to_tsquery('simple', ${tsQuery(terms)}) q where x.document @@ q offset 0)`;
+  } else if (postgres) {
+    body = sql`(select x.item_id as id, 0 as rank from item_search x where x.document @@ to_tsquery('simple', ${tsQuery(terms)}) offset 0)`;
+  } else if (ranked) {
+    body = sql`(select rowid as id, 1 as rank from item_search where item_search match ${`name : (${ftsQuery(terms)})`}
+        union all select rowid as id, 0 as rank from item_search where item_search match ${`(${ftsQuery(terms)}) NOT (name : (${ftsQuery(terms)}))`})`;
+  } else {
+    body = sql`(select rowid as id, 0 as rank from item_search where item_search match ${ftsQuery(terms)} limit -1)`;
+  }
   return body.as('m');
 }
 

@@ -17,6 +17,7 @@ import * as paymentHistory from './2026_11_24_1000_payment_history.js';
 import * as wallet from './2026_11_24_1100_wallet.js';
 import * as orderRewards from './2026_11_24_1200_order_rewards.js';
 import * as wishlistReviews from './2026_11_24_1300_wishlist_reviews.js';
+import * as searchPrefixes from './2026_11_24_1500_search_prefixes.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_1100_wallet': wallet,
   '2026_11_24_1200_order_rewards': orderRewards,
   '2026_11_24_1300_wishlist_reviews': wishlistReviews,
+  '2026_11_24_1500_search_prefixes': searchPrefixes,
 };
 
 export const migrationProvider: MigrationProvider = {

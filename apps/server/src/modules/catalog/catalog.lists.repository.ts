@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import type { Matches } from '../../db/search.js';
 import {
-  distanceOrder, itemDiscounted, itemInHours, storeDiscounted, storeNearby, storeOpenNow, visibleItems, visibleStores,
+  distanceOrder, itemDiscounted, itemInHours, itemStoreOpenNow, storeDiscounted, storeNearby, storeOpenNow, visibleItems, visibleStores,
   type ItemScope, type StoreScope,
 } from './catalog.scopes.repository.js';
 import type { CatalogView } from './catalog.view.js';
@@ -18,6 +18,8 @@ export type StoreWhere = (q: StoreScope) => StoreScope;
 export interface ItemListSpec {
   /** Full-text matches (db/search.ts) the list is made of, as `m`, so that the order can use `m.rank`. */
   match?: Matches;
+  /** The same matches unranked, cheaper to count. */
+  countMatch?: Matches;
   where?: ItemWhere;
   order: readonly Order[];
   type?: ItemType | undefined;
@@ -50,17 +52,25 @@ export interface IdList {
 }
 
 export function itemList(db: Db, view: CatalogView, timeZones: readonly string[], spec: ItemListSpec): IdList {
-  let q = visibleItems(db, view, spec.match);
-  if (spec.where) q = spec.where(q);
-  if (spec.type === 'veg') q = q.where('i.veg', '=', 1);
-  if (spec.type === 'non_veg') q = q.where('i.veg', '=', 0);
   const filters = spec.filters ?? new Set<ListFilter>();
-  if (filters.has('nearby') && view.position) q = q.where(storeNearby(view.position));
-  if (filters.has('currently_open')) q = q.where(storeOpenNow(view.now, timeZones)).where(itemInHours(view.now, timeZones));
-  if (filters.has('top_rated')) q = q.where('i.avg_rating', '>=', TOP_RATED);
-  if (filters.has('discounted')) q = q.where(itemDiscounted(view.now));
+  const narrowed = (match: Matches | undefined) => {
+    let q = visibleItems(db, view, match);
+    if (spec.where) q = spec.where(q);
+    if (spec.type === 'veg') q = q.where('i.veg', '=', 1);
+    if (spec.type === 'non_veg') q = q.where('i.veg', '=', 0);
+    if (filters.has('nearby') && view.position) q = q.where(storeNearby(view.position));
+    if (filters.has('currently_open')) {
+      // A text match leaves a few thousand items at most, whose stores are probed; a whole zone's list
+      // finds the view's open stores once instead (probing per item row cost most of it at 100,000 items).
+      q = q.where(match ? storeOpenNow(view.now, timeZones) : itemStoreOpenNow(view, timeZones)).where(itemInHours(view.now, timeZones));
+    }
+    if (filters.has('top_rated')) q = q.where('i.avg_rating', '>=', TOP_RATED);
+    if (filters.has('discounted')) q = q.where(itemDiscounted(view.now));
+    return q;
+  };
   const order = [...filterOrder(filters, view, 'i.avg_rating', 'i.order_count'), ...spec.order, ['i.id', 'desc'] as const];
-  return { ids: q.select('i.id'), count: q.select((eb) => eb.fn.countAll<number>().as('n')), order };
+  const counted = spec.countMatch ? narrowed(spec.countMatch) : narrowed(spec.match);
+  return { ids: narrowed(spec.match).select('i.id'), count: counted.select((eb) => eb.fn.countAll<number>().as('n')), order };
 }
 
 export function storeList(db: Db, view: CatalogView, timeZones: readonly string[], spec: StoreListSpec): IdList {

@@ -2,6 +2,7 @@ import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kys
 import type { Database } from '../../db/database.js';
 import type { Matches } from '../../db/search.js';
 import type { Db } from '../../db/connection.js';
+import { dbKind } from '../../db/dialect.js';
 import { localDate, localTime } from '../../lib/schedule.js';
 import type { CatalogView } from './catalog.view.js';
 
@@ -24,10 +25,16 @@ export type ItemScope = ReturnType<typeof visibleItems>;
 /**
  * Items of full-text matches `m`, the matches first: SQLite keeps the order of a CROSS JOIN, so a
  * few thousand matches look up their items by key instead of every item of the zones probing the
- * matches. `m` stays readable to the order (`m.rank`); the type only names i.
+ * matches. PostgreSQL reorders joins freely and, lacking a good estimate for a text match, scanned
+ * the zones' items (and priced each) to hash-join them: a lateral lookup by id, kept apart by
+ * OFFSET 0, fixes the order there. `m` stays readable to the order (`m.rank`); the type only names i.
  */
 function fromMatches(db: Db, match: Matches) {
-  return db.selectFrom(match).crossJoin('items as i').whereRef('i.id', '=', 'm.id') as unknown as SelectQueryBuilder<Database & { i: Database['items'] }, 'i', object>;
+  const matches = db.selectFrom(match);
+  const joined = dbKind(db) === 'postgres'
+    ? matches.crossJoinLateral(sql`(select * from items where items.id = m.id offset 0)`.as('i'))
+    : matches.crossJoin('items as i').whereRef('i.id', '=', 'm.id');
+  return joined as unknown as SelectQueryBuilder<Database & { i: Database['items'] }, 'i', object>;
 }
 
 export function visibleStores(db: Db, view: Pick<CatalogView, 'zoneIds' | 'moduleId'>) {
@@ -40,20 +47,33 @@ export type StoreScope = ReturnType<typeof visibleStores>;
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
- * Store `s` is active and open now by its weekly schedule, judged on the wall clock of its own
- * time zone: the SQL twin of lib/schedule's isOpenAt (overnight windows and 24-hour days included).
+ * Store `s` (or another alias) is active and open now by its weekly schedule, judged on the wall
+ * clock of its own time zone: the SQL twin of lib/schedule's isOpenAt (overnight windows and 24-hour
+ * days included).
  */
-export function storeOpenNow(now: Date, timeZones: readonly string[]): Expression<SqlBool> {
+export function storeOpenNow(now: Date, timeZones: readonly string[], alias = 's'): Expression<SqlBool> {
   if (timeZones.length === 0) return sql<SqlBool>`1 = 0`;
+  const col = (name: string) => sql.ref(`${alias}.${name}`);
   const perZone = timeZones.map((tz) => {
     const { day, minutes } = localTime(now, tz);
     const [hm, prev] = [hhmm(minutes), (day + 6) % 7];
-    return sql<SqlBool>`(s.time_zone = ${tz} and exists (select 1 from store_schedules ss where ss.store_id = s.id and (
+    return sql<SqlBool>`(${col('time_zone')} = ${tz} and exists (select 1 from store_schedules ss where ss.store_id = ${col('id')} and (
       (ss.day = ${day} and ((ss.closing_time > ss.opening_time and ss.opening_time <= ${hm} and ss.closing_time > ${hm})
         or ss.closing_time = ss.opening_time or (ss.closing_time < ss.opening_time and ss.opening_time <= ${hm})))
       or (ss.day = ${prev} and ss.closing_time < ss.opening_time and ss.closing_time > ${hm}))))`;
   });
-  return sql<SqlBool>`(s.active = 1 and (${sql.join(perZone, sql` or `)}))`;
+  return sql<SqlBool>`(${col('active')} = 1 and (${sql.join(perZone, sql` or `)}))`;
+}
+
+/**
+ * The store of item `i` is open now. The view's open stores are found once per query and the items
+ * looked up among them: probing the schedules once per item row cost most of a "currently open"
+ * list at 100,000 items. Items carry their store's zone and module, so the view's stores are enough.
+ */
+export function itemStoreOpenNow(view: Pick<CatalogView, 'zoneIds' | 'moduleId' | 'now'>, timeZones: readonly string[]): Expression<SqlBool> {
+  const module = view.moduleId === null ? sql`` : sql` and so.module_id = ${view.moduleId}`;
+  return sql<SqlBool>`i.store_id in (select so.id from stores so where so.zone_id in (${sql.join(view.zoneIds)})${module}
+    and ${storeOpenNow(view.now, timeZones, 'so')})`;
 }
 
 /** Item `i` is inside its daily hours on its store's clock (lib/schedule withinDailyRange). */
@@ -74,6 +94,13 @@ const storeDiscountRuns = (now: string) =>
 const flashRuns = (now: string) => sql`from flash_sale_items f join flash_sales fs on fs.id = f.flash_sale_id
   where f.item_id = i.id and f.status = 1 and fs.status = 1 and fs.start_date <= ${now} and fs.end_date >= ${now}`;
 
+/**
+ * Item `i` has sale lines at all. Few items ever do: the set is found once per query (a hashed or
+ * indexed subquery), so the others skip the per-row lookup of running sales, which cost a scan of
+ * the sale lines per priced row on PostgreSQL.
+ */
+const onFlashSale = sql<SqlBool>`i.id in (select fi.item_id from flash_sale_items fi where fi.status = 1)`;
+
 /** Store `s` has a store-wide discount running (spec §9: it overrides item discounts). */
 export function storeDiscounted(now: Date): Expression<SqlBool> {
   return storeDiscountRuns(now.toISOString());
@@ -82,7 +109,7 @@ export function storeDiscounted(now: Date): Expression<SqlBool> {
 /** Item `i` sells below its base price now: own discount, store discount or flash sale. */
 export function itemDiscounted(now: Date): Expression<SqlBool> {
   const t = now.toISOString();
-  return sql<SqlBool>`(i.discount > 0 or ${storeDiscountRuns(t)} or exists (select 1 ${flashRuns(t)}))`;
+  return sql<SqlBool>`(i.discount > 0 or ${storeDiscountRuns(t)} or (${onFlashSale} and exists (select 1 ${flashRuns(t)})))`;
 }
 
 /** What item `i` costs now in minor units, the SQL twin of the contract's unitPrice (for price filters and sorts). */
@@ -90,7 +117,7 @@ export function itemPriceNow(now: Date): Expression<number> {
   const t = now.toISOString();
   const off = (type: string, value: string) =>
     sql.raw(`(case when ${type} = 'percent' then i.price * (case when ${value} > 100 then 100 else ${value} end) / 100.0 else ${value} end)`);
-  return sql<number>`coalesce((select min(f.price) ${flashRuns(t)}),
+  return sql<number>`coalesce(case when ${onFlashSale} then (select min(f.price) ${flashRuns(t)}) end,
     case when ${storeDiscountRuns(t)} then i.price - ${off('s.discount_type', 's.discount')}
          when i.discount > 0 then i.price - ${off('i.discount_type', 'i.discount')}
          else i.price end)`;
