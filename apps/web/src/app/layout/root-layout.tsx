@@ -40,7 +40,8 @@ export function RootLayout() {
       <NavigationProgress />
       {/* One header at a time keeps test ids and landmarks unique. */}
       {isDesktop ? <DesktopHeader onOpenCart={openCart} /> : <MobileHeader onOpenCart={openCart} />}
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the first screen, so content arriving after it never pushes it away. */}
+      <main id="main" className="min-h-dvh flex-1">
         <Outlet />
       </main>
       <Footer />
