@@ -41,7 +41,7 @@ function BannerSlide({ slide, first }: { slide: Slide; first: boolean }) {
         src={slide.image}
         alt={slide.title}
         className="size-full object-cover transition duration-700 group-hover:scale-[1.02]"
-        {...(first ? { loading: 'eager', fetchPriority: 'high' } : {})}
+        priority={first}
       />
     </div>
   );
