@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useEnsureGuestId } from '@/features/auth/api/request-guest-id';
-import { CartDrawer } from '@/features/cart/components/cart-drawer';
-import { ItemPopup } from '@/features/cart/components/item-popup';
+import { useRefetchCartOnSession } from '@/features/cart/api/get-cart';
+import { useItemPopupRequest } from '@/features/cart/item-popup-request';
 import { GuestPrompt } from '@/features/checkout/components/guest-prompt';
 import { useConfig } from '@/features/config/api/get-config';
 import { HomeRatePrompt } from '@/features/reviews/components/home-rate-prompt';
@@ -15,20 +15,30 @@ import { MobileHeader } from './header/mobile-header';
 import { LocationDialogs } from './location-dialogs';
 import { NavigationProgress } from './navigation-progress';
 
+// Closed at first on every page, so their code (the cart lines, the item's options) loads on first opening.
+const CartDrawer = lazy(async () => ({ default: (await import('@/features/cart/components/cart-drawer')).CartDrawer }));
+const ItemPopup = lazy(async () => ({ default: (await import('@/features/cart/components/item-popup')).ItemPopup }));
+
 export function RootLayout() {
   const { t } = useTranslation();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [cartOpen, setCartOpen] = useState(false);
+  // Once opened the drawer stays mounted, so that it can slide out and in again.
+  const [cartUsed, setCartUsed] = useState(false);
   const [guestPromptOpen, setGuestPromptOpen] = useState(false);
   const config = useConfig().data;
   const businessName = config?.business_name;
   useEnsureGuestId();
+  useRefetchCartOnSession();
 
   useEffect(() => {
     if (businessName) document.title = businessName;
   }, [businessName]);
 
-  const openCart = () => setCartOpen(true);
+  const openCart = () => {
+    setCartUsed(true);
+    setCartOpen(true);
+  };
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -45,13 +55,26 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} config={config} onGuestCheckout={() => setGuestPromptOpen(true)} />
+      {cartUsed && (
+        <Suspense>
+          <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} config={config} onGuestCheckout={() => setGuestPromptOpen(true)} />
+        </Suspense>
+      )}
       <GuestPrompt open={guestPromptOpen} onClose={() => setGuestPromptOpen(false)} />
-      <ItemPopup />
+      <ItemPopupWhenOpen />
       <LocationDialogs />
       <AddressDialogs />
       <HomeRatePrompt />
       <ScrollRestoration />
     </div>
   );
+}
+
+function ItemPopupWhenOpen() {
+  const request = useItemPopupRequest();
+  return request.open ? (
+    <Suspense>
+      <ItemPopup />
+    </Suspense>
+  ) : null;
 }
