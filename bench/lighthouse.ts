@@ -145,7 +145,15 @@ try {
   console.log(['page'.padEnd(16), 'score'.padStart(5), 'FCP s'.padStart(6), 'LCP s'.padStart(6), 'TBT ms'.padStart(7), 'CLS'.padStart(6), 'JS KB'.padStart(7), 'JS<FCP gz KB'.padStart(13)].join(' '));
   for (const { path: pagePath, storage } of pages) {
     const rows: Row[] = [];
-    for (let i = 0; i < runs; i++) rows.push(await measure(base + pagePath, storage));
+    for (let i = 0; i < runs; i++) {
+      // A busy machine sometimes paints nothing within Lighthouse's limits: that run is left out, not the page.
+      try {
+        rows.push(await measure(base + pagePath, storage));
+      } catch (error) {
+        console.log(`${pagePath}: run ${i + 1} failed: ${(error as Error).message}`);
+      }
+    }
+    if (rows.length === 0) continue;
     const m = (key: keyof Row) => median(rows.map((r) => r[key]));
     console.log([
       pagePath.padEnd(16), String(m('score')).padStart(5), (m('fcp') / 1000).toFixed(2).padStart(6), (m('lcp') / 1000).toFixed(2).padStart(6),
