@@ -7,9 +7,9 @@ import { useItemPopupRequest } from '@/features/cart/item-popup-request';
 import { GuestPrompt } from '@/features/checkout/components/guest-prompt';
 import { useConfig } from '@/features/config/api/get-config';
 import { HomeRatePrompt } from '@/features/reviews/components/home-rate-prompt';
+import { useInView } from '@/lib/use-in-view';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { AddressDialogs } from './address-dialogs';
-import { Footer } from './footer/footer';
 import { DesktopHeader } from './header/desktop-header';
 import { MobileHeader } from './header/mobile-header';
 import { LocationDialogs } from './location-dialogs';
@@ -17,6 +17,8 @@ import { NavigationProgress } from './navigation-progress';
 
 // Closed at first on every page, so their code (the cart lines, the item's options) loads on first opening.
 const CartDrawer = lazy(async () => ({ default: (await import('@/features/cart/components/cart-drawer')).CartDrawer }));
+// The footer starts below the first screen (see main): its code and its landing-page call wait until it is near.
+const Footer = lazy(async () => ({ default: (await import('./footer/footer')).Footer }));
 const ItemPopup = lazy(async () => ({ default: (await import('@/features/cart/components/item-popup')).ItemPopup }));
 
 export function RootLayout() {
@@ -54,7 +56,7 @@ export function RootLayout() {
       <main id="main" className="min-h-dvh flex-1">
         <Outlet />
       </main>
-      <Footer />
+      <FooterWhenNear />
       {cartUsed && (
         <Suspense>
           <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} config={config} onGuestCheckout={() => setGuestPromptOpen(true)} />
@@ -77,4 +79,15 @@ function ItemPopupWhenOpen() {
       <ItemPopup />
     </Suspense>
   ) : null;
+}
+
+function FooterWhenNear() {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const ref = useInView<HTMLDivElement>(() => setNear(true), !near, '0px');
+  if (!near) return <div ref={ref} aria-hidden="true" className="mt-16 h-64 bg-[#0c1712] dark:bg-black/40" />;
+  return (
+    <Suspense fallback={<div aria-hidden="true" className="mt-16 h-64 bg-[#0c1712] dark:bg-black/40" />}>
+      <Footer />
+    </Suspense>
+  );
 }
