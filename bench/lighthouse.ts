@@ -143,7 +143,9 @@ try {
 
   console.log(`Lighthouse, mobile preset, cold cache, median of ${runs} run(s), ${os.cpus().length} cores; as served (no compression unless the server adds it)`);
   console.log(['page'.padEnd(16), 'score'.padStart(5), 'FCP s'.padStart(6), 'LCP s'.padStart(6), 'TBT ms'.padStart(7), 'CLS'.padStart(6), 'JS KB'.padStart(7), 'JS<FCP gz KB'.padStart(13)].join(' '));
-  for (const { path: pagePath, storage } of pages) {
+  // LIGHTHOUSE_PAGES=home,store measures only the pages whose path holds one of the words.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+  for (const { path: pagePath, storage } of pages.filter((p) => !only || only.some((word) => p.path.includes(word)))) {
     const rows: Row[] = [];
     for (let i = 0; i < runs; i++) {
       // A busy machine sometimes paints nothing within Lighthouse's limits: that run is left out, not the page.
