@@ -17,7 +17,14 @@ function run(cmd) {
   execSync(cmd, { cwd: root, stdio: 'inherit', env: { ...process.env, npm_config_update_notifier: 'false' } });
 }
 
-function hashFiles(entries) {
+/** A manifest's content without its scripts: editing a script must not reinstall the dependencies. */
+const withoutScripts = (file, bytes) => {
+  if (!file.endsWith('package.json')) return bytes;
+  const { scripts: _scripts, ...manifest } = JSON.parse(bytes.toString('utf8'));
+  return JSON.stringify(manifest);
+};
+
+function hashFiles(entries, read = (_file, bytes) => bytes) {
   const hash = createHash('sha256');
   const visit = (p) => {
     if (!fs.existsSync(p)) return;
@@ -29,7 +36,7 @@ function hashFiles(entries) {
       }
     } else {
       hash.update(path.relative(root, p));
-      hash.update(fs.readFileSync(p));
+      hash.update(read(p, fs.readFileSync(p)));
     }
   };
   for (const e of entries) visit(path.join(root, e));
@@ -42,7 +49,7 @@ function stale(stampFile, digest) {
 
 // 1. Dependencies.
 const manifests = ['package.json', 'package-lock.json', 'packages/contract/package.json', 'apps/server/package.json', 'apps/web/package.json', 'e2e/package.json', 'bench/package.json'];
-const depsDigest = hashFiles(manifests);
+const depsDigest = hashFiles(manifests, withoutScripts);
 const depsStamp = path.join(root, 'node_modules', '.storefront-deps');
 if (!fs.existsSync(depsStamp) || fs.readFileSync(depsStamp, 'utf8') !== depsDigest) {
   run(fs.existsSync(path.join(root, 'package-lock.json')) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund');

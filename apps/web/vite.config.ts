@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './vite-plugins/precompress';
 
 const api = process.env.STOREFRONT_API ?? 'http://localhost:8080';
@@ -14,9 +14,26 @@ const vendorGroups = [
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
 ];
 
+/**
+ * The web app only takes constants and small functions from @storefront/contract, but a contract module
+ * it imports also builds TypeBox schemas at its top level. The bundler inlines `Type.Object` to typebox's
+ * own function, so it cannot tell such a call is pure, and the whole TypeBox runtime (13 KB gzip) rode in
+ * the chunk every page loads first. Marking the contract's schema calls pure lets unused schemas go.
+ */
+function pureContractSchemas(): Plugin {
+  return {
+    name: 'storefront:pure-contract-schemas',
+    transform(code, id) {
+      if (!/packages[\\/]contract[\\/]src[\\/].*\.ts$/.test(id)) return null;
+      // Calls of `Type.X(...)` and of the contract's capitalised schema helpers (`Nullable(...)`, `Page(...)`).
+      return { code: code.replace(/(?<![\w.$])((?:Type\.)?[A-Z]\w*)\(/g, '/* @__PURE__ */ $1('), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [pureContractSchemas(), react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
@@ -40,6 +57,9 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: (id) => (/packages[\\/]contract[\\/]|node_modules[\\/]typebox[\\/]/.test(id) ? false : undefined),
         manualPureFunctions: ['Type'],
+        // Reading `Schema.properties` into another schema kept unused schemas alive. Reads made for effect
+        // (a forced reflow) are passed to a call in the libraries here, and calls stay.
+        propertyReadSideEffects: false,
       },
       output: { codeSplitting: { groups: vendorGroups } },
     },

@@ -1,34 +1,46 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useEnsureGuestId } from '@/features/auth/api/request-guest-id';
-import { CartDrawer } from '@/features/cart/components/cart-drawer';
-import { ItemPopup } from '@/features/cart/components/item-popup';
+import { useRefetchCartOnSession } from '@/features/cart/api/get-cart';
+import { useItemPopupRequest } from '@/features/cart/item-popup-request';
 import { GuestPrompt } from '@/features/checkout/components/guest-prompt';
 import { useConfig } from '@/features/config/api/get-config';
 import { HomeRatePrompt } from '@/features/reviews/components/home-rate-prompt';
+import { useInView } from '@/lib/use-in-view';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { AddressDialogs } from './address-dialogs';
-import { Footer } from './footer/footer';
 import { DesktopHeader } from './header/desktop-header';
 import { MobileHeader } from './header/mobile-header';
 import { LocationDialogs } from './location-dialogs';
 import { NavigationProgress } from './navigation-progress';
 
+// Closed at first on every page, so their code (the cart lines, the item's options) loads on first opening.
+const CartDrawer = lazy(async () => ({ default: (await import('@/features/cart/components/cart-drawer')).CartDrawer }));
+// The footer starts below the first screen (see main): its code and its landing-page call wait until it is near.
+const Footer = lazy(async () => ({ default: (await import('./footer/footer')).Footer }));
+const ItemPopup = lazy(async () => ({ default: (await import('@/features/cart/components/item-popup')).ItemPopup }));
+
 export function RootLayout() {
   const { t } = useTranslation();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [cartOpen, setCartOpen] = useState(false);
+  // Once opened the drawer stays mounted, so that it can slide out and in again.
+  const [cartUsed, setCartUsed] = useState(false);
   const [guestPromptOpen, setGuestPromptOpen] = useState(false);
   const config = useConfig().data;
   const businessName = config?.business_name;
   useEnsureGuestId();
+  useRefetchCartOnSession();
 
   useEffect(() => {
     if (businessName) document.title = businessName;
   }, [businessName]);
 
-  const openCart = () => setCartOpen(true);
+  const openCart = () => {
+    setCartUsed(true);
+    setCartOpen(true);
+  };
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -40,17 +52,42 @@ export function RootLayout() {
       <NavigationProgress />
       {/* One header at a time keeps test ids and landmarks unique. */}
       {isDesktop ? <DesktopHeader onOpenCart={openCart} /> : <MobileHeader onOpenCart={openCart} />}
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the first screen, so content arriving after it never pushes it away. */}
+      <main id="main" className="min-h-dvh flex-1">
         <Outlet />
       </main>
-      <Footer />
-      <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} config={config} onGuestCheckout={() => setGuestPromptOpen(true)} />
+      <FooterWhenNear />
+      {cartUsed && (
+        <Suspense>
+          <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} config={config} onGuestCheckout={() => setGuestPromptOpen(true)} />
+        </Suspense>
+      )}
       <GuestPrompt open={guestPromptOpen} onClose={() => setGuestPromptOpen(false)} />
-      <ItemPopup />
+      <ItemPopupWhenOpen />
       <LocationDialogs />
       <AddressDialogs />
       <HomeRatePrompt />
       <ScrollRestoration />
     </div>
+  );
+}
+
+function ItemPopupWhenOpen() {
+  const request = useItemPopupRequest();
+  return request.open ? (
+    <Suspense>
+      <ItemPopup />
+    </Suspense>
+  ) : null;
+}
+
+function FooterWhenNear() {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const ref = useInView<HTMLDivElement>(() => setNear(true), !near, '0px');
+  if (!near) return <div ref={ref} aria-hidden="true" className="mt-16 h-64 bg-[#0c1712] dark:bg-black/40" />;
+  return (
+    <Suspense fallback={<div aria-hidden="true" className="mt-16 h-64 bg-[#0c1712] dark:bg-black/40" />}>
+      <Footer />
+    </Suspense>
   );
 }

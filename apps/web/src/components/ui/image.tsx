@@ -6,10 +6,12 @@ import { ImageIcon } from './icons';
 export interface ImageProps extends Omit<ComponentProps<'img'>, 'src' | 'alt'> {
   src: string | null | undefined;
   alt: string;
+  /** The first screen's largest picture (its LCP element): loaded at once and ahead of the others. */
+  priority?: boolean;
 }
 
 /** An image that shows a neutral "no image" placeholder when missing or failing to load. */
-export function Image({ src, alt, className, onError, ...props }: ImageProps) {
+export function Image({ src, alt, className, onError, priority = false, ...props }: ImageProps) {
   const { t } = useTranslation();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
@@ -29,7 +31,8 @@ export function Image({ src, alt, className, onError, ...props }: ImageProps) {
     <img
       src={src}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
       onError={(event) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -7,16 +7,19 @@ import { SearchBar } from '@/features/search/components/search-bar';
 import { BrandLink } from './brand-link';
 import { CartButton } from './cart-button';
 import { LocationButton } from './location-button';
-import { MobileDrawer } from './mobile-drawer';
 import { MobileModuleSelector } from './mobile-module-selector';
 import { CustomerAvatar } from './profile-menu';
 import { useHeaderData } from './use-header-data';
 import { WishlistButton } from './wishlist-button';
 
+// Its code loads on the first opening; after that it stays mounted, so that it can slide out and in again.
+const MobileDrawer = lazy(async () => ({ default: (await import('./mobile-drawer')).MobileDrawer }));
+
 export function MobileHeader({ onOpenCart }: { onOpenCart: () => void }) {
   const { t } = useTranslation();
   const data = useHeaderData();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const { config, signedIn, modules, selectedModule, location } = data;
 
   return (
@@ -24,7 +27,10 @@ export function MobileHeader({ onOpenCart }: { onOpenCart: () => void }) {
       <div className="flex h-16 items-center gap-2 px-3">
         <button
           type="button"
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
           aria-label={t('nav.open_menu')}
           aria-expanded={drawerOpen}
           className="grid size-10 shrink-0 place-items-center rounded-full hover:bg-surface-2"
@@ -67,7 +73,11 @@ export function MobileHeader({ onOpenCart }: { onOpenCart: () => void }) {
           <SearchBar />
         </div>
       )}
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} data={data} />
+      {drawerUsed && (
+        <Suspense>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} data={data} />
+        </Suspense>
+      )}
     </header>
   );
 }

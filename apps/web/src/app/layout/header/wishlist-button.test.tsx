@@ -36,7 +36,7 @@ describe.each(headers)('the %s header’s wishlist', (_, Header) => {
     signIn();
     setup(Header);
     fireEvent.click(screen.getByRole('button', { name: 'Wishlist' }));
-    const drawer = within(screen.getByRole('dialog', { name: 'Wishlist' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Wishlist' }));
     expect(await drawer.findByText('Margherita Pizza')).toBeTruthy();
     fireEvent.click(drawer.getByRole('tab', { name: 'Stores (1)' }));
     expect(drawer.getByText('Pizza Corner')).toBeTruthy();

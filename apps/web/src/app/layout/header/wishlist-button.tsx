@@ -1,17 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '@/components/ui/icons';
-import { WishlistDrawer } from '@/features/wishlist/components/wishlist-drawer';
+
+// Its code loads on the first opening; after that it stays mounted, so that it can slide out and in again.
+const WishlistDrawer = lazy(async () => ({ default: (await import('@/features/wishlist/components/wishlist-drawer')).WishlistDrawer }));
 
 /** The header's heart (spec §2): opens the wishlist drawer. The headers show it to signed-in customers outside parcel. */
 export function WishlistButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
         aria-label={t('wishlist.title')}
         title={t('wishlist.title')}
         aria-expanded={open}
@@ -21,7 +27,11 @@ export function WishlistButton() {
       >
         <HeartIcon />
       </button>
-      <WishlistDrawer open={open} onClose={() => setOpen(false)} />
+      {used && (
+        <Suspense>
+          <WishlistDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

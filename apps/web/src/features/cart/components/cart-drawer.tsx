@@ -5,7 +5,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CartIcon } from '@/components/ui/icons';
 import { homePath } from '@/lib/session';
-import { useCart, useRefetchCartOnSession } from '../api/get-cart';
+import { useCart } from '../api/get-cart';
 import type { CartConfig } from '../cart-totals';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
@@ -24,8 +24,6 @@ export function CartDrawer({ open, onClose, config, onGuestCheckout }: CartDrawe
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { lines } = useCart();
-  // The drawer is always mounted, so it is the one to notice sign-in and sign-out.
-  useRefetchCartOnSession();
   const empty = lines.length === 0;
   return (
     <Drawer

@@ -33,11 +33,14 @@ export function CategoriesSection() {
       isEmpty={(list) => list.length === 0}
       viewAllTo="/categories"
       skeleton={
-        <div className="flex gap-4 overflow-hidden">
+        // The tiles' own box (scroller padding, two lines of name), so the section keeps its height when they arrive.
+        <div className="flex gap-3 overflow-hidden pt-1 pb-3 sm:gap-4">
           {Array.from({ length: 8 }, (_, i) => (
-            <div key={i} className="flex w-24 shrink-0 flex-col items-center gap-2 sm:w-28">
+            <div key={i} className="flex w-24 shrink-0 flex-col items-center gap-2 p-1 sm:w-28">
               <Skeleton className="size-20 rounded-full sm:size-24" />
-              <Skeleton className="h-3 w-16" />
+              <div className="h-8 sm:h-10">
+                <Skeleton className="h-3 w-16" />
+              </div>
             </div>
           ))}
         </div>

@@ -12,7 +12,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   return (
     <div className="space-y-3">
       <div className="overflow-hidden rounded-3xl border border-line bg-surface shadow-sm">
-        <Image src={current} alt={name} className="aspect-square w-full object-cover" />
+        <Image src={current} alt={name} className="aspect-square w-full object-cover" priority />
       </div>
       {list.length > 1 && (
         <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('product.gallery')}>

@@ -29,14 +29,14 @@ export function StoreHeader({ store }: { store: Store }) {
   return (
     <section data-testid="store-header" className="overflow-hidden rounded-3xl border border-line bg-surface shadow-sm">
       <div className="relative aspect-[2/1] bg-surface-2 sm:aspect-[4/1]">
-        <Image src={store.cover_photo_full_url} alt="" className="size-full object-cover" />
+        <Image src={store.cover_photo_full_url} alt="" className="size-full object-cover" priority />
         <StoreStatusOverlay store={store} className="[&>span]:text-base sm:[&>span]:text-lg" />
         <WishButton target={{ store }} variant="outline" className="absolute end-3 top-3 sm:end-4 sm:top-4" />
       </div>
       <div className="relative px-4 pb-5 sm:px-8">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
           <div className="-mt-10 size-24 shrink-0 overflow-hidden rounded-2xl bg-surface shadow-lg ring-4 ring-surface sm:-mt-14 sm:size-28">
-            <Image src={store.logo_full_url} alt="" className="size-full object-cover" />
+            <Image src={store.logo_full_url} alt="" className="size-full object-cover" loading="eager" />
           </div>
           <div className="min-w-0 flex-1 space-y-1.5 sm:pb-1">
             <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{store.name}</h1>

@@ -30,11 +30,19 @@ export function bannerSlides(data: Banners): Slide[] {
   ];
 }
 
-/** Banner pictures carry their own words (spec §3), so the title is only the picture's text alternative. */
-function BannerSlide({ slide }: { slide: Slide }) {
+/**
+ * Banner pictures carry their own words (spec §3), so the title is only the picture's text alternative.
+ * The first one is the largest thing on the home's first screen: it loads at once and before other pictures.
+ */
+function BannerSlide({ slide, first }: { slide: Slide; first: boolean }) {
   const body = (
     <div className="group relative aspect-[2/1] overflow-hidden rounded-3xl bg-surface-2 sm:aspect-[3/1] lg:aspect-[16/5]" data-testid="banner-slide">
-      <Image src={slide.image} alt={slide.title} className="size-full object-cover transition duration-700 group-hover:scale-[1.02]" />
+      <Image
+        src={slide.image}
+        alt={slide.title}
+        className="size-full object-cover transition duration-700 group-hover:scale-[1.02]"
+        priority={first}
+      />
     </div>
   );
   return slide.to ? (
@@ -57,9 +65,14 @@ export function BannersSection() {
       className="[&>div:first-child]:mb-0"
       query={query}
       isEmpty={(data) => bannerSlides(data).length === 0}
-      skeleton={<Skeleton className="aspect-[2/1] w-full rounded-3xl sm:aspect-[3/1] lg:aspect-[16/5]" />}
+      // The carousel's dots (20 px) are reserved too, so the sections below stay put when the banners arrive.
+      skeleton={
+        <div className="pb-5">
+          <Skeleton className="aspect-[2/1] w-full rounded-3xl sm:aspect-[3/1] lg:aspect-[16/5]" />
+        </div>
+      }
     >
-      {(data) => <Carousel label={t('home.sections.banners')} slides={bannerSlides(data).map((slide) => <BannerSlide key={slide.key} slide={slide} />)} />}
+      {(data) => <Carousel label={t('home.sections.banners')} slides={bannerSlides(data).map((slide, i) => <BannerSlide key={slide.key} slide={slide} first={i === 0} />)} />}
     </HomeSection>
   );
 }

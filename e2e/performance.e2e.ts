@@ -1,0 +1,64 @@
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowserAt, type Session } from './support/browser.js';
+import { downtown } from './support/shop.js';
+
+// Issue #17: nothing on the first screen moves once drawn (cumulative layout shift ≤ 0.05, as Lighthouse asks).
+const baseUrl = inject('baseUrl');
+const phone = { width: 412, height: 823 };
+let location: Parameters<typeof openBrowserAt>[0];
+let storeId = 0;
+let s: Session | undefined;
+
+beforeAll(async () => {
+  const zoneId: string = (await (await fetch(`${baseUrl}/api/v1/config/get-zone-id?lat=${downtown.lat}&lng=${downtown.lng}`)).json()).zone_id;
+  const modules: { id: number; module_type: string }[] = await (await fetch(`${baseUrl}/api/v1/module`, { headers: { zoneId } })).json();
+  const food = modules.find((m) => m.module_type === 'food')!;
+  location = { zoneId, module: food, latLng: downtown, address: 'Downtown Dubai, Dubai' };
+  const headers = { zoneId, moduleId: String(food.id) };
+  storeId = (await (await fetch(`${baseUrl}/api/v1/stores/popular`, { headers })).json()).stores[0].id;
+});
+
+afterEach(async () => {
+  await s?.close();
+  s = undefined;
+});
+
+/** The layout-shift score of the page so far: every entry since it started loading, except those right after input. */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) sum += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in the observer's first callback, queued right after observe().
+        setTimeout(() => resolve(sum), 100);
+      }),
+  );
+}
+
+/** Opens a page at phone size, waits for its content and for late parts (images, footer) to settle. */
+async function settledShift(path: string, content: (page: Page) => Promise<unknown>): Promise<number> {
+  s = await openBrowserAt(location, phone);
+  await s.page.goto(`${baseUrl}${path}`);
+  await content(s.page);
+  await s.page.waitForLoadState('networkidle');
+  await s.page.waitForTimeout(500);
+  return layoutShift(s.page);
+}
+
+describe('layout stability on a phone', () => {
+  it('the store page does not shift while its header, items and footer arrive', async () => {
+    const shift = await settledShift(`/store/${storeId}`, (page) => page.getByTestId('item-card').first().waitFor({ timeout: 20_000 }));
+    expect(shift).toBeLessThanOrEqual(0.05);
+  });
+
+  it('the home page does not shift while its sections arrive', async () => {
+    const shift = await settledShift('/home', (page) => page.locator('[data-testid^="home-section-"]').first().waitFor({ timeout: 20_000 }));
+    expect(shift).toBeLessThanOrEqual(0.05);
+  });
+});
