@@ -32,8 +32,9 @@ export const ITEM_LISTS = {
 export type ItemListName = keyof typeof ITEM_LISTS;
 
 export class ItemsService {
-  private readonly popular = new TtlCache<string, ItemPage>(POPULAR_TTL_MS, 1000);
-  private readonly lists = new TtlCache<string, ItemPage>(LIST_TTL_MS, 2000);
+  // Pages are kept serialized, so that a hit costs no serialization; an item card has nothing per caller.
+  private readonly popular = new TtlCache<string, string>(POPULAR_TTL_MS, 1000);
+  private readonly lists = new TtlCache<string, string>(LIST_TTL_MS, 2000);
 
   constructor(
     private readonly db: Db,
@@ -41,7 +42,8 @@ export class ItemsService {
     private readonly publicUrl: string,
   ) {}
 
-  list(name: ItemListName, view: CatalogView, query: ItemListQuery): Promise<ItemPage> {
+  /** A list page as JSON; `serialize` is the route's serializer of an ItemPage. */
+  async list(name: ItemListName, view: CatalogView, query: ItemListQuery, serialize: (page: ItemPage) => string): Promise<string> {
     const def = ITEM_LISTS[name];
     const wheres: ItemWhere[] = [];
     if (name === 'discounted') wheres.push(discountedNow(view.now));
@@ -54,7 +56,7 @@ export class ItemsService {
       type: query.type,
       filters: parseFilters(query.filter),
     };
-    const load = () => this.catalog.itemPage(view, spec, pageWindow(query, def.size));
+    const load = async () => serialize(await this.catalog.itemPage(view, spec, pageWindow(query, def.size)));
     if (spec.filters?.has('nearby')) return load();
     // Spec §9 keeps popular items 5 minutes; the other lists are shared briefly (LIST_TTL_MS).
     return (name === 'popular' ? this.popular : this.lists).wrap(viewKey(view, name, JSON.stringify(query)), load);
