@@ -66,7 +66,7 @@ export interface NewLine {
   add_ons: string;
 }
 
-/** Adds the line, or adds its quantity to the same line already there (atomically, through the unique index). */
+/** Adds the line, or adds its quantity to the same line already there (atomically, through the unique index); the line as stored. */
 export function upsertLine(trx: Trx, line: NewLine, now: string) {
   return trx
     .insertInto('cart_items')
@@ -75,7 +75,7 @@ export function upsertLine(trx: Trx, line: NewLine, now: string) {
       quantity: sql<number>`cart_items.quantity + excluded.quantity`,
       updated_at: now,
     }))
-    .returning(['id', 'quantity'])
+    .returningAll()
     .executeTakeFirstOrThrow();
 }
 
