@@ -14,8 +14,11 @@ export function itemRows(db: Db, ids: readonly number[]) {
     .selectFrom('items as i')
     .innerJoin('stores as s', 's.id', 'i.store_id')
     .innerJoin('modules as m', 'm.id', 'i.module_id')
+    // The category's parent comes along: cards list both ids.
+    .leftJoin('categories as c', 'c.id', 'i.category_id')
     .selectAll('i')
     .select([
+      'c.parent_id as category_parent_id',
       's.name as store_name', 's.translations as store_translations', 's.time_zone', 's.active as store_active',
       's.status as store_status', 's.schedule_order', 's.halal_tag_status', 's.discount_type as store_discount_type',
       's.discount as store_discount', 's.discount_start as store_discount_start', 's.discount_end as store_discount_end',
@@ -84,10 +87,6 @@ export function runningFlashLines(db: Db, itemIds: readonly number[], now: Date)
     .execute();
 }
 export type FlashLine = Awaited<ReturnType<typeof runningFlashLines>>[number];
-
-export function categoryParents(db: Db, categoryIds: readonly number[]) {
-  return none<never>(categoryIds) ?? db.selectFrom('categories').select(['id', 'parent_id']).where('id', 'in', [...categoryIds]).execute();
-}
 
 export function storeRows(db: Db, ids: readonly number[]) {
   return db

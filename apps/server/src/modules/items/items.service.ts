@@ -5,7 +5,7 @@ import { parseJson } from '../../lib/json.js';
 import { pageWindow } from '../../lib/pagination.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { ItemListSpec, ItemWhere, Order } from '../catalog/catalog.lists.repository.js';
-import { toReview } from '../catalog/catalog.mapper.js';
+import { itemVisibleTo, toReview } from '../catalog/catalog.mapper.js';
 import { parseFilters } from '../catalog/catalog.params.js';
 import { reviewPage } from '../catalog/catalog.repository.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -63,11 +63,11 @@ export class ItemsService {
   }
 
   async details(view: CatalogView, idOrSlug: string): Promise<Item> {
-    const found = await findVisibleItem(this.db, view.zoneIds, idOrSlug);
-    if (!found) throw notFound('Item not found');
-    const [item] = await this.catalog.items([found.id], view);
-    if (!item) throw notFound('Item not found');
-    return item;
+    // An id needs no lookup of its own: the card's row tells whether the caller may see it.
+    const id = /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : (await findVisibleItem(this.db, view.zoneIds, idOrSlug))?.id;
+    const [item] = id === undefined ? [] : await this.catalog.sellables([id], view);
+    if (!item || !itemVisibleTo(item.source.row, view.zoneIds)) throw notFound('Item not found');
+    return item.card;
   }
 
   /** Other items of the same category, best sellers first. */
