@@ -251,7 +251,24 @@ try {
       added = Math.max(added, n + 1);
       return { body: JSON.stringify({ guest_id: guests[n % guests.length], item_id: item.id, quantity: 1 }) };
     }, { method: 'POST', between: (rps) => mintGuests(api('auth/guest/request'), Math.ceil(rps * duration * 1.3), guests) }));
-    rows.push(await load('POST customer/order/place, new guest each', api('customer/order/place'), asGuest, (n) => ({ body: guestOrder(guests[n % Math.max(added, 1)]!) }), { method: 'POST' }));
+    // The guests of the add row have the item in their carts; more are given it when the warm-up asks for them.
+    const carted = guests.slice(0, added);
+    const fill = async (count: number) => {
+      const more: string[] = [];
+      await mintGuests(api('auth/guest/request'), count, more);
+      let next = 0;
+      await Promise.all(Array.from({ length: connections }, async () => {
+        for (let i = next++; i < more.length; i = next++) {
+          await fetch(api('customer/cart/add'), { method: 'POST', headers: asGuest, body: JSON.stringify({ guest_id: more[i], item_id: item.id, quantity: 1 }) });
+        }
+      }));
+      carted.push(...more);
+    };
+    let ordered = 0;
+    rows.push(await load('POST customer/order/place, new guest each', api('customer/order/place'), asGuest, (n) => {
+      ordered = Math.max(ordered, n + 1);
+      return { body: guestOrder(carted[n % Math.max(carted.length, 1)]!) };
+    }, { method: 'POST', between: (rps) => fill(Math.max(0, Math.ceil(rps * duration * 1.3) - (carted.length - ordered))) }));
   } else {
     console.log(`no popular grocery item can be ordered by a guest: the guest rows are left out (${refusal})`);
   }

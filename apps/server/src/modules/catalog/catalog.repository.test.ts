@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { itemRows, schedulesOf, storeRows } from './catalog.repository.js';
+import { createTestApp, SEED_NOW, type TestApp } from '../../../test/helpers.js';
+import { itemRows, runningFlashLines, schedulesOf, storeRows } from './catalog.repository.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,5 +21,14 @@ describe('batch loads compiled once', () => {
       expect(schedules).toEqual(expected);
       expect((await storeRows(t.db, stores)).map((s) => s.id).sort((a, b) => a - b)).toEqual([...stores].sort((a, b) => a - b));
     }
+  });
+
+  it('put each call\'s own time into a compiled query: flash lines of the sales running then', async () => {
+    const ids = (await t.db.selectFrom('flash_sale_items').select('item_id').orderBy('item_id').limit(3).execute()).map((r) => r.item_id);
+    expect(ids.length).toBeGreaterThan(0);
+    const running = await runningFlashLines(t.db, ids, SEED_NOW);
+    expect(running.length).toBeGreaterThan(0);
+    expect(await runningFlashLines(t.db, ids, new Date('2099-01-01T00:00:00Z'))).toEqual([]);
+    expect(await runningFlashLines(t.db, ids, SEED_NOW)).toEqual(running);
   });
 });

@@ -9,30 +9,42 @@ import type { CatalogView } from './catalog.view.js';
  * An empty id list answers without a query (PostgreSQL refuses `in ()`).
  */
 const MARKER = -2_000_000_000;
+/** A text argument's marker: no query compares with a NUL-led string. */
+const textMarker = (k: number) => `\u0000arg${k}`;
+
+type Slot = { id: number } | { arg: number } | null;
 
 /**
- * A batch load by ids, compiled once. Kysely builds and compiles a query anew on every call,
- * which for these lookups by key costs more than the database takes to run them; so each is
- * compiled once per number of ids (and per database: dialects differ), and later calls only put
- * their ids into its parameters. The ids' places are found by compiling with marker values that
- * no query holds; a query whose markers are not all found is compiled on every call as before.
+ * A batch load by ids (and a few text arguments), compiled once. Kysely builds and compiles a
+ * query anew on every call, which for these lookups by key costs more than the database takes to
+ * run them; so each is compiled once per number of ids (and per database: dialects differ), and
+ * later calls only put their ids and arguments into its parameters. Their places are found by
+ * compiling with marker values that no query holds; a query whose markers are not all found is
+ * compiled on every call as before.
  */
-function byIds<R>(build: (db: Db, ids: readonly number[]) => Compilable<R>): (db: Db, ids: readonly number[]) => Promise<R[]> {
-  const compiled = new WeakMap<Db, Map<number, { query: CompiledQuery<R>; slots: (number | null)[] } | null>>();
-  return async (db, ids) => {
+function byIds<R, A extends string[] = []>(
+  build: (db: Db, ids: readonly number[], ...args: A) => Compilable<R>,
+): (db: Db, ids: readonly number[], ...args: A) => Promise<R[]> {
+  const compiled = new WeakMap<Db, Map<number, { query: CompiledQuery<R>; slots: Slot[] } | null>>();
+  return async (db, ids, ...args) => {
     if (ids.length === 0) return [];
     let perDb = compiled.get(db);
     if (!perDb) compiled.set(db, (perDb = new Map()));
     let entry = perDb.get(ids.length);
     if (entry === undefined) {
-      const query = build(db, ids.map((_, i) => MARKER - i)).compile();
-      const slots = query.parameters.map((p) => (typeof p === 'number' && p <= MARKER && p > MARKER - ids.length ? MARKER - p : null));
-      entry = slots.filter((slot) => slot !== null).length === ids.length ? { query, slots } : null;
+      const query = build(db, ids.map((_, i) => MARKER - i), ...(args.map((_, k) => textMarker(k)) as A)).compile();
+      const slots = query.parameters.map((p): Slot => {
+        if (typeof p === 'number' && p <= MARKER && p > MARKER - ids.length) return { id: MARKER - p };
+        const k = args.findIndex((_, j) => p === textMarker(j));
+        return k >= 0 ? { arg: k } : null;
+      });
+      const found = slots.filter((slot) => slot !== null).length;
+      entry = found === ids.length + args.length ? { query, slots } : null;
       perDb.set(ids.length, entry);
     }
-    if (!entry) return (await db.executeQuery<R>(build(db, ids))).rows;
+    if (!entry) return (await db.executeQuery<R>(build(db, ids, ...args))).rows;
     const { query, slots } = entry;
-    const parameters = slots.map((slot, i) => (slot === null ? query.parameters[i] : ids[slot]));
+    const parameters = slots.map((slot, i) => (slot === null ? query.parameters[i] : 'id' in slot ? ids[slot.id] : args[slot.arg]));
     return (await db.executeQuery<R>({ ...query, parameters })).rows;
   };
 }
@@ -85,22 +97,19 @@ export const addOnsOf = byIds((db, itemIds) => db
   .where('a.status', '=', 1)
   .orderBy('a.id'));
 
+const flashLinesAt = byIds((db, itemIds, at: string) => db
+  .selectFrom('flash_sale_items as f')
+  .innerJoin('flash_sales as fs', 'fs.id', 'f.flash_sale_id')
+  .select(['f.item_id', 'f.price', 'f.discount', 'f.discount_type', 'fs.id as flash_sale_id'])
+  .where('f.item_id', 'in', [...itemIds])
+  .where('f.status', '=', 1)
+  .where('fs.status', '=', 1)
+  .where('fs.start_date', '<=', at)
+  .where('fs.end_date', '>=', at)
+  .orderBy('fs.id'));
+
 /** Flash sale lines of these items in sales running at `now`. */
-export function runningFlashLines(db: Db, itemIds: readonly number[], now: Date) {
-  if (itemIds.length === 0) return Promise.resolve([]);
-  const t = now.toISOString();
-  return db
-    .selectFrom('flash_sale_items as f')
-    .innerJoin('flash_sales as fs', 'fs.id', 'f.flash_sale_id')
-    .select(['f.item_id', 'f.price', 'f.discount', 'f.discount_type', 'fs.id as flash_sale_id'])
-    .where('f.item_id', 'in', [...itemIds])
-    .where('f.status', '=', 1)
-    .where('fs.status', '=', 1)
-    .where('fs.start_date', '<=', t)
-    .where('fs.end_date', '>=', t)
-    .orderBy('fs.id')
-    .execute();
-}
+export const runningFlashLines = (db: Db, itemIds: readonly number[], now: Date) => flashLinesAt(db, itemIds, now.toISOString());
 export type FlashLine = Awaited<ReturnType<typeof runningFlashLines>>[number];
 
 export const storeRows = byIds((db, ids) => db
