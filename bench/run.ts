@@ -223,22 +223,28 @@ try {
   rows.push(await load('GET customer/suggested-items', api('customer/suggested-items'), customer));
 
   // Checkout by guests: each request a new guest (minted beforehand, as many as the warm-up's rate asks for)
-  // adds the grocery item the orders above were placed with; then each of those guests orders its cart.
-  const asGuest = { ...grocery, 'content-type': 'application/json' };
+  // adds a popular food item; then each of those guests orders its cart.
+  // Food items: they keep no stock, which thousands of orders would use up.
+  const asGuest = { ...catalogue, 'content-type': 'application/json' };
+  const foodCandidates: { id: number; discounted_price: number }[] = (await (await fetch(api('items/popular?limit=50'), { headers: catalogue })).json()).products
+    .filter((p: { food_variations: { required: string }[] }) => p.food_variations.every((g) => g.required !== 'on'));
   const contact = { contact_person_name: 'Bench Guest', contact_person_number: '+971501234567', contact_person_email: 'guest@bench.test' };
   const guestOrder = (guestId: string) => JSON.stringify({
     guest_id: guestId, order_type: 'delivery', payment_method: 'cash_on_delivery', address: { ...address, ...contact }, contact, schedule_at: tomorrow.toISOString(),
   });
   // The first candidate a guest can add and order (its store open now and taking scheduled orders).
-  let item: { id: number } | undefined;
-  for (const candidate of candidates) {
+  // Enough of it for the stores' minimum order amounts (AED 50 in the seed).
+  const quantityOf = (p: { discounted_price?: number }) => Math.min(20, Math.max(1, Math.ceil(100 / (p.discounted_price || 100))));
+  let item: { id: number; quantity: number } | undefined;
+  for (const candidate of foodCandidates) {
+    const quantity = quantityOf(candidate);
     const probe: string[] = [];
     await mintGuests(api('auth/guest/request'), 1, probe);
     const guestId = probe[0]!;
-    await fetch(api('customer/cart/add'), { method: 'POST', headers: asGuest, body: JSON.stringify({ guest_id: guestId, item_id: candidate.id, quantity: 1 }) });
+    await fetch(api('customer/cart/add'), { method: 'POST', headers: asGuest, body: JSON.stringify({ guest_id: guestId, item_id: candidate.id, quantity }) });
     const placed = await fetch(api('customer/order/place'), { method: 'POST', headers: asGuest, body: guestOrder(guestId) });
     if (placed.ok) {
-      item = candidate;
+      item = { id: candidate.id, quantity };
       break;
     }
     refusal = await placed.text();
@@ -249,7 +255,7 @@ try {
     let added = 0;
     rows.push(await load('POST customer/cart/add, new guest each', api('customer/cart/add'), asGuest, (n) => {
       added = Math.max(added, n + 1);
-      return { body: JSON.stringify({ guest_id: guests[n % guests.length], item_id: item.id, quantity: 1 }) };
+      return { body: JSON.stringify({ guest_id: guests[n % guests.length], item_id: item.id, quantity: item.quantity }) };
     }, { method: 'POST', between: (rps) => mintGuests(api('auth/guest/request'), Math.ceil(rps * duration * 1.3), guests) }));
     // The guests of the add row have the item in their carts; more are given it when the warm-up asks for them.
     const carted = guests.slice(0, added);
@@ -259,7 +265,7 @@ try {
       let next = 0;
       await Promise.all(Array.from({ length: connections }, async () => {
         for (let i = next++; i < more.length; i = next++) {
-          await fetch(api('customer/cart/add'), { method: 'POST', headers: asGuest, body: JSON.stringify({ guest_id: more[i], item_id: item.id, quantity: 1 }) });
+          await fetch(api('customer/cart/add'), { method: 'POST', headers: asGuest, body: JSON.stringify({ guest_id: more[i], item_id: item.id, quantity: item.quantity }) });
         }
       }));
       carted.push(...more);
@@ -270,7 +276,7 @@ try {
       return { body: guestOrder(carted[n % Math.max(carted.length, 1)]!) };
     }, { method: 'POST', between: (rps) => fill(Math.max(0, Math.ceil(rps * duration * 1.3) - (carted.length - ordered))) }));
   } else {
-    console.log(`no popular grocery item can be ordered by a guest: the guest rows are left out (${refusal})`);
+    console.log(`no popular food item can be ordered by a guest: the guest rows are left out (${refusal})`);
   }
   if (!latest) {
     console.log(`no popular item's store takes a take-away order: the order rows are left out (${refusal})`);
