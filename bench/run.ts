@@ -2,6 +2,7 @@
 // and compare them with a bare Fastify route served by this machine in the same run. The catalogue
 // rows run on the benchmark-scale data set (5,000 stores, 100,000 items) unless BENCH_SCALE=0.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -45,21 +46,71 @@ interface Row {
   errors: number;
 }
 
-async function load(name: string, url: string, headers: Record<string, string> = {}, vary?: (n: number) => string): Promise<Row> {
-  // `vary` gives every request its own path, so that no answer comes from a cache.
+/** Every request its own path, or its own body (and path). */
+type Vary = (n: number) => string | { path?: string; body?: string };
+
+interface LoadOptions {
+  method?: 'GET' | 'POST';
+  /** Runs between the warm-up and the measured run, told the warm-up's rate (e.g. to mint enough guests). */
+  between?: (warmRps: number) => Promise<void>;
+}
+
+/** BENCH_ONLY=regex runs only the rows whose names match it (and the bare route). */
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+
+async function load(name: string, url: string, headers: Record<string, string> = {}, vary?: Vary, options: LoadOptions = {}): Promise<Row | null> {
+  if (only && !only.test(name) && !name.startsWith('bare')) return null;
+  // `vary` gives every request its own path or body, so that no answer comes from a cache.
   let n = 0;
-  const requests: autocannon.Request[] | undefined = vary ? [{ setupRequest: (req) => ({ ...req, path: vary(n++) }) }] : undefined;
-  await autocannon({ url, connections, duration: 1, headers, requests }); // warm-up
-  const r = await autocannon({ url, connections, duration, headers, requests });
+  const method = options.method ?? 'GET';
+  const requests: autocannon.Request[] | undefined = vary
+    ? [{
+        method,
+        setupRequest: (req) => {
+          const v = vary(n++);
+          return typeof v === 'string' ? { ...req, path: v } : { ...req, ...v };
+        },
+      }]
+    : undefined;
+  const warm = await autocannon({ url, connections, duration: 1, headers, method, requests });
+  await options.between?.(warm.requests.average);
+  const r = await autocannon({ url, connections, duration, headers, method, requests });
   return { name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
-const SCALE = { stores: 5000, items: 100_000 };
+/** New guest ids, minted `connections` at a time, appended to `into`. */
+async function mintGuests(guestUrl: string, count: number, into: string[]): Promise<void> {
+  const target = into.length + count;
+  await Promise.all(Array.from({ length: connections }, async () => {
+    while (into.length < target) {
+      const res = await fetch(guestUrl, { method: 'POST' });
+      into.push((await res.json()).guest_id);
+    }
+  }));
+}
+
+/** BENCH_SCALE=1m: a million items, to see how each row grows with the catalogue; 0: the demo data set. */
+const SCALES: Record<string, { stores: number; items: number }> = {
+  '100k': { stores: 5000, items: 100_000 },
+  '1m': { stores: 50_000, items: 1_000_000 },
+};
+const scaleName = process.env.BENCH_SCALE || '100k';
+if (scaleName !== '0' && !SCALES[scaleName]) throw new Error(`BENCH_SCALE must be 0, 100k or 1m, got "${scaleName}"`);
+const SCALE = SCALES[scaleName] ?? SCALES['100k']!;
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 
 /** The seed version, so that a cached scale data set is rebuilt when the seed changes. */
 function seedVersion(): string {
   const source = fs.readFileSync(path.join(root, 'apps/server/src/db/seed/demo.ts'), 'utf8');
   return /DEMO_SEED_VERSION = '([^']+)'/.exec(source)?.[1] ?? 'unknown';
+}
+
+function seedScale(env: NodeJS.ProcessEnv): void {
+  const started = Date.now();
+  execFileSync(process.execPath, ['apps/server/dist/cli.js', '--stores', String(SCALE.stores), '--items', String(SCALE.items)], {
+    cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /**
@@ -72,26 +123,39 @@ function scaleDataDir(): string {
   const tmp = `${cache}.tmp-${process.pid}`;
   fs.rmSync(tmp, { recursive: true, force: true });
   console.log(`seeding ${SCALE.stores} stores and ${SCALE.items} items into ${path.relative(root, cache)} (once per seed version)...`);
-  const started = Date.now();
-  execFileSync(process.execPath, ['apps/server/dist/cli.js', '--stores', String(SCALE.stores), '--items', String(SCALE.items)], {
-    cwd: root, env: { ...process.env, DATA_DIR: tmp, DATABASE_URL: '' }, stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  seedScale({ DATA_DIR: tmp, DATABASE_URL: '' });
   fs.renameSync(tmp, cache);
-  console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return cache;
 }
 
-const scale = process.env.BENCH_SCALE !== '0' && !process.env.BENCH_DATA_DIR && !process.env.BENCH_DATABASE_URL;
-const dataDir = process.env.BENCH_DATA_DIR || (scale ? scaleDataDir() : fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-')));
+/**
+ * BENCH_DATABASE_URL: the same table on PostgreSQL. An empty database there is given the scale data
+ * set once (a marker in bench/.data remembers it per URL, seed version and scale); the server keeps
+ * only its uploads in a temporary DATA_DIR.
+ */
+function scaleDatabase(): void {
+  const key = createHash('sha256').update(databaseUrl).digest('hex').slice(0, 12);
+  const marker = path.join(here, '.data', `pg-${key}-${seedVersion()}-${SCALE.stores}-${SCALE.items}`);
+  if (fs.existsSync(marker)) return;
+  console.log(`seeding ${SCALE.stores} stores and ${SCALE.items} items into BENCH_DATABASE_URL (once per seed version; it must be empty)...`);
+  seedScale({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-')), DATABASE_URL: databaseUrl });
+  fs.mkdirSync(path.dirname(marker), { recursive: true });
+  fs.writeFileSync(marker, `${new Date().toISOString()}\n`);
+}
+
+const scale = scaleName !== '0' && !process.env.BENCH_DATA_DIR;
+if (scale && databaseUrl) scaleDatabase();
+const dataDir = process.env.BENCH_DATA_DIR || (scale && !databaseUrl ? scaleDataDir() : fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-')));
 const appPort = await freePort();
 const barePort = await freePort();
-const app = await startProcess(['apps/server/dist/server.js'], { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', AUTOPILOT: 'off' }, `http://127.0.0.1:${appPort}/ready`);
+// BENCH_SERVER: another build of the server (e.g. of the previous commit) to compare with, on the same data.
+const app = await startProcess([process.env.BENCH_SERVER || 'apps/server/dist/server.js'], { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, AUTOPILOT: 'off' }, `http://127.0.0.1:${appPort}/ready`);
 const bare = await startProcess(['--import', 'tsx', path.join(here, 'bare-server.ts')], { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
 
 try {
   const lookup = await (await fetch(`http://127.0.0.1:${appPort}/api/v1/config`)).json();
   const zone = await (await fetch(`http://127.0.0.1:${appPort}/api/v1/config/get-zone-id?lat=${lookup.default_location.lat}&lng=${lookup.default_location.lng}`)).json();
-  const rows: Row[] = [];
+  const rows: (Row | null)[] = [];
   rows.push(await load('bare fastify GET /bare', `http://127.0.0.1:${barePort}/bare`));
   rows.push(await load('GET /api/v1/config', `http://127.0.0.1:${appPort}/api/v1/config`));
   rows.push(await load('GET /api/v1/module', `http://127.0.0.1:${appPort}/api/v1/module`, { zoneId: zone.zone_id }));
@@ -107,7 +171,15 @@ try {
   rows.push(await load('GET /api/v1/items/search?name=pizza', api('items/search?name=pizza'), catalogue));
   // A shopper dragging the price slider: every request a new search, so none is answered from a kept list.
   rows.push(await load('  ... each with a new max_price', api('items/search?name=pizza'), catalogue, (n) => `/api/v1/items/search?name=pizza&max_price=${20000 - n / 100}`));
+  // A shopper opening product after product: the ids of the zone's newest food items, a different one each request.
+  const detailIds: number[] = [];
+  for (let page = 1; page <= 20; page++) {
+    const ids = (await (await fetch(api(`items/latest?limit=100&offset=${page}`), { headers: catalogue })).json()).products.map((p: { id: number }) => p.id);
+    detailIds.push(...ids);
+    if (ids.length < 100) break;
+  }
   rows.push(await load('GET /api/v1/items/details/{id}', api(`items/details/${popular.products[0].id}`), catalogue));
+  rows.push(await load('  ... details, a different id each', api('items/details/1'), catalogue, (n) => `/api/v1/items/details/${detailIds[n % detailIds.length]}`));
 
   // After checkout: the demo customer with twenty orders on their way (placed once into the kept data set):
   // grocery items without options, delivered to the default location tomorrow at 13:00 in Dubai, when stores
@@ -149,19 +221,77 @@ try {
   rows.push(await load('GET customer/wish-list', api('customer/wish-list'), customer));
   rows.push(await load('GET customer/review-reminder', api('customer/review-reminder'), customer));
   rows.push(await load('GET customer/suggested-items', api('customer/suggested-items'), customer));
+
+  // Checkout by guests: each request a new guest (minted beforehand, as many as the warm-up's rate asks for)
+  // adds a popular food item; then each of those guests orders its cart.
+  // Food items: they keep no stock, which thousands of orders would use up.
+  const asGuest = { ...catalogue, 'content-type': 'application/json' };
+  const foodCandidates: { id: number; discounted_price: number }[] = (await (await fetch(api('items/popular?limit=50'), { headers: catalogue })).json()).products
+    .filter((p: { food_variations: { required: string }[] }) => p.food_variations.every((g) => g.required !== 'on'));
+  const contact = { contact_person_name: 'Bench Guest', contact_person_number: '+971501234567', contact_person_email: 'guest@bench.test' };
+  const guestOrder = (guestId: string) => JSON.stringify({
+    guest_id: guestId, order_type: 'delivery', payment_method: 'cash_on_delivery', address: { ...address, ...contact }, contact, schedule_at: tomorrow.toISOString(),
+  });
+  // The first candidate a guest can add and order (its store open now and taking scheduled orders).
+  // Enough of it for the stores' minimum order amounts (AED 50 in the seed).
+  const quantityOf = (p: { discounted_price?: number }) => Math.min(20, Math.max(1, Math.ceil(100 / (p.discounted_price || 100))));
+  let item: { id: number; quantity: number } | undefined;
+  for (const candidate of foodCandidates) {
+    const quantity = quantityOf(candidate);
+    const probe: string[] = [];
+    await mintGuests(api('auth/guest/request'), 1, probe);
+    const guestId = probe[0]!;
+    await fetch(api('customer/cart/add'), { method: 'POST', headers: asGuest, body: JSON.stringify({ guest_id: guestId, item_id: candidate.id, quantity }) });
+    const placed = await fetch(api('customer/order/place'), { method: 'POST', headers: asGuest, body: guestOrder(guestId) });
+    if (placed.ok) {
+      item = { id: candidate.id, quantity };
+      break;
+    }
+    refusal = await placed.text();
+  }
+  if (item) {
+    const guests: string[] = [];
+    await mintGuests(api('auth/guest/request'), 4 * connections * 40, guests);
+    let added = 0;
+    rows.push(await load('POST customer/cart/add, new guest each', api('customer/cart/add'), asGuest, (n) => {
+      added = Math.max(added, n + 1);
+      return { body: JSON.stringify({ guest_id: guests[n % guests.length], item_id: item.id, quantity: item.quantity }) };
+    }, { method: 'POST', between: (rps) => mintGuests(api('auth/guest/request'), Math.ceil(rps * duration * 1.3), guests) }));
+    // The guests of the add row have the item in their carts; more are given it when the warm-up asks for them.
+    const carted = guests.slice(0, added);
+    const fill = async (count: number) => {
+      const more: string[] = [];
+      await mintGuests(api('auth/guest/request'), count, more);
+      let next = 0;
+      await Promise.all(Array.from({ length: connections }, async () => {
+        for (let i = next++; i < more.length; i = next++) {
+          await fetch(api('customer/cart/add'), { method: 'POST', headers: asGuest, body: JSON.stringify({ guest_id: more[i], item_id: item.id, quantity: item.quantity }) });
+        }
+      }));
+      carted.push(...more);
+    };
+    let ordered = 0;
+    rows.push(await load('POST customer/order/place, new guest each', api('customer/order/place'), asGuest, (n) => {
+      ordered = Math.max(ordered, n + 1);
+      return { body: guestOrder(carted[n % Math.max(carted.length, 1)]!) };
+    }, { method: 'POST', between: (rps) => fill(Math.max(0, Math.ceil(rps * duration * 1.3) - (carted.length - ordered))) }));
+  } else {
+    console.log(`no popular food item can be ordered by a guest: the guest rows are left out (${refusal})`);
+  }
   if (!latest) {
     console.log(`no popular item's store takes a take-away order: the order rows are left out (${refusal})`);
   }
 
   const bareRps = rows[0]!.rps;
+  const measured = rows.filter((r): r is Row => r !== null);
   console.log(`\n${connections} connections, ${duration} s per route, ${os.cpus().length} cores, Node ${process.version}`);
   console.log(scale ? `catalogue: ${SCALE.stores} stores, ${SCALE.items} items (${counts.total_size} food items in the zones)` : 'catalogue: the demo data set');
   console.log(['route'.padEnd(38), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'vs bare'.padStart(8), 'errors'.padStart(7)].join(' '));
-  for (const r of rows) {
+  for (const r of measured) {
     console.log([r.name.padEnd(38), r.rps.toFixed(0).padStart(9), r.p99.toFixed(1).padStart(8), `${((r.rps / bareRps) * 100).toFixed(0)}%`.padStart(8), String(r.errors).padStart(7)].join(' '));
   }
 } finally {
   app.kill('SIGTERM');
   bare.kill('SIGTERM');
-  if (!process.env.BENCH_DATA_DIR && !scale) fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!process.env.BENCH_DATA_DIR && (!scale || databaseUrl)) fs.rmSync(dataDir, { recursive: true, force: true });
 }

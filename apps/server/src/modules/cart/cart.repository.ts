@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, Row } from '../../db/database.js';
-import { dbKind } from '../../db/dialect.js';
 import { ownerKey, type CartOwner } from './cart.owner.js';
 
 type Trx = Kysely<Database>;
@@ -16,19 +15,17 @@ export function cartsOf(db: Trx, owner: CartOwner, moduleId: number | null) {
 }
 
 /**
- * The owner's cart in a module, created for `storeId` when there is none, and locked on PostgreSQL
- * for the rest of the transaction so that two adds to one cart take turns (SQLite's writer lock
- * already makes them).
+ * The owner's cart in a module, created for `storeId` when there is none, in one statement: the
+ * conflict's update changes nothing but locks the row on PostgreSQL for the rest of the
+ * transaction, so that two adds to one cart take turns (SQLite's writer lock already makes them).
  */
-export async function lockCart(trx: Trx, owner: CartOwner, moduleId: number, storeId: number, now: string): Promise<Row<'carts'>> {
-  await trx
+export function lockCart(trx: Trx, owner: CartOwner, moduleId: number, storeId: number, now: string): Promise<Row<'carts'>> {
+  return trx
     .insertInto('carts')
     .values({ user_id: owner.userId, guest_id: owner.guestId, owner: ownerKey(owner), module_id: moduleId, store_id: storeId, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.columns(['owner', 'module_id']).doNothing())
-    .execute();
-  let q = trx.selectFrom('carts').selectAll().where('owner', '=', ownerKey(owner)).where('module_id', '=', moduleId);
-  if (dbKind(trx) === 'postgres') q = q.forUpdate();
-  return q.executeTakeFirstOrThrow();
+    .onConflict((oc) => oc.columns(['owner', 'module_id']).doUpdateSet({ updated_at: sql<string>`carts.updated_at` }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function moveCart(trx: Trx, cartId: number, changes: Partial<Pick<Row<'carts'>, 'store_id' | 'owner' | 'user_id' | 'guest_id' | 'updated_at'>>) {
@@ -66,7 +63,7 @@ export interface NewLine {
   add_ons: string;
 }
 
-/** Adds the line, or adds its quantity to the same line already there (atomically, through the unique index). */
+/** Adds the line, or adds its quantity to the same line already there (atomically, through the unique index); the line as stored. */
 export function upsertLine(trx: Trx, line: NewLine, now: string) {
   return trx
     .insertInto('cart_items')
@@ -75,7 +72,7 @@ export function upsertLine(trx: Trx, line: NewLine, now: string) {
       quantity: sql<number>`cart_items.quantity + excluded.quantity`,
       updated_at: now,
     }))
-    .returning(['id', 'quantity'])
+    .returningAll()
     .executeTakeFirstOrThrow();
 }
 

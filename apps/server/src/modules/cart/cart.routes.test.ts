@@ -238,6 +238,30 @@ describe('update and remove', () => {
   });
 });
 
+describe('the answer to an add', () => {
+  it('equals a fresh read of the cart: a new line, the same line again, another item of the store', async () => {
+    const c = cart({ guest: await guest() });
+    const pizza = await foodItem('Crust');
+    const other = await t.db.selectFrom('items as i').select('i.id')
+      .where('i.store_id', '=', pizza.store_id).where('i.id', '!=', pizza.id).where('i.status', '=', 1)
+      .where('i.available_time_starts', '=', '00:00').where('i.available_time_ends', '=', '23:59')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('item_food_variations as g').select('g.id').whereRef('g.item_id', '=', 'i.id').where('g.required', '=', 1))))
+      .orderBy('i.id').executeTakeFirst();
+    const adds = [
+      { item_id: pizza.id, quantity: 1, variation: pizzaChoice('Small (8")') },
+      { item_id: pizza.id, quantity: 2, variation: pizzaChoice() },
+      { item_id: pizza.id, quantity: 1, variation: pizzaChoice('Small (8")') },
+      ...(other ? [{ item_id: other.id, quantity: 1 }] : []),
+    ];
+    for (const body of adds) {
+      const res = await c.add(body);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual((await c.list()).json());
+    }
+    expect((await c.list()).json()).toHaveLength(other ? 3 : 2);
+  });
+});
+
 describe('guest to customer', () => {
   it('moves the guest\'s cart on sign-in, merging equal lines with summed quantities', async () => {
     const g = await guest();

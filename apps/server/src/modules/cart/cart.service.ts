@@ -4,6 +4,7 @@ import type { Row } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { parseJson } from '../../lib/json.js';
+import { itemVisibleTo } from '../catalog/catalog.mapper.js';
 import type { CatalogService, Sellable } from '../catalog/catalog.service.js';
 import type { CatalogView } from '../catalog/catalog.view.js';
 import { checkAvailable, checkChoice, checkQuantity, lineKey, quantityCap, type LineChoice, type LineInput } from './cart.lines.js';
@@ -21,8 +22,7 @@ const storedChoice = (line: Pick<Row<'cart_items'>, 'variation' | 'add_ons'>): L
 });
 /** An item the caller may order: active, of an active store, in the caller's zones. */
 function visible(item: Sellable, view: CatalogView): void {
-  const row = item.source.row;
-  if (row.status !== 1 || row.store_status !== 1 || !view.zoneIds.includes(row.zone_id)) throw itemNotFound();
+  if (!itemVisibleTo(item.source.row, view.zoneIds)) throw itemNotFound();
 }
 
 /** Stored choices back into the shape the checks take. */
@@ -61,8 +61,14 @@ export class CartService {
 
   async list(owner: CartOwner, moduleId: number | null, view: CatalogView): Promise<CartLine[]> {
     const carts = await cartsOf(this.db, owner, moduleId);
-    const lines = await linesOf(this.db, carts.map((c) => c.id));
-    const sellables = new Map((await this.catalog.sellables([...new Set(lines.map((l) => l.item_id))], view)).map((s) => [s.card.id, s]));
+    return this.priced(await linesOf(this.db, carts.map((c) => c.id)), [], view);
+  }
+
+  /** Stored lines as the answer shows them, priced now; `known` items are not loaded again. */
+  private async priced(lines: readonly Row<'cart_items'>[], known: readonly Sellable[], view: CatalogView): Promise<CartLine[]> {
+    const sellables = new Map(known.map((s) => [s.card.id, s]));
+    const missing = [...new Set(lines.map((l) => l.item_id))].filter((id) => !sellables.has(id));
+    for (const s of await this.catalog.sellables(missing, view)) sellables.set(s.card.id, s);
     return lines.flatMap((line) => {
       const item = sellables.get(line.item_id);
       return item ? [toCartLine(line, storedChoice(line), item, view.now)] : [];
@@ -97,7 +103,7 @@ export class CartService {
     const item = await this.sellable(body.item_id, view);
     const choice = checkChoice(item.source, item.card.module_type, body);
     const now = this.now();
-    await this.db.transaction().execute(async (trx) => {
+    const lines = await this.db.transaction().execute(async (trx) => {
       const cart = await lockCart(trx, owner, item.card.module_id, item.card.store_id, now);
       const lines = await linesOf(trx, [cart.id]);
       if (cart.store_id !== item.card.store_id) {
@@ -110,8 +116,11 @@ export class CartService {
       }, now);
       const others = lines.filter((l) => l.id !== saved.id);
       this.checkTotals(item, choice, [...others, { item_id: item.card.id, quantity: saved.quantity, variation: JSON.stringify(choice.variation), add_ons: '[]' }]);
+      return [...others, saved].sort((a, b) => a.id - b.id);
     });
-    return this.list(owner, item.card.module_id, view);
+    // The cart of this module is the one cart just written: its answer is built from the lines read
+    // and written above, loading only the other items' cards (list() would read it all again).
+    return this.priced(lines, [item], view);
   }
 
   /** Replaces a line's quantity and choices; when they now equal another line's, the two become one. */

@@ -24,6 +24,10 @@ export function storeWindow(row: {
 export const itemStoreWindow = (row: Pick<ItemRow, 'store_discount_type' | 'store_discount' | 'store_discount_start' | 'store_discount_end'>) =>
   storeWindow({ discount_type: row.store_discount_type, discount: row.store_discount, discount_start: row.store_discount_start, discount_end: row.store_discount_end });
 
+/** Whether callers of these zones may see the item: the twin of the visibleItems scope, for a row already loaded. */
+export const itemVisibleTo = (row: Pick<ItemRow, 'status' | 'store_status' | 'zone_id'>, zoneIds: readonly number[]) =>
+  row.status === 1 && row.store_status === 1 && zoneIds.includes(row.zone_id);
+
 export interface ItemExtras {
   schedules: OpeningWindow[];
   variations: Item['variations'];

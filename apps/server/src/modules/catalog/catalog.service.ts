@@ -7,7 +7,7 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import { allOf, firstIds, itemList, pageOf, storeList, type IdPage, type ItemListSpec, type StoreListSpec } from './catalog.lists.repository.js';
 import { toBasicCampaign, toItem, toStore, type ItemExtras } from './catalog.mapper.js';
 import {
-  addOnsOf, categoryParents, foodVariationsOf, itemCounts, itemRows, ratingCounts, runningCampaigns, runningFlashLines, schedulesOf, storeRows,
+  addOnsOf, foodVariationsOf, itemCounts, itemRows, ratingCounts, runningCampaigns, runningFlashLines, schedulesOf, storeRows,
   storeTimeZones, variationsOf, type FlashLine, type FoodVariationRow, type ItemRow, type ScheduleRow,
 } from './catalog.repository.js';
 import type { CatalogView } from './catalog.view.js';
@@ -67,14 +67,12 @@ export class CatalogService {
     if (ids.length === 0) return [];
     const rows = await itemRows(this.db, ids);
     const storeIds = [...new Set(rows.map((r) => r.store_id))];
-    const categoryIds = [...new Set(rows.map((r) => r.category_id))];
-    const [schedules, variations, groups, addOns, flash, categories] = await Promise.all([
+    const [schedules, variations, groups, addOns, flash] = await Promise.all([
       schedulesOf(this.db, storeIds),
       variationsOf(this.db, ids),
       foodVariationsOf(this.db, ids),
       addOnsOf(this.db, ids),
       runningFlashLines(this.db, ids, view.now),
-      categoryParents(this.db, categoryIds),
     ]);
     const schedulesBy = groupBy(schedules, (s) => s.store_id);
     const variationsBy = groupBy(variations, (v) => v.item_id);
@@ -82,9 +80,8 @@ export class CatalogService {
     const addOnsBy = groupBy(addOns, (a) => a.item_id);
     const flashBy = new Map<number, FlashLine>();
     for (const line of flash) if (!flashBy.has(line.item_id)) flashBy.set(line.item_id, line);
-    const parentOf = new Map(categories.map((c) => [c.id, c.parent_id]));
     const byId = new Map(rows.map((row) => {
-      const parent = parentOf.get(row.category_id) ?? null;
+      const parent = row.category_parent_id;
       const source: SellableSource = {
         row,
         variations: variationsBy.get(row.id) ?? [],

@@ -3,6 +3,7 @@ import {
   ConditionItemsQuery, ErrorEnvelope, IdOrSlugParams, IdParams, Item, ItemList, ItemListQuery, ItemPage, PageOnlyQuery,
   RelatedStoreItemsQuery, ReviewPage,
 } from '@storefront/contract';
+import { sendSerialized, serializerOf } from '../../lib/serialized.js';
 import { catalogView } from '../catalog/catalog.view.js';
 import { ITEM_LISTS, ITEM_PAGE_SIZES, POPULAR_TTL_MS, type ItemListName } from './items.service.js';
 
@@ -23,7 +24,7 @@ export const itemsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(`/items/${name}`, {
       schema: { tags: ['items'], summary: SUMMARIES[name], querystring: ItemListQuery, response: { 200: ItemPage, ...failures } },
       ...(name === 'popular' ? { config: { cacheSeconds: POPULAR_TTL_MS / 1000 } } : {}),
-    }, (request) => service.list(name, catalogView(request, 'required'), request.query));
+    }, async (request, reply) => sendSerialized(reply, await service.list(name, catalogView(request, 'required'), request.query, serializerOf(reply))));
   }
 
   app.get('/items/details/:id', {

@@ -5,7 +5,7 @@ import { parseJson } from '../../lib/json.js';
 import { pageWindow } from '../../lib/pagination.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { ItemListSpec, ItemWhere, Order } from '../catalog/catalog.lists.repository.js';
-import { toReview } from '../catalog/catalog.mapper.js';
+import { itemVisibleTo, toReview } from '../catalog/catalog.mapper.js';
 import { parseFilters } from '../catalog/catalog.params.js';
 import { reviewPage } from '../catalog/catalog.repository.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -32,8 +32,9 @@ export const ITEM_LISTS = {
 export type ItemListName = keyof typeof ITEM_LISTS;
 
 export class ItemsService {
-  private readonly popular = new TtlCache<string, ItemPage>(POPULAR_TTL_MS, 1000);
-  private readonly lists = new TtlCache<string, ItemPage>(LIST_TTL_MS, 2000);
+  // Pages are kept serialized, so that a hit costs no serialization; an item card has nothing per caller.
+  private readonly popular = new TtlCache<string, string>(POPULAR_TTL_MS, 1000);
+  private readonly lists = new TtlCache<string, string>(LIST_TTL_MS, 2000);
 
   constructor(
     private readonly db: Db,
@@ -41,7 +42,8 @@ export class ItemsService {
     private readonly publicUrl: string,
   ) {}
 
-  list(name: ItemListName, view: CatalogView, query: ItemListQuery): Promise<ItemPage> {
+  /** A list page as JSON; `serialize` is the route's serializer of an ItemPage. */
+  async list(name: ItemListName, view: CatalogView, query: ItemListQuery, serialize: (page: ItemPage) => string): Promise<string> {
     const def = ITEM_LISTS[name];
     const wheres: ItemWhere[] = [];
     if (name === 'discounted') wheres.push(discountedNow(view.now));
@@ -54,18 +56,18 @@ export class ItemsService {
       type: query.type,
       filters: parseFilters(query.filter),
     };
-    const load = () => this.catalog.itemPage(view, spec, pageWindow(query, def.size));
+    const load = async () => serialize(await this.catalog.itemPage(view, spec, pageWindow(query, def.size)));
     if (spec.filters?.has('nearby')) return load();
     // Spec §9 keeps popular items 5 minutes; the other lists are shared briefly (LIST_TTL_MS).
     return (name === 'popular' ? this.popular : this.lists).wrap(viewKey(view, name, JSON.stringify(query)), load);
   }
 
   async details(view: CatalogView, idOrSlug: string): Promise<Item> {
-    const found = await findVisibleItem(this.db, view.zoneIds, idOrSlug);
-    if (!found) throw notFound('Item not found');
-    const [item] = await this.catalog.items([found.id], view);
-    if (!item) throw notFound('Item not found');
-    return item;
+    // An id needs no lookup of its own: the card's row tells whether the caller may see it.
+    const id = /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : (await findVisibleItem(this.db, view.zoneIds, idOrSlug))?.id;
+    const [item] = id === undefined ? [] : await this.catalog.sellables([id], view);
+    if (!item || !itemVisibleTo(item.source.row, view.zoneIds)) throw notFound('Item not found');
+    return item.card;
   }
 
   /** Other items of the same category, best sellers first. */

@@ -3,6 +3,7 @@ import {
   ErrorEnvelope, IdOrSlugParams, ItemPage, ReviewPage, Store, StoreIdQuery, StoreList, StoreListQuery, StorePage, StoresQuery,
   StoreTabParams, StoreTabQuery, type StoreTab,
 } from '@storefront/contract';
+import { sendSerialized, serializerOf } from '../../lib/serialized.js';
 import { catalogView } from '../catalog/catalog.view.js';
 
 const failures = { 400: ErrorEnvelope, 404: ErrorEnvelope };
@@ -19,18 +20,18 @@ export const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const [path, tab, summary] of LISTS) {
     app.get(`/stores/${path}`, {
       schema: { tags: ['stores'], summary, querystring: StoreListQuery, response: { 200: StorePage, ...failures } },
-    }, (request) => service.list(tab, catalogView(request, 'required'), request.query));
+    }, async (request, reply) => sendSerialized(reply, await service.list(tab, catalogView(request, 'required'), request.query, serializerOf(reply))));
   }
 
   app.get('/stores/get-stores/:type', {
     schema: { tags: ['stores'], summary: 'The store tabs: all, newly joined, popular, top rated (and discounted, delivery, take away)', params: StoreTabParams, querystring: StoreTabQuery, response: { 200: StorePage, ...failures } },
-  }, (request) => service.list(request.params.type, catalogView(request, 'required'), request.query));
+  }, async (request, reply) => sendSerialized(reply, await service.list(request.params.type, catalogView(request, 'required'), request.query, serializerOf(reply))));
 
   app.get('/stores', {
     schema: { tags: ['stores'], summary: 'Stores of a tab given as `type`', querystring: StoresQuery, response: { 200: StorePage, ...failures } },
-  }, (request) => {
+  }, async (request, reply) => {
     const { type, ...rest } = request.query;
-    return service.list(type ?? 'all', catalogView(request, 'required'), rest);
+    return sendSerialized(reply, await service.list(type ?? 'all', catalogView(request, 'required'), rest, serializerOf(reply)));
   });
 
   app.get('/stores/details/:id', {

@@ -5,12 +5,13 @@ import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/pagination.js';
 import type { Order, StoreListSpec } from '../catalog/catalog.lists.repository.js';
-import { toReview, withDistance } from '../catalog/catalog.mapper.js';
+import { toReview } from '../catalog/catalog.mapper.js';
 import { parseFilters } from '../catalog/catalog.params.js';
 import { reviewPage } from '../catalog/catalog.repository.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { LIST_TTL_MS, viewKey, type CatalogView } from '../catalog/catalog.view.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import { sharedStorePage, storePageFor, type SharedStorePage } from './stores.json.js';
 import { discountedStores, findVisibleStore, itemsOf, storeCategoryIds, visitedStoreIds } from './stores.repository.js';
 
 /** Spec §9: store lists and popular stores show 12 a page. */
@@ -43,7 +44,7 @@ function tabSpec(tab: StoreTab, now: Date): Pick<StoreListSpec, 'order' | 'where
 }
 
 export class StoresService {
-  private readonly pages = new TtlCache<string, StorePage>(LIST_TTL_MS, 2000);
+  private readonly pages = new TtlCache<string, SharedStorePage>(LIST_TTL_MS, 2000);
 
   constructor(
     private readonly db: Db,
@@ -52,17 +53,18 @@ export class StoresService {
   ) {}
 
   /**
-   * A tab of stores; `type` in the query narrows to a delivery type on top of the tab. Pages are
-   * shared for a little while (LIST_TTL_MS) without distances, which are added per caller.
+   * A tab of stores as JSON; `type` in the query narrows to a delivery type on top of the tab.
+   * Pages are shared for a little while (LIST_TTL_MS) already serialized and without distances,
+   * which are added per caller. `serialize` is the route's serializer of a StorePage.
    */
-  async list(tab: StoreTab, view: CatalogView, query: StoreListQuery): Promise<StorePage> {
+  async list(tab: StoreTab, view: CatalogView, query: StoreListQuery, serialize: (page: StorePage) => string): Promise<string> {
     const { type: tabType, ...spec } = tabSpec(tab, view.now);
     const type = query.type && query.type !== 'all' ? query.type : tabType;
     const filters = parseFilters(query.filter);
     const load = (v: CatalogView) => this.catalog.storePage(v, { ...spec, type, filters }, pageWindow(query, STORE_PAGE_SIZE));
-    if (filters.has('nearby')) return load(view);
-    const page = await this.pages.wrap(viewKey(view, tab, JSON.stringify(query)), () => load({ ...view, position: null }));
-    return view.position ? { ...page, stores: page.stores.map((s) => withDistance(s, view.position)) } : page;
+    if (filters.has('nearby')) return serialize(await load(view));
+    const shared = await this.pages.wrap(viewKey(view, tab, JSON.stringify(query)), async () => sharedStorePage(await load({ ...view, position: null }), serialize));
+    return storePageFor(shared, view.position, serialize);
   }
 
   async details(view: CatalogView, idOrSlug: string): Promise<Store> {
