@@ -88,6 +88,12 @@ async function measure(url: string, storage: Record<string, string>): Promise<Ro
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { audits, categories } = result.lhr;
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    // LIGHTHOUSE_REPORT_DIR=dir keeps each run's full report (long tasks, bootup time, the network) to read later.
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+      fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(result.lhr));
+    }
     const requests = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
     const networkStart = (audits['network-requests']?.details as { debugData?: { networkStartTimeTs?: number } } | undefined)?.debugData?.networkStartTimeTs ?? 0;
     const observed = (audits.metrics?.details as { items?: { observedFirstContentfulPaintTs?: number }[] } | undefined)?.items?.[0];
