@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
-import { AppRouter } from '@/app/router';
+import { setPrefetchClient } from '@/app/route-prefetch';
+import { AppRouter, createAppRouter } from '@/app/router';
 import { initI18n } from '@/i18n';
 import { applyDocumentLanguage, getStoredLanguage } from '@/lib/language';
 import { applyTheme, getTheme } from '@/lib/theme';
@@ -12,12 +13,16 @@ import './index.css';
 const language = getStoredLanguage();
 applyDocumentLanguage(language);
 applyTheme(getTheme());
+const queryClient = createQueryClient();
+setPrefetchClient(queryClient);
+// Starts the first page's code and data downloads while the language loads.
+const router = createAppRouter();
 
 void initI18n(language).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProvider queryClient={createQueryClient()}>
-        <AppRouter />
+      <AppProvider queryClient={queryClient}>
+        <AppRouter router={router} />
       </AppProvider>
     </StrictMode>,
   );

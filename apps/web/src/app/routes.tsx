@@ -3,6 +3,7 @@ import { PAGE_KEYS, type PageKey } from '@storefront/contract';
 import { AppFallback } from './layout/app-fallback';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
+import { prefetchLoaders } from './route-prefetch';
 import type { PlaceholderTitleKey } from '@/routes/placeholder/coming-soon-page';
 
 /** Pages not built yet share one "coming soon" page titled after the route. */
@@ -27,8 +28,10 @@ const policyPages = PAGE_KEYS;
 
 /** The home page and its sections download together; the page itself decides whether it needs them. */
 const home = async () => {
+  // The page first: the browser has six connections here and takes requests in order.
+  const page = import('@/routes/home/home-page');
   void import('@/routes/home/module-home');
-  return { Component: (await import('@/routes/home/home-page')).HomePage };
+  return { Component: (await page).HomePage };
 };
 
 const storeList = (kind: 'latest' | 'popular') => async () => {
@@ -48,7 +51,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, lazy: async () => ({ Component: (await import('@/routes/landing/landing-page')).LandingPage }) },
-          { path: 'home', lazy: home },
+          { path: 'home', loader: prefetchLoaders.home, lazy: home },
           { path: 'categories', lazy: async () => ({ Component: (await import('@/routes/catalog/categories-page')).CategoriesPage }) },
           { path: 'category/:id', lazy: async () => ({ Component: (await import('@/routes/catalog/category-page')).CategoryPage }) },
           { path: 'campaigns/:id', lazy: async () => ({ Component: (await import('@/routes/catalog/campaign-page')).CampaignPage }) },
@@ -56,8 +59,8 @@ export const routes: RouteObject[] = [
           { path: 'all-brands', lazy: async () => ({ Component: (await import('@/routes/catalog/all-brands-page')).AllBrandsPage }) },
           { path: 'store/latest', lazy: storeList('latest') },
           { path: 'store/popular', lazy: storeList('popular') },
-          { path: 'store/:id', lazy: async () => ({ Component: (await import('@/routes/store/store-page')).StorePage }) },
-          { path: 'product/:id', lazy: async () => ({ Component: (await import('@/routes/product/product-page')).ProductPage }) },
+          { path: 'store/:id', loader: prefetchLoaders.store, lazy: async () => ({ Component: (await import('@/routes/store/store-page')).StorePage }) },
+          { path: 'product/:id', loader: prefetchLoaders.product, lazy: async () => ({ Component: (await import('@/routes/product/product-page')).ProductPage }) },
           { path: 'auth/sign-in', lazy: async () => ({ Component: (await import('@/routes/auth/sign-in-page')).SignInPage }) },
           { path: 'auth/sign-up', lazy: async () => ({ Component: (await import('@/routes/auth/sign-up-page')).SignUpPage }) },
           { path: 'profile', lazy: async () => ({ Component: (await import('@/routes/profile/profile-page')).ProfilePage }) },

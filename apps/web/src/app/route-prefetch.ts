@@ -1,0 +1,45 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { configQueryOptions } from '@/features/config/api/get-config';
+import { storeDetailsQueryOptions } from '@/features/catalog/api/get-store-details';
+import { itemDetailsQueryOptions } from '@/features/catalog/api/get-item-details';
+import { bannersQueryOptions } from '@/features/promotions/api/get-banners';
+import { getSelectedModule, getZoneId } from '@/lib/session';
+
+/**
+ * A page's first call (and the LCP image behind it) used to wait for the page's code to download and
+ * render; the routes' loaders start it with that download instead. The loaders return at once, so
+ * navigation never waits for the call, and the page's own query (same key) picks up the answer.
+ * Set by main.tsx; without a client (unit tests render the routes with their own) nothing is prefetched.
+ */
+let client: QueryClient | undefined;
+
+export function setPrefetchClient(queryClient: QueryClient | undefined) {
+  client = queryClient;
+  // Every page's header and currency need the business settings.
+  prefetch(configQueryOptions());
+}
+
+// The options' generic parameters differ per call; the client only needs them as it takes them.
+function prefetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) {
+  void client?.prefetchQuery(options);
+}
+
+const located = () => Boolean(getZoneId() && getSelectedModule());
+
+export const prefetchLoaders = {
+  /** /home shows the banners first, unless it is the search page (?search=, ?data_type=) or has no location yet. */
+  home: ({ request }: LoaderFunctionArgs) => {
+    const params = new URL(request.url).searchParams;
+    if (located() && !params.has('search') && !params.has('data_type')) prefetch(bannersQueryOptions());
+    return null;
+  },
+  store: ({ params }: LoaderFunctionArgs) => {
+    if (params.id) prefetch(storeDetailsQueryOptions(params.id));
+    return null;
+  },
+  product: ({ params }: LoaderFunctionArgs) => {
+    if (params.id) prefetch(itemDetailsQueryOptions(params.id));
+    return null;
+  },
+};
