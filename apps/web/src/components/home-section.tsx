@@ -45,7 +45,13 @@ export function HomeSection<T>(props: HomeSectionProps<T>) {
   const headingId = `${testIdPrefix}-${sectionKey}-title`;
 
   return (
-    <section data-testid={`${testIdPrefix}-${sectionKey}`} aria-labelledby={headingId} className={cn('scroll-mt-24', className)}>
+    // Off-screen sections skip style, layout and paint until they near the screen (a phone's /home holds
+    // some 4,000 elements); once drawn, `auto` keeps their real height, so scrolling back never jumps.
+    <section
+      data-testid={`${testIdPrefix}-${sectionKey}`}
+      aria-labelledby={headingId}
+      className={cn('scroll-mt-24 [contain-intrinsic-size:auto_20rem] [content-visibility:auto]', className)}
+    >
       <div className="mb-4 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <h2 id={headingId} className="flex items-center gap-2 text-xl font-extrabold tracking-tight sm:text-2xl">

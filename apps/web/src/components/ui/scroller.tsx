@@ -23,10 +23,12 @@ export function Scroller({ children, className, itemClassName }: { children: Rea
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    update();
     el.addEventListener('scroll', update, { passive: true });
+    // The observer reports once on its own after the next layout; measuring here as well forced a layout of
+    // the whole page for every rail that mounted, a good part of /home's long tasks.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(el);
+    if (observer) observer.observe(el);
+    else update();
     return () => {
       el.removeEventListener('scroll', update);
       observer?.disconnect();

@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TruckIcon } from '@/components/ui/icons';
 import type { MapTiles } from './delivery-map';
-import { OrderTrackingDrawer } from './order-tracking-drawer';
 import { TrackOrderForm, type TrackRequest } from './track-order-form';
+
+// Every module's home loads this box's code; the drawer's (and the review prompt's in it) waits for the first tracking.
+const OrderTrackingDrawer = lazy(async () => ({ default: (await import('./order-tracking-drawer')).OrderTrackingDrawer }));
 
 /** Spec §2 parcel tracking box: the tracking form in a small card that opens the tracking drawer. */
 export function ParcelTrackingBox({ dialCode, mapTiles }: { dialCode?: string; mapTiles?: MapTiles }) {
   const { t } = useTranslation();
   const [request, setRequest] = useState<TrackRequest | null>(null);
+  // Once opened the drawer stays mounted, so that it can slide out.
+  const [tracked, setTracked] = useState(false);
   return (
     <section aria-labelledby="parcel-tracking-title" data-testid="parcel-tracking-box" className="rounded-3xl border border-line bg-surface p-5 shadow-sm">
       <div className="mb-4 flex items-center gap-3">
@@ -20,8 +24,19 @@ export function ParcelTrackingBox({ dialCode, mapTiles }: { dialCode?: string; m
           <p className="text-sm text-muted">{t('tracking.box_description')}</p>
         </div>
       </div>
-      <TrackOrderForm compact dialCode={dialCode} onTrack={setRequest} />
-      <OrderTrackingDrawer orderId={request?.orderId ?? null} guest={request?.guest} mapTiles={mapTiles} onClose={() => setRequest(null)} />
+      <TrackOrderForm
+        compact
+        dialCode={dialCode}
+        onTrack={(next) => {
+          setTracked(true);
+          setRequest(next);
+        }}
+      />
+      {tracked && (
+        <Suspense>
+          <OrderTrackingDrawer orderId={request?.orderId ?? null} guest={request?.guest} mapTiles={mapTiles} onClose={() => setRequest(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }
