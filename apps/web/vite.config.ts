@@ -17,7 +17,8 @@ const chunkGroups = [
   { name: 'shell', tags: ['$initial' as const], test: (id: string) => !/[\\/]src[\\/]main\.tsx$/.test(id), priority: 2 },
   {
     name: 'shared',
-    test: /apps[\\/]web[\\/]src[\\/](components[\\/](?!map[\\/])|lib[\\/]|features[\\/][^\\/]+[\\/]api[\\/])/,
+    // The catalogue pages' common parts; account and form pieces go with the pages that use them.
+    test: /apps[\\/]web[\\/]src[\\/](components[\\/](catalog[\\/]|ui[\\/]|[^\\/]+$)|lib[\\/]|features[\\/](catalog|promotions)[\\/]api[\\/])/,
     minShareCount: 2,
     priority: 1,
   },

@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configQueryOptions } from '@/features/config/api/get-config';
 import { storeDetailsQueryOptions } from '@/features/catalog/api/get-store-details';
 import { itemDetailsQueryOptions } from '@/features/catalog/api/get-item-details';
+import { landingPageQueryOptions } from '@/features/landing/api/get-landing-page';
 import { bannersQueryOptions } from '@/features/promotions/api/get-banners';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { configFixture, moduleFixture } from '@/test/fixtures';
+import { configFixture, landingFixture, moduleFixture } from '@/test/fixtures';
 import { mockFetch } from '@/test/utils';
 import { prefetchLoaders, setPrefetchClient } from './route-prefetch';
 
@@ -20,7 +21,7 @@ function locate() {
 describe('route prefetch', () => {
   let client: QueryClient;
   beforeEach(() => {
-    mockFetch({ config: { body: configFixture() }, banners: { body: { banners: [], campaigns: [] } }, 'stores/details/9': { body: { id: 9 } }, 'items/details/5': { body: { id: 5 } } });
+    mockFetch({ config: { body: configFixture() }, banners: { body: { banners: [], campaigns: [] } }, 'react-landing-page': { body: landingFixture() }, 'stores/details/9': { body: { id: 9 } }, 'items/details/5': { body: { id: 5 } } });
     client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     setPrefetchClient(client);
   });
@@ -32,11 +33,12 @@ describe('route prefetch', () => {
   // The pages read these very keys; a key built otherwise would fetch twice.
   it('starts the business settings at once and each page\'s first call under the key its page reads', async () => {
     locate();
+    prefetchLoaders.landing();
     expect(prefetchLoaders.home(args('http://x/home'))).toBeNull();
     prefetchLoaders.store(args('http://x/store/9', { id: '9' }));
     prefetchLoaders.product(args('http://x/product/5', { id: '5' }));
     await expect.poll(() => client.isFetching()).toBe(0);
-    for (const key of [configQueryOptions().queryKey, bannersQueryOptions().queryKey, storeDetailsQueryOptions('9').queryKey, itemDetailsQueryOptions('5').queryKey]) {
+    for (const key of [configQueryOptions().queryKey, landingPageQueryOptions().queryKey, bannersQueryOptions().queryKey, storeDetailsQueryOptions('9').queryKey, itemDetailsQueryOptions('5').queryKey]) {
       expect(client.getQueryData(key), JSON.stringify(key)).toBeDefined();
     }
   });

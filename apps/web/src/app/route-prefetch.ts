@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { configQueryOptions } from '@/features/config/api/get-config';
 import { storeDetailsQueryOptions } from '@/features/catalog/api/get-store-details';
 import { itemDetailsQueryOptions } from '@/features/catalog/api/get-item-details';
+import { landingPageQueryOptions } from '@/features/landing/api/get-landing-page';
 import { bannersQueryOptions } from '@/features/promotions/api/get-banners';
 import { getSelectedModule, getZoneId } from '@/lib/session';
 
@@ -28,6 +29,11 @@ function prefetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T,
 const located = () => Boolean(getZoneId() && getSelectedModule());
 
 export const prefetchLoaders = {
+  /** The landing page's texts are its largest paint. */
+  landing: () => {
+    prefetch(landingPageQueryOptions());
+    return null;
+  },
   /** /home shows the banners first, unless it is the search page (?search=, ?data_type=) or has no location yet. */
   home: ({ request }: LoaderFunctionArgs) => {
     const params = new URL(request.url).searchParams;

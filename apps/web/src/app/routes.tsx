@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
         // Page errors render inside the layout, so the header and footer stay usable.
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('@/routes/landing/landing-page')).LandingPage }) },
+          { index: true, loader: prefetchLoaders.landing, lazy: async () => ({ Component: (await import('@/routes/landing/landing-page')).LandingPage }) },
           { path: 'home', loader: prefetchLoaders.home, lazy: home },
           { path: 'categories', lazy: async () => ({ Component: (await import('@/routes/catalog/categories-page')).CategoriesPage }) },
           { path: 'category/:id', lazy: async () => ({ Component: (await import('@/routes/catalog/category-page')).CategoryPage }) },

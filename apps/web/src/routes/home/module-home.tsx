@@ -6,7 +6,8 @@ import { HOME_SECTIONS } from './home-sections';
 
 /** Sections mounted with the page; the rest follow as the visitor nears them. */
 const FIRST_SECTIONS = 3;
-const SECTIONS_PER_STEP = 2;
+// One at a time: each step (a section, its skeleton, then its cards) stays a short task on a phone.
+const SECTIONS_PER_STEP = 1;
 
 /**
  * The home of one module: its sections of spec §2, in order, and the floating cashback offers.
