@@ -61,4 +61,18 @@ describe('layout stability on a phone', () => {
     const shift = await settledShift('/home', (page) => page.locator('[data-testid^="home-section-"]').first().waitFor({ timeout: 20_000 }));
     expect(shift).toBeLessThanOrEqual(0.05);
   });
+
+  // Off-screen home sections are drawn only as they near the screen (content-visibility): drawing them must not move what is seen.
+  it('the home page does not shift while it is scrolled to the end and back', async () => {
+    await settledShift('/home', (page) => page.locator('[data-testid^="home-section-"]').first().waitFor({ timeout: 20_000 }));
+    const before = await layoutShift(s!.page);
+    for (const direction of [1, -1]) {
+      for (let step = 0; step < 12; step++) {
+        await s!.page.evaluate((dy) => window.scrollBy(0, dy), direction * phone.height * 0.8);
+        await s!.page.waitForTimeout(150);
+      }
+    }
+    await s!.page.waitForLoadState('networkidle');
+    expect((await layoutShift(s!.page)) - before).toBeLessThanOrEqual(0.05);
+  });
 });
