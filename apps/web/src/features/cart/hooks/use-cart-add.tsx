@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import i18n from 'i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { requireLocation } from '@/lib/location-request';
 import { toast } from '@/lib/toast';
@@ -22,10 +22,11 @@ interface Pending {
  * behind the clear-cart confirm (confirm empties the cart, then adds). Render `dialog` beside the trigger.
  */
 export function useCartAdd() {
-  const { t } = useTranslation();
   const addToCart = useAddToCart();
   const clearCart = useClearCart();
   const [pending, setPending] = useState<Pending | null>(null);
+  // Every card's control has this confirm: it mounts on first use only, then stays to animate out.
+  const [confirmUsed, setConfirmUsed] = useState(false);
 
   const fail = (error: unknown, options: AddOptions) => (options.onError ? options.onError(errorMessages(error)) : toastErrors(error));
 
@@ -33,11 +34,14 @@ export function useCartAdd() {
     try {
       await addToCart.mutateAsync(input);
     } catch (error) {
-      if (isDifferentStore(error)) setPending({ input, options });
+      if (isDifferentStore(error)) {
+        setConfirmUsed(true);
+        setPending({ input, options });
+      }
       else fail(error, options);
       return false;
     }
-    toast.success(t('cart.added'));
+    toast.success(i18n.t('cart.added'));
     options.onAdded?.();
     return true;
   };
@@ -56,11 +60,11 @@ export function useCartAdd() {
     await send(pending);
   };
 
-  const dialog = (
+  const dialog = confirmUsed && (
     <ConfirmDialog
       open={pending !== null}
-      title={t('cart.clear_title')}
-      description={t('cart.clear_description')}
+      title={i18n.t('cart.clear_title')}
+      description={i18n.t('cart.clear_description')}
       onCancel={() => setPending(null)}
       onConfirm={() => void confirm()}
     />

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import i18n from 'i18next';
 import type { CartLine } from '@storefront/contract';
 import { toast } from '@/lib/toast';
 import { useRemoveCartLine, useUpdateCartLine } from '../api/change-cart';
@@ -16,15 +16,15 @@ const withQuantity = (line: CartLine, quantity: number) => ({
 });
 
 /** Spec §4 cart quantity: plus adds one within stock and limits; minus takes one, and at 1 removes the line. */
+// Mounted by every card's cart control: texts are read when needed (i18n.t), not through a useTranslation per card.
 export function useLineActions() {
-  const { t } = useTranslation();
   const update = useUpdateCartLine();
   const remove = useRemoveCartLine();
 
   const increase = (line: CartLine) => {
     const problem = increaseProblem(line.item, line.quantity, initialChoice(line.item, line));
     if (problem) {
-      toast.error(t(`cart.${problem.key}`, problem.values));
+      toast.error(i18n.t(`cart.${problem.key}`, problem.values));
       return;
     }
     update.mutate(withQuantity(line, line.quantity + 1), { onError: toastErrors });
@@ -35,7 +35,7 @@ export function useLineActions() {
       update.mutate(withQuantity(line, line.quantity - 1), { onError: toastErrors });
       return;
     }
-    remove.mutate(line.id, { onSuccess: () => toast.success(t('cart.removed')), onError: toastErrors });
+    remove.mutate(line.id, { onSuccess: () => toast.success(i18n.t('cart.removed')), onError: toastErrors });
   };
 
   return { increase, decrease, busy: update.isPending || remove.isPending };

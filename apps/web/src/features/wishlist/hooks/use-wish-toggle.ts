@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import i18n from 'i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { WishTarget } from '@/components/catalog/wish-button-slot';
 import { getToken, useSelectedModule } from '@/lib/session';
@@ -12,8 +12,8 @@ import { isWished } from '../wish-targets';
  * One heart's state and click. Spec §5: wishing needs a signed-in customer, so a guest is told and
  * sent to sign in (and back here) without any request. Spec §6: the parcel module has no wishlist.
  */
+// Every card has a heart: its texts are read when clicked (i18n.t), not through a useTranslation per card.
 export function useWishToggle(target: WishTarget) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const parcel = useSelectedModule()?.module_type === 'parcel';
@@ -25,7 +25,7 @@ export function useWishToggle(target: WishTarget) {
 
   const toggle = () => {
     if (!getToken()) {
-      toast.error(t('wishlist.login_required'));
+      toast.error(i18n.t('wishlist.login_required'));
       void navigate(`/auth/sign-in?from=${encodeURIComponent(pathname + search)}`);
       return;
     }
