@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ItemCard } from '@/components/catalog/item-card';
 import { StoreCard } from '@/components/catalog/store-card';
 import { itemFixture, storeFixture } from '@/test/catalog-fixtures';
+import { saveToken } from '@/lib/session';
 import { renderWithApp } from '@/test/utils';
 import { gate, mockWishlistServer, saveLocation, signIn, WithWishButton } from '@/test/wishlist-fixtures';
 
@@ -104,6 +105,18 @@ describe('WishButton', () => {
     expect(router.state.location.pathname).toBe('/auth/sign-in');
     expect(router.state.location.search).toBe(`?from=${encodeURIComponent('/home?tab=popular')}`);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  // Every card has a heart: a guest's must not cost a wishlist query and two mutations each.
+  it('mounts no wishlist query for a guest, and one shared query once signed in', async () => {
+    saveLocation();
+    mockWishlistServer({ item: [wished], store: [] });
+    const { queryClient, wishedCard } = renderCards();
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['wishlist'] })).toHaveLength(0);
+    // Signing in announces the token (the fixture's signIn writes storage before rendering).
+    act(() => saveToken('token-123'));
+    await waitFor(() => expect(heart(wishedCard).getAttribute('aria-pressed')).toBe('true'));
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['wishlist'] })).toHaveLength(1);
   });
 
   it('is hidden in the parcel module', () => {

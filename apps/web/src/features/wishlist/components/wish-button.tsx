@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { WishButtonProps } from '@/components/catalog/wish-button-slot';
 import { HeartIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { useWishToggle } from '../hooks/use-wish-toggle';
+import { useSelectedModule, useToken } from '@/lib/session';
+import { useSignInToWish, useWishToggle } from '../hooks/use-wish-toggle';
 
 const looks = {
   overlay: 'size-8 bg-surface/90 shadow-md backdrop-blur-sm hover:bg-surface',
@@ -11,17 +12,33 @@ const looks = {
   outline: 'size-10 border border-line bg-surface shadow-sm hover:bg-surface-2',
 } as const;
 
-/** The heart (spec §2): filled and red once wished; a click wishes or unwishes at once. */
-export function WishButton({ target, className, variant = 'overlay' }: WishButtonProps) {
-  const { t } = useTranslation();
-  const { hidden, wished, busy, toggle } = useWishToggle(target);
-  if (hidden) return null;
+type Look = Omit<WishButtonProps, 'target'>;
 
+/** The heart (spec §2): filled and red once wished; a click wishes or unwishes at once. Spec §6: the parcel module has no wishlist. */
+export function WishButton({ target, ...look }: WishButtonProps) {
+  const signedIn = Boolean(useToken());
+  const parcel = useSelectedModule()?.module_type === 'parcel';
+  if (parcel) return null;
+  // A guest's heart only sends to sign in: it needs neither the wishlist query nor its two mutations, on every card.
+  return signedIn ? <MemberHeart target={target} {...look} /> : <GuestHeart {...look} />;
+}
+
+function MemberHeart({ target, ...look }: WishButtonProps) {
+  const { wished, busy, toggle } = useWishToggle(target);
+  return <Heart {...look} wished={wished} busy={busy} onToggle={toggle} />;
+}
+
+function GuestHeart(look: Look) {
+  return <Heart {...look} wished={false} busy={false} onToggle={useSignInToWish()} />;
+}
+
+function Heart({ className, variant = 'overlay', wished, busy, onToggle }: Look & { wished: boolean; busy: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     // Cards are links and open popups: the heart must do neither.
     event.preventDefault();
     event.stopPropagation();
-    toggle();
+    onToggle();
   };
   const label = wished ? t('wishlist.remove') : t('wishlist.add');
   return (
