@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Item } from '@storefront/contract';
+import type { CartLine, Item } from '@storefront/contract';
 import { itemPath } from '@/components/catalog/links';
 import { PlusIcon } from '@/components/ui/icons';
 import type { CardCartControlProps } from '@/components/catalog/card-cart-control-slot';
@@ -22,29 +22,34 @@ const canOrder = (item: Item) => item.available === 1 || item.schedule_order ===
  * opens the popup (variations, campaigns, unavailable items), the product page (ecommerce) or adds.
  */
 export function CardCartControl({ item, campaign = false, className }: CardCartControlProps) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const { lines } = useCart();
-  const { add, busy, dialog } = useCartAdd();
-  const lineActions = useLineActions();
   const line = campaign || hasVariations(item) ? undefined : lines.find((l) => l.item_id === item.id);
   // Above the card's stretched link, so a click here does not open the product.
   const place = cn('z-[1]', className ?? 'relative');
+  // Most cards are not in the cart: only those mount the quantity's two mutations.
+  return line ? <LineStepper item={item} line={line} className={place} /> : <AddButton item={item} campaign={campaign} className={place} />;
+}
 
-  if (line) {
-    return (
-      <QuantityStepper
-        className={place}
-        size="sm"
-        removable
-        label={item.name}
-        quantity={line.quantity}
-        disabled={lineActions.busy}
-        onIncrease={() => lineActions.increase(line)}
-        onDecrease={() => lineActions.decrease(line)}
-      />
-    );
-  }
+function LineStepper({ item, line, className }: { item: Item; line: CartLine; className: string }) {
+  const lineActions = useLineActions();
+  return (
+    <QuantityStepper
+      className={className}
+      size="sm"
+      removable
+      label={item.name}
+      quantity={line.quantity}
+      disabled={lineActions.busy}
+      onIncrease={() => lineActions.increase(line)}
+      onDecrease={() => lineActions.decrease(line)}
+    />
+  );
+}
+
+function AddButton({ item, campaign, className }: { item: Item; campaign: boolean; className: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { add, busy, dialog } = useCartAdd();
 
   const onAdd = () => {
     if (campaign) return openItemPopup({ item, campaign: true });
@@ -64,7 +69,7 @@ export function CardCartControl({ item, campaign = false, className }: CardCartC
         disabled={busy}
         aria-label={t('cart.add_item', { name: item.name })}
         data-testid="card-add"
-        className={cn(place, 'grid size-9 shrink-0 place-items-center rounded-full bg-brand-600 text-white shadow-md transition hover:bg-brand-700 disabled:opacity-60')}
+        className={cn(className, 'grid size-9 shrink-0 place-items-center rounded-full bg-brand-600 text-white shadow-md transition hover:bg-brand-700 disabled:opacity-60')}
       >
         <PlusIcon className="size-5" />
       </button>
