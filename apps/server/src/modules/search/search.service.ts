@@ -12,6 +12,7 @@ import { storageUrl } from '../config/config.mapper.js';
 import { withDistance } from '../catalog/catalog.mapper.js';
 import { itemSearchWhere, priceOrder, storeSearch, suggestionRows, vocabularyTexts } from './search.repository.js';
 import { Vocabulary } from './search.words.js';
+import type { ItemIndexKeeper } from './search.keeper.js';
 
 /** Spec §9: search pages hold 12. */
 export const SEARCH_PAGE_SIZE = 12;
@@ -39,6 +40,8 @@ export class SearchService {
     private readonly db: Db,
     private readonly catalog: CatalogService,
     private readonly publicUrl: string,
+    /** The in-memory item index; item searches run in SQL while it builds, or without one. */
+    readonly index: ItemIndexKeeper | null = null,
   ) {}
 
   vocabulary(): Promise<Vocabulary> {
@@ -80,6 +83,20 @@ export class SearchService {
       categoryIds, brandIds: parseIdList(query.brand_ids), minPrice: toMinor(query.min_price), maxPrice: toMinor(query.max_price),
       minRating: query.rating_count ?? null, storeId: query.store_id ?? null, storeType, now: view.now,
     });
+    const built = this.index?.current;
+    if (built) {
+      const asked = {
+        terms, zoneIds: view.zoneIds, moduleId: view.moduleId, now: view.now, position: view.position,
+        type: query.type === 'veg' || query.type === 'non_veg' ? query.type : undefined, filters,
+        categoryIds, brandIds: parseIdList(query.brand_ids), minPrice: toMinor(query.min_price), maxPrice: toMinor(query.max_price),
+        minRating: query.rating_count ?? null, storeId: query.store_id ?? null, storeType, sort: query.sort, newest: query.data_type === 'new',
+      };
+      // Pages are kept as before, but only as long as the index has not changed since.
+      return this.pages.wrap(`${listKey}|${this.index!.version}|${window.skip}|${window.limit}`, async () => {
+        const { total, ids } = built.search(asked, window.skip, window.limit);
+        return { total_size: total, limit: window.limit, offset: window.offset, products: await this.catalog.items(ids, view) };
+      });
+    }
     const order: Order[] = [];
     if (query.sort) order.push(priceOrder(view.now, query.sort));
     if (query.data_type === 'new') order.push(['i.created_at', 'desc']);

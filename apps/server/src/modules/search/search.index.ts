@@ -1,0 +1,595 @@
+import { applyDiscount, storeDiscountRunning, type ListFilter } from '@storefront/contract';
+import type { SearchGroup, SearchTerms } from '../../db/search.js';
+import { isOpenAt, localTime, toMinutes, type OpeningWindow } from '../../lib/schedule.js';
+import { searchWords } from './search.words.js';
+
+/**
+ * An in-memory index of the catalogue's items for search, one per server instance: what SQLite's
+ * FTS5 and PostgreSQL's GIN index answer, plus what the search filters and orders by, in typed
+ * arrays. A search costs a walk of the matching postings and of the matches, with no SQL: the
+ * engines alone spend 2 to 4 ms per search at 100,000 items (bench/search-engines.ts), several
+ * times the whole budget of a request at the goal's rate. It is a cache of the catalogue (kept
+ * fresh from the change log, see search.keeper.ts), not of queries; the SQL search stays the
+ * fallback and the reference.
+ *
+ * Text: each item is two bags of words, its names (name and translations) and the rest
+ * (description, generic name, tags, category and parent category, brand), split by searchWords as
+ * both engines split them. Postings hold `item << 1 | inName`, in item order; the vocabulary is
+ * sorted so that a prefix is a range. Items whose text changed after the build are left out of
+ * the postings (`stale`) and matched from their own words until the next build.
+ */
+
+/** One item row as the index reads it; its text already joined with its category and brand names. */
+export interface IndexItem {
+  id: number;
+  names: string;
+  body: string;
+  store_id: number;
+  zone_id: number;
+  module_id: number;
+  category_id: number;
+  brand_id: number | null;
+  status: number;
+  price: number;
+  discount: number;
+  discount_type: string;
+  veg: number;
+  avg_rating: number;
+  order_count: number;
+  created_at: string;
+  available_time_starts: string;
+  available_time_ends: string;
+}
+
+export interface IndexStore {
+  id: number;
+  status: number;
+  active: number;
+  delivery: number;
+  take_away: number;
+  discount: number | null;
+  discount_type: string | null;
+  discount_start: string | null;
+  discount_end: string | null;
+  time_zone: string;
+  latitude: number;
+  longitude: number;
+  schedule: OpeningWindow[];
+}
+
+/** A running-or-not flash sale line: its price applies between its sale's dates. */
+export interface IndexFlashLine {
+  item_id: number;
+  price: number;
+  start_date: string;
+  end_date: string;
+}
+
+/** What a search asks of the index: the view, the text and the search page's filters and orders. */
+export interface IndexQuery {
+  terms: SearchTerms | null;
+  zoneIds: readonly number[];
+  moduleId: number | null;
+  now: Date;
+  position: { lat: number; lng: number } | null;
+  type?: 'veg' | 'non_veg' | undefined;
+  filters: ReadonlySet<ListFilter>;
+  categoryIds: readonly number[];
+  brandIds: readonly number[];
+  minPrice: number | null;
+  maxPrice: number | null;
+  minRating: number | null;
+  storeId: number | null;
+  storeType: 'delivery' | 'take_away' | null;
+  sort?: 'high' | 'low' | undefined;
+  newest: boolean;
+}
+
+export const TOP_RATED = 4;
+export const NEARBY_METRES = 10_000;
+const MAX_GROUPS = 15;
+
+/** A text's words, as the engines index them. */
+const wordsOf = (text: string) => new Set(searchWords(text));
+
+/** A cheap hash of an item's text, to tell a text change from a change of price or order count. */
+export function textHash(names: string, body: string): number {
+  let h = 0x811c9dc5;
+  const s = `${names}\u0000${body}`;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h | 0;
+}
+
+/** An item's own words (names flagged), for items matched outside the postings. */
+type OwnWords = Map<string, number>;
+
+function ownWords(names: string, body: string): OwnWords {
+  const out: OwnWords = new Map();
+  for (const w of wordsOf(body)) out.set(w, 0);
+  for (const w of wordsOf(names)) out.set(w, 1);
+  return out;
+}
+
+/** Builds an index from rows, in chunks that yield to the event loop between them. */
+export class ItemIndexBuilder {
+  private readonly postings = new Map<string, number[]>();
+  private readonly items: IndexItem[] = [];
+
+  add(item: IndexItem): void {
+    const idx = this.items.length;
+    this.items.push(item);
+    for (const [w, inName] of ownWords(item.names, item.body)) {
+      let list = this.postings.get(w);
+      if (!list) this.postings.set(w, (list = []));
+      list.push((idx << 1) | inName);
+    }
+  }
+
+  finish(stores: readonly IndexStore[], flash: readonly IndexFlashLine[], categoryParents: ReadonlyMap<number, number | null>, seq: number): ItemSearchIndex {
+    const vocabulary = [...this.postings.keys()].sort();
+    const postings = vocabulary.map((w) => Int32Array.from(this.postings.get(w)!));
+    this.postings.clear();
+    const index = new ItemSearchIndex(vocabulary, postings, this.items.length, categoryParents, seq);
+    for (const s of stores) index.putStore(s);
+    this.items.forEach((item, i) => index.setItem(i, item, false));
+    index.setFlash(flash);
+    this.items.length = 0;
+    return index;
+  }
+}
+
+export class ItemSearchIndex {
+  private capacity: number;
+  private count = 0;
+  private readonly idxOf = new Map<number, number>();
+  private ids: Int32Array;
+  private status: Uint8Array;
+  private zone: Int32Array;
+  private module: Int32Array;
+  private store: Int32Array;
+  private category: Int32Array;
+  private brand: Int32Array;
+  private price: Float64Array;
+  private discount: Float64Array;
+  private percent: Uint8Array;
+  private veg: Uint8Array;
+  private rating: Float64Array;
+  private orders: Float64Array;
+  private created: Float64Array;
+  private hoursFrom: Int16Array;
+  private hoursTo: Int16Array;
+  private hash: Int32Array;
+  /** Items whose text changed since the build: skipped in the postings, matched by `own`. */
+  private stale: Uint8Array;
+  private readonly own = new Map<number, OwnWords>();
+  private readonly stores: IndexStore[] = [];
+  private readonly storeIdx = new Map<number, number>();
+  private flash = new Map<number, IndexFlashLine[]>();
+  private byZone: Map<number, Int32Array> | null = null;
+  // Per-search scratch: a group counter and a name counter per item, stamped so that no clearing is needed.
+  private marks: Int32Array;
+  private names: Int32Array;
+  private stamp = 0;
+  private readonly wordIdx: Map<string, number>;
+
+  constructor(
+    private readonly vocabulary: readonly string[],
+    private readonly postings: readonly Int32Array[],
+    size: number,
+    private categoryParents: ReadonlyMap<number, number | null>,
+    /** The change log position the index reflects. */
+    public seq: number,
+  ) {
+    this.wordIdx = new Map(vocabulary.map((w, i) => [w, i]));
+    this.capacity = Math.max(16, size);
+    this.ids = new Int32Array(this.capacity);
+    this.status = new Uint8Array(this.capacity);
+    this.zone = new Int32Array(this.capacity);
+    this.module = new Int32Array(this.capacity);
+    this.store = new Int32Array(this.capacity);
+    this.category = new Int32Array(this.capacity);
+    this.brand = new Int32Array(this.capacity);
+    this.price = new Float64Array(this.capacity);
+    this.discount = new Float64Array(this.capacity);
+    this.percent = new Uint8Array(this.capacity);
+    this.veg = new Uint8Array(this.capacity);
+    this.rating = new Float64Array(this.capacity);
+    this.orders = new Float64Array(this.capacity);
+    this.created = new Float64Array(this.capacity);
+    this.hoursFrom = new Int16Array(this.capacity);
+    this.hoursTo = new Int16Array(this.capacity);
+    this.hash = new Int32Array(this.capacity);
+    this.stale = new Uint8Array(this.capacity);
+    this.marks = new Int32Array(this.capacity);
+    this.names = new Int32Array(this.capacity);
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  /** Items matched outside the postings since the build: a rebuild is due when there are many. */
+  get changedTexts(): number {
+    return this.own.size;
+  }
+
+  /** Writes an item's row at a position; `changed` tells whether the postings may no longer hold its text. */
+  setItem(i: number, item: IndexItem, changed = true): void {
+    if (i >= this.count) this.count = i + 1;
+    this.idxOf.set(item.id, i);
+    this.ids[i] = item.id;
+    this.status[i] = item.status === 1 ? 1 : 0;
+    this.zone[i] = item.zone_id;
+    this.module[i] = item.module_id;
+    this.store[i] = this.storeIdx.get(item.store_id) ?? -1;
+    this.category[i] = item.category_id;
+    this.brand[i] = item.brand_id ?? -1;
+    this.price[i] = item.price;
+    this.discount[i] = item.discount;
+    this.percent[i] = item.discount_type === 'percent' ? 1 : 0;
+    this.veg[i] = item.veg;
+    this.rating[i] = item.avg_rating;
+    this.orders[i] = item.order_count;
+    this.created[i] = Date.parse(item.created_at);
+    this.hoursFrom[i] = toMinutes(item.available_time_starts);
+    this.hoursTo[i] = toMinutes(item.available_time_ends);
+    const h = textHash(item.names, item.body);
+    if (changed && (this.stale[i] || this.hash[i] !== h)) {
+      this.stale[i] = 1;
+      this.own.set(i, ownWords(item.names, item.body));
+    }
+    this.hash[i] = h;
+  }
+
+  /** An item as read again after a change: updated in place, added, or hidden when it is gone (null). */
+  putItem(id: number, item: IndexItem | null): void {
+    const at = this.idxOf.get(id);
+    if (!item) {
+      if (at !== undefined) this.status[at] = 0;
+      return;
+    }
+    if (at === undefined) {
+      if (this.count === this.capacity) this.grow();
+      this.stale[this.count] = 1;
+      this.setItem(this.count, item);
+      this.own.set(this.count - 1, ownWords(item.names, item.body));
+      this.byZone = null;
+      return;
+    }
+    if (this.zone[at] !== item.zone_id) this.byZone = null;
+    this.setItem(at, item);
+  }
+
+  putStore(store: IndexStore): void {
+    const at = this.storeIdx.get(store.id);
+    if (at === undefined) {
+      this.storeIdx.set(store.id, this.stores.length);
+      this.stores.push(store);
+    } else {
+      this.stores[at] = store;
+    }
+  }
+
+  /** A store that is gone hides its items. */
+  removeStore(id: number): void {
+    const at = this.storeIdx.get(id);
+    if (at !== undefined) this.stores[at] = { ...this.stores[at]!, status: 0 };
+  }
+
+  /** Sale lines by item id (not position): a line may name an item added later. */
+  setFlash(lines: readonly IndexFlashLine[]): void {
+    const flash = new Map<number, IndexFlashLine[]>();
+    for (const line of lines) {
+      const list = flash.get(line.item_id);
+      if (list) list.push(line);
+      else flash.set(line.item_id, [line]);
+    }
+    this.flash = flash;
+  }
+
+  setCategoryParents(parents: ReadonlyMap<number, number | null>): void {
+    this.categoryParents = parents;
+  }
+
+  private grow(): void {
+    const size = this.capacity * 2;
+    const grown = <T extends Int32Array | Uint8Array | Int16Array | Float64Array>(a: T): T => {
+      const next = new (a.constructor as new (n: number) => T)(size);
+      next.set(a);
+      return next;
+    };
+    this.ids = grown(this.ids);
+    this.status = grown(this.status);
+    this.zone = grown(this.zone);
+    this.module = grown(this.module);
+    this.store = grown(this.store);
+    this.category = grown(this.category);
+    this.brand = grown(this.brand);
+    this.price = grown(this.price);
+    this.discount = grown(this.discount);
+    this.percent = grown(this.percent);
+    this.veg = grown(this.veg);
+    this.rating = grown(this.rating);
+    this.orders = grown(this.orders);
+    this.created = grown(this.created);
+    this.hoursFrom = grown(this.hoursFrom);
+    this.hoursTo = grown(this.hoursTo);
+    this.hash = grown(this.hash);
+    this.stale = grown(this.stale);
+    this.marks = grown(this.marks);
+    this.names = grown(this.names);
+    this.capacity = size;
+  }
+
+  /** Positions of items whose text holds every group, and whether their names alone do (rank 1). */
+  private match(terms: SearchTerms): { items: number[]; inName: number[] } {
+    const groups = terms.groups.slice(0, MAX_GROUPS);
+    const lists = groups.map((g) => {
+      const out: Int32Array[] = [];
+      for (const w of g.words) {
+        const at = this.wordIdx.get(w);
+        if (at !== undefined) out.push(this.postings[at]!);
+      }
+      if (g.prefix) for (let at = this.lowerBound(g.prefix); at < this.vocabulary.length && this.vocabulary[at]!.startsWith(g.prefix); at++) out.push(this.postings[at]!);
+      return out;
+    });
+    // The rarest group first: later groups only advance items that every earlier one reached.
+    const order = groups.map((_, g) => g).sort((a, b) => sizeOf(lists[a]!) - sizeOf(lists[b]!));
+    if (this.stamp > 0x7fff0000) {
+      this.marks.fill(0);
+      this.names.fill(0);
+      this.stamp = 0;
+    }
+    const base = this.stamp + 1;
+    this.stamp += groups.length + 1;
+    const { marks, names, stale } = this;
+    const found: number[] = [];
+    order.forEach((g, step) => {
+      const [want, next, last] = [base + step - 1, base + step, step === groups.length - 1];
+      for (const list of lists[g]!) {
+        for (let k = 0; k < list.length; k++) {
+          const e = list[k]!;
+          const i = e >> 1;
+          if (stale[i]) continue;
+          const m = step === 0 ? (marks[i]! >= base ? marks[i]! : want) : marks[i]!;
+          if (m === want) {
+            marks[i] = next;
+            if (last) found.push(i);
+          }
+          if (e & 1) {
+            const n = step === 0 ? (names[i]! >= base ? names[i]! : want) : names[i]!;
+            if (n === want) names[i] = next;
+          }
+        }
+      }
+    });
+    const done = base + groups.length - 1;
+    const inName: number[] = found.map((i) => (names[i] === done ? 1 : 0));
+    // Items whose text changed since the build are matched from their own words.
+    for (const [i, words] of this.own) {
+      const rank = ownRank(words, groups);
+      if (rank >= 0) {
+        found.push(i);
+        inName.push(rank);
+      }
+    }
+    return { items: found, inName };
+  }
+
+  private lowerBound(prefix: string): number {
+    let [lo, hi] = [0, this.vocabulary.length];
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.vocabulary[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private zoneItems(zoneId: number): Int32Array {
+    if (!this.byZone) {
+      const lists = new Map<number, number[]>();
+      for (let i = 0; i < this.count; i++) {
+        const z = this.zone[i]!;
+        const list = lists.get(z);
+        if (list) list.push(i);
+        else lists.set(z, [i]);
+      }
+      this.byZone = new Map([...lists].map(([z, list]) => [z, Int32Array.from(list)]));
+    }
+    return this.byZone.get(zoneId) ?? new Int32Array(0);
+  }
+
+  /** What item `i` costs now in minor units: the contract's unitPrice. */
+  priceNow(i: number, now: Date, nowIso: string): number {
+    const lines = this.flash.get(this.ids[i]!);
+    if (lines) {
+      let best = Infinity;
+      for (const l of lines) if (l.start_date <= nowIso && l.end_date >= nowIso && l.price < best) best = l.price;
+      if (best !== Infinity) return best;
+    }
+    const s = this.stores[this.store[i]!];
+    if (s && s.discount !== null && storeDiscountRunning({ type: s.discount_type === 'percent' ? 'percent' : 'amount', value: s.discount, starts: s.discount_start, ends: s.discount_end }, now)) {
+      return applyDiscount(this.price[i]!, { type: s.discount_type === 'percent' ? 'percent' : 'amount', value: s.discount });
+    }
+    return applyDiscount(this.price[i]!, { type: this.percent[i] ? 'percent' : 'amount', value: this.discount[i]! });
+  }
+
+  private discountedNow(i: number, now: Date, nowIso: string): boolean {
+    if (this.discount[i]! > 0) return true;
+    const s = this.stores[this.store[i]!];
+    if (s && s.discount !== null && storeDiscountRunning({ type: 'amount', value: s.discount, starts: s.discount_start, ends: s.discount_end }, now)) return true;
+    return (this.flash.get(this.ids[i]!) ?? []).some((l) => l.start_date <= nowIso && l.end_date >= nowIso);
+  }
+
+  /** The list's total and the ids of one window of it, in the search's order. */
+  search(q: IndexQuery, skip: number, limit: number): { total: number; ids: number[] } {
+    const nowIso = q.now.toISOString();
+    let candidates: ArrayLike<number>;
+    let inName: number[] | null = null;
+    if (q.terms) {
+      const m = this.match(q.terms);
+      [candidates, inName] = [m.items, m.inName];
+    } else {
+      const lists = [...new Set(q.zoneIds)].map((z) => this.zoneItems(z));
+      const all = new Int32Array(lists.reduce((n, l) => n + l.length, 0));
+      let at = 0;
+      for (const l of lists) {
+        all.set(l, at);
+        at += l.length;
+      }
+      candidates = all;
+    }
+    const keep = this.filter(q, nowIso);
+    const kept: number[] = [];
+    const rank: number[] = [];
+    for (let k = 0; k < candidates.length; k++) {
+      const i = candidates[k]!;
+      if (keep(i)) {
+        kept.push(i);
+        if (inName) rank.push(inName[k]!);
+      }
+    }
+    const keys = this.orderKeys(q, kept, rank, nowIso);
+    const ids = topWindow(kept.length, keys, (a, b) => this.ids[kept[b]!]! - this.ids[kept[a]!]!, skip + limit)
+      .slice(skip)
+      .map((k) => this.ids[kept[k]!]!);
+    return { total: kept.length, ids };
+  }
+
+  /** The visibility rules of catalog scopes and the search page's filters, for one item position. */
+  private filter(q: IndexQuery, nowIso: string): (i: number) => boolean {
+    const zones = new Set(q.zoneIds);
+    const { filters, now } = q;
+    const categories = q.categoryIds.length ? new Set(q.categoryIds) : null;
+    const brands = q.brandIds.length ? new Set(q.brandIds) : null;
+    const priced = q.minPrice !== null || q.maxPrice !== null;
+    const near = filters.has('nearby') && q.position ? nearbyBox(q.position) : null;
+    const open = filters.has('currently_open');
+    const openStores = new Map<number, boolean>();
+    const minutesIn = new Map<string, number>();
+    const localMinutes = (tz: string) => {
+      let m = minutesIn.get(tz);
+      if (m === undefined) minutesIn.set(tz, (m = localTime(now, tz).minutes));
+      return m;
+    };
+    return (i) => {
+      if (this.status[i] !== 1 || !zones.has(this.zone[i]!)) return false;
+      if (q.moduleId !== null && this.module[i] !== q.moduleId) return false;
+      const si = this.store[i]!;
+      const s = this.stores[si];
+      if (!s || s.status !== 1) return false;
+      if (categories && !categories.has(this.category[i]!) && !categories.has(this.categoryParents.get(this.category[i]!) ?? -1)) return false;
+      if (brands && !brands.has(this.brand[i]!)) return false;
+      if (q.minRating !== null && this.rating[i]! < q.minRating) return false;
+      if (q.storeId !== null && s.id !== q.storeId) return false;
+      if (q.storeType !== null && s[q.storeType] !== 1) return false;
+      if (q.type === 'veg' && this.veg[i] !== 1) return false;
+      if (q.type === 'non_veg' && this.veg[i] !== 0) return false;
+      if (near && !(s.latitude >= near.lat[0] && s.latitude <= near.lat[1] && s.longitude >= near.lng[0] && s.longitude <= near.lng[1])) return false;
+      if (open) {
+        let isOpen = openStores.get(si);
+        if (isOpen === undefined) openStores.set(si, (isOpen = s.active === 1 && isOpenAt(s.schedule, s.time_zone, now)));
+        if (!isOpen || !withinHours(this.hoursFrom[i]!, this.hoursTo[i]!, localMinutes(s.time_zone))) return false;
+      }
+      if (filters.has('top_rated') && this.rating[i]! < TOP_RATED) return false;
+      if (filters.has('discounted') && !this.discountedNow(i, now, nowIso)) return false;
+      if (priced) {
+        const p = this.priceNow(i, now, nowIso);
+        if ((q.minPrice !== null && p < q.minPrice) || (q.maxPrice !== null && p > q.maxPrice)) return false;
+      }
+      return true;
+    };
+  }
+
+  /** The list's sort keys, each ascending, in the order of catalog lists (the id, descending, breaks ties). */
+  private orderKeys(q: IndexQuery, kept: readonly number[], rank: readonly number[], nowIso: string): Float64Array[] {
+    const keys: Float64Array[] = [];
+    const key = (value: (i: number, k: number) => number) => keys.push(Float64Array.from(kept, (i, k) => value(i, k)));
+    if (q.filters.has('nearby') && q.position) {
+      const { lat, lng } = q.position;
+      const c = Math.cos((lat * Math.PI) / 180) ** 2;
+      key((i) => {
+        const s = this.stores[this.store[i]!]!;
+        return (s.latitude - lat) ** 2 + (s.longitude - lng) ** 2 * c;
+      });
+    }
+    if (q.filters.has('top_rated')) key((i) => -this.rating[i]!);
+    if (q.filters.has('popular')) key((i) => -this.orders[i]!);
+    if (q.sort) key((i) => (q.sort === 'high' ? -1 : 1) * this.priceNow(i, q.now, nowIso));
+    if (q.newest) key((i) => -this.created[i]!);
+    if (q.terms) key((_, k) => -rank[k]!);
+    key((i) => -this.orders[i]!);
+    return keys;
+  }
+}
+
+function ownRank(words: OwnWords, groups: readonly SearchGroup[]): number {
+  let rank = 1;
+  for (const g of groups) {
+    let hit = -1;
+    for (const w of g.words) hit = Math.max(hit, words.get(w) ?? -1);
+    if (g.prefix && hit < 1) for (const [w, n] of words) if (w.startsWith(g.prefix)) hit = Math.max(hit, n);
+    if (hit < 0) return -1;
+    rank = Math.min(rank, hit);
+  }
+  return rank;
+}
+
+const sizeOf = (lists: readonly Int32Array[]) => lists.reduce((n, l) => n + l.length, 0);
+
+/** lib/schedule's withinDailyRange on minutes. */
+function withinHours(open: number, close: number, minutes: number): boolean {
+  if (close === open) return true;
+  return close > open ? minutes >= open && minutes <= close : minutes >= open || minutes <= close;
+}
+
+/** The nearby bounding box of catalog scopes' storeNearby. */
+function nearbyBox(p: { lat: number; lng: number }) {
+  const dLat = NEARBY_METRES / 111_320;
+  const dLng = dLat / Math.max(0.01, Math.cos((p.lat * Math.PI) / 180));
+  return { lat: [p.lat - dLat, p.lat + dLat], lng: [p.lng - dLng, p.lng + dLng] } as const;
+}
+
+/**
+ * The first `k` of `n` positions in key order (ties: `tie`), sorted: a bounded heap when the window
+ * is small beside the list, a full sort otherwise.
+ */
+function topWindow(n: number, keys: readonly Float64Array[], tie: (a: number, b: number) => number, k: number): number[] {
+  const cmp = (a: number, b: number) => {
+    for (const key of keys) {
+      const d = key[a]! - key[b]!;
+      if (d !== 0) return d;
+    }
+    return tie(a, b);
+  };
+  if (k * 8 >= n) return Array.from({ length: n }, (_, i) => i).sort(cmp).slice(0, k);
+  // A max-heap of the best k so far: its root is the worst kept.
+  const heap: number[] = [];
+  const down = (at: number) => {
+    for (;;) {
+      const [l, r] = [2 * at + 1, 2 * at + 2];
+      let top = at;
+      if (l < heap.length && cmp(heap[l]!, heap[top]!) > 0) top = l;
+      if (r < heap.length && cmp(heap[r]!, heap[top]!) > 0) top = r;
+      if (top === at) return;
+      [heap[at], heap[top]] = [heap[top]!, heap[at]!];
+      at = top;
+    }
+  };
+  for (let p = 0; p < n; p++) {
+    if (heap.length < k) {
+      heap.push(p);
+      for (let at = heap.length - 1; at > 0;) {
+        const parent = (at - 1) >> 1;
+        if (cmp(heap[at]!, heap[parent]!) <= 0) break;
+        [heap[at], heap[parent]] = [heap[parent]!, heap[at]!];
+        at = parent;
+      }
+    } else if (k > 0 && cmp(p, heap[0]!) < 0) {
+      heap[0] = p;
+      down(0);
+    }
+  }
+  return heap.sort(cmp);
+}
