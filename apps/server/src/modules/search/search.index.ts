@@ -1,4 +1,4 @@
-import { applyDiscount, storeDiscountRunning, type ListFilter } from '@storefront/contract';
+import { applyDiscount, storeDiscountRunning, type Discount, type ListFilter } from '@storefront/contract';
 import type { SearchGroup, SearchTerms } from '../../db/search.js';
 import { isOpenAt, localTime, toMinutes, type OpeningWindow } from '../../lib/schedule.js';
 import { searchWords } from './search.words.js';
@@ -150,6 +150,8 @@ export class ItemSearchIndex {
   private category: Int32Array;
   private brand: Int32Array;
   private price: Float64Array;
+  /** The price after the item's own discount (a store discount or flash sale may override it, by time). */
+  private ownPrice: Float64Array;
   private discount: Float64Array;
   private percent: Uint8Array;
   private veg: Uint8Array;
@@ -190,6 +192,7 @@ export class ItemSearchIndex {
     this.category = new Int32Array(this.capacity);
     this.brand = new Int32Array(this.capacity);
     this.price = new Float64Array(this.capacity);
+    this.ownPrice = new Float64Array(this.capacity);
     this.discount = new Float64Array(this.capacity);
     this.percent = new Uint8Array(this.capacity);
     this.veg = new Uint8Array(this.capacity);
@@ -225,6 +228,7 @@ export class ItemSearchIndex {
     this.category[i] = item.category_id;
     this.brand[i] = item.brand_id ?? -1;
     this.price[i] = item.price;
+    this.ownPrice[i] = applyDiscount(item.price, discountOf(item.discount_type, item.discount));
     this.discount[i] = item.discount;
     this.percent[i] = item.discount_type === 'percent' ? 1 : 0;
     this.veg[i] = item.veg;
@@ -306,6 +310,7 @@ export class ItemSearchIndex {
     this.category = grown(this.category);
     this.brand = grown(this.brand);
     this.price = grown(this.price);
+    this.ownPrice = grown(this.ownPrice);
     this.discount = grown(this.discount);
     this.percent = grown(this.percent);
     this.veg = grown(this.veg);
@@ -400,36 +405,56 @@ export class ItemSearchIndex {
     return this.byZone.get(zoneId) ?? new Int32Array(0);
   }
 
-  /** What item `i` costs now in minor units: the contract's unitPrice. */
-  priceNow(i: number, now: Date, nowIso: string): number {
-    const lines = this.flash.get(this.ids[i]!);
-    if (lines) {
-      let best = Infinity;
-      for (const l of lines) if (l.start_date <= nowIso && l.end_date >= nowIso && l.price < best) best = l.price;
-      if (best !== Infinity) return best;
-    }
-    const s = this.stores[this.store[i]!];
-    if (s && s.discount !== null && storeDiscountRunning({ type: s.discount_type === 'percent' ? 'percent' : 'amount', value: s.discount, starts: s.discount_start, ends: s.discount_end }, now)) {
-      return applyDiscount(this.price[i]!, { type: s.discount_type === 'percent' ? 'percent' : 'amount', value: s.discount });
-    }
-    return applyDiscount(this.price[i]!, { type: this.percent[i] ? 'percent' : 'amount', value: this.discount[i]! });
+  /** Per search: the instant, and which stores' discounts run then (found once per store). */
+  private moment(now: Date): Moment {
+    return { now, iso: now.toISOString(), storeDiscount: new Int8Array(this.stores.length).fill(-1) };
   }
 
-  private discountedNow(i: number, now: Date, nowIso: string): boolean {
+  private storeDiscountRuns(si: number, m: Moment): boolean {
+    let running = m.storeDiscount[si]!;
+    if (running < 0) {
+      const s = this.stores[si]!;
+      running = m.storeDiscount[si] = s.discount !== null && storeDiscountRunning({ ...discountOf(s.discount_type, s.discount), starts: s.discount_start, ends: s.discount_end }, m.now) ? 1 : 0;
+    }
+    return running === 1;
+  }
+
+  /** The cheapest running flash sale line's price, or -1. */
+  private flashPrice(i: number, iso: string): number {
+    if (this.flash.size === 0) return -1;
+    const lines = this.flash.get(this.ids[i]!);
+    if (!lines) return -1;
+    let best = -1;
+    for (const l of lines) if (l.start_date <= iso && l.end_date >= iso && (best < 0 || l.price < best)) best = l.price;
+    return best;
+  }
+
+  /** What item `i` costs now in minor units: the contract's unitPrice (the item's own discount is applied once, when it is written). */
+  private priceNow(i: number, m: Moment): number {
+    const flash = this.flashPrice(i, m.iso);
+    if (flash >= 0) return flash;
+    const si = this.store[i]!;
+    if (si >= 0 && this.storeDiscountRuns(si, m)) {
+      const s = this.stores[si]!;
+      return applyDiscount(this.price[i]!, discountOf(s.discount_type, s.discount!));
+    }
+    return this.ownPrice[i]!;
+  }
+
+  private discountedNow(i: number, m: Moment): boolean {
     if (this.discount[i]! > 0) return true;
-    const s = this.stores[this.store[i]!];
-    if (s && s.discount !== null && storeDiscountRunning({ type: 'amount', value: s.discount, starts: s.discount_start, ends: s.discount_end }, now)) return true;
-    return (this.flash.get(this.ids[i]!) ?? []).some((l) => l.start_date <= nowIso && l.end_date >= nowIso);
+    const si = this.store[i]!;
+    return (si >= 0 && this.storeDiscountRuns(si, m)) || this.flashPrice(i, m.iso) >= 0;
   }
 
   /** The list's total and the ids of one window of it, in the search's order. */
   search(q: IndexQuery, skip: number, limit: number): { total: number; ids: number[] } {
-    const nowIso = q.now.toISOString();
+    const m = this.moment(q.now);
     let candidates: ArrayLike<number>;
     let inName: number[] | null = null;
     if (q.terms) {
-      const m = this.match(q.terms);
-      [candidates, inName] = [m.items, m.inName];
+      const found = this.match(q.terms);
+      [candidates, inName] = [found.items, found.inName];
     } else {
       const lists = [...new Set(q.zoneIds)].map((z) => this.zoneItems(z));
       const all = new Int32Array(lists.reduce((n, l) => n + l.length, 0));
@@ -440,70 +465,89 @@ export class ItemSearchIndex {
       }
       candidates = all;
     }
-    const keep = this.filter(q, nowIso);
     const kept: number[] = [];
     const rank: number[] = [];
+    const shown = this.storesShown(q);
+    const item = this.itemTest(q, m);
+    const zones = q.zoneIds;
+    const oneZone = zones.length === 1 ? zones[0]! : null;
     for (let k = 0; k < candidates.length; k++) {
       const i = candidates[k]!;
-      if (keep(i)) {
-        kept.push(i);
-        if (inName) rank.push(inName[k]!);
-      }
+      if (this.status[i] !== 1) continue;
+      if (oneZone !== null ? this.zone[i] !== oneZone : !zones.includes(this.zone[i]!)) continue;
+      if (q.moduleId !== null && this.module[i] !== q.moduleId) continue;
+      const si = this.store[i]!;
+      if (si < 0 || !shown(si)) continue;
+      if (item && !item(i, si)) continue;
+      kept.push(i);
+      if (inName) rank.push(inName[k]!);
     }
-    const keys = this.orderKeys(q, kept, rank, nowIso);
+    const keys = this.orderKeys(q, kept, rank, m);
     const ids = topWindow(kept.length, keys, (a, b) => this.ids[kept[b]!]! - this.ids[kept[a]!]!, skip + limit)
       .slice(skip)
       .map((k) => this.ids[kept[k]!]!);
     return { total: kept.length, ids };
   }
 
-  /** The visibility rules of catalog scopes and the search page's filters, for one item position. */
-  private filter(q: IndexQuery, nowIso: string): (i: number) => boolean {
-    const zones = new Set(q.zoneIds);
-    const { filters, now } = q;
-    const categories = q.categoryIds.length ? new Set(q.categoryIds) : null;
-    const brands = q.brandIds.length ? new Set(q.brandIds) : null;
-    const priced = q.minPrice !== null || q.maxPrice !== null;
-    const near = filters.has('nearby') && q.position ? nearbyBox(q.position) : null;
-    const open = filters.has('currently_open');
-    const openStores = new Map<number, boolean>();
-    const minutesIn = new Map<string, number>();
-    const localMinutes = (tz: string) => {
-      let m = minutesIn.get(tz);
-      if (m === undefined) minutesIn.set(tz, (m = localTime(now, tz).minutes));
-      return m;
-    };
-    return (i) => {
-      if (this.status[i] !== 1 || !zones.has(this.zone[i]!)) return false;
-      if (q.moduleId !== null && this.module[i] !== q.moduleId) return false;
-      const si = this.store[i]!;
-      const s = this.stores[si];
-      if (!s || s.status !== 1) return false;
-      if (categories && !categories.has(this.category[i]!) && !categories.has(this.categoryParents.get(this.category[i]!) ?? -1)) return false;
-      if (brands && !brands.has(this.brand[i]!)) return false;
-      if (q.minRating !== null && this.rating[i]! < q.minRating) return false;
-      if (q.storeId !== null && s.id !== q.storeId) return false;
-      if (q.storeType !== null && s[q.storeType] !== 1) return false;
-      if (q.type === 'veg' && this.veg[i] !== 1) return false;
-      if (q.type === 'non_veg' && this.veg[i] !== 0) return false;
-      if (near && !(s.latitude >= near.lat[0] && s.latitude <= near.lat[1] && s.longitude >= near.lng[0] && s.longitude <= near.lng[1])) return false;
-      if (open) {
-        let isOpen = openStores.get(si);
-        if (isOpen === undefined) openStores.set(si, (isOpen = s.active === 1 && isOpenAt(s.schedule, s.time_zone, now)));
-        if (!isOpen || !withinHours(this.hoursFrom[i]!, this.hoursTo[i]!, localMinutes(s.time_zone))) return false;
+  /** Whether the search may show a store's items (listed, passing the store filters), found once per store and search. */
+  private storesShown(q: IndexQuery): (si: number) => boolean {
+    const near = q.filters.has('nearby') && q.position ? nearbyBox(q.position) : null;
+    const open = q.filters.has('currently_open');
+    const known = new Int8Array(this.stores.length).fill(-1);
+    return (si) => {
+      if (known[si]! < 0) {
+        const s = this.stores[si]!;
+        known[si] = s.status === 1
+          && (q.storeId === null || s.id === q.storeId)
+          && (q.storeType === null || s[q.storeType] === 1)
+          && (!near || (s.latitude >= near.lat[0] && s.latitude <= near.lat[1] && s.longitude >= near.lng[0] && s.longitude <= near.lng[1]))
+          && (!open || (s.active === 1 && isOpenAt(s.schedule, s.time_zone, q.now))) ? 1 : 0;
       }
-      if (filters.has('top_rated') && this.rating[i]! < TOP_RATED) return false;
-      if (filters.has('discounted') && !this.discountedNow(i, now, nowIso)) return false;
-      if (priced) {
-        const p = this.priceNow(i, now, nowIso);
-        if ((q.minPrice !== null && p < q.minPrice) || (q.maxPrice !== null && p > q.maxPrice)) return false;
-      }
-      return true;
+      return known[si] === 1;
     };
   }
 
+  /** The item filters the search asks for, or null when there are none. */
+  private itemTest(q: IndexQuery, m: Moment): ((i: number, si: number) => boolean) | null {
+    const tests: ((i: number, si: number) => boolean)[] = [];
+    if (q.categoryIds.length) {
+      const categories = new Set(q.categoryIds);
+      tests.push((i) => categories.has(this.category[i]!) || categories.has(this.categoryParents.get(this.category[i]!) ?? -1));
+    }
+    if (q.brandIds.length) {
+      const brands = new Set(q.brandIds);
+      tests.push((i) => brands.has(this.brand[i]!));
+    }
+    const minRating = Math.max(q.minRating ?? -Infinity, q.filters.has('top_rated') ? TOP_RATED : -Infinity);
+    if (minRating > -Infinity) tests.push((i) => this.rating[i]! >= minRating);
+    if (q.type) {
+      const veg = q.type === 'veg' ? 1 : 0;
+      tests.push((i) => this.veg[i] === veg);
+    }
+    if (q.filters.has('currently_open')) {
+      const minutesIn = new Map<string, number>();
+      tests.push((i, si) => {
+        const tz = this.stores[si]!.time_zone;
+        let minutes = minutesIn.get(tz);
+        if (minutes === undefined) minutesIn.set(tz, (minutes = localTime(q.now, tz).minutes));
+        return withinHours(this.hoursFrom[i]!, this.hoursTo[i]!, minutes);
+      });
+    }
+    if (q.filters.has('discounted')) tests.push((i) => this.discountedNow(i, m));
+    if (q.minPrice !== null || q.maxPrice !== null) {
+      const [min, max] = [q.minPrice ?? -Infinity, q.maxPrice ?? Infinity];
+      tests.push((i) => {
+        const p = this.priceNow(i, m);
+        return p >= min && p <= max;
+      });
+    }
+    if (tests.length === 0) return null;
+    if (tests.length === 1) return tests[0]!;
+    return (i, si) => tests.every((t) => t(i, si));
+  }
+
   /** The list's sort keys, each ascending, in the order of catalog lists (the id, descending, breaks ties). */
-  private orderKeys(q: IndexQuery, kept: readonly number[], rank: readonly number[], nowIso: string): Float64Array[] {
+  private orderKeys(q: IndexQuery, kept: readonly number[], rank: readonly number[], m: Moment): Float64Array[] {
     const keys: Float64Array[] = [];
     const key = (value: (i: number, k: number) => number) => keys.push(Float64Array.from(kept, (i, k) => value(i, k)));
     if (q.filters.has('nearby') && q.position) {
@@ -516,13 +560,22 @@ export class ItemSearchIndex {
     }
     if (q.filters.has('top_rated')) key((i) => -this.rating[i]!);
     if (q.filters.has('popular')) key((i) => -this.orders[i]!);
-    if (q.sort) key((i) => (q.sort === 'high' ? -1 : 1) * this.priceNow(i, q.now, nowIso));
+    if (q.sort) key((i) => (q.sort === 'high' ? -1 : 1) * this.priceNow(i, m));
     if (q.newest) key((i) => -this.created[i]!);
     if (q.terms) key((_, k) => -rank[k]!);
     key((i) => -this.orders[i]!);
     return keys;
   }
 }
+
+interface Moment {
+  now: Date;
+  iso: string;
+  /** Per store position: -1 not yet known, 0 no discount running, 1 running. */
+  storeDiscount: Int8Array;
+}
+
+const discountOf = (type: string | null, value: number): Discount => ({ type: type === 'percent' ? 'percent' : 'amount', value });
 
 function ownRank(words: OwnWords, groups: readonly SearchGroup[]): number {
   let rank = 1;
@@ -557,8 +610,8 @@ function nearbyBox(p: { lat: number; lng: number }) {
  */
 function topWindow(n: number, keys: readonly Float64Array[], tie: (a: number, b: number) => number, k: number): number[] {
   const cmp = (a: number, b: number) => {
-    for (const key of keys) {
-      const d = key[a]! - key[b]!;
+    for (let k = 0; k < keys.length; k++) {
+      const d = keys[k]![a]! - keys[k]![b]!;
       if (d !== 0) return d;
     }
     return tie(a, b);
