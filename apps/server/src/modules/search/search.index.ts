@@ -1,4 +1,4 @@
-import { applyDiscount, storeDiscountRunning, type Discount, type ListFilter } from '@storefront/contract';
+import { applyDiscount, type Discount, type ListFilter } from '@storefront/contract';
 import type { SearchGroup, SearchTerms } from '../../db/search.js';
 import { isOpenAt, localTime, toMinutes, type OpeningWindow } from '../../lib/schedule.js';
 import { searchWords } from './search.words.js';
@@ -414,7 +414,9 @@ export class ItemSearchIndex {
     let running = m.storeDiscount[si]!;
     if (running < 0) {
       const s = this.stores[si]!;
-      running = m.storeDiscount[si] = s.discount !== null && storeDiscountRunning({ ...discountOf(s.discount_type, s.discount), starts: s.discount_start, ends: s.discount_end }, m.now) ? 1 : 0;
+      // The contract's storeDiscountRunning, on the instant's ISO text made once per search.
+      running = m.storeDiscount[si] = s.discount !== null && s.discount > 0
+        && (!s.discount_start || s.discount_start <= m.iso) && (!s.discount_end || m.iso <= s.discount_end) ? 1 : 0;
     }
     return running === 1;
   }
@@ -549,7 +551,11 @@ export class ItemSearchIndex {
   /** The list's sort keys, each ascending, in the order of catalog lists (the id, descending, breaks ties). */
   private orderKeys(q: IndexQuery, kept: readonly number[], rank: readonly number[], m: Moment): Float64Array[] {
     const keys: Float64Array[] = [];
-    const key = (value: (i: number, k: number) => number) => keys.push(Float64Array.from(kept, (i, k) => value(i, k)));
+    const key = (value: (i: number, k: number) => number) => {
+      const out = new Float64Array(kept.length);
+      for (let k = 0; k < kept.length; k++) out[k] = value(kept[k]!, k);
+      keys.push(out);
+    };
     if (q.filters.has('nearby') && q.position) {
       const { lat, lng } = q.position;
       const c = Math.cos((lat * Math.PI) / 180) ** 2;
