@@ -110,31 +110,53 @@ function ownWords(names: string, body: string): OwnWords {
   return out;
 }
 
-/** Builds an index from rows, in chunks that yield to the event loop between them. */
+/** A list of postings that grows by doubling, cheaper than a number[] while an index is built. */
+class Postings {
+  list = new Int32Array(8);
+  length = 0;
+
+  push(v: number): void {
+    if (this.length === this.list.length) {
+      const grown = new Int32Array(this.length * 2);
+      grown.set(this.list);
+      this.list = grown;
+    }
+    this.list[this.length++] = v;
+  }
+}
+
+/**
+ * Builds an index from rows fed a chunk at a time (the caller yields to the event loop between
+ * chunks): each row goes straight into the index's arrays and postings, so that no row is kept.
+ */
 export class ItemIndexBuilder {
-  private readonly postings = new Map<string, number[]>();
-  private readonly items: IndexItem[] = [];
+  private readonly postings = new Map<string, Postings>();
+  private readonly index: ItemSearchIndex;
+
+  constructor(stores: readonly IndexStore[], categoryParents: ReadonlyMap<number, number | null>, seq: number) {
+    this.index = new ItemSearchIndex(categoryParents, seq);
+    for (const s of stores) this.index.putStore(s);
+  }
 
   add(item: IndexItem): void {
-    const idx = this.items.length;
-    this.items.push(item);
+    const idx = this.index.size;
+    this.index.setItem(idx, item, false);
     for (const [w, inName] of ownWords(item.names, item.body)) {
       let list = this.postings.get(w);
-      if (!list) this.postings.set(w, (list = []));
+      if (!list) this.postings.set(w, (list = new Postings()));
       list.push((idx << 1) | inName);
     }
   }
 
-  finish(stores: readonly IndexStore[], flash: readonly IndexFlashLine[], categoryParents: ReadonlyMap<number, number | null>, seq: number): ItemSearchIndex {
+  finish(flash: readonly IndexFlashLine[]): ItemSearchIndex {
     const vocabulary = [...this.postings.keys()].sort();
-    const postings = vocabulary.map((w) => Int32Array.from(this.postings.get(w)!));
+    this.index.setText(vocabulary, vocabulary.map((w) => {
+      const p = this.postings.get(w)!;
+      return p.list.slice(0, p.length);
+    }));
     this.postings.clear();
-    const index = new ItemSearchIndex(vocabulary, postings, this.items.length, categoryParents, seq);
-    for (const s of stores) index.putStore(s);
-    this.items.forEach((item, i) => index.setItem(i, item, false));
-    index.setFlash(flash);
-    this.items.length = 0;
-    return index;
+    this.index.setFlash(flash);
+    return this.index;
   }
 }
 
@@ -172,18 +194,17 @@ export class ItemSearchIndex {
   private marks: Int32Array;
   private names: Int32Array;
   private stamp = 0;
-  private readonly wordIdx: Map<string, number>;
+
+  private vocabulary: readonly string[] = [];
+  private postings: readonly Int32Array[] = [];
+  private wordIdx = new Map<string, number>();
 
   constructor(
-    private readonly vocabulary: readonly string[],
-    private readonly postings: readonly Int32Array[],
-    size: number,
     private categoryParents: ReadonlyMap<number, number | null>,
     /** The change log position the index reflects. */
     public seq: number,
   ) {
-    this.wordIdx = new Map(vocabulary.map((w, i) => [w, i]));
-    this.capacity = Math.max(16, size);
+    this.capacity = 1024;
     this.ids = new Int32Array(this.capacity);
     this.status = new Uint8Array(this.capacity);
     this.zone = new Int32Array(this.capacity);
@@ -216,8 +237,15 @@ export class ItemSearchIndex {
     return this.own.size;
   }
 
+  /** The words of the items as built, sorted, and their postings. */
+  setText(vocabulary: readonly string[], postings: readonly Int32Array[]): void {
+    [this.vocabulary, this.postings] = [vocabulary, postings];
+    this.wordIdx = new Map(vocabulary.map((w, i) => [w, i]));
+  }
+
   /** Writes an item's row at a position; `changed` tells whether the postings may no longer hold its text. */
   setItem(i: number, item: IndexItem, changed = true): void {
+    while (i >= this.capacity) this.grow();
     if (i >= this.count) this.count = i + 1;
     this.idxOf.set(item.id, i);
     this.ids[i] = item.id;

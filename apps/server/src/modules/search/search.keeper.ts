@@ -89,7 +89,8 @@ export class ItemIndexKeeper {
     const started = Date.now();
     const { high } = await changeLogBounds(this.db);
     const texts = await indexTexts(this.db);
-    const builder = new ItemIndexBuilder();
+    const parents = new Map([...texts.categories].map(([id, c]) => [id, c.parent_id]));
+    const builder = new ItemIndexBuilder(await indexStores(this.db), parents, high ?? 0);
     for (let after = 0; ;) {
       const rows = await indexItemsAfter(this.db, texts, after, BUILD_CHUNK);
       for (const row of rows) builder.add(row);
@@ -97,9 +98,7 @@ export class ItemIndexKeeper {
       after = rows[rows.length - 1]!.id;
       await yieldToEvents();
     }
-    const [stores, flash] = await Promise.all([indexStores(this.db), indexFlashLines(this.db)]);
-    const parents = new Map([...texts.categories].map(([id, c]) => [id, c.parent_id]));
-    const index = builder.finish(stores, flash, parents, high ?? 0);
+    const index = builder.finish(await indexFlashLines(this.db));
     [this.index, this.texts] = [index, texts];
     this.missing.clear();
     this.version++;
