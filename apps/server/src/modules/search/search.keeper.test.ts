@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { catalogFixture } from '../../../test/catalog.js';
 import { createTestApp, SEED_NOW, type TestApp } from '../../../test/helpers.js';
+import type { SearchQuery } from '@storefront/contract';
+import { ItemIndexKeeper } from './search.keeper.js';
 import { pruneChanges } from './search.repository.js';
+import { SearchService } from './search.service.js';
 
 /**
  * The in-memory item index learns of changes written to the database by anyone (here: straight
@@ -57,6 +60,18 @@ describe('the in-memory item index follows the database', () => {
     const found = await search('name=pizza&limit=100');
     expect(found.total).toBeGreaterThan(5);
     expect((await search('data_type=new&limit=30')).ids.length).toBe(30);
+  });
+
+  it('answers through SQL, alike, while an index is not built yet', async () => {
+    const services = t.app.services;
+    const keeper = new ItemIndexKeeper(t.db);
+    const unbuilt = new SearchService(t.db, services.catalog, t.config.publicUrl, keeper);
+    const view = { zoneIds: f.dubai, moduleId: f.modules.food!, lang: 'en' as const, position: null, now: SEED_NOW, epoch: services.clock.epoch };
+    const queries: SearchQuery[] = [{ name: 'pizza', limit: 100 }, { name: 'chicken', max_price: 30, sort: 'low' }, { data_type: 'new', limit: 20 }, { name: 'burg', offset: 2 }];
+    expect(keeper.current).toBeNull();
+    for (const query of queries) expect(await unbuilt.search(view, query), JSON.stringify(query)).toEqual(await services.search.search(view, query));
+    await keeper.refresh();
+    expect(keeper.current).not.toBeNull();
   });
 
   it('sees a new price', async () => {
