@@ -139,9 +139,11 @@ export class ItemIndexBuilder {
     for (const s of stores) this.index.putStore(s);
   }
 
+  /** Items must come ordered by zone, then module (then id): each pair's items are then one range of positions. */
   add(item: IndexItem): void {
     const idx = this.index.size;
     this.index.setItem(idx, item, false);
+    this.index.extendRange(item.zone_id, item.module_id, idx);
     for (const [w, inName] of ownWords(item.names, item.body)) {
       let list = this.postings.get(w);
       if (!list) this.postings.set(w, (list = new Postings()));
@@ -238,6 +240,29 @@ export class ItemSearchIndex {
     return this.own.size;
   }
 
+  /** Per zone, per module: the range of positions [from, to) its items had when the postings were built. */
+  private readonly ranges = new Map<number, Map<number, [number, number]>>();
+
+  extendRange(zone: number, module: number, idx: number): void {
+    let modules = this.ranges.get(zone);
+    if (!modules) this.ranges.set(zone, (modules = new Map()));
+    const range = modules.get(module);
+    if (range) range[1] = idx + 1;
+    else modules.set(module, [idx, idx + 1]);
+  }
+
+  /** The position ranges of the postings a view can see, so that the others are not walked. */
+  private viewRanges(zoneIds: readonly number[], moduleId: number | null): [number, number][] {
+    const out: [number, number][] = [];
+    for (const zone of new Set(zoneIds)) {
+      const modules = this.ranges.get(zone);
+      if (!modules) continue;
+      if (moduleId === null) out.push(...modules.values());
+      else if (modules.has(moduleId)) out.push(modules.get(moduleId)!);
+    }
+    return out.sort((a, b) => a[0] - b[0]);
+  }
+
   /** The words of the items as built, sorted, and their postings. */
   setText(vocabulary: readonly string[], postings: readonly Int32Array[]): void {
     [this.vocabulary, this.postings] = [vocabulary, postings];
@@ -289,7 +314,12 @@ export class ItemSearchIndex {
       this.byZone = null;
       return;
     }
-    if (this.zone[at] !== item.zone_id) this.byZone = null;
+    if (this.zone[at] !== item.zone_id || this.module[at] !== item.module_id) {
+      // Its postings lie in its old zone's range: matched from its own words from now on.
+      this.byZone = null;
+      this.stale[at] = 1;
+      this.own.set(at, ownWords(item.names, item.body));
+    }
     this.setItem(at, item);
   }
 
@@ -356,7 +386,7 @@ export class ItemSearchIndex {
   }
 
   /** Positions of items whose text holds every group, and whether their names alone do (rank 1). */
-  private match(terms: SearchTerms): { items: number[]; inName: number[] } {
+  private match(terms: SearchTerms, ranges: readonly [number, number][]): { items: number[]; inName: number[] } {
     const groups = terms.groups.slice(0, MAX_GROUPS);
     const lists = groups.map((g) => {
       const out: Int32Array[] = [];
@@ -381,7 +411,9 @@ export class ItemSearchIndex {
     order.forEach((g, step) => {
       const [want, next, last] = [base + step - 1, base + step, step === groups.length - 1];
       for (const list of lists[g]!) {
-        for (let k = 0; k < list.length; k++) {
+        for (const [from, to] of ranges) {
+          const end = to << 1;
+          for (let k = firstAtLeast(list, from << 1); k < list.length && list[k]! < end; k++) {
           const e = list[k]!;
           const i = e >> 1;
           if (stale[i]) continue;
@@ -393,6 +425,7 @@ export class ItemSearchIndex {
           if (e & 1) {
             const n = step === 0 ? (names[i]! >= base ? names[i]! : want) : names[i]!;
             if (n === want) names[i] = next;
+          }
           }
         }
       }
@@ -484,7 +517,7 @@ export class ItemSearchIndex {
     let candidates: ArrayLike<number>;
     let inName: number[] | null = null;
     if (q.terms) {
-      const found = this.match(q.terms);
+      const found = this.match(q.terms, this.viewRanges(q.zoneIds, q.moduleId));
       [candidates, inName] = [found.items, found.inName];
     } else {
       const lists = [...new Set(q.zoneIds)].map((z) => this.zoneItems(z));
@@ -622,6 +655,17 @@ function ownRank(words: OwnWords, groups: readonly SearchGroup[]): number {
     rank = Math.min(rank, hit);
   }
   return rank;
+}
+
+/** The first index of a sorted list whose value is at least `v`. */
+function firstAtLeast(list: Int32Array, v: number): number {
+  let [lo, hi] = [0, list.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 const sizeOf = (lists: readonly Int32Array[]) => lists.reduce((n, l) => n + l.length, 0);

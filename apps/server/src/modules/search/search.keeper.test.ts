@@ -36,11 +36,11 @@ afterAll(async () => {
 const refreshAll = () => Promise.all([t.app.services.search.index!.refresh(), second.services.search.index!.refresh()]);
 
 /** One search on each instance: both indexes and the SQL fallback; they must agree. */
-async function search(query: string, withFallback = true): Promise<{ total: number; ids: number[] }> {
+async function search(query: string, withFallback = true, zones = f.dubai): Promise<{ total: number; ids: number[] }> {
   // A new clock epoch: the SQL search keeps its answers for a while (LIST_TTL_MS), keyed by it.
   t.app.services.clock.set(SEED_NOW);
   const answers = await Promise.all([t.app, second, ...(withFallback ? [fallback] : [])].map(async (app) => {
-    const res = await app.inject({ method: 'GET', url: `/api/v1/items/search?${query}`, headers: f.headers('food') });
+    const res = await app.inject({ method: 'GET', url: `/api/v1/items/search?${query}`, headers: f.headers('food', zones) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-search-index']).toBe(app === fallback ? 'off' : 'ready');
     const body = res.json();
@@ -160,12 +160,25 @@ describe('the in-memory item index follows the database', () => {
     expect((await search('name=wombat&limit=100', false)).ids).toContain(added.id);
   });
 
+  it('follows an item to another zone (its postings stay in the range of the old one)', async () => {
+    // An item no earlier test touched, so that its postings are those of the build.
+    const item = await t.db.selectFrom('items').select('id').where('name', 'like', '%Chicken%').where('status', '=', 1)
+      .where('zone_id', 'in', f.dubai).orderBy('id').executeTakeFirstOrThrow();
+    expect((await search('name=chicken&limit=100', true, f.sharjah)).ids).not.toContain(item.id);
+    await t.db.updateTable('items').set({ zone_id: f.sharjah[0]! }).where('id', '=', item.id).execute();
+    await refreshAll();
+    expect((await search('name=chicken&limit=100', true, f.sharjah)).ids).toContain(item.id);
+    expect((await search('name=chicken&limit=100')).ids).not.toContain(item.id);
+  });
+
   it('rebuilds when the log was pruned past where it stands', async () => {
-    await t.db.updateTable('items').set({ order_count: 100_000 }).where('id', '=', (await pizzaIn('Napoli Pizzeria')).id).execute();
-    await t.db.updateTable('items').set({ order_count: 200_000 }).where('id', '=', (await pizzaIn('Pizza Corner')).id).execute();
+    const [a, b] = (await t.db.selectFrom('items').select('id').where('name', 'like', '%Pizza%').where('status', '=', 1)
+      .where('zone_id', 'in', f.dubai).orderBy('id').limit(2).execute()).map((r) => r.id);
+    await t.db.updateTable('items').set({ order_count: 100_000 }).where('id', '=', a!).execute();
+    await t.db.updateTable('items').set({ order_count: 200_000 }).where('id', '=', b!).execute();
     // Everything but the newest change is forgotten before the instances read it.
     await pruneChanges(t.db, new Date(Date.now() + 60_000).toISOString());
     await refreshAll();
-    expect((await search('name=pizza&limit=2')).ids).toEqual([(await pizzaIn('Pizza Corner')).id, (await pizzaIn('Napoli Pizzeria')).id]);
+    expect((await search('name=pizza&limit=2')).ids).toEqual([b, a]);
   });
 });

@@ -2,7 +2,7 @@ import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import type { Db } from '../../db/connection.js';
 import { ItemIndexBuilder, type ItemSearchIndex } from './search.index.js';
 import {
-  changeLogBounds, changesAfter, indexFlashLines, indexItemsAfter, indexItemsWhere, indexStores, indexTexts, pruneChanges, type IndexTexts,
+  changeLogBounds, changesAfter, indexFlashLines, indexItemOrder, indexItemsWhere, indexStores, indexTexts, pruneChanges, type IndexTexts,
 } from './search.repository.js';
 
 /** Items read per chunk of a build: each chunk blocks the event loop for a few milliseconds. */
@@ -91,11 +91,12 @@ export class ItemIndexKeeper {
     const texts = await indexTexts(this.db);
     const parents = new Map([...texts.categories].map(([id, c]) => [id, c.parent_id]));
     const builder = new ItemIndexBuilder(await indexStores(this.db), parents, high ?? 0);
-    for (let after = 0; ;) {
-      const rows = await indexItemsAfter(this.db, texts, after, BUILD_CHUNK);
-      for (const row of rows) builder.add(row);
-      if (rows.length < BUILD_CHUNK) break;
-      after = rows[rows.length - 1]!.id;
+    const order = await indexItemOrder(this.db);
+    for (let at = 0; at < order.length; at += BUILD_CHUNK) {
+      const ids = order.slice(at, at + BUILD_CHUNK);
+      const byId = new Map((await indexItemsWhere(this.db, texts, { ids })).map((row) => [row.id, row]));
+      // An item deleted since its id was read is left out.
+      for (const id of ids) if (byId.has(id)) builder.add(byId.get(id)!);
       await yieldToEvents();
     }
     const index = builder.finish(await indexFlashLines(this.db));

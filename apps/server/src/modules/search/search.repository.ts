@@ -148,10 +148,10 @@ function indexItem(row: ItemRow, texts: IndexTexts): IndexItem {
   return { ...rest, names: `${name} ${jsonStrings(translations)}`, body };
 }
 
-/** Items by id order after `afterId`, a page at a time (the index is built in chunks). */
-export async function indexItemsAfter(db: Db, texts: IndexTexts, afterId: number, limit: number): Promise<IndexItem[]> {
-  const rows = await itemRows(db).where('id', '>', afterId).orderBy('id').limit(limit).execute();
-  return rows.map((r) => indexItem(r, texts));
+/** Every item id, ordered by zone, then module, then id: the order the index is built in (a chunk of ids at a time). */
+export async function indexItemOrder(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('items').select(['id', 'zone_id', 'module_id']).execute();
+  return rows.sort((a, b) => a.zone_id - b.zone_id || a.module_id - b.module_id || a.id - b.id).map((r) => r.id);
 }
 
 /** Items read again after a change, by id or by category or brand (whose names are in their text). */
