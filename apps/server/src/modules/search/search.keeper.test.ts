@@ -177,7 +177,7 @@ describe('the in-memory item index follows the database', () => {
     await t.db.updateTable('items').set({ order_count: 100_000 }).where('id', '=', a!).execute();
     await t.db.updateTable('items').set({ order_count: 200_000 }).where('id', '=', b!).execute();
     // Everything but the newest change is forgotten before the instances read it.
-    await pruneChanges(t.db, new Date(Date.now() + 60_000).toISOString());
+    await pruneChanges(t.db, Number.MAX_SAFE_INTEGER);
     await refreshAll();
     expect((await search('name=pizza&limit=2')).ids).toEqual([b, a]);
   });

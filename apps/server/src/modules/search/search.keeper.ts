@@ -16,7 +16,8 @@ const GAP_MS = 30_000;
 const MAX_MISSING = 1000;
 /** Change log rows are kept this long: an instance that fell further behind rebuilds. */
 const KEEP_CHANGES_MS = 10 * 60_000;
-const PRUNE_EVERY_MS = 60_000;
+/** Rows pruned per refresh at most: a short delete by key range, however many piled up (a bulk import). */
+const PRUNE_BATCH = 5000;
 
 export interface KeeperLog {
   info(o: object, msg: string): void;
@@ -35,7 +36,8 @@ export class ItemIndexKeeper {
   private running: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = true;
-  private lastPrune = 0;
+  /** The log's newest position as seen at times, oldest first: what was newest KEEP_CHANGES_MS ago may be pruned. */
+  private readonly seen: [at: number, seq: number][] = [];
   /** Log positions skipped by a refresh, with when they were first missed. */
   private readonly missing = new Map<number, number>();
   /** Bumped whenever the index changes: cached search pages are keyed by it. */
@@ -113,10 +115,7 @@ export class ItemIndexKeeper {
     const now = Date.now();
     for (const [seq, since] of this.missing) if (now - since > GAP_MS || seq <= 0) this.missing.delete(seq);
     const { low, high } = await changeLogBounds(this.db);
-    if (now - this.lastPrune > PRUNE_EVERY_MS) {
-      this.lastPrune = now;
-      await pruneChanges(this.db, new Date(now - KEEP_CHANGES_MS).toISOString());
-    }
+    await this.prune(now, low, high);
     if (high === null || (high <= index.seq && this.missing.size === 0)) return;
     // The log no longer reaches back to where this index stands: what changed in between is unknown.
     if (low !== null && index.seq > 0 && low > index.seq + 1) return this.build();
@@ -149,5 +148,17 @@ export class ItemIndexKeeper {
     index.seq = next;
     this.version++;
     if (index.changedTexts > MAX_CHANGED_TEXTS) await this.build();
+  }
+
+  /**
+   * Forgets a batch of the changes that were in the log KEEP_CHANGES_MS ago, by key range: no time
+   * column is scanned or indexed. Every instance prunes by what it saw; the newest row always stays.
+   */
+  private async prune(now: number, low: number | null, high: number | null): Promise<void> {
+    if (high === null || low === null) return;
+    if (this.seen.length === 0 || this.seen[this.seen.length - 1]![1] !== high) this.seen.push([now, high]);
+    let bound = -1;
+    while (this.seen.length > 0 && now - this.seen[0]![0] > KEEP_CHANGES_MS) bound = this.seen.shift()![1];
+    if (bound >= low) await pruneChanges(this.db, Math.min(bound, low + PRUNE_BATCH - 1));
   }
 }

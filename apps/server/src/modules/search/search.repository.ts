@@ -202,8 +202,8 @@ export async function changesAfter(db: Db, seq: number, missing: readonly number
   return rows.map((r) => ({ ...r, seq: Number(r.seq) }));
 }
 
-/** Forgets changes older than `before` (ISO), always keeping the newest, by which a reader tells it is up to date. */
-export async function pruneChanges(db: Db, before: string): Promise<void> {
-  await db.deleteFrom('search_changes').where('changed_at', '<', before)
+/** Forgets the changes up to a position (by key range), always keeping the newest, by which a reader tells it is up to date. */
+export async function pruneChanges(db: Db, upTo: number): Promise<void> {
+  await db.deleteFrom('search_changes').where('seq', '<=', upTo)
     .where('seq', '<', (eb) => eb.selectFrom('search_changes').select((s) => s.fn.max('seq').as('m'))).execute();
 }
