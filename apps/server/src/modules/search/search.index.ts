@@ -192,6 +192,8 @@ export class ItemSearchIndex {
   private readonly stores: IndexStore[] = [];
   private readonly storeIdx = new Map<number, number>();
   private flash = new Map<number, IndexFlashLine[]>();
+  /** 1 for the positions of items with sale lines: the others skip the lookup. */
+  private onSale: Uint8Array;
   private byZone: Map<number, Int32Array> | null = null;
   // Per-search scratch: a group counter and a name counter per item, stamped so that no clearing is needed.
   private marks: Int32Array;
@@ -227,6 +229,7 @@ export class ItemSearchIndex {
     this.hoursTo = new Int16Array(this.capacity);
     this.hash = new Int32Array(this.capacity);
     this.stale = new Uint8Array(this.capacity);
+    this.onSale = new Uint8Array(this.capacity);
     this.marks = new Int32Array(this.capacity);
     this.names = new Int32Array(this.capacity);
   }
@@ -311,6 +314,7 @@ export class ItemSearchIndex {
       this.stale[this.count] = 1;
       this.setItem(this.count, item);
       this.own.set(this.count - 1, ownWords(item.names, item.body));
+      this.onSale[this.count - 1] = this.flash.has(id) ? 1 : 0;
       this.byZone = null;
       return;
     }
@@ -348,6 +352,11 @@ export class ItemSearchIndex {
       else flash.set(line.item_id, [line]);
     }
     this.flash = flash;
+    this.onSale.fill(0);
+    for (const id of flash.keys()) {
+      const at = this.idxOf.get(id);
+      if (at !== undefined) this.onSale[at] = 1;
+    }
   }
 
   setCategoryParents(parents: ReadonlyMap<number, number | null>): void {
@@ -380,6 +389,7 @@ export class ItemSearchIndex {
     this.hoursTo = grown(this.hoursTo);
     this.hash = grown(this.hash);
     this.stale = grown(this.stale);
+    this.onSale = grown(this.onSale);
     this.marks = grown(this.marks);
     this.names = grown(this.names);
     this.capacity = size;
@@ -485,7 +495,7 @@ export class ItemSearchIndex {
 
   /** The cheapest running flash sale line's price, or -1. */
   private flashPrice(i: number, iso: string): number {
-    if (this.flash.size === 0) return -1;
+    if (this.onSale[i] === 0) return -1;
     const lines = this.flash.get(this.ids[i]!);
     if (!lines) return -1;
     let best = -1;
@@ -529,8 +539,9 @@ export class ItemSearchIndex {
       }
       candidates = all;
     }
-    const kept: number[] = [];
-    const rank: number[] = [];
+    const kept = new Int32Array(candidates.length);
+    const rank = new Uint8Array(inName ? candidates.length : 0);
+    let n = 0;
     const shown = this.storesShown(q);
     const item = this.itemTest(q, m);
     const zones = q.zoneIds;
@@ -543,14 +554,14 @@ export class ItemSearchIndex {
       const si = this.store[i]!;
       if (si < 0 || !shown(si)) continue;
       if (item && !item(i, si)) continue;
-      kept.push(i);
-      if (inName) rank.push(inName[k]!);
+      if (inName) rank[n] = inName[k]!;
+      kept[n++] = i;
     }
-    const keys = this.orderKeys(q, kept, rank, m);
-    const ids = topWindow(kept.length, keys, (a, b) => this.ids[kept[b]!]! - this.ids[kept[a]!]!, skip + limit)
+    const keys = this.orderKeys(q, kept.subarray(0, n), rank, m);
+    const ids = topWindow(n, keys, (a, b) => this.ids[kept[b]!]! - this.ids[kept[a]!]!, skip + limit)
       .slice(skip)
       .map((k) => this.ids[kept[k]!]!);
-    return { total: kept.length, ids };
+    return { total: n, ids };
   }
 
   /** Whether the search may show a store's items (listed, passing the store filters), found once per store and search. */
@@ -611,7 +622,7 @@ export class ItemSearchIndex {
   }
 
   /** The list's sort keys, each ascending, in the order of catalog lists (the id, descending, breaks ties). */
-  private orderKeys(q: IndexQuery, kept: readonly number[], rank: readonly number[], m: Moment): Float64Array[] {
+  private orderKeys(q: IndexQuery, kept: Int32Array, rank: Uint8Array, m: Moment): Float64Array[] {
     const keys: Float64Array[] = [];
     const key = (value: (i: number, k: number) => number) => {
       const out = new Float64Array(kept.length);
@@ -630,8 +641,9 @@ export class ItemSearchIndex {
     if (q.filters.has('popular')) key((i) => -this.orders[i]!);
     if (q.sort) key((i) => (q.sort === 'high' ? -1 : 1) * this.priceNow(i, m));
     if (q.newest) key((i) => -this.created[i]!);
-    if (q.terms) key((_, k) => -rank[k]!);
-    key((i) => -this.orders[i]!);
+    // Name matches first, then by orders, as one key (order counts stay far below 2^45).
+    if (q.terms) key((i, k) => -(rank[k]! * 2 ** 45 + this.orders[i]!));
+    else key((i) => -this.orders[i]!);
     return keys;
   }
 }
