@@ -327,6 +327,14 @@ export class ItemSearchIndex {
     this.setItem(at, item);
   }
 
+  /** An item's order count and rating, read again after an order or a review. */
+  putStats(id: number, orderCount: number, avgRating: number): void {
+    const at = this.idxOf.get(id);
+    if (at === undefined) return;
+    this.orders[at] = orderCount;
+    this.rating[at] = avgRating;
+  }
+
   putStore(store: IndexStore): void {
     const at = this.storeIdx.get(store.id);
     if (at === undefined) {

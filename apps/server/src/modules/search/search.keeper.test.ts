@@ -171,11 +171,22 @@ describe('the in-memory item index follows the database', () => {
     expect((await search('name=chicken&limit=100')).ids).not.toContain(item.id);
   });
 
+  it('follows order counts, logged apart from the rest of an item', async () => {
+    const [a, b] = (await t.db.selectFrom('items').select('id').where('name', 'like', '%Pizza%').where('status', '=', 1)
+      .where('zone_id', 'in', f.dubai).orderBy('id', 'desc').limit(2).execute()).map((r) => r.id);
+    await t.db.updateTable('items').set({ order_count: 300_000 }).where('id', '=', a!).execute();
+    await t.db.updateTable('items').set({ order_count: 400_000 }).where('id', '=', b!).execute();
+    const kinds = await t.db.selectFrom('search_changes').select('kind').where('row_id', 'in', [a!, b!]).orderBy('seq', 'desc').limit(2).execute();
+    expect(kinds.map((k) => k.kind)).toEqual(['stats', 'stats']);
+    await refreshAll();
+    expect((await search('name=pizza&limit=2')).ids).toEqual([b, a]);
+  });
+
   it('rebuilds when the log was pruned past where it stands', async () => {
     const [a, b] = (await t.db.selectFrom('items').select('id').where('name', 'like', '%Pizza%').where('status', '=', 1)
       .where('zone_id', 'in', f.dubai).orderBy('id').limit(2).execute()).map((r) => r.id);
-    await t.db.updateTable('items').set({ order_count: 100_000 }).where('id', '=', a!).execute();
-    await t.db.updateTable('items').set({ order_count: 200_000 }).where('id', '=', b!).execute();
+    await t.db.updateTable('items').set({ order_count: 600_000 }).where('id', '=', a!).execute();
+    await t.db.updateTable('items').set({ order_count: 700_000 }).where('id', '=', b!).execute();
     // Everything but the newest change is forgotten before the instances read it.
     await pruneChanges(t.db, Number.MAX_SAFE_INTEGER);
     await refreshAll();

@@ -2,7 +2,7 @@ import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import type { Db } from '../../db/connection.js';
 import { ItemIndexBuilder, type ItemSearchIndex } from './search.index.js';
 import {
-  changeLogBounds, changesAfter, indexFlashLines, indexItemOrder, indexItemsWhere, indexStores, indexTexts, pruneChanges, type IndexTexts,
+  changeLogBounds, changesAfter, indexFlashLines, indexItemOrder, indexItemStats, indexItemsWhere, indexStores, indexTexts, pruneChanges, type IndexTexts,
 } from './search.repository.js';
 
 /** Items read per chunk of a build: each chunk blocks the event loop for a few milliseconds. */
@@ -121,10 +121,10 @@ export class ItemIndexKeeper {
     if (low !== null && index.seq > 0 && low > index.seq + 1) return this.build();
     const changes = await changesAfter(this.db, index.seq, [...this.missing.keys()], MAX_CHANGES);
     if (changes.length === MAX_CHANGES) return this.build();
-    const by = { item: new Set<number>(), store: new Set<number>(), category: new Set<number>(), brand: new Set<number>(), flash: false };
+    const by = { item: new Set<number>(), stats: new Set<number>(), store: new Set<number>(), category: new Set<number>(), brand: new Set<number>(), flash: false };
     let next = index.seq;
     for (const c of changes) {
-      if (c.kind === 'item' || c.kind === 'category' || c.kind === 'brand') by[c.kind].add(c.row_id);
+      if (c.kind === 'item' || c.kind === 'stats' || c.kind === 'category' || c.kind === 'brand') by[c.kind].add(c.row_id);
       else if (c.kind === 'store' || c.kind === 'schedule') by.store.add(c.row_id);
       else by.flash = true;
       this.missing.delete(c.seq);
@@ -144,6 +144,9 @@ export class ItemIndexKeeper {
     const found = new Set(items.map((i) => i.id));
     for (const item of items) index.putItem(item.id, item);
     for (const id of by.item) if (!found.has(id)) index.putItem(id, null);
+    // Items read whole above have their stats already.
+    const stats = [...by.stats].filter((id) => !by.item.has(id));
+    for (const s of await indexItemStats(this.db, stats)) index.putStats(s.id, s.order_count, s.avg_rating);
     if (by.flash) index.setFlash(await indexFlashLines(this.db));
     index.seq = next;
     this.version++;

@@ -167,6 +167,15 @@ export async function indexItemsWhere(db: Db, texts: IndexTexts, by: { ids?: num
   return out;
 }
 
+/** Items' order counts and ratings, which change with every order and review. */
+export async function indexItemStats(db: Db, ids: number[]): Promise<{ id: number; order_count: number; avg_rating: number }[]> {
+  const out: { id: number; order_count: number; avg_rating: number }[] = [];
+  for (let at = 0; at < ids.length; at += 500) {
+    out.push(...(await db.selectFrom('items').select(['id', 'order_count', 'avg_rating']).where('id', 'in', ids.slice(at, at + 500)).execute()));
+  }
+  return out;
+}
+
 /** Stores with their weekly schedules: all, or those named. */
 export async function indexStores(db: Db, ids?: number[]): Promise<IndexStore[]> {
   if (ids?.length === 0) return [];
