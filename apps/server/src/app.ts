@@ -89,6 +89,12 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
     sharedState = opened;
   }
   app.decorate('services', createServices(database, config, { clock, redis: sharedState, log: app.log }));
+  const searchIndex = app.services.search.index;
+  if (searchIndex) {
+    // Built in the background: item search runs in SQL until it is ready.
+    app.addHook('onReady', async () => searchIndex.start());
+    app.addHook('preClose', () => searchIndex.stop());
+  }
   if (config.autopilot.enabled) {
     const autopilot = app.services.autopilot;
     app.addHook('onReady', async () => {

@@ -28,6 +28,8 @@ export interface AppConfig {
   auth: AuthConfig;
   payments: PaymentsConfig;
   autopilot: AutopilotConfig;
+  /** Item search from an in-memory index per instance (SEARCH_INDEX=on|off; default on, off in tests, which opt in). */
+  searchIndex: boolean;
 }
 
 /** The demo autopilot: plays store and courier for new orders so that tracking moves on a fresh install. */
@@ -187,6 +189,12 @@ function loadAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
   };
 }
 
+function switchOn(name: string, value: string | undefined, fallback: boolean): boolean {
+  const raw = (value ?? '').trim().toLowerCase();
+  if (!['', 'on', 'off', '1', '0', 'true', 'false'].includes(raw)) throw new Error(`${name} must be on or off, got "${value}"`);
+  return raw === '' ? fallback : ['on', '1', 'true'].includes(raw);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const port = int('PORT', env.PORT, 8080);
@@ -209,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     auth: loadAuthConfig(env),
     payments: loadPaymentsConfig(env),
     autopilot: loadAutopilotConfig(env, !databaseUrl, nodeEnv),
+    searchIndex: switchOn('SEARCH_INDEX', env.SEARCH_INDEX, nodeEnv !== 'test'),
     ...overrides,
   };
 }

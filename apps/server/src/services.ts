@@ -25,6 +25,7 @@ import { ItemsService } from './modules/items/items.service.js';
 import { StoresService } from './modules/stores/stores.service.js';
 import { CategoriesService } from './modules/categories/categories.service.js';
 import { SearchService } from './modules/search/search.service.js';
+import { ItemIndexKeeper } from './modules/search/search.keeper.js';
 import { BannersService } from './modules/banners/banners.service.js';
 import { CampaignsService } from './modules/campaigns/campaigns.service.js';
 import { OffersService } from './modules/offers/offers.service.js';
@@ -91,7 +92,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     items: new ItemsService(db, catalog, config.publicUrl),
     stores: new StoresService(db, catalog, config.publicUrl),
     categories: new CategoriesService(db, catalog, config.publicUrl),
-    search: new SearchService(db, catalog, config.publicUrl),
+    search: new SearchService(db, catalog, config.publicUrl, config.searchIndex ? new ItemIndexKeeper(db, options.log ?? null) : null),
     banners: new BannersService(db, catalog, config.publicUrl),
     campaigns,
     offers,

@@ -23,6 +23,7 @@ import type { LoyaltyTables } from '../modules/loyalty/loyalty.table.js';
 import type { MessagesTables } from '../modules/messages/messages.table.js';
 import type { WishlistTables } from '../modules/wishlist/wishlist.table.js';
 import type { ReviewsTables } from '../modules/reviews/reviews.table.js';
+import type { SearchTables } from '../modules/search/search.table.js';
 
 export type { SettingsTable } from '../modules/config/config.table.js';
 export type { ZonesTable } from '../modules/zones/zones.table.js';
@@ -66,7 +67,7 @@ export interface Database extends
   ConfigTables, ZonesTables, ModulesTables, StoresTables, CatalogTables, CategoriesTables, CustomerTables,
   GuestsTables, NewsletterTables, GeoTables, AuthTables, AddressesTables, BannersTables, CampaignsTables,
   OffersTables, CartTables, OrdersTables, OperatorTables, PaymentsTables, WalletTables, LoyaltyTables, MessagesTables,
-  WishlistTables, ReviewsTables {}
+  WishlistTables, ReviewsTables, SearchTables {}
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

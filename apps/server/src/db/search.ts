@@ -3,10 +3,11 @@ import { dbKind } from './dialect.js';
 
 /**
  * The one place where full-text search differs between the engines (see the search migration).
- * Both take the same terms, so both match the same rows; only the ranking differs. SQLite ranks
- * items whose name matches above those matching elsewhere (bm25 over thousands of matches cost
- * more than the rest of a search at 100,000 items) and stores by bm25; PostgreSQL ranks by
- * ts_rank (names weigh more) plus the pg_trgm similarity of the name to the corrected query.
+ * Both take the same terms, so both match the same rows. Both rank items whose names match above
+ * those matching elsewhere (bm25 over thousands of matches cost more than the rest of a search at
+ * 100,000 items), as the in-memory item index (modules/search/search.index.ts) does, so that the
+ * three answer alike; stores rank by bm25 on SQLite, by ts_rank plus the pg_trgm similarity of the
+ * name to the corrected query on PostgreSQL.
  * SQLite's item rank comes from two matches that split the rows (names, the rest) rather than from
  * probing the name matches for every match: half the cost of a search at 100,000 items.
  */
@@ -32,8 +33,9 @@ export type Matches = AliasedRawBuilder<{ id: number; rank: number }, 'm'>;
 const ftsQuery = (terms: SearchTerms) =>
   terms.groups.map((g) => `(${[...g.words.map((w) => `"${w}"`), ...(g.prefix ? [`"${g.prefix}"*`] : [])].join(' OR ')})`).join(' AND ');
 
-const tsQuery = (terms: SearchTerms) =>
-  terms.groups.map((g) => `(${[...g.words, ...(g.prefix ? [`${g.prefix}:*`] : [])].join(' | ')})`).join(' & ');
+/** With `names`, the query matches names only (weight A), as SQLite's `name :` column filter. */
+const tsQuery = (terms: SearchTerms, names = false) =>
+  terms.groups.map((g) => `(${[...g.words.map((w) => (names ? `${w}:A` : w)), ...(g.prefix ? [`${g.prefix}:*${names ? 'A' : ''}`] : [])].join(' | ')})`).join(' & ');
 
 /**
  * Ids of matching items with a rank, higher is better, as the derived table `m`. Unranked (rank 0)
@@ -45,8 +47,8 @@ export function itemMatches(db: Kysely<any>, terms: SearchTerms, ranked = true):
   const postgres = dbKind(db) === 'postgres';
   let body: RawBuilder<{ id: number; rank: number }>;
   if (postgres && ranked) {
-    body = sql`(select x.item_id as id, ts_rank(x.document, q) + similarity(i.name, ${terms.text}) as rank
-        from item_search x join items i on i.id = x.item_id, to_tsquery('simple', ${tsQuery(terms)}) q where x.document @@ q offset 0)`;
+    body = sql`(select x.item_id as id, case when x.document @@ to_tsquery('simple', ${tsQuery(terms, true)}) then 1 else 0 end as rank
+        from item_search x where x.document @@ to_tsquery('simple', ${tsQuery(terms)}) offset 0)`;
   } else if (postgres) {
     body = sql`(select x.item_id as id, 0 as rank from item_search x where x.document @@ to_tsquery('simple', ${tsQuery(terms)}) offset 0)`;
   } else if (ranked) {

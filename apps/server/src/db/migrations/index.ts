@@ -18,6 +18,7 @@ import * as wallet from './2026_11_24_1100_wallet.js';
 import * as orderRewards from './2026_11_24_1200_order_rewards.js';
 import * as wishlistReviews from './2026_11_24_1300_wishlist_reviews.js';
 import * as searchPrefixes from './2026_11_24_1500_search_prefixes.js';
+import * as searchChanges from './2026_11_24_1700_search_changes.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_1200_order_rewards': orderRewards,
   '2026_11_24_1300_wishlist_reviews': wishlistReviews,
   '2026_11_24_1500_search_prefixes': searchPrefixes,
+  '2026_11_24_1700_search_changes': searchChanges,
 };
 
 export const migrationProvider: MigrationProvider = {

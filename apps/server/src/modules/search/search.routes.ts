@@ -14,7 +14,11 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: SearchQuery,
       response: { 200: SearchPage, ...failures },
     },
-  }, (request) => service.search(catalogView(request, 'required'), request.query));
+  }, (request, reply) => {
+    // Whether this instance's item index answers yet (it builds in the background at start; SQL answers meanwhile).
+    reply.header('x-search-index', service.index?.current ? 'ready' : service.index ? 'building' : 'off');
+    return service.search(catalogView(request, 'required'), request.query);
+  });
 
   app.get('/stores/search', {
     schema: { tags: ['search'], summary: 'The same search, listing stores', querystring: SearchQuery, response: { 200: SearchPage, ...failures } },

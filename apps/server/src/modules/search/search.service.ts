@@ -10,8 +10,9 @@ import type { CatalogService } from '../catalog/catalog.service.js';
 import { LIST_TTL_MS, viewKey, type CatalogView } from '../catalog/catalog.view.js';
 import { storageUrl } from '../config/config.mapper.js';
 import { withDistance } from '../catalog/catalog.mapper.js';
-import { itemSearchWhere, priceOrder, storeSearch, suggestionRows, vocabularyTexts } from './search.repository.js';
+import { itemSearchWhere, priceOrder, storeSearch, suggestionRows, vocabularyTexts, type ItemSearchFilters } from './search.repository.js';
 import { Vocabulary } from './search.words.js';
+import type { ItemIndexKeeper } from './search.keeper.js';
 
 /** Spec §9: search pages hold 12. */
 export const SEARCH_PAGE_SIZE = 12;
@@ -39,6 +40,8 @@ export class SearchService {
     private readonly db: Db,
     private readonly catalog: CatalogService,
     private readonly publicUrl: string,
+    /** The in-memory item index; item searches run in SQL while it builds, or without one. */
+    readonly index: ItemIndexKeeper | null = null,
   ) {}
 
   vocabulary(): Promise<Vocabulary> {
@@ -76,16 +79,26 @@ export class SearchService {
       return { ...page, stores: page.stores!.map((store) => withDistance(store, view.position)) };
     }
     const storeType = query.type === 'delivery' || query.type === 'take_away' ? query.type : null;
-    const where = itemSearchWhere(this.db, {
+    const searchFilters: ItemSearchFilters = {
       categoryIds, brandIds: parseIdList(query.brand_ids), minPrice: toMinor(query.min_price), maxPrice: toMinor(query.max_price),
       minRating: query.rating_count ?? null, storeId: query.store_id ?? null, storeType, now: view.now,
-    });
+    };
+    const itemType = query.type === 'veg' || query.type === 'non_veg' ? query.type : undefined;
+    const built = this.index?.current;
+    if (built) {
+      const asked = { ...searchFilters, terms, zoneIds: view.zoneIds, moduleId: view.moduleId, position: view.position, type: itemType, filters, sort: query.sort, newest: query.data_type === 'new' };
+      // Pages are kept as before, but only as long as the index has not changed since.
+      return this.pages.wrap(`${listKey}|${this.index!.version}|${window.skip}|${window.limit}`, async () => {
+        const { total, ids } = built.search(asked, window.skip, window.limit);
+        return { total_size: total, limit: window.limit, offset: window.offset, products: await this.catalog.items(ids, view) };
+      });
+    }
+    const where = itemSearchWhere(this.db, searchFilters);
     const order: Order[] = [];
     if (query.sort) order.push(priceOrder(view.now, query.sort));
     if (query.data_type === 'new') order.push(['i.created_at', 'desc']);
     if (terms) order.push(['m.rank', 'desc']);
     order.push(['i.order_count', 'desc']);
-    const itemType = query.type === 'veg' || query.type === 'non_veg' ? query.type : undefined;
     const spec = { ...(terms ? { match: itemMatches(this.db, terms), countMatch: itemMatches(this.db, terms, false) } : {}), where, order, type: itemType, filters };
     if (beyondKept(window)) return this.catalog.itemPage(view, spec, window);
     return this.pages.wrap(`${listKey}|${window.skip}|${window.limit}`, async () => {
