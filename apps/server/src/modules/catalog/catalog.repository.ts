@@ -70,15 +70,18 @@ const cardRowsAt = byIds((db, ids, at: string) => {
 /** SQLite answers the arrays as JSON text, PostgreSQL (its driver) as parsed JSON. */
 const parsed = <T>(value: T[] | string): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
 
+type CardRowArrays = 'schedules' | 'variations' | 'food_variations' | 'add_ons' | 'flash_lines';
+
 /** Items and what their cards are built from, with the flash sale lines running at `now`, in no particular order. */
 export async function cardRows(db: Db, ids: readonly number[], now: Date) {
-  return (await cardRowsAt(db, ids, now.toISOString())).map(({ schedules, variations, food_variations, add_ons, flash_lines, ...row }) => ({
-    row,
-    schedules: parsed(schedules),
-    variations: parsed(variations),
-    groups: parsed(food_variations),
-    addOns: parsed(add_ons),
-    flash: parsed(flash_lines),
+  // The row keeps its arrays' raw columns unseen (its type omits them): copying the item's fifty columns costs more.
+  return (await cardRowsAt(db, ids, now.toISOString())).map((row) => ({
+    row: row as Omit<typeof row, CardRowArrays>,
+    schedules: parsed(row.schedules),
+    variations: parsed(row.variations),
+    groups: parsed(row.food_variations),
+    addOns: parsed(row.add_ons),
+    flash: parsed(row.flash_lines),
   }));
 }
 export type CardRows = Awaited<ReturnType<typeof cardRows>>[number];
