@@ -56,7 +56,7 @@ function compileOnce<R>(db: Db, query: CompiledQuery<R>, args: readonly Prepared
 }
 
 /**
- * A query compiled once per database and shape (which arguments are absent, how many ids each list
+ * A query compiled once per dialect and shape (which arguments are absent, how many ids each list
  * holds), whose later calls only put their values into its parameters. Kysely builds and compiles a
  * query anew on every call, which for lookups by key costs more than the database takes to run them.
  * The places of the values are found by compiling with markers that no query holds; a query that does
@@ -65,15 +65,14 @@ function compileOnce<R>(db: Db, query: CompiledQuery<R>, args: readonly Prepared
 export function prepared<R, A extends PreparedArg[]>(
   build: (db: Db, ...args: A) => Compilable<R>,
 ): (db: Db, ...args: A) => Promise<QueryResult<R>> {
-  const compiled = new WeakMap<Db, Map<string, Entry<R> | null>>();
+  // Kept per dialect, not per database object: a transaction is a new one each time.
+  const compiled = new Map<string, Entry<R> | null>();
   return async (db, ...args) => {
-    let perDb = compiled.get(db);
-    if (!perDb) compiled.set(db, (perDb = new Map()));
-    const shape = shapeOf(args);
-    let entry = perDb.get(shape);
+    const key = `${dbKind(db)}|${shapeOf(args)}`;
+    let entry = compiled.get(key);
     if (entry === undefined) {
       entry = compileOnce(db, build(db, ...(markersFor(args) as A)).compile(), args);
-      perDb.set(shape, entry);
+      compiled.set(key, entry);
     }
     if (!entry) return db.executeQuery<R>(build(db, ...args));
     const { query, slots } = entry;
