@@ -67,8 +67,8 @@ const cardRowsAt = byIds((db, ids, at: string) => {
     .where('i.id', 'in', [...ids]);
 });
 
-/** SQLite answers the arrays as JSON text, PostgreSQL (its driver) as parsed JSON. */
-const parsed = <T>(value: T[] | string): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
+/** SQLite answers the arrays as JSON text, PostgreSQL (its driver) as parsed JSON; most items have no variations, add-ons or flash lines. */
+const parsed = <T>(value: T[] | string): T[] => (typeof value !== 'string' ? value : value === '[]' ? [] : (JSON.parse(value) as T[]));
 
 type CardRowArrays = 'schedules' | 'variations' | 'food_variations' | 'add_ons' | 'flash_lines';
 
