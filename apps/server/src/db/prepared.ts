@@ -20,8 +20,11 @@ const textMarker = (arg: number) => `\u0000arg${arg}`;
 
 /** The SQL texts compiled here for PostgreSQL, with the statement name each runs under (see namePreparedStatements). */
 const statementNames = new Map<string, string>();
-/** Bounds the named statements each PostgreSQL connection keeps (one per text and number of ids). */
-const MAX_NAMED = 2000;
+/**
+ * Bounds the named statements each PostgreSQL connection may keep (one per text and number of ids,
+ * each holding its parsed query and, once reused, its plan); later texts run unnamed.
+ */
+const MAX_NAMED = 256;
 
 const shapeOf = (args: readonly PreparedArg[]) =>
   args.map((a) => (a === null ? '0' : typeof a === 'number' ? 'n' : typeof a === 'string' ? 's' : `a${a.length}`)).join(',');
