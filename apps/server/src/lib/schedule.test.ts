@@ -35,4 +35,18 @@ describe('weekly schedules', () => {
     expect(withinDailyRange('22:00', '02:00', 60)).toBe(true);
     expect(withinDailyRange('00:00', '23:59', 23 * 60 + 59)).toBe(true);
   });
+
+  it('keeps a time zone\'s answer for its minute only: the next minute, an earlier one and a clock change each answer anew', () => {
+    const paris = 'Europe/Paris';
+    // Summer time starts at 01:00 UTC on 29 March 2026: 01:59 is followed by 03:00.
+    expect(localTime(new Date('2026-03-29T00:59:10Z'), paris)).toEqual({ day: 0, minutes: 119 });
+    expect(localTime(new Date('2026-03-29T00:59:50Z'), paris)).toEqual({ day: 0, minutes: 119 });
+    expect(localTime(new Date('2026-03-29T01:00:00Z'), paris)).toEqual({ day: 0, minutes: 180 });
+    expect(localTime(new Date('2026-03-29T00:58:59Z'), paris)).toEqual({ day: 0, minutes: 118 });
+    expect(localTime(new Date('2026-03-28T23:00:00Z'), paris)).toEqual({ day: 0, minutes: 0 });
+    expect(localTime(new Date('2026-03-28T23:00:00Z'), 'Asia/Dubai')).toEqual({ day: 0, minutes: 180 });
+    // An answer handed out is the caller's own: changing it changes no later answer.
+    localTime(new Date('2026-03-28T23:00:30Z'), paris).minutes = 999;
+    expect(localTime(new Date('2026-03-28T23:00:40Z'), paris)).toEqual({ day: 0, minutes: 0 });
+  });
 });

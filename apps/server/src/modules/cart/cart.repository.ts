@@ -1,11 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, Row } from '../../db/database.js';
+import { byIds, prepared } from '../../db/prepared.js';
 import { ownerKey, type CartOwner } from './cart.owner.js';
 
 type Trx = Kysely<Database>;
 
-export function guestExists(db: Trx, guestId: string) {
-  return db.selectFrom('guests').select('id').where('id', '=', guestId).executeTakeFirst();
+// The add path's statements are compiled once (see prepared): Kysely's building costs more than SQLite's writes by key.
+const guestById = prepared((db, guestId: string) => db.selectFrom('guests').select('id').where('id', '=', guestId));
+
+export async function guestExists(db: Trx, guestId: string) {
+  return (await guestById(db, guestId)).rows[0];
 }
 
 export function cartsOf(db: Trx, owner: CartOwner, moduleId: number | null) {
@@ -19,14 +23,17 @@ export function cartsOf(db: Trx, owner: CartOwner, moduleId: number | null) {
  * conflict's update changes nothing but locks the row on PostgreSQL for the rest of the
  * transaction, so that two adds to one cart take turns (SQLite's writer lock already makes them).
  */
-export function lockCart(trx: Trx, owner: CartOwner, moduleId: number, storeId: number, now: string): Promise<Row<'carts'>> {
-  return trx
-    .insertInto('carts')
-    .values({ user_id: owner.userId, guest_id: owner.guestId, owner: ownerKey(owner), module_id: moduleId, store_id: storeId, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.columns(['owner', 'module_id']).doUpdateSet({ updated_at: sql<string>`carts.updated_at` }))
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export async function lockCart(trx: Trx, owner: CartOwner, moduleId: number, storeId: number, now: string): Promise<Row<'carts'>> {
+  const [cart] = (await cartFoundOrCreated(trx, owner.userId, owner.guestId, ownerKey(owner), moduleId, storeId, now)).rows;
+  if (!cart) throw new Error('the cart upsert returned no row');
+  return cart;
 }
+
+const cartFoundOrCreated = prepared((trx, userId: number | null, guestId: string | null, owner: string, moduleId: number, storeId: number, now: string) => trx
+  .insertInto('carts')
+  .values({ user_id: userId, guest_id: guestId, owner, module_id: moduleId, store_id: storeId, created_at: now, updated_at: now })
+  .onConflict((oc) => oc.columns(['owner', 'module_id']).doUpdateSet({ updated_at: sql<string>`carts.updated_at` }))
+  .returningAll());
 
 export function moveCart(trx: Trx, cartId: number, changes: Partial<Pick<Row<'carts'>, 'store_id' | 'owner' | 'user_id' | 'guest_id' | 'updated_at'>>) {
   return trx.updateTable('carts').set(changes).where('id', '=', cartId).execute();
@@ -37,10 +44,7 @@ export function deleteCarts(trx: Trx, ids: readonly number[]) {
   return trx.deleteFrom('carts').where('id', 'in', [...ids]).execute().then(() => undefined);
 }
 
-export function linesOf(db: Trx, cartIds: readonly number[]) {
-  if (cartIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('cart_items').selectAll().where('cart_id', 'in', [...cartIds]).orderBy('id').execute();
-}
+export const linesOf = byIds((db, cartIds) => db.selectFrom('cart_items').selectAll().where('cart_id', 'in', [...cartIds]).orderBy('id'));
 
 /** A line of one of the owner's carts; another owner's line is not found. */
 export function findOwnLine(db: Trx, owner: CartOwner, lineId: number) {
@@ -64,17 +68,20 @@ export interface NewLine {
 }
 
 /** Adds the line, or adds its quantity to the same line already there (atomically, through the unique index); the line as stored. */
-export function upsertLine(trx: Trx, line: NewLine, now: string) {
-  return trx
-    .insertInto('cart_items')
-    .values({ ...line, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.columns(['cart_id', 'line_key']).doUpdateSet({
-      quantity: sql<number>`cart_items.quantity + excluded.quantity`,
-      updated_at: now,
-    }))
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export async function upsertLine(trx: Trx, line: NewLine, now: string) {
+  const [saved] = (await lineAddedOrSummed(trx, line.cart_id, line.item_id, line.line_key, line.quantity, line.variation, line.add_ons, now)).rows;
+  if (!saved) throw new Error('the cart line upsert returned no row');
+  return saved;
 }
+
+const lineAddedOrSummed = prepared((trx, cartId: number, itemId: number, lineKey: string, quantity: number, variation: string, addOns: string, now: string) => trx
+  .insertInto('cart_items')
+  .values({ cart_id: cartId, item_id: itemId, line_key: lineKey, quantity, variation, add_ons: addOns, created_at: now, updated_at: now })
+  .onConflict((oc) => oc.columns(['cart_id', 'line_key']).doUpdateSet({
+    quantity: sql<number>`cart_items.quantity + excluded.quantity`,
+    updated_at: now,
+  }))
+  .returningAll());
 
 export function setLine(trx: Trx, lineId: number, changes: Pick<NewLine, 'line_key' | 'quantity' | 'variation' | 'add_ons'>, now: string) {
   return trx.updateTable('cart_items').set({ ...changes, updated_at: now }).where('id', '=', lineId).execute();

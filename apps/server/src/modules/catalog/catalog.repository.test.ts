@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, SEED_NOW, type TestApp } from '../../../test/helpers.js';
-import { itemRows, runningFlashLines, schedulesOf, storeRows } from './catalog.repository.js';
+import { cardRows, schedulesOf, storeRows } from './catalog.repository.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,13 +8,52 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('batch loads compiled once', () => {
+/** The compiled queries a call ran: a query compiled once is the same node on every call, with other parameters. */
+async function queriesOf(db: TestApp['db'], run: () => Promise<unknown>) {
+  const spy = vi.spyOn(db, 'executeQuery');
+  try {
+    await run();
+    return spy.mock.calls.map(([query]) => query as { query?: unknown; parameters?: readonly unknown[] });
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+const byId = <T extends { row: { id: number } }>(rows: T[]) => [...rows].sort((a, b) => a.row.id - b.row.id);
+
+/** What the cards of these items are built from, each kind by a query of its own built anew. */
+async function builtSeparately(ids: number[], at: string) {
+  const db = t.db;
+  const items = await db.selectFrom('items').select(['id', 'store_id']).where('id', 'in', ids).orderBy('id').execute();
+  const schedules = await db.selectFrom('store_schedules').select(['store_id', 'day', 'opening_time', 'closing_time'])
+    .where('store_id', 'in', [...new Set(items.map((i) => i.store_id)), 0]).orderBy('store_id').orderBy('day').orderBy('opening_time').execute();
+  const variations = await db.selectFrom('item_variations').select(['item_id', 'type', 'price', 'stock']).where('item_id', 'in', ids).orderBy('id').execute();
+  const groups = await db.selectFrom('item_food_variations as g').leftJoin('item_food_variation_values as v', 'v.food_variation_id', 'g.id')
+    .select(['g.item_id', 'g.id', 'g.name', 'g.type', 'g.min', 'g.max', 'g.required', 'v.label', 'v.option_price', 'v.stock'])
+    .where('g.item_id', 'in', ids).orderBy('g.item_id').orderBy('g.position').orderBy('g.id').orderBy('v.position').execute();
+  const addOns = await db.selectFrom('item_add_ons as ia').innerJoin('add_ons as a', 'a.id', 'ia.add_on_id')
+    .select(['ia.item_id', 'a.id', 'a.name', 'a.translations', 'a.price']).where('ia.item_id', 'in', ids).where('a.status', '=', 1).orderBy('a.id').execute();
+  const flash = await db.selectFrom('flash_sale_items as f').innerJoin('flash_sales as fs', 'fs.id', 'f.flash_sale_id')
+    .select(['f.item_id', 'f.price', 'f.discount', 'f.discount_type', 'fs.id as flash_sale_id'])
+    .where('f.item_id', 'in', ids).where('f.status', '=', 1).where('fs.status', '=', 1).where('fs.start_date', '<=', at).where('fs.end_date', '>=', at)
+    .orderBy('fs.id').execute();
+  return items.map((i) => ({
+    id: i.id,
+    schedules: schedules.filter((s) => s.store_id === i.store_id),
+    variations: variations.filter((v) => v.item_id === i.id),
+    groups: groups.filter((g) => g.item_id === i.id),
+    addOns: addOns.filter((a) => a.item_id === i.id),
+    flash: flash.filter((f) => f.item_id === i.id),
+  }));
+}
+
+describe('card rows in one statement, compiled once', () => {
   it('answer each call for its own ids, whatever was asked before with as many ids', async () => {
     const ids = (await t.db.selectFrom('items').select('id').orderBy('id').limit(12).execute()).map((r) => r.id);
     for (const asked of [[ids[0]!], [ids[1]!], [ids[2]!, ids[3]!], [ids[5]!, ids[4]!], ids.slice(6), []]) {
-      const rows = await itemRows(t.db, asked);
-      expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual([...asked].sort((a, b) => a - b));
-      const stores = [...new Set(rows.map((r) => r.store_id))];
+      const rows = await cardRows(t.db, asked, SEED_NOW);
+      expect(rows.map((r) => r.row.id).sort((a, b) => a - b)).toEqual([...asked].sort((a, b) => a - b));
+      const stores = [...new Set(rows.map((r) => r.row.store_id))];
       const schedules = await schedulesOf(t.db, stores);
       const expected = await t.db.selectFrom('store_schedules').select(['store_id', 'day', 'opening_time', 'closing_time'])
         .where('store_id', 'in', stores.length ? stores : [0]).orderBy('store_id').orderBy('day').orderBy('opening_time').execute();
@@ -23,12 +62,31 @@ describe('batch loads compiled once', () => {
     }
   });
 
-  it('put each call\'s own time into a compiled query: flash lines of the sales running then', async () => {
-    const ids = (await t.db.selectFrom('flash_sale_items').select('item_id').orderBy('item_id').limit(3).execute()).map((r) => r.item_id);
+  it('hold, for every item, what separate queries built anew find, in their order', async () => {
+    const grouped = await t.db.selectFrom('item_food_variations').select('item_id').limit(3).execute();
+    const withAddOns = await t.db.selectFrom('item_add_ons').select('item_id').limit(3).execute();
+    const flashed = await t.db.selectFrom('flash_sale_items').select('item_id').limit(3).execute();
+    const varied = await t.db.selectFrom('item_variations').select('item_id').limit(3).execute();
+    const plain = await t.db.selectFrom('items').select('id as item_id').orderBy('id').limit(20).execute();
+    const ids = [...new Set([...grouped, ...withAddOns, ...flashed, ...varied, ...plain].map((r) => r.item_id))];
+    expect(grouped.length * withAddOns.length * flashed.length * varied.length).toBeGreaterThan(0);
+    const expected = await builtSeparately(ids, SEED_NOW.toISOString());
+    for (let round = 0; round < 2; round++) {
+      const rows = byId(await cardRows(t.db, ids, SEED_NOW));
+      expect(rows.map((r) => ({ id: r.row.id, schedules: r.schedules, variations: r.variations, groups: r.groups, addOns: r.addOns, flash: r.flash })))
+        .toEqual(expected);
+    }
+  });
+
+  it('put each call\'s own time into the compiled statement: flash lines of the sales running then', async () => {
+    const ids = [...new Set((await t.db.selectFrom('flash_sale_items').select('item_id').orderBy('item_id').limit(3).execute()).map((r) => r.item_id))];
     expect(ids.length).toBeGreaterThan(0);
-    const running = await runningFlashLines(t.db, ids, SEED_NOW);
-    expect(running.length).toBeGreaterThan(0);
-    expect(await runningFlashLines(t.db, ids, new Date('2099-01-01T00:00:00Z'))).toEqual([]);
-    expect(await runningFlashLines(t.db, ids, SEED_NOW)).toEqual(running);
+    const [first] = await queriesOf(t.db, async () => expect((await cardRows(t.db, ids, SEED_NOW)).some((r) => r.flash.length > 0)).toBe(true));
+    const [later] = await queriesOf(t.db, async () => expect((await cardRows(t.db, ids, new Date('2099-01-01T00:00:00Z'))).every((r) => r.flash.length === 0)).toBe(true));
+    // Compiled once: the same statement, the time at both ends of the sale window.
+    expect(later!.query).toBeDefined();
+    expect(later!.query).toBe(first!.query);
+    expect(later!.parameters!.filter((p) => p === '2099-01-01T00:00:00.000Z')).toHaveLength(2);
+    expect(byId(await cardRows(t.db, ids, SEED_NOW))).toEqual(byId(await cardRows(t.db, ids, SEED_NOW)));
   });
 });

@@ -1,70 +1,93 @@
-import type { Compilable, CompiledQuery } from 'kysely';
+import { jsonArrayFrom as pgArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteArrayFrom } from 'kysely/helpers/sqlite';
 import type { Db } from '../../db/connection.js';
+import { dbKind } from '../../db/dialect.js';
+import { byIds } from '../../db/prepared.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { campaignRunsAt } from './catalog.scopes.repository.js';
 import type { CatalogView } from './catalog.view.js';
 
-/**
- * Batch loads that turn a page of ids into full cards: a fixed number of queries per page.
- * An empty id list answers without a query (PostgreSQL refuses `in ()`).
- */
-const MARKER = -2_000_000_000;
-/** A text argument's marker: no query compares with a NUL-led string. */
-const textMarker = (k: number) => `\u0000arg${k}`;
-
-type Slot = { id: number } | { arg: number } | null;
+/** Batch loads that turn a page of ids into full cards: a fixed number of queries per page, each compiled once (see byIds). */
+/** The JSON array helper of the database's dialect: both give an array of the selected columns' objects. */
+const arrayFrom = (db: Db): typeof sqliteArrayFrom => (dbKind(db) === 'postgres' ? pgArrayFrom : sqliteArrayFrom);
 
 /**
- * A batch load by ids (and a few text arguments), compiled once. Kysely builds and compiles a
- * query anew on every call, which for these lookups by key costs more than the database takes to
- * run them; so each is compiled once per number of ids (and per database: dialects differ), and
- * later calls only put their ids and arguments into its parameters. Their places are found by
- * compiling with marker values that no query holds; a query whose markers are not all found is
- * compiled on every call as before.
+ * Items with all their card needs in one statement: the store's schedules, the variations, the food
+ * variation groups with their values, the active add-ons and the flash sale lines running at `at`, as
+ * arrays beside the item's row. One round trip instead of one per kind of row, which PostgreSQL
+ * feels most; each array keeps the order the separate loads had.
  */
-function byIds<R, A extends string[] = []>(
-  build: (db: Db, ids: readonly number[], ...args: A) => Compilable<R>,
-): (db: Db, ids: readonly number[], ...args: A) => Promise<R[]> {
-  const compiled = new WeakMap<Db, Map<number, { query: CompiledQuery<R>; slots: Slot[] } | null>>();
-  return async (db, ids, ...args) => {
-    if (ids.length === 0) return [];
-    let perDb = compiled.get(db);
-    if (!perDb) compiled.set(db, (perDb = new Map()));
-    let entry = perDb.get(ids.length);
-    if (entry === undefined) {
-      const query = build(db, ids.map((_, i) => MARKER - i), ...(args.map((_, k) => textMarker(k)) as A)).compile();
-      const slots = query.parameters.map((p): Slot => {
-        if (typeof p === 'number' && p <= MARKER && p > MARKER - ids.length) return { id: MARKER - p };
-        const k = args.findIndex((_, j) => p === textMarker(j));
-        return k >= 0 ? { arg: k } : null;
-      });
-      const found = slots.filter((slot) => slot !== null).length;
-      entry = found === ids.length + args.length ? { query, slots } : null;
-      perDb.set(ids.length, entry);
-    }
-    if (!entry) return (await db.executeQuery<R>(build(db, ids, ...args))).rows;
-    const { query, slots } = entry;
-    const parameters = slots.map((slot, i) => (slot === null ? query.parameters[i] : 'id' in slot ? ids[slot.id] : args[slot.arg]));
-    return (await db.executeQuery<R>({ ...query, parameters })).rows;
-  };
+const cardRowsAt = byIds((db, ids, at: string) => {
+  const array = arrayFrom(db);
+  return db
+    .selectFrom('items as i')
+    .innerJoin('stores as s', 's.id', 'i.store_id')
+    .innerJoin('modules as m', 'm.id', 'i.module_id')
+    // The category's parent comes along: cards list both ids.
+    .leftJoin('categories as c', 'c.id', 'i.category_id')
+    .selectAll('i')
+    .select((eb) => [
+      'c.parent_id as category_parent_id',
+      's.name as store_name', 's.translations as store_translations', 's.time_zone', 's.active as store_active',
+      's.status as store_status', 's.schedule_order', 's.halal_tag_status', 's.discount_type as store_discount_type',
+      's.discount as store_discount', 's.discount_start as store_discount_start', 's.discount_end as store_discount_end',
+      'm.module_type',
+      array(eb.selectFrom('store_schedules as ss')
+        .select(['ss.store_id', 'ss.day', 'ss.opening_time', 'ss.closing_time'])
+        .whereRef('ss.store_id', '=', 'i.store_id')
+        .orderBy('ss.day')
+        .orderBy('ss.opening_time')).as('schedules'),
+      array(eb.selectFrom('item_variations as iv')
+        .select(['iv.item_id', 'iv.type', 'iv.price', 'iv.stock'])
+        .whereRef('iv.item_id', '=', 'i.id')
+        .orderBy('iv.id')).as('variations'),
+      array(eb.selectFrom('item_food_variations as g')
+        .leftJoin('item_food_variation_values as v', 'v.food_variation_id', 'g.id')
+        .select(['g.item_id', 'g.id', 'g.name', 'g.type', 'g.min', 'g.max', 'g.required', 'v.label', 'v.option_price', 'v.stock'])
+        .whereRef('g.item_id', '=', 'i.id')
+        .orderBy('g.position')
+        .orderBy('g.id')
+        .orderBy('v.position')).as('food_variations'),
+      array(eb.selectFrom('item_add_ons as ia')
+        .innerJoin('add_ons as a', 'a.id', 'ia.add_on_id')
+        .select(['ia.item_id', 'a.id', 'a.name', 'a.translations', 'a.price'])
+        .whereRef('ia.item_id', '=', 'i.id')
+        .where('a.status', '=', 1)
+        .orderBy('a.id')).as('add_ons'),
+      array(eb.selectFrom('flash_sale_items as f')
+        .innerJoin('flash_sales as fs', 'fs.id', 'f.flash_sale_id')
+        .select(['f.item_id', 'f.price', 'f.discount', 'f.discount_type', 'fs.id as flash_sale_id'])
+        .whereRef('f.item_id', '=', 'i.id')
+        .where('f.status', '=', 1)
+        .where('fs.status', '=', 1)
+        .where('fs.start_date', '<=', at)
+        .where('fs.end_date', '>=', at)
+        .orderBy('fs.id')).as('flash_lines'),
+    ])
+    .where('i.id', 'in', [...ids]);
+});
+
+/** SQLite answers the arrays as JSON text, PostgreSQL (its driver) as parsed JSON; most items have no variations, add-ons or flash lines. */
+const parsed = <T>(value: T[] | string): T[] => (typeof value !== 'string' ? value : value === '[]' ? [] : (JSON.parse(value) as T[]));
+
+type CardRowArrays = 'schedules' | 'variations' | 'food_variations' | 'add_ons' | 'flash_lines';
+
+/** Items and what their cards are built from, with the flash sale lines running at `now`, in no particular order. */
+export async function cardRows(db: Db, ids: readonly number[], now: Date) {
+  // The row keeps its arrays' raw columns unseen (its type omits them): copying the item's fifty columns costs more.
+  return (await cardRowsAt(db, ids, now.toISOString())).map((row) => ({
+    row: row as Omit<typeof row, CardRowArrays>,
+    schedules: parsed(row.schedules),
+    variations: parsed(row.variations),
+    groups: parsed(row.food_variations),
+    addOns: parsed(row.add_ons),
+    flash: parsed(row.flash_lines),
+  }));
 }
-
-export const itemRows = byIds((db, ids) => db
-  .selectFrom('items as i')
-  .innerJoin('stores as s', 's.id', 'i.store_id')
-  .innerJoin('modules as m', 'm.id', 'i.module_id')
-  // The category's parent comes along: cards list both ids.
-  .leftJoin('categories as c', 'c.id', 'i.category_id')
-  .selectAll('i')
-  .select([
-    'c.parent_id as category_parent_id',
-    's.name as store_name', 's.translations as store_translations', 's.time_zone', 's.active as store_active',
-    's.status as store_status', 's.schedule_order', 's.halal_tag_status', 's.discount_type as store_discount_type',
-    's.discount as store_discount', 's.discount_start as store_discount_start', 's.discount_end as store_discount_end',
-    'm.module_type',
-  ])
-  .where('i.id', 'in', [...ids]));
-export type ItemRow = Awaited<ReturnType<typeof itemRows>>[number];
+export type CardRows = Awaited<ReturnType<typeof cardRows>>[number];
+export type ItemRow = CardRows['row'];
+export type FoodVariationRow = CardRows['groups'][number];
+export type FlashLine = CardRows['flash'][number];
 
 export const schedulesOf = byIds((db, storeIds) => db
   .selectFrom('store_schedules')
@@ -74,43 +97,6 @@ export const schedulesOf = byIds((db, storeIds) => db
   .orderBy('day')
   .orderBy('opening_time'));
 export type ScheduleRow = Awaited<ReturnType<typeof schedulesOf>>[number];
-
-export const variationsOf = byIds((db, itemIds) =>
-  db.selectFrom('item_variations').select(['item_id', 'type', 'price', 'stock']).where('item_id', 'in', [...itemIds]).orderBy('id'));
-
-export const foodVariationsOf = byIds((db, itemIds) => db
-  .selectFrom('item_food_variations as g')
-  .leftJoin('item_food_variation_values as v', 'v.food_variation_id', 'g.id')
-  .select(['g.item_id', 'g.id', 'g.name', 'g.type', 'g.min', 'g.max', 'g.required', 'v.label', 'v.option_price', 'v.stock'])
-  .where('g.item_id', 'in', [...itemIds])
-  .orderBy('g.item_id')
-  .orderBy('g.position')
-  .orderBy('g.id')
-  .orderBy('v.position'));
-export type FoodVariationRow = Awaited<ReturnType<typeof foodVariationsOf>>[number];
-
-export const addOnsOf = byIds((db, itemIds) => db
-  .selectFrom('item_add_ons as ia')
-  .innerJoin('add_ons as a', 'a.id', 'ia.add_on_id')
-  .select(['ia.item_id', 'a.id', 'a.name', 'a.translations', 'a.price'])
-  .where('ia.item_id', 'in', [...itemIds])
-  .where('a.status', '=', 1)
-  .orderBy('a.id'));
-
-const flashLinesAt = byIds((db, itemIds, at: string) => db
-  .selectFrom('flash_sale_items as f')
-  .innerJoin('flash_sales as fs', 'fs.id', 'f.flash_sale_id')
-  .select(['f.item_id', 'f.price', 'f.discount', 'f.discount_type', 'fs.id as flash_sale_id'])
-  .where('f.item_id', 'in', [...itemIds])
-  .where('f.status', '=', 1)
-  .where('fs.status', '=', 1)
-  .where('fs.start_date', '<=', at)
-  .where('fs.end_date', '>=', at)
-  .orderBy('fs.id'));
-
-/** Flash sale lines of these items in sales running at `now`. */
-export const runningFlashLines = (db: Db, itemIds: readonly number[], now: Date) => flashLinesAt(db, itemIds, now.toISOString());
-export type FlashLine = Awaited<ReturnType<typeof runningFlashLines>>[number];
 
 export const storeRows = byIds((db, ids) => db
   .selectFrom('stores as s')

@@ -7,8 +7,8 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import { allOf, firstIds, itemList, pageOf, storeList, type IdPage, type ItemListSpec, type StoreListSpec } from './catalog.lists.repository.js';
 import { toBasicCampaign, toItem, toStore, type ItemExtras } from './catalog.mapper.js';
 import {
-  addOnsOf, foodVariationsOf, itemCounts, itemRows, ratingCounts, runningCampaigns, runningFlashLines, schedulesOf, storeRows,
-  storeTimeZones, variationsOf, type FlashLine, type FoodVariationRow, type ItemRow, type ScheduleRow,
+  cardRows, itemCounts, ratingCounts, runningCampaigns, schedulesOf, storeRows, storeTimeZones,
+  type CardRows, type FlashLine, type FoodVariationRow, type ItemRow, type ScheduleRow,
 } from './catalog.repository.js';
 import type { CatalogView } from './catalog.view.js';
 
@@ -26,7 +26,7 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 /** An item's rows in minor units, as loaded for its card. */
 export interface SellableSource {
   row: ItemRow;
-  variations: Awaited<ReturnType<typeof variationsOf>>;
+  variations: CardRows['variations'];
   groups: FoodVariationRow[];
   addOns: { id: number; name: string; price: number }[];
   flash: FlashLine | undefined;
@@ -65,32 +65,18 @@ export class CatalogService {
    */
   async sellables(ids: readonly number[], view: CatalogView): Promise<Sellable[]> {
     if (ids.length === 0) return [];
-    const rows = await itemRows(this.db, ids);
-    const storeIds = [...new Set(rows.map((r) => r.store_id))];
-    const [schedules, variations, groups, addOns, flash] = await Promise.all([
-      schedulesOf(this.db, storeIds),
-      variationsOf(this.db, ids),
-      foodVariationsOf(this.db, ids),
-      addOnsOf(this.db, ids),
-      runningFlashLines(this.db, ids, view.now),
-    ]);
-    const schedulesBy = groupBy(schedules, (s) => s.store_id);
-    const variationsBy = groupBy(variations, (v) => v.item_id);
-    const groupsBy = groupBy(groups, (g) => g.item_id);
-    const addOnsBy = groupBy(addOns, (a) => a.item_id);
-    const flashBy = new Map<number, FlashLine>();
-    for (const line of flash) if (!flashBy.has(line.item_id)) flashBy.set(line.item_id, line);
-    const byId = new Map(rows.map((row) => {
+    const loaded = await cardRows(this.db, ids, view.now);
+    const byId = new Map(loaded.map(({ row, schedules, variations, groups, addOns, flash }) => {
       const parent = row.category_parent_id;
       const source: SellableSource = {
         row,
-        variations: variationsBy.get(row.id) ?? [],
-        groups: groupsBy.get(row.id) ?? [],
-        addOns: (addOnsBy.get(row.id) ?? []).map((a) => ({ id: a.id, name: translated(a.translations, view.lang, 'name', a.name), price: a.price })),
-        flash: flashBy.get(row.id),
+        variations,
+        groups,
+        addOns: addOns.map((a) => ({ id: a.id, name: translated(a.translations, view.lang, 'name', a.name), price: a.price })),
+        flash: flash[0],
       };
       const extras: ItemExtras = {
-        schedules: schedulesBy.get(row.store_id) ?? [],
+        schedules,
         variations: source.variations.map((v) => ({ type: v.type, price: toMajor(v.price), stock: v.stock })),
         foodVariations: foodVariations(source.groups),
         addOns: source.addOns.map((a) => ({ ...a, price: toMajor(a.price) })),
@@ -154,7 +140,7 @@ export class CatalogService {
   }
 }
 
-function foodVariations(rows: readonly Awaited<ReturnType<typeof foodVariationsOf>>[number][]): Item['food_variations'] {
+function foodVariations(rows: readonly FoodVariationRow[]): Item['food_variations'] {
   const out = new Map<number, Item['food_variations'][number]>();
   for (const r of rows) {
     let group = out.get(r.id);

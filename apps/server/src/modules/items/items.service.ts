@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/errors.js';
 import { parseJson } from '../../lib/json.js';
 import { pageWindow } from '../../lib/pagination.js';
+import { keptBody } from '../../lib/serialized.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { ItemListSpec, ItemWhere, Order } from '../catalog/catalog.lists.repository.js';
 import { itemVisibleTo, toReview } from '../catalog/catalog.mapper.js';
@@ -33,8 +34,8 @@ export type ItemListName = keyof typeof ITEM_LISTS;
 
 export class ItemsService {
   // Pages are kept serialized, so that a hit costs no serialization; an item card has nothing per caller.
-  private readonly popular = new TtlCache<string, string>(POPULAR_TTL_MS, 1000);
-  private readonly lists = new TtlCache<string, string>(LIST_TTL_MS, 2000);
+  private readonly popular = new TtlCache<string, Buffer>(POPULAR_TTL_MS, 1000);
+  private readonly lists = new TtlCache<string, Buffer>(LIST_TTL_MS, 2000);
 
   constructor(
     private readonly db: Db,
@@ -43,7 +44,7 @@ export class ItemsService {
   ) {}
 
   /** A list page as JSON; `serialize` is the route's serializer of an ItemPage. */
-  async list(name: ItemListName, view: CatalogView, query: ItemListQuery, serialize: (page: ItemPage) => string): Promise<string> {
+  async list(name: ItemListName, view: CatalogView, query: ItemListQuery, serialize: (page: ItemPage) => string): Promise<string | Buffer> {
     const def = ITEM_LISTS[name];
     const wheres: ItemWhere[] = [];
     if (name === 'discounted') wheres.push(discountedNow(view.now));
@@ -58,8 +59,9 @@ export class ItemsService {
     };
     const load = async () => serialize(await this.catalog.itemPage(view, spec, pageWindow(query, def.size)));
     if (spec.filters?.has('nearby')) return load();
+    const kept = async () => keptBody(await load());
     // Spec §9 keeps popular items 5 minutes; the other lists are shared briefly (LIST_TTL_MS).
-    return (name === 'popular' ? this.popular : this.lists).wrap(viewKey(view, name, JSON.stringify(query)), load);
+    return (name === 'popular' ? this.popular : this.lists).wrap(viewKey(view, name, JSON.stringify(query)), kept);
   }
 
   async details(view: CatalogView, idOrSlug: string): Promise<Item> {

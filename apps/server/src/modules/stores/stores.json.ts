@@ -1,4 +1,5 @@
 import type { StorePage } from '@storefront/contract';
+import { keptBody } from '../../lib/serialized.js';
 import { withDistance } from '../catalog/catalog.mapper.js';
 
 type Position = { lat: number; lng: number };
@@ -14,6 +15,8 @@ const NO_DISTANCE = '"distance":null';
 export interface SharedStorePage {
   page: StorePage;
   json: string;
+  /** The JSON as sent to callers without a position. */
+  body: Buffer;
   /** The JSON split at each card's distance, in card order; null when that split is not exact. */
   pieces: string[] | null;
 }
@@ -23,11 +26,11 @@ export function sharedStorePage(page: StorePage, serialize: (page: StorePage) =>
   const json = serialize(page);
   const pieces = json.split(NO_DISTANCE);
   // A string value cannot hold the key unescaped, so each piece boundary is one card's distance.
-  return { page, json, pieces: pieces.length === page.stores.length + 1 ? pieces : null };
+  return { page, json, body: keptBody(json), pieces: pieces.length === page.stores.length + 1 ? pieces : null };
 }
 
-export function storePageFor(shared: SharedStorePage, position: Position | null, serialize: (page: StorePage) => string): string {
-  if (!position) return shared.json;
+export function storePageFor(shared: SharedStorePage, position: Position | null, serialize: (page: StorePage) => string): string | Buffer {
+  if (!position) return shared.body;
   const stores = shared.page.stores.map((s) => withDistance(s, position));
   if (!shared.pieces) return serialize({ ...shared.page, stores });
   let out = shared.pieces[0]!;

@@ -57,7 +57,7 @@ export class StoresService {
    * Pages are shared for a little while (LIST_TTL_MS) already serialized and without distances,
    * which are added per caller. `serialize` is the route's serializer of a StorePage.
    */
-  async list(tab: StoreTab, view: CatalogView, query: StoreListQuery, serialize: (page: StorePage) => string): Promise<string> {
+  async list(tab: StoreTab, view: CatalogView, query: StoreListQuery, serialize: (page: StorePage) => string): Promise<string | Buffer> {
     const { type: tabType, ...spec } = tabSpec(tab, view.now);
     const type = query.type && query.type !== 'all' ? query.type : tabType;
     const filters = parseFilters(query.filter);
