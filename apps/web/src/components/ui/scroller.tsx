@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useIdleCount } from '@/lib/use-idle-count';
 import { ChevronEndIcon, ChevronStartIcon } from './icons';
 
 /** How far the rail can still move back and forward, in its reading direction. */
@@ -11,11 +12,19 @@ function edges(el: HTMLElement) {
   return { back: position > 1, forward: max - position > 1 };
 }
 
-/** A horizontal rail with previous/next buttons on wide screens (only while there is more to see) and swiping on touch. */
+/** Cards rendered with the rail: a desktop screen's worth and one more; the rest follow when idle. */
+const FIRST_CARDS = 6;
+
+/**
+ * A horizontal rail with previous/next buttons on wide screens (only while there is more to see) and swiping on touch.
+ * With `itemClassName` (the cards' width) only the first cards render at once and the others when the browser is
+ * idle, or as soon as the rail is scrolled or focused: their empty slots keep the rail's width meanwhile.
+ */
 export function Scroller({ children, className, itemClassName }: { children: ReactNode[]; className?: string; itemClassName?: string }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLUListElement>(null);
   const [can, setCan] = useState({ back: false, forward: false });
+  const { count, showAll } = useIdleCount(children.length, itemClassName ? FIRST_CARDS : children.length);
   const update = useCallback(() => {
     if (ref.current) setCan(edges(ref.current));
   }, []);
@@ -45,10 +54,10 @@ export function Scroller({ children, className, itemClassName }: { children: Rea
     'absolute top-1/2 z-10 hidden size-9 -translate-y-1/2 place-items-center rounded-full bg-surface text-ink shadow-md ring-1 ring-line transition hover:bg-brand-600 hover:text-white';
   return (
     <div className={cn('relative', className)}>
-      <ul ref={ref} className="-mx-1 flex snap-x scroll-px-1 gap-3 overflow-x-auto scroll-smooth px-1 pt-1 pb-3 [scrollbar-width:thin] sm:gap-4">
+      <ul ref={ref} onScroll={showAll} onFocus={showAll} className="-mx-1 flex snap-x scroll-px-1 gap-3 overflow-x-auto scroll-smooth px-1 pt-1 pb-3 [scrollbar-width:thin] sm:gap-4">
         {children.map((child, i) => (
           <li key={i} className={cn('shrink-0 snap-start [&>*]:h-full', itemClassName)}>
-            {child}
+            {i < count && child}
           </li>
         ))}
       </ul>

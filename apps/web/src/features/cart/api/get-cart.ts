@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { CartList } from '@storefront/contract';
+import type { CartLine, CartList } from '@storefront/contract';
 import { api } from '@/lib/api-client';
 import { getSelectedModule, useToken } from '@/lib/session';
 import { CART_ROOT, canUseCart, cartKey, cartOwnerParams, useCartOwnerChanges } from './cart-owner';
@@ -19,6 +19,17 @@ export function useCart() {
   useCartOwnerChanges();
   const query = useQuery(cartQueryOptions());
   return { ...query, lines: query.data ?? [] };
+}
+
+const lineOf = (itemId: number) => (lines: CartList) => lines.find((line) => line.item_id === itemId);
+
+/**
+ * One item's line of the cart. A card re-renders when its own line changes, not on every change of the cart
+ * (an add re-rendered all of /home's cards): the selector's result keeps its identity while the line is the same.
+ */
+export function useCartLine(itemId: number): CartLine | undefined {
+  useCartOwnerChanges();
+  return useQuery({ ...cartQueryOptions(), select: lineOf(itemId) }).data;
 }
 
 /** Signing in moves the guest's cart to the customer, and signing out leaves it there: fetch again. */

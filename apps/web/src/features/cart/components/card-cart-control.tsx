@@ -7,7 +7,7 @@ import type { CardCartControlProps } from '@/components/catalog/card-cart-contro
 import { cn } from '@/lib/cn';
 import { requireLocation } from '@/lib/location-request';
 import { toast } from '@/lib/toast';
-import { useCart } from '../api/get-cart';
+import { useCartLine } from '../api/get-cart';
 import { useCartAdd } from '../hooks/use-cart-add';
 import { useLineActions } from '../hooks/use-line-actions';
 import { hasVariations } from '../item-choice';
@@ -22,8 +22,8 @@ const canOrder = (item: Item) => item.available === 1 || item.schedule_order ===
  * opens the popup (variations, campaigns, unavailable items), the product page (ecommerce) or adds.
  */
 export function CardCartControl({ item, campaign = false, className }: CardCartControlProps) {
-  const { lines } = useCart();
-  const line = campaign || hasVariations(item) ? undefined : lines.find((l) => l.item_id === item.id);
+  const cartLine = useCartLine(item.id);
+  const line = campaign || hasVariations(item) ? undefined : cartLine;
   // Above the card's stretched link, so a click here does not open the product.
   const place = cn('z-[1]', className ?? 'relative');
   // Most cards are not in the cart: only those mount the quantity's two mutations.

@@ -4,6 +4,7 @@ import type { ItemPage } from '@storefront/contract';
 import { ITEM_GRID, RAIL_ITEM, RAIL_SLIDER } from '@/components/catalog/grids';
 import { ItemCard, type ItemCardVariant } from '@/components/catalog/item-card';
 import { ItemRail } from '@/components/catalog/item-rail';
+import { SteppedGrid } from '@/components/catalog/stepped-grid';
 import { GridSkeleton, ItemCardSkeleton, RailSkeleton } from '@/components/catalog/skeletons';
 import { HomeSection } from '@/components/home-section';
 import { AwardIcon, SparkIcon, StarIcon } from '@/components/ui/icons';
@@ -30,11 +31,9 @@ export function PopularItemsSection() {
       skeleton={<GridSkeleton count={4} className={ITEM_GRID} />}
     >
       {(page) => (
-        <div className={ITEM_GRID}>
-          {page.products.map((item) => (
-            <ItemCard key={item.id} item={item} variant="popular" />
-          ))}
-        </div>
+        <SteppedGrid className={ITEM_GRID} items={page.products}>
+          {(item) => <ItemCard key={item.id} item={item} variant="popular" />}
+        </SteppedGrid>
       )}
     </HomeSection>
   );

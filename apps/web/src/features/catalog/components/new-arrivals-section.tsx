@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ITEM_GRID } from '@/components/catalog/grids';
 import { ItemCard } from '@/components/catalog/item-card';
 import { GridSkeleton } from '@/components/catalog/skeletons';
+import { SteppedGrid } from '@/components/catalog/stepped-grid';
 import { HomeSection } from '@/components/home-section';
 import { ErrorState } from '@/components/ui/error-state';
 import { Tabs } from '@/components/ui/tabs';
@@ -39,11 +40,9 @@ export function NewArrivalsSection() {
         if (tab.isError) return <ErrorState compact message={errorMessage(tab.error)} onRetry={() => void tab.refetch()} />;
         if (tab.data.products.length === 0) return <p className="py-8 text-center text-sm text-muted">{t('search.items_not_found')}</p>;
         return (
-          <div className={cn(ITEM_GRID, visibleByWidth)}>
-            {tab.data.products.map((item) => (
-              <ItemCard key={item.id} item={item} />
-            ))}
-          </div>
+          <SteppedGrid className={cn(ITEM_GRID, visibleByWidth)} items={tab.data.products}>
+            {(item) => <ItemCard key={item.id} item={item} />}
+          </SteppedGrid>
         );
       }}
     </HomeSection>

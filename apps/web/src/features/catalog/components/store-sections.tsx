@@ -5,6 +5,7 @@ import type { StorePage, StoreTab } from '@storefront/contract';
 import { STORE_GRID } from '@/components/catalog/grids';
 import { GridSkeleton, RailSkeleton, StoreCardSkeleton } from '@/components/catalog/skeletons';
 import { StoreCard } from '@/components/catalog/store-card';
+import { SteppedGrid } from '@/components/catalog/stepped-grid';
 import { HomeSection } from '@/components/home-section';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -112,11 +113,9 @@ export function StoreTabGrid({ tab }: { tab: StoreTab }) {
   if (stores.length === 0) return <p className="py-8 text-center text-sm text-muted">{t('search.stores_not_found')}</p>;
   return (
     <div className="space-y-6">
-      <div className={STORE_GRID}>
-        {stores.map((store) => (
-          <StoreCard key={store.id} store={store} />
-        ))}
-      </div>
+      <SteppedGrid className={STORE_GRID} items={stores}>
+        {(store) => <StoreCard key={store.id} store={store} />}
+      </SteppedGrid>
       {query.hasNextPage && (
         <div className="flex justify-center">
           <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { WishTarget } from '@/components/catalog/wish-button-slot';
 import { getToken } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useAddToWishlist } from '../api/add-to-wishlist';
-import { useWishlist } from '../api/get-wishlist';
+import { useWishlistScope, wishlistOptions } from '../api/get-wishlist';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 import { isWished } from '../wish-targets';
 
@@ -23,10 +24,10 @@ export function useSignInToWish() {
 /** A signed-in customer's heart: its state and click. */
 export function useWishToggle(target: WishTarget) {
   const signIn = useSignInToWish();
-  const wishlist = useWishlist();
+  // Only this heart's yes or no: a change of the wishlist re-renders the hearts whose answer changed, not every card.
+  const wished = useQuery({ ...wishlistOptions(useWishlistScope()), select: (list) => isWished(list, target) }).data ?? false;
   const add = useAddToWishlist();
   const remove = useRemoveFromWishlist();
-  const wished = isWished(wishlist.data, target);
   const busy = add.isPending || remove.isPending;
 
   const toggle = () => {

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { useIdleCount } from '@/lib/use-idle-count';
+
+/** Cards rendered with the grid: a phone's two rows, a desktop's one; each idle moment adds as many. */
+const CARDS_PER_STEP = 4;
+
+/** A grid of cards that renders a few at a time while the browser is idle, and in the end all of them. */
+export function SteppedGrid<T>({ items, className, children }: { items: readonly T[]; className: string; children: (item: T) => ReactNode }) {
+  const { count } = useIdleCount(items.length, CARDS_PER_STEP, CARDS_PER_STEP);
+  return <div className={className}>{items.slice(0, count).map((item) => children(item))}</div>;
+}
