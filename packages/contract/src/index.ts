@@ -24,3 +24,5 @@ export * from './totals.js';
 export * from './wallet.js';
 export * from './wishlist.js';
 export * from './reviews.js';
+export * from './chat.js';
+export * from './push.js';

@@ -1,0 +1,142 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { PageQuery } from './common.js';
+
+/**
+ * Chat between a signed-in customer and a store (`vendor`), the courier of one of their running
+ * orders (`delivery_man`) or support (`admin`): spec §1, §2 /chatting, §5, §6, §7 message list,
+ * details, send and search-list. Guests have no chat (spec §6); nobody reaches a conversation that
+ * is not theirs (404).
+ */
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const CHAT_PARTIES = ['vendor', 'delivery_man', 'admin'] as const;
+export type ChatPartyType = (typeof CHAT_PARTIES)[number];
+export const ChatPartyType = Type.Union(CHAT_PARTIES.map((p) => Type.Literal(p)));
+
+/** Who wrote a message: the customer or the other party. */
+export const CHAT_SENDERS = ['customer', ...CHAT_PARTIES] as const;
+export type ChatSenderType = (typeof CHAT_SENDERS)[number];
+export const ChatSenderType = Type.Union(CHAT_SENDERS.map((p) => Type.Literal(p)));
+
+export const MAX_CHAT_MESSAGE = 2000;
+export const MAX_CHAT_IMAGES = 3;
+
+export const CHAT_TEXTS = {
+  sent: 'Message sent',
+  conversation_not_found: 'Conversation not found',
+  receiver_not_found: 'Receiver not found',
+  /** Neither text nor an image. */
+  empty: 'Write a message or add an image.',
+  too_long: `A message can have at most ${MAX_CHAT_MESSAGE} characters.`,
+  too_many_images: `You can add at most ${MAX_CHAT_IMAGES} images.`,
+  /** Neither conversation_id nor receiver_type with receiver_id. */
+  no_receiver: 'Send conversation_id, or receiver_type with receiver_id.',
+  /** Spec §5: chat with the delivery man needs a signed-in customer. */
+  login_needed: 'You must be login to chat.',
+  /** The courier's chat lasts while one of the customer's orders with them is running. */
+  courier_closed: 'You can chat with the delivery man only while your order is on its way.',
+  /** Spec §4: a push of type message while the chat page is not open. */
+  new_message: 'You have a new message',
+} as const;
+
+/** The other side of a conversation, as the customer sees it. */
+export const ChatParty = Type.Object({
+  id: Type.Integer(),
+  type: ChatPartyType,
+  name: Type.String(),
+  /** Logo, photo or the business logo for support; null when there is none. */
+  image: Nullable(Type.String()),
+});
+export type ChatParty = Static<typeof ChatParty>;
+
+export const ChatMessage = Type.Object({
+  id: Type.Integer(),
+  conversation_id: Type.Integer(),
+  sender_type: ChatSenderType,
+  /** Null for a message of images only. */
+  message: Nullable(Type.String()),
+  /** Public URLs of the re-encoded images, up to three. */
+  images: Type.Array(Type.String()),
+  /** The order the message is about, when the sender named one. */
+  order_id: Nullable(Type.Integer()),
+  /** Whether the receiver has read it. */
+  is_seen: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  created_at: Type.String(),
+});
+export type ChatMessage = Static<typeof ChatMessage>;
+
+export const Conversation = Type.Object({
+  id: Type.Integer(),
+  receiver_type: ChatPartyType,
+  receiver: ChatParty,
+  last_message: Nullable(ChatMessage),
+  /** Messages from the other party the customer has not read. */
+  unread_message_count: Type.Integer(),
+  /** For a courier: whether the customer can still write (an order with them is running). */
+  can_reply: Type.Boolean(),
+  updated_at: Type.String(),
+});
+export type Conversation = Static<typeof Conversation>;
+
+/** GET customer/message/list and search-list: newest activity first. */
+export const ConversationPage = Type.Object({
+  total_size: Type.Integer(),
+  limit: Type.Integer(),
+  offset: Type.Integer(),
+  /** Unread messages over all the customer's conversations (the header's chat badge). */
+  unread_total: Type.Integer(),
+  conversations: Type.Array(Conversation),
+});
+export type ConversationPage = Static<typeof ConversationPage>;
+
+export const ConversationListQuery = Type.Object({ ...PageQuery.properties }, { additionalProperties: false });
+export type ConversationListQuery = Static<typeof ConversationListQuery>;
+
+export const ConversationSearchQuery = Type.Object({
+  ...PageQuery.properties,
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+}, { additionalProperties: false });
+export type ConversationSearchQuery = Static<typeof ConversationSearchQuery>;
+
+/** GET customer/message/details: a conversation by id, or the customer's one with a party (none yet: an empty thread). */
+export const MessageDetailsQuery = Type.Object({
+  ...PageQuery.properties,
+  conversation_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  receiver_type: Type.Optional(ChatPartyType),
+  /** The store's or courier's id; none for support. */
+  receiver_id: Type.Optional(Type.Integer({ minimum: 1 })),
+}, { additionalProperties: false });
+export type MessageDetailsQuery = Static<typeof MessageDetailsQuery>;
+
+/** Newest first (the thread shows them upwards); reading marks the party's messages seen. */
+export const MessageDetails = Type.Object({
+  total_size: Type.Integer(),
+  limit: Type.Integer(),
+  offset: Type.Integer(),
+  /** Null when the customer has not written to this party yet. */
+  conversation: Nullable(Conversation),
+  /** The party, also before the first message. */
+  receiver: ChatParty,
+  messages: Type.Array(ChatMessage),
+});
+export type MessageDetails = Static<typeof MessageDetails>;
+
+/** POST customer/message/send (multipart/form-data). */
+export const MessageSend = Type.Object({
+  conversation_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  receiver_type: Type.Optional(ChatPartyType),
+  receiver_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  message: Type.Optional(Type.String({ maxLength: MAX_CHAT_MESSAGE })),
+  order_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  'image[]': Type.Optional(Type.Unknown({ description: `up to ${MAX_CHAT_IMAGES} JPG, PNG or GIF files, at most 2 MB each` })),
+  image: Type.Optional(Type.Unknown()),
+}, { additionalProperties: false });
+export type MessageSend = Static<typeof MessageSend>;
+
+export const MessageSent = Type.Object({
+  message: Type.String(),
+  conversation: Conversation,
+  chat: ChatMessage,
+});
+export type MessageSent = Static<typeof MessageSent>;
