@@ -1,5 +1,7 @@
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, SEED_NOW, type TestApp } from '../../../test/helpers.js';
+import { catalogFixture } from '../../../test/catalog.js';
+import { createTestApp, SEED_NOW, testDbKind, type TestApp } from '../../../test/helpers.js';
 import { cardRows, schedulesOf, storeRows } from './catalog.repository.js';
 
 let t: TestApp;
@@ -88,5 +90,24 @@ describe('card rows in one statement, compiled once', () => {
     expect(later!.query).toBe(first!.query);
     expect(later!.parameters!.filter((p) => p === '2099-01-01T00:00:00.000Z')).toHaveLength(2);
     expect(byId(await cardRows(t.db, ids, SEED_NOW))).toEqual(byId(await cardRows(t.db, ids, SEED_NOW)));
+  });
+
+  it.runIf(testDbKind === 'sqlite')('find a category\'s items and an item\'s related items by the category index, not by the zones\' item range (SQLite plans)', async () => {
+    const f = await catalogFixture(t);
+    const pizza: { id: number } = (await f.get('categories/pizza', f.headers('food'))).json();
+    // List queries run on the executor (card rows, prepared, on the database object).
+    const executor = t.db.getExecutor();
+    const ran = await queriesOf(executor as unknown as TestApp['db'], async () => {
+      const page = await f.get(`categories/items/${pizza.id}`, f.headers('food'));
+      expect(page.json().products.length).toBeGreaterThan(0);
+      expect((await f.get(`items/related-items/${page.json().products[0].id}`, f.headers('food'))).statusCode).toBe(200);
+    });
+    const lists = ran.map((q) => q as unknown as CompiledQuery).filter((q) => /order by "i"."order_count" desc/.test(q.sql));
+    expect(lists).toHaveLength(2);
+    for (const list of lists) {
+      const plan = (await t.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${list.sql}`, [...list.parameters]))).rows.map((r) => r.detail);
+      expect(plan.join('\n')).toMatch(/SEARCH items USING (COVERING )?INDEX items_category/);
+      expect(plan.join('\n')).not.toMatch(/SEARCH i USING INDEX items_module_zone/);
+    }
   });
 });

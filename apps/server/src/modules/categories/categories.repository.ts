@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { visibleItems, type ItemScope, type StoreScope } from '../catalog/catalog.scopes.repository.js';
+import { categoryItems, visibleItems, type ItemScope, type StoreScope } from '../catalog/catalog.scopes.repository.js';
 import type { CatalogView } from '../catalog/catalog.view.js';
 
 /** Active categories of a module (every module when null), roots by priority. */
@@ -22,7 +22,8 @@ export function childCategories(db: Db, parentId: number) {
 const categoryAndChildren = (db: Db, categoryId: number) =>
   db.selectFrom('categories').select('id').where((eb) => eb.or([eb('id', '=', categoryId), eb('parent_id', '=', categoryId)]));
 
-export const itemsInCategory = (db: Db, categoryId: number) => (q: ItemScope) => q.where('i.category_id', 'in', categoryAndChildren(db, categoryId));
+/** The items of a category and its sub-categories, as a list's `match`. */
+export const itemsInCategory = categoryItems;
 
 /** Stores selling at least one item of the category or its sub-categories. */
 export const storesWithCategory = (db: Db, categoryId: number) => (q: StoreScope) =>

@@ -61,7 +61,7 @@ export class CategoriesService {
   async items(view: CatalogView, idOrSlug: string, query: ItemListQuery): Promise<ItemPage> {
     const row = await findCategory(this.db, idOrSlug);
     if (!row) throw notFound('Category not found');
-    const spec = { where: itemsInCategory(this.db, row.id), order: [byOrders], type: query.type, filters: parseFilters(query.filter) };
+    const spec = { match: itemsInCategory(this.db, row.id), order: [byOrders], type: query.type, filters: parseFilters(query.filter) };
     return this.catalog.itemPage(view, spec, pageWindow(query, CATEGORY_ITEMS_PAGE));
   }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { itemDiscounted, visibleItems, type ItemScope } from '../catalog/catalog.scopes.repository.js';
+import { itemDiscounted, pickedItems, visibleItems, type ItemScope } from '../catalog/catalog.scopes.repository.js';
 
 /** An item the caller's zones can see, by id or by slug. */
 export async function findVisibleItem(db: Db, zoneIds: number[], idOrSlug: string) {
@@ -49,9 +49,9 @@ export async function suggestionSeeds(db: Db, userId: number, interestIds: reado
   };
 }
 
-/** Items a customer may like (see suggestionSeeds): those items and the other items of those categories. */
-export const suggestedAmong = (seeds: { itemIds: readonly number[]; categoryIds: readonly number[] }) => (q: ItemScope) =>
+/** Items a customer may like (see suggestionSeeds): those items and the other items of those categories, as a list's `match`. */
+export const suggestedAmong = (db: Db, seeds: { itemIds: readonly number[]; categoryIds: readonly number[] }) => pickedItems(db, (q) =>
   q.where((eb) => eb.or([
-    ...(seeds.itemIds.length ? [eb('i.id', 'in', [...seeds.itemIds])] : []),
-    ...(seeds.categoryIds.length ? [eb('i.category_id', 'in', [...seeds.categoryIds])] : []),
-  ]));
+    ...(seeds.itemIds.length ? [eb('id', 'in', [...seeds.itemIds])] : []),
+    ...(seeds.categoryIds.length ? [eb('category_id', 'in', [...seeds.categoryIds])] : []),
+  ])));

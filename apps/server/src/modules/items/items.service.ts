@@ -7,6 +7,7 @@ import { keptBody } from '../../lib/serialized.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { ItemListSpec, ItemWhere, Order } from '../catalog/catalog.lists.repository.js';
 import { itemVisibleTo, toReview } from '../catalog/catalog.mapper.js';
+import { categoryItems } from '../catalog/catalog.scopes.repository.js';
 import { parseFilters } from '../catalog/catalog.params.js';
 import { reviewPage } from '../catalog/catalog.repository.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -36,6 +37,8 @@ export class ItemsService {
   // Pages are kept serialized, so that a hit costs no serialization; an item card has nothing per caller.
   private readonly popular = new TtlCache<string, Buffer>(POPULAR_TTL_MS, 1000);
   private readonly lists = new TtlCache<string, Buffer>(LIST_TTL_MS, 2000);
+  /** Suggestions of customers with nothing to go by: the same best sellers for every one of a zone and module. */
+  private readonly bestSellers = new TtlCache<string, number[]>(LIST_TTL_MS, 500);
 
   constructor(
     private readonly db: Db,
@@ -49,9 +52,11 @@ export class ItemsService {
     const wheres: ItemWhere[] = [];
     if (name === 'discounted') wheres.push(discountedNow(view.now));
     if (name === 'recommended') wheres.push(recommendedOnly);
-    if (query.category_id) wheres.push(inCategory(query.category_id));
+    // A store's few items are found by store; a category across the zones by its own index (categoryItems).
+    if (query.category_id && query.store_id) wheres.push(inCategory(query.category_id));
     if (query.store_id) wheres.push(ofStore(query.store_id));
     const spec: ItemListSpec = {
+      ...(query.category_id && !query.store_id ? { match: categoryItems(this.db, query.category_id) } : {}),
       where: (q) => wheres.reduce((acc, w) => w(acc), q),
       order: def.order,
       type: query.type,
@@ -76,7 +81,7 @@ export class ItemsService {
   async related(view: CatalogView, id: number, query: PageQuery): Promise<Item[]> {
     const found = await findVisibleItem(this.db, view.zoneIds, String(id));
     if (!found) throw notFound('Item not found');
-    const spec: ItemListSpec = { where: (q) => except(id)(inCategory(found.category_id)(q)), order: [byOrders] };
+    const spec: ItemListSpec = { match: categoryItems(this.db, found.category_id), where: except(id), order: [byOrders] };
     return (await this.catalog.itemPage({ ...view, moduleId: null }, spec, pageWindow(query, ITEM_PAGE_SIZES.related))).products;
   }
 
@@ -105,9 +110,10 @@ export class ItemsService {
     const base = { order: [byOrders], filters: new Set<ListFilter>(['currently_open']) };
     const seeds = await suggestionSeeds(this.db, customer.id, interests);
     const own = seeds.itemIds.length || seeds.categoryIds.length
-      ? await this.catalog.firstItemIds(view, { ...base, where: (q) => suggestedAmong(seeds)(inStock(q)) }, ITEM_PAGE_SIZES.suggested)
+      ? await this.catalog.firstItemIds(view, { ...base, match: suggestedAmong(this.db, seeds), where: inStock }, ITEM_PAGE_SIZES.suggested)
       : [];
-    const ids = own.length > 0 ? own : await this.catalog.firstItemIds(view, { ...base, where: inStock }, ITEM_PAGE_SIZES.suggested);
+    const ids = own.length > 0 ? own
+      : await this.bestSellers.wrap(viewKey(view, 'ids'), () => this.catalog.firstItemIds(view, { ...base, where: inStock }, ITEM_PAGE_SIZES.suggested));
     return this.catalog.items(ids, view);
   }
 
