@@ -30,4 +30,9 @@ describe('OpenAPI', () => {
       expect(Object.keys(op.responses), path).toEqual(expect.arrayContaining(['200', '400']));
     }
   });
+
+  it('documents the search\'s x-search-index header', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    expect(doc.paths['/api/v1/items/search'].get.responses['200'].headers['x-search-index'].schema).toMatchObject({ enum: ['building', 'ready', 'off'] });
+  });
 });

@@ -12,7 +12,15 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['search'],
       summary: 'Full-text, typo-tolerant search of items (or stores with list_type=store), 12 a page',
       querystring: SearchQuery,
-      response: { 200: SearchPage, ...failures },
+      response: {
+        200: {
+          ...SearchPage,
+          headers: {
+            'x-search-index': { type: 'string', enum: ['building', 'ready', 'off'], description: 'Whether this instance\'s in-memory item index answered (ready), is still being built while SQL answers (building), or is switched off (SEARCH_INDEX)' },
+          },
+        },
+        ...failures,
+      },
     },
   }, (request, reply) => {
     // Whether this instance's item index answers yet (it builds in the background at start; SQL answers meanwhile).
