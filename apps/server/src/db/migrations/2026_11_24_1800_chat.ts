@@ -22,8 +22,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('conversations_user_party').unique().on('conversations').columns(['user_id', 'party_type', 'party_id']).execute();
-  await db.schema.createIndex('conversations_user_updated').on('conversations').columns(['user_id', 'updated_at']).execute();
-  await db.schema.createIndex('conversations_party_updated').on('conversations').columns(['party_type', 'party_id', 'updated_at']).execute();
+  // Lists go newest activity first: by the last message, whose ids order exactly where times can tie.
+  await db.schema.createIndex('conversations_user_latest').on('conversations').columns(['user_id', 'last_message_id']).execute();
+  await db.schema.createIndex('conversations_party_latest').on('conversations').columns(['party_type', 'party_id', 'last_message_id']).execute();
   // The autopilot's look at recent conversations.
   await db.schema.createIndex('conversations_updated').on('conversations').column('updated_at').execute();
 

@@ -60,7 +60,7 @@ function partyName(eb: Joined, supportName: string) {
   return eb.fn.coalesce('s.name', sql<string>`p.f_name || ' ' || p.l_name`, eb.val(supportName));
 }
 
-/** One page of conversations, newest activity first, with their count; `name` narrows them by the party's name. */
+/** One page of conversations, newest activity first (by their last message), with their count; `name` narrows them by the party's name. */
 export async function listConversations(db: Trx, scope: ConversationScope, page: { limit: number; skip: number }, search?: { name: string; supportName: string }) {
   let rows = scoped(conversationRows(db), scope);
   let count = scoped(db.selectFrom('conversations as c')
@@ -74,7 +74,7 @@ export async function listConversations(db: Trx, scope: ConversationScope, page:
     count = count.where(matches);
   }
   const [list, total] = await Promise.all([
-    rows.orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc').limit(page.limit).offset(page.skip).execute(),
+    rows.orderBy('c.last_message_id', 'desc').limit(page.limit).offset(page.skip).execute(),
     count.executeTakeFirstOrThrow(),
   ]);
   return { rows: list, total: Number(total.n) };
