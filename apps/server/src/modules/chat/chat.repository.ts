@@ -126,7 +126,12 @@ export function chatMessageById(db: Trx, id: number) {
 export async function noteLastMessage(trx: Trx, id: number, change: { messageId: number; by: 'customer' | 'party'; now: string; ifLastIs?: number }): Promise<boolean> {
   const unread = change.by === 'customer' ? 'party_unread' : 'customer_unread';
   let q = trx.updateTable('conversations')
-    .set((eb) => ({ last_message_id: change.messageId, updated_at: change.now, [unread]: eb(unread, '+', 1) }))
+    // Two messages written at once may commit in the other order than their ids: the higher id stays the last.
+    .set((eb) => ({
+      last_message_id: sql<number>`case when last_message_id is null or last_message_id < ${change.messageId} then ${change.messageId} else last_message_id end`,
+      updated_at: change.now,
+      [unread]: eb(unread, '+', 1),
+    }))
     .where('id', '=', id);
   if (change.ifLastIs !== undefined) q = q.where('last_message_id', '=', change.ifLastIs);
   const result = await q.executeTakeFirst();

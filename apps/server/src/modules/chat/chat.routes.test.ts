@@ -212,3 +212,19 @@ describe('search-list', () => {
     expect((await get('search-list', token)).statusCode).toBe(400);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the customer\'s and the operator\'s chat paths with a tag and their answers', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const ops = [
+      ['get', 'customer/message/list'], ['get', 'customer/message/search-list'], ['get', 'customer/message/details'], ['post', 'customer/message/send'],
+      ['get', 'operator/messages'], ['get', 'operator/messages/{id}'], ['post', 'operator/messages/{id}'],
+    ] as const;
+    for (const [method, path] of ops) {
+      const op = doc.paths[`/api/v1/${path}`]?.[method];
+      expect(op, path).toBeDefined();
+      expect(op.tags?.length, path).toBeGreaterThan(0);
+      expect(Object.keys(op.responses), path).toEqual(expect.arrayContaining(['200', '400', '401']));
+    }
+  });
+});
