@@ -109,6 +109,11 @@ describe('a conversation with a store', () => {
     expect((await get('details?receiver_type=vendor&receiver_id=999999', token)).statusCode).toBe(404);
     const badType = await get('details?receiver_type=pilot&receiver_id=1', token);
     expect(badType.statusCode).toBe(400);
+    for (const query of ['', 'receiver_type=vendor', 'receiver_id=3']) {
+      const res = await get(`details?${query}`, token);
+      expect(res.statusCode, query).toBe(400);
+      expect(messageOf(res)).toBe(CHAT_TEXTS.no_receiver);
+    }
 
     const someoneElses = await orderWithCourier(await customer());
     const foreign = await send(token, { receiver_type: 'vendor', receiver_id: store.id, message: 'about my order', order_id: someoneElses });
