@@ -31,6 +31,8 @@ import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { chatOperatorRoutes } from './modules/chat/chat.operator.routes.js';
 import { paymentCallbackRoutes, paymentWebhookRoutes, testGatewayRoutes } from './modules/payments/payments.routes.js';
 import { itemsRoutes } from './modules/items/items.routes.js';
 import { storesRoutes } from './modules/stores/stores.routes.js';
@@ -137,7 +139,9 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
       await api.register(loyaltyRoutes);
       await api.register(wishlistRoutes);
       await api.register(reviewsRoutes);
+      await api.register(chatRoutes);
       await api.register(operatorRoutes, { prefix: '/operator' });
+      await api.register(chatOperatorRoutes, { prefix: '/operator' });
       await api.register(paymentCallbackRoutes);
       await api.register(paymentWebhookRoutes);
       await api.register(itemsRoutes);

@@ -46,6 +46,8 @@ import { LoyaltyService } from './modules/loyalty/loyalty.service.js';
 import { ReferralService } from './modules/referral/referral.service.js';
 import { WishlistService } from './modules/wishlist/wishlist.service.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
+import { ChatService } from './modules/chat/chat.service.js';
+import { ChatAutopilot } from './modules/autopilot/autopilot.chat.js';
 
 export interface ServiceOptions {
   /** What "now" is for schedules, sales and campaigns; tests fix it. */
@@ -82,6 +84,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   // The wallet settles add-fund payments; it is made just below, and asked only once a payment comes back.
   const payments = new PaymentsService(db, { gateway: createPaymentGateway(config, db), config: configService, publicUrl: config.publicUrl, clock, settleFund: (): FundSettler => wallet.settleFund });
   const wallet = new WalletService(db, { config: configService, payments, clock });
+  const chat = new ChatService(db, { config: configService, clock, publicUrl: config.publicUrl, storageDir: path.join(config.dataDir, 'storage') });
   return {
     payments,
     wallet,
@@ -101,11 +104,15 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     orderChanges,
     orderTracking,
     orderFlow,
-    autopilot: new AutopilotService(db, { flow: orderFlow, clock, speed: config.autopilot.speed, ...(options.log ? { log: options.log } : {}) }),
+    autopilot: new AutopilotService(db, {
+      flow: orderFlow, clock, speed: config.autopilot.speed, chat: new ChatAutopilot(db, { chat, clock, speed: config.autopilot.speed }),
+      ...(options.log ? { log: options.log } : {}),
+    }),
     operators: new OperatorService(db, { clock, publicUrl: config.publicUrl, limiter: accounts.limiter, tracking: orderTracking, flow: orderFlow, ttlDays: config.auth.tokenTtlDays }),
     checkout: new CheckoutService({ db, cart, campaigns, offers, config: configService, geo, zones, payments, changes: orderChanges, clock, storageDir: path.join(config.dataDir, 'storage') }),
     checkoutLists: new CheckoutListsService(db),
     wishlist: new WishlistService(db, { catalog, clock }),
+    chat,
     reviews: new ReviewsService(db, { clock, publicUrl: config.publicUrl, storageDir: path.join(config.dataDir, 'storage') }),
     zones,
     modules: new ModulesService(db, config.publicUrl),

@@ -1,5 +1,6 @@
 import type { TestApp } from './helpers.js';
 import { bearer } from './accounts.js';
+import { catalogFixture } from './catalog.js';
 
 /** Helpers for checkout tests: owners, carts, addresses and placing orders through the API. */
 export function orderFixture(t: TestApp, headers: (module: string) => Record<string, string>) {
@@ -53,4 +54,19 @@ export function orderFixture(t: TestApp, headers: (module: string) => Record<str
   };
 
   return { guest, addToCart, place, near, contact, stockedItem, openAllDay };
+}
+
+/** A cash order of the signed-in customer's, placed through checkout, carried by the courier and on its way (picked up). */
+export async function runningOrderWithCourier(t: TestApp, token: string, courierId: number): Promise<number> {
+  const f = await catalogFixture(t);
+  const o = orderFixture(t, (m) => f.headers(m));
+  const item = await o.stockedItem(f.modules.grocery!, f.dubai, 100);
+  const res = await o.place({ token }, 'grocery', {
+    order_type: 'delivery', payment_method: 'cash_on_delivery', address: { ...(await o.near(item.store_id)), ...o.contact },
+    source: 'buy_now', buy_now: { item_id: item.id, quantity: 1 },
+  });
+  if (res.statusCode !== 200) throw new Error(`order not placed: ${res.body}`);
+  const orderId = (res.json() as { order_id: number }).order_id;
+  await t.db.updateTable('orders').set({ delivery_man_id: courierId, order_status: 'picked_up' }).where('id', '=', orderId).execute();
+  return orderId;
 }

@@ -12,12 +12,13 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 
 export const CHAT_PARTIES = ['vendor', 'delivery_man', 'admin'] as const;
 export type ChatPartyType = (typeof CHAT_PARTIES)[number];
-export const ChatPartyType = Type.Union(CHAT_PARTIES.map((p) => Type.Literal(p)));
+// Spelled out: a Union over a mapped array infers never as its static type.
+export const ChatPartyType = Type.Union([Type.Literal('vendor'), Type.Literal('delivery_man'), Type.Literal('admin')]);
 
 /** Who wrote a message: the customer or the other party. */
 export const CHAT_SENDERS = ['customer', ...CHAT_PARTIES] as const;
 export type ChatSenderType = (typeof CHAT_SENDERS)[number];
-export const ChatSenderType = Type.Union(CHAT_SENDERS.map((p) => Type.Literal(p)));
+export const ChatSenderType = Type.Union([Type.Literal('customer'), Type.Literal('vendor'), Type.Literal('delivery_man'), Type.Literal('admin')]);
 
 export const MAX_CHAT_MESSAGE = 2000;
 export const MAX_CHAT_IMAGES = 3;
@@ -38,6 +39,10 @@ export const CHAT_TEXTS = {
   courier_closed: 'You can chat with the delivery man only while your order is on its way.',
   /** Spec §4: a push of type message while the chat page is not open. */
   new_message: 'You have a new message',
+  /** order_id that is not one of the customer's orders. */
+  order_not_found: 'Order not found',
+  /** The push body of a message of images only. */
+  image: 'Image',
 } as const;
 
 /** The other side of a conversation, as the customer sees it. */
@@ -140,3 +145,64 @@ export const MessageSent = Type.Object({
   chat: ChatMessage,
 });
 export type MessageSent = Static<typeof MessageSent>;
+
+// The other side: store staff, couriers and support answer through /api/v1/operator/messages.
+
+/** The customer of a conversation, as the operator sees them. */
+export const ChatCustomer = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  image: Nullable(Type.String()),
+});
+export type ChatCustomer = Static<typeof ChatCustomer>;
+
+export const OperatorConversation = Type.Object({
+  id: Type.Integer(),
+  party_type: ChatPartyType,
+  customer: ChatCustomer,
+  last_message: Nullable(ChatMessage),
+  /** The customer's messages the operator's side has not read. */
+  unread_message_count: Type.Integer(),
+  updated_at: Type.String(),
+});
+export type OperatorConversation = Static<typeof OperatorConversation>;
+
+/** GET operator/messages: the store's, the courier's own or (support) every support conversation, newest activity first. */
+export const OperatorConversationPage = Type.Object({
+  total_size: Type.Integer(),
+  limit: Type.Integer(),
+  offset: Type.Integer(),
+  unread_total: Type.Integer(),
+  conversations: Type.Array(OperatorConversation),
+});
+export type OperatorConversationPage = Static<typeof OperatorConversationPage>;
+
+export const OperatorConversationListQuery = Type.Object({ ...PageQuery.properties }, { additionalProperties: false });
+export type OperatorConversationListQuery = Static<typeof OperatorConversationListQuery>;
+
+export const OperatorConversationParams = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export type OperatorConversationParams = Static<typeof OperatorConversationParams>;
+
+/** GET operator/messages/{id}: newest first; reading marks the customer's messages seen. */
+export const OperatorMessageDetails = Type.Object({
+  total_size: Type.Integer(),
+  limit: Type.Integer(),
+  offset: Type.Integer(),
+  conversation: OperatorConversation,
+  messages: Type.Array(ChatMessage),
+});
+export type OperatorMessageDetails = Static<typeof OperatorMessageDetails>;
+
+/** POST operator/messages/{id}: the operator's answer (text only). */
+export const OperatorMessageReply = Type.Object({
+  message: Type.String({ minLength: 1, maxLength: MAX_CHAT_MESSAGE }),
+  order_id: Type.Optional(Type.Integer({ minimum: 1 })),
+}, { additionalProperties: false });
+export type OperatorMessageReply = Static<typeof OperatorMessageReply>;
+
+export const OperatorMessageSent = Type.Object({
+  message: Type.String(),
+  conversation: OperatorConversation,
+  chat: ChatMessage,
+});
+export type OperatorMessageSent = Static<typeof OperatorMessageSent>;

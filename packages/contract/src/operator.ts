@@ -8,8 +8,9 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
  * The store and courier side under /api/v1/operator. Operators sign in with their own accounts and
  * tokens; a customer's token opens no operator route and an operator's token no customer route.
  */
-export const OPERATOR_ROLES = ['store', 'courier'] as const;
-export const OperatorRole = Type.Union([Type.Literal('store'), Type.Literal('courier')]);
+export const OPERATOR_ROLES = ['store', 'courier', 'support'] as const;
+/** support: answers the customers' conversations with support (chat party admin). */
+export const OperatorRole = Type.Union([Type.Literal('store'), Type.Literal('courier'), Type.Literal('support')]);
 export type OperatorRole = Static<typeof OperatorRole>;
 
 export const OperatorLogin = Type.Object(

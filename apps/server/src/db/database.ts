@@ -24,6 +24,7 @@ import type { MessagesTables } from '../modules/messages/messages.table.js';
 import type { WishlistTables } from '../modules/wishlist/wishlist.table.js';
 import type { ReviewsTables } from '../modules/reviews/reviews.table.js';
 import type { SearchTables } from '../modules/search/search.table.js';
+import type { ChatTables } from '../modules/chat/chat.table.js';
 
 export type { SettingsTable } from '../modules/config/config.table.js';
 export type { ZonesTable } from '../modules/zones/zones.table.js';
@@ -56,6 +57,7 @@ export type { LoyaltyPointTransactionsTable } from '../modules/loyalty/loyalty.t
 export type { CustomerMessagesTable } from '../modules/messages/messages.table.js';
 export type { WishlistsTable } from '../modules/wishlist/wishlist.table.js';
 export type { ReviewsTable, DeliveryManReviewsTable, ReviewDismissalsTable } from '../modules/reviews/reviews.table.js';
+export type { ConversationsTable, ChatMessagesTable } from '../modules/chat/chat.table.js';
 
 /**
  * Every table of the app, assembled from the table interfaces that each feature keeps beside its
@@ -67,7 +69,7 @@ export interface Database extends
   ConfigTables, ZonesTables, ModulesTables, StoresTables, CatalogTables, CategoriesTables, CustomerTables,
   GuestsTables, NewsletterTables, GeoTables, AuthTables, AddressesTables, BannersTables, CampaignsTables,
   OffersTables, CartTables, OrdersTables, OperatorTables, PaymentsTables, WalletTables, LoyaltyTables, MessagesTables,
-  WishlistTables, ReviewsTables, SearchTables {}
+  WishlistTables, ReviewsTables, SearchTables, ChatTables {}
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

@@ -36,7 +36,8 @@ describe('migrations', () => {
           : (await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and sql is not null`.execute(t.db)).rows.map((r) => r.sql);
       const text = indexed.join('\n');
       for (const needle of [/items.*module_id.*zone_id/, /items.*store_id/, /items.*category_id/, /stores.*module_id.*zone_id/, /zones.*min_lat/, /store_schedules.*store_id/, /places.*status/,
-        /orders.*owner.*id/, /orders.*order_status/, /orders.*delivery_man_id/, /order_status_history.*order_id/, /order_payment_history.*order_id/, /refund_requests.*order_id/, /operator_tokens.*token_hash/]) {
+        /orders.*owner.*id/, /orders.*order_status/, /orders.*delivery_man_id/, /order_status_history.*order_id/, /order_payment_history.*order_id/, /refund_requests.*order_id/, /operator_tokens.*token_hash/,
+        /conversations.*user_id.*last_message_id/, /conversations.*party_type.*party_id/, /chat_messages.*conversation_id/]) {
         expect(text).toMatch(needle);
       }
     } finally {

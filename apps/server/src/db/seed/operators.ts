@@ -13,19 +13,24 @@ const COURIERS = [
   { f_name: 'Noor', l_name: 'Haddad', phone: '+971551000006', rating: 4.8, ratings: 189 },
 ] as const;
 
+const SUPPORT_EMAIL = 'support@souqly.test';
+
 /** One hash for every demo operator: published credentials, and hashing each would slow every seeding down. */
 async function demoOperatorHash(): Promise<string> {
   return hash(DEMO_PASSWORD, { salt: createHash('sha256').update('souqly-demo:operators').digest().subarray(0, 16) });
 }
 
 /**
- * Demo operators: a staff account per store (store<id>@souqly.test) and couriers (courier1… @souqly.test),
+ * Demo operators: a staff account per store (store<id>@souqly.test), couriers (courier1… @souqly.test) and support (support@souqly.test),
  * all with the demo password. Runs for a demo database that has none yet, including one seeded before
  * operators existed.
  */
 export async function seedOperators(db: Db, now: Date): Promise<void> {
   // Every start of a demo database comes here: answer at once when the operators are in.
-  if (await db.selectFrom('operators').select('id').limit(1).executeTakeFirst()) return;
+  if (await db.selectFrom('operators').select('id').limit(1).executeTakeFirst()) {
+    await seedSupport(db, now);
+    return;
+  }
   // Hashed outside the transaction, so that SQLite's write lock is not held while argon2 works.
   const passwordHash = await demoOperatorHash();
   await db.transaction().execute(async (trx) => {
@@ -55,4 +60,15 @@ export async function seedOperators(db: Db, now: Date): Promise<void> {
       };
     })).execute();
   });
+  await seedSupport(db, now, passwordHash);
+}
+
+/** The support operator who answers customers' chats with support (support@souqly.test); also added to a demo database seeded before chat. */
+async function seedSupport(db: Db, now: Date, passwordHash?: string): Promise<void> {
+  if (await db.selectFrom('operators').select('id').where('email', '=', SUPPORT_EMAIL).executeTakeFirst()) return;
+  const at = now.toISOString();
+  await db.insertInto('operators').values({
+    role: 'support', store_id: null, zone_id: null, f_name: 'Souqly', l_name: 'Support', email: SUPPORT_EMAIL, phone: '+971800768759',
+    password_hash: passwordHash ?? (await demoOperatorHash()), image: null, lat: null, lng: null, location_updated_at: null, created_at: at, updated_at: at,
+  }).onConflict((oc) => oc.column('email').doNothing()).execute();
 }

@@ -41,3 +41,21 @@ export function freeDemoCourier(db: Trx, zoneId: number) {
     .orderBy('c.id')
     .executeTakeFirst();
 }
+
+/**
+ * Conversations the autopilot answers: changed since `since`, last message the customer's and older
+ * than `before`, no message of the party yet, with a store (the autopilot plays every store) or a demo courier.
+ */
+export function unansweredDemoConversations(db: Trx, since: string, before: string, limit: number) {
+  return db.selectFrom('conversations as c')
+    .innerJoin('chat_messages as m', 'm.id', 'c.last_message_id')
+    .leftJoin('operators as p', (j) => j.onRef('p.id', '=', 'c.party_id').on('c.party_type', '=', 'delivery_man'))
+    .select(['c.id', 'c.party_type', 'c.party_id', 'c.last_message_id'])
+    .where('c.updated_at', '>=', since)
+    .where('m.sender_type', '=', 'customer').where('m.created_at', '<=', before)
+    .where((eb) => eb.or([eb('c.party_type', '=', 'vendor'), eb('p.demo', '=', 1)]))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('chat_messages as r').select('r.id').whereRef('r.conversation_id', '=', 'c.id').where('r.sender_type', '<>', 'customer'))))
+    .orderBy('c.updated_at')
+    .limit(limit)
+    .execute();
+}

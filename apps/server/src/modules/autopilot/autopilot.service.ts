@@ -7,6 +7,7 @@ import { haversineMetres } from '../../lib/geo.js';
 import { parseJson } from '../../lib/json.js';
 import { setCourierPosition } from '../operator/operator.repository.js';
 import type { OrderFlowService } from '../orders/orders.flow.js';
+import type { ChatAutopilot } from './autopilot.chat.js';
 import { freeDemoCourier, ordersToDrive, type DrivenOrder } from './autopilot.repository.js';
 
 /** Demo pace at speed 1, in milliseconds: how long each stage lasts before the autopilot moves the order on. */
@@ -28,7 +29,7 @@ const BATCH = 200;
 /**
  * The demo autopilot plays the store and a demo courier for every order on its way: it confirms,
  * prepares and hands over, sends the least busy demo courier and moves it from the store to the
- * customer. It keeps no state of its own: each tick reads when every order entered its state, and each
+ * customer, and answers customers' first chat messages (autopilot.chat.ts). It keeps no state of its own: each tick reads when every order entered its state, and each
  * change is conditional on the state it saw, so several instances can run it side by side.
  */
 export class AutopilotService {
@@ -37,14 +38,14 @@ export class AutopilotService {
 
   constructor(
     private readonly db: Db,
-    private readonly deps: { flow: OrderFlowService; clock: Clock; speed: number; log?: FastifyBaseLogger },
+    private readonly deps: { flow: OrderFlowService; clock: Clock; speed: number; chat?: ChatAutopilot; log?: FastifyBaseLogger },
   ) {}
 
   start(): void {
     if (this.timer) return;
     const every = Math.min(2000, Math.max(200, Math.round(2000 / this.deps.speed)));
     this.timer = setInterval(() => {
-      this.running ??= this.tick().then(() => undefined, (err) => this.deps.log?.warn({ err }, 'autopilot tick failed')).finally(() => {
+      this.running ??= this.tick().then(() => this.deps.chat?.tick()).then(() => undefined, (err) => this.deps.log?.warn({ err }, 'autopilot tick failed')).finally(() => {
         this.running = null;
       });
     }, every);

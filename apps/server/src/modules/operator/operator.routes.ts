@@ -20,7 +20,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const operator = (request: FastifyRequest) => signedIn.get(request)!;
 
   app.post('/auth/login', {
-    schema: { tags: ['operator'], summary: 'Sign in as store staff or a courier', body: OperatorLogin, response: { 200: OperatorSession, 400: ErrorEnvelope, 401: ErrorEnvelope, 429: ErrorEnvelope } },
+    schema: { tags: ['operator'], summary: 'Sign in as store staff, a courier or support', body: OperatorLogin, response: { 200: OperatorSession, 400: ErrorEnvelope, 401: ErrorEnvelope, 429: ErrorEnvelope } },
   }, async (request) => service.login(request.body, request.ip));
 
   const securedRoutes: FastifyPluginAsyncTypebox = async (secured) => {

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Flag, Timestamp } from '../../db/columns.js';
 
-export type OperatorRoleName = 'store' | 'courier';
+export type OperatorRoleName = 'store' | 'courier' | 'support';
 
 /** Store staff and couriers: they sign in under /api/v1/operator with tokens of their own. */
 export interface OperatorsTable {
