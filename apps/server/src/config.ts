@@ -38,6 +38,8 @@ export interface PushConfig {
   webPush: { publicKey: string; privateKey: string; subject: string } | null;
   /** The fallback tick: pushes whose writer did not announce them (or whose Redis wake-up was lost) arrive within it. */
   tickMs: number;
+  /** How often an open stream gets a `: ping` comment, so that proxies keep it and clients notice a dead one (25 s; tests shorten it). */
+  pingMs: number;
 }
 
 /** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (all three, or none), PUSH_TICK_MS. */
@@ -51,7 +53,7 @@ export function loadPushConfig(env: NodeJS.ProcessEnv): PushConfig {
   if (publicKey && !/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject ?? '')) throw new Error('With VAPID keys, VAPID_SUBJECT must be a mailto: address or an https: URL where push services can reach you');
   const tickMs = env.PUSH_TICK_MS ? Number(env.PUSH_TICK_MS) : 1000;
   if (!Number.isInteger(tickMs) || tickMs < 50 || tickMs > 3_600_000) throw new Error(`PUSH_TICK_MS must be a whole number of milliseconds from 50 to 3600000, got "${env.PUSH_TICK_MS}"`);
-  return { webPush: publicKey && privateKey && subject ? { publicKey, privateKey, subject } : null, tickMs };
+  return { webPush: publicKey && privateKey && subject ? { publicKey, privateKey, subject } : null, tickMs, pingMs: 25_000 };
 }
 
 /** The demo autopilot: plays store and courier for new orders so that tracking moves on a fresh install. */

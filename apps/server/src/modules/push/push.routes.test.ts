@@ -6,6 +6,7 @@ import { createTestApp, expectEnvelope, SEED_NOW, type TestApp } from '../../../
 import { orderFixture } from '../../../test/orders.js';
 import { openPushStream } from '../../../test/push.js';
 import { Clock } from '../../lib/clock.js';
+import { loadPushConfig } from '../../config.js';
 import { insertCustomerMessage } from '../messages/messages.repository.js';
 
 let t: TestApp;
@@ -17,7 +18,7 @@ let customer: { token: string; id: number };
 const streams: { close: () => void }[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({}, clock);
+  t = await createTestApp({ push: { ...loadPushConfig({}), pingMs: 100 } }, clock);
   f = await catalogFixture(t);
   o = orderFixture(t, (m) => f.headers(m));
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -115,6 +116,12 @@ describe('the stream', () => {
     } satisfies PushMessage);
     expect(stream.events.find((e) => e.event === 'push' && JSON.parse(e.data).id === mine.id)?.id).toBe(String(mine.id));
     expect(stream.pushes().map((p) => p.body)).toEqual(['for me']);
+  });
+
+  it('says retry: 3000 and pings with a comment while nothing happens', async () => {
+    const stream = await open({ token: customer.token });
+    expect(stream.fields[0]).toBe('retry: 3000');
+    await stream.waitForField(': ping');
   });
 
   it('reaches every open tab of the customer, and is not woken only by announce: the tick finds rows nobody announced', async () => {

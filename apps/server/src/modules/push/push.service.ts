@@ -19,7 +19,6 @@ const TICKET_SECONDS = 60;
 /** What a reconnecting tab gets back at most: the last day's pushes, a hundred of them. */
 const REPLAY_LIMIT = 100;
 const REPLAY_MS = 86_400_000;
-const PING_MS = 25_000;
 
 /** Where a stream's events go: the route's text/event-stream answer. */
 export interface PushSink {
@@ -62,7 +61,7 @@ export class PushService {
 
   constructor(
     private readonly db: Db,
-    private readonly deps: { config: PushConfig; clock: Clock; redis?: Redis; log?: FastifyBaseLogger; gapWaitMs: number; pingMs?: number },
+    private readonly deps: { config: PushConfig; clock: Clock; redis?: Redis; log?: FastifyBaseLogger; gapWaitMs: number },
   ) {
     this.tailer = new PushTailer(db, (rows) => this.deliver(rows), { tickMs: deps.config.tickMs, gapWaitMs: deps.gapWaitMs, ...(deps.log ? { log: deps.log } : {}) });
     this.wake = new PushWake(deps.redis, () => this.tailer.wake(), deps.log);
@@ -74,7 +73,7 @@ export class PushService {
     await this.wake.start();
     // Web Push is for when no tab is open: then the outbox is tailed whether or not a stream is.
     if (this.webPush) await this.tailer.start();
-    this.ping = setInterval(() => this.pingAll(), this.deps.pingMs ?? PING_MS);
+    this.ping = setInterval(() => this.pingAll(), this.deps.config.pingMs);
     this.ping.unref();
   }
 

@@ -9,6 +9,8 @@ import { claimForWebPush, deleteSubscription, subscriptionsOf, type PushRow } fr
 /** A day: a push older than that is stale news, and the push service may drop it. */
 const TTL_SECONDS = 86_400;
 const SEND_TIMEOUT_MS = 10_000;
+/** Push services take about 4 KB of payload: a long chat message is cut (the tab reads it whole from the chat). */
+const MAX_BODY_CHARS = 500;
 
 /**
  * Sends customers' new pushes as Web Push to their browsers' subscriptions, for when no tab is open
@@ -34,7 +36,7 @@ export class WebPushSender {
   private async sendOne(subscription: { endpoint: string; p256dh: string; auth: string }, row: PushRow): Promise<void> {
     const details = webpush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-      JSON.stringify(pushRowToMessage(row)),
+      JSON.stringify({ ...pushRowToMessage(row), body: row.body.length > MAX_BODY_CHARS ? `${row.body.slice(0, MAX_BODY_CHARS - 1)}…` : row.body }),
       { TTL: TTL_SECONDS, contentEncoding: 'aes128gcm', vapidDetails: this.keys },
     );
     try {
