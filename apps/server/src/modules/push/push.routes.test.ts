@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PushMessage } from '@storefront/contract';
 import { bearer, logIn, signUp } from '../../../test/accounts.js';
 import { catalogFixture } from '../../../test/catalog.js';
@@ -116,6 +116,17 @@ describe('the stream', () => {
     } satisfies PushMessage);
     expect(stream.events.find((e) => e.event === 'push' && JSON.parse(e.data).id === mine.id)?.id).toBe(String(mine.id));
     expect(stream.pushes().map((p) => p.body)).toEqual(['for me']);
+  });
+
+  it('forgets a stream when its client goes away, and stops tailing once none is open', async () => {
+    const push = t.app.services.push;
+    const before = push.openStreams.streams;
+    const stream = await open({ token: customer.token });
+    expect(push.openStreams).toEqual({ streams: before + 1, tailing: true });
+    stream.close();
+    await vi.waitFor(() => expect(push.openStreams.streams).toBe(before));
+    for (const s of streams) s.close();
+    await vi.waitFor(() => expect(push.openStreams).toEqual({ streams: 0, tailing: false }));
   });
 
   it('says retry: 3000 and pings with a comment while nothing happens', async () => {

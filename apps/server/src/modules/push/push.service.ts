@@ -162,6 +162,13 @@ export class PushService {
     return { message: PUSH_TEXTS.web_push_unsubscribed };
   }
 
+  /** Streams open on this instance, and whether it tails the outbox (tests, health). */
+  get openStreams(): { streams: number; tailing: boolean } {
+    let streams = 0;
+    for (const set of this.streams.values()) streams += set.size;
+    return { streams, tailing: this.tailer.running };
+  }
+
   /** Waits until the outbox reads and Web Push sends under way are done (tests). */
   async settled(): Promise<void> {
     await this.tailer.idle();
