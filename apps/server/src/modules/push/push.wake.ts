@@ -20,15 +20,23 @@ export class PushWake {
     if (!this.redis || this.subscriber) return;
     const subscriber = this.redis.duplicate();
     this.subscriber = subscriber;
+    let subscribed = false;
+    const subscribe = async () => {
+      try {
+        await subscriber.subscribe(this.channel);
+        subscribed = true;
+      } catch (err) {
+        this.log?.error({ err }, 'cannot subscribe to push wake-ups; pushes from other instances wait for the tick until Redis is back');
+      }
+    };
     subscriber.on('message', (channel: string) => {
       if (channel === this.channel) this.onWake();
     });
-    try {
-      await subscriber.subscribe(this.channel);
-    } catch (err) {
-      // ioredis subscribes again by itself once Redis is back; until then the tick delivers.
-      this.log?.error({ err }, 'cannot subscribe to push wake-ups; pushes from other instances wait for the tick');
-    }
+    // ioredis subscribes again after a reconnection by itself, but only to channels it once subscribed to.
+    subscriber.on('ready', () => {
+      if (!subscribed && this.subscriber === subscriber) void subscribe();
+    });
+    await subscribe();
   }
 
   async stop(): Promise<void> {
