@@ -41,6 +41,7 @@ import { searchRoutes } from './modules/search/search.routes.js';
 import { bannersRoutes } from './modules/banners/banners.routes.js';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.js';
 import { offersRoutes } from './modules/offers/offers.routes.js';
+import { pushRoutes } from './modules/push/push.routes.js';
 import { cacheControlPlugin } from './plugins/cache-control.js';
 import type { Clock } from './lib/clock.js';
 import type { Redis } from 'ioredis';
@@ -99,6 +100,10 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
     app.addHook('onReady', async () => searchIndex.start());
     app.addHook('preClose', () => searchIndex.stop());
   }
+  const push = app.services.push;
+  // Tails the push outbox while streams are open (always, with Web Push); before the database closes, streams end.
+  app.addHook('onReady', async () => push.start());
+  app.addHook('preClose', () => push.stop());
   if (config.autopilot.enabled) {
     const autopilot = app.services.autopilot;
     app.addHook('onReady', async () => {
@@ -151,6 +156,7 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
       await api.register(bannersRoutes);
       await api.register(campaignsRoutes);
       await api.register(offersRoutes);
+      await api.register(pushRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -29,3 +29,25 @@ describe('geo configuration', () => {
     expect(() => loadConfig({ OSRM_URL: 'router.project-osrm.org' })).toThrow(/OSRM_URL must be an http\(s\) URL/);
   });
 });
+
+describe('push configuration', () => {
+  const keys = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'k'.repeat(43) };
+
+  it('has Web Push off without VAPID keys, and a one-second tick', () => {
+    expect(loadConfig({}).push).toEqual({ webPush: null, tickMs: 1000, pingMs: 25_000 });
+  });
+
+  it('reads the VAPID keys with their subject, and the tick', () => {
+    expect(loadConfig({ ...keys, VAPID_SUBJECT: 'mailto:ops@souqly.test', PUSH_TICK_MS: '250' }).push).toMatchObject({
+      webPush: { publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY, subject: 'mailto:ops@souqly.test' }, tickMs: 250,
+    });
+  });
+
+  it('refuses half a key pair, keys without a subject, malformed keys and a tick out of range', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/go together/);
+    expect(() => loadConfig(keys)).toThrow(/VAPID_SUBJECT/);
+    expect(() => loadConfig({ ...keys, VAPID_SUBJECT: 'http://souqly.test' })).toThrow(/VAPID_SUBJECT/);
+    expect(() => loadConfig({ ...keys, VAPID_PUBLIC_KEY: 'short', VAPID_SUBJECT: 'mailto:a@b.c' })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() => loadConfig({ PUSH_TICK_MS: '10' })).toThrow(/PUSH_TICK_MS/);
+  });
+});

@@ -30,6 +30,30 @@ export interface AppConfig {
   autopilot: AutopilotConfig;
   /** Item search from an in-memory index per instance (SEARCH_INDEX=on|off; default on, off in tests, which opt in). */
   searchIndex: boolean;
+  push: PushConfig;
+}
+
+/** The push channel: Web Push's VAPID keys (null: Web Push off), and how often the outbox is read without a wake-up. */
+export interface PushConfig {
+  webPush: { publicKey: string; privateKey: string; subject: string } | null;
+  /** The fallback tick: pushes whose writer did not announce them (or whose Redis wake-up was lost) arrive within it. */
+  tickMs: number;
+  /** How often an open stream gets a `: ping` comment, so that proxies keep it and clients notice a dead one (25 s; tests shorten it). */
+  pingMs: number;
+}
+
+/** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (all three, or none), PUSH_TICK_MS. */
+export function loadPushConfig(env: NodeJS.ProcessEnv): PushConfig {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() || undefined;
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() || undefined;
+  const subject = env.VAPID_SUBJECT?.trim() || undefined;
+  if (!publicKey !== !privateKey) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (npx web-push generate-vapid-keys makes a pair)');
+  if (publicKey && !/^[A-Za-z0-9_-]{80,90}$/.test(publicKey)) throw new Error('VAPID_PUBLIC_KEY must be a URL-safe base64 P-256 public key');
+  if (privateKey && !/^[A-Za-z0-9_-]{40,45}$/.test(privateKey)) throw new Error('VAPID_PRIVATE_KEY must be a URL-safe base64 P-256 private key');
+  if (publicKey && !/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject ?? '')) throw new Error('With VAPID keys, VAPID_SUBJECT must be a mailto: address or an https: URL where push services can reach you');
+  const tickMs = env.PUSH_TICK_MS ? Number(env.PUSH_TICK_MS) : 1000;
+  if (!Number.isInteger(tickMs) || tickMs < 50 || tickMs > 3_600_000) throw new Error(`PUSH_TICK_MS must be a whole number of milliseconds from 50 to 3600000, got "${env.PUSH_TICK_MS}"`);
+  return { webPush: publicKey && privateKey && subject ? { publicKey, privateKey, subject } : null, tickMs, pingMs: 25_000 };
 }
 
 /** The demo autopilot: plays store and courier for new orders so that tracking moves on a fresh install. */
@@ -218,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payments: loadPaymentsConfig(env),
     autopilot: loadAutopilotConfig(env, !databaseUrl, nodeEnv),
     searchIndex: switchOn('SEARCH_INDEX', env.SEARCH_INDEX, nodeEnv !== 'test'),
+    push: loadPushConfig(env),
     ...overrides,
   };
 }

@@ -48,6 +48,8 @@ import { WishlistService } from './modules/wishlist/wishlist.service.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
 import { ChatService } from './modules/chat/chat.service.js';
 import { ChatAutopilot } from './modules/autopilot/autopilot.chat.js';
+import { PushService } from './modules/push/push.service.js';
+import { dbKind } from './db/dialect.js';
 
 export interface ServiceOptions {
   /** What "now" is for schedules, sales and campaigns; tests fix it. */
@@ -67,8 +69,14 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   const zones = new ZonesService(db);
   const campaigns = new CampaignsService(db, catalog);
   const offers = new OffersService(db, catalog);
-  const orderChanges = new OrderChangesService(db, { config: configService, zones, clock });
-  const orderTracking = new OrderTrackingService(db, { publicUrl: config.publicUrl, clock, storageDir: path.join(config.dataDir, 'storage') });
+  const push = new PushService(db, {
+    config: config.push, clock, ...(options.redis ? { redis: options.redis } : {}), ...(options.log ? { log: options.log } : {}),
+    // PostgreSQL may commit a lower id after a higher one: the tail waits that long for it.
+    gapWaitMs: dbKind(db) === 'postgres' ? 5_000 : 0,
+  });
+  const announce = () => push.announce();
+  const orderChanges = new OrderChangesService(db, { config: configService, zones, clock, announce });
+  const orderTracking = new OrderTrackingService(db, { publicUrl: config.publicUrl, clock, storageDir: path.join(config.dataDir, 'storage'), announce });
   const loyalty = new LoyaltyService(db, { config: configService, clock });
   const referral = new ReferralService({ config: configService });
   const orderFlow = new OrderFlowService(db, {
@@ -79,13 +87,15 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
       await offers.payCashback(trx, order, now);
     },
     onRefunded: (trx, order, now) => loyalty.takeBack(trx, order, now),
+    announce,
   });
   const accounts = accountServices(db, config, { ...options, clock }, { cart, zones, configService });
   // The wallet settles add-fund payments; it is made just below, and asked only once a payment comes back.
-  const payments = new PaymentsService(db, { gateway: createPaymentGateway(config, db), config: configService, publicUrl: config.publicUrl, clock, settleFund: (): FundSettler => wallet.settleFund });
+  const payments = new PaymentsService(db, { gateway: createPaymentGateway(config, db), config: configService, publicUrl: config.publicUrl, clock, settleFund: (): FundSettler => wallet.settleFund, announce });
   const wallet = new WalletService(db, { config: configService, payments, clock });
-  const chat = new ChatService(db, { config: configService, clock, publicUrl: config.publicUrl, storageDir: path.join(config.dataDir, 'storage') });
+  const chat = new ChatService(db, { config: configService, clock, publicUrl: config.publicUrl, storageDir: path.join(config.dataDir, 'storage'), announce });
   return {
+    push,
     payments,
     wallet,
     loyalty,

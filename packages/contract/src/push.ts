@@ -13,7 +13,8 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 
 export const PUSH_TYPES = ['message', 'order_status', 'referral_code'] as const;
 export type PushType = (typeof PUSH_TYPES)[number];
-export const PushType = Type.Union(PUSH_TYPES.map((p) => Type.Literal(p)));
+// Spelled out: a union of a mapped array infers its static type as never.
+export const PushType = Type.Union([Type.Literal('message'), Type.Literal('order_status'), Type.Literal('referral_code')]);
 
 export const PushMessage = Type.Object({
   /** Increasing per server: the real-time channel's event id. */
@@ -61,3 +62,42 @@ export const WebPushSubscription = Type.Object({
   }),
 }, { additionalProperties: false });
 export type WebPushSubscription = Static<typeof WebPushSubscription>;
+
+/** The title and body of an order_status push, per new status ({id} is the order's id). */
+export const ORDER_PUSH_TEXTS = {
+  title: 'Order #{id}',
+  body: {
+    pending: 'Your order is waiting to be confirmed again.',
+    confirmed: 'Your order has been confirmed.',
+    processing: 'Your order is being prepared.',
+    handover: 'Your order is ready and waiting for pick-up.',
+    picked_up: 'Your order is on the way.',
+    delivered: 'Your order has been delivered. Enjoy!',
+    canceled: 'Your order has been canceled.',
+    failed: 'The payment for your order did not go through.',
+    refund_requested: 'Your refund request has been received.',
+    refunded: 'Your order has been refunded.',
+  },
+} as const;
+
+export const PUSH_TEXTS = {
+  bad_ticket: 'This push ticket is not valid or has expired. Ask for a new one.',
+  sign_in_or_guest: 'Sign in, or send your guest_id, to receive pushes.',
+  unknown_guest: 'This guest id is not known.',
+  web_push_subscribed: 'Web Push subscription saved.',
+  web_push_unsubscribed: 'Web Push subscription removed.',
+  web_push_off: 'Web Push is not set up on this server.',
+} as const;
+
+/** GET push/stream: the ticket from POST customer/push/ticket; last_event_id as the Last-Event-ID header would say it. */
+export const PushStreamQuery = Type.Object({
+  ticket: Type.String({ minLength: 1, maxLength: 512 }),
+  last_event_id: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export type PushStreamQuery = Static<typeof PushStreamQuery>;
+
+/** DELETE customer/web-push/subscribe: the subscription to drop, by its endpoint. */
+export const WebPushUnsubscribe = Type.Object({
+  endpoint: Type.String({ minLength: 1, maxLength: 2048 }),
+}, { additionalProperties: false });
+export type WebPushUnsubscribe = Static<typeof WebPushUnsubscribe>;

@@ -21,6 +21,7 @@ import type { PaymentsTables } from '../modules/payments/payments.table.js';
 import type { WalletTables } from '../modules/wallet/wallet.table.js';
 import type { LoyaltyTables } from '../modules/loyalty/loyalty.table.js';
 import type { MessagesTables } from '../modules/messages/messages.table.js';
+import type { PushTables } from '../modules/push/push.table.js';
 import type { WishlistTables } from '../modules/wishlist/wishlist.table.js';
 import type { ReviewsTables } from '../modules/reviews/reviews.table.js';
 import type { SearchTables } from '../modules/search/search.table.js';
@@ -55,6 +56,7 @@ export type { PaymentSessionsTable } from '../modules/payments/payments.table.js
 export type { WalletTransactionsTable, WalletBonusesTable } from '../modules/wallet/wallet.table.js';
 export type { LoyaltyPointTransactionsTable } from '../modules/loyalty/loyalty.table.js';
 export type { CustomerMessagesTable } from '../modules/messages/messages.table.js';
+export type { WebPushSubscriptionsTable } from '../modules/push/push.table.js';
 export type { WishlistsTable } from '../modules/wishlist/wishlist.table.js';
 export type { ReviewsTable, DeliveryManReviewsTable, ReviewDismissalsTable } from '../modules/reviews/reviews.table.js';
 export type { ConversationsTable, ChatMessagesTable } from '../modules/chat/chat.table.js';
@@ -69,7 +71,7 @@ export interface Database extends
   ConfigTables, ZonesTables, ModulesTables, StoresTables, CatalogTables, CategoriesTables, CustomerTables,
   GuestsTables, NewsletterTables, GeoTables, AuthTables, AddressesTables, BannersTables, CampaignsTables,
   OffersTables, CartTables, OrdersTables, OperatorTables, PaymentsTables, WalletTables, LoyaltyTables, MessagesTables,
-  WishlistTables, ReviewsTables, SearchTables, ChatTables {}
+  PushTables, WishlistTables, ReviewsTables, SearchTables, ChatTables {}
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

@@ -20,6 +20,7 @@ import * as wishlistReviews from './2026_11_24_1300_wishlist_reviews.js';
 import * as searchPrefixes from './2026_11_24_1500_search_prefixes.js';
 import * as searchChanges from './2026_11_24_1700_search_changes.js';
 import * as chat from './2026_11_24_1800_chat.js';
+import * as push from './2026_11_24_1810_push.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_1500_search_prefixes': searchPrefixes,
   '2026_11_24_1700_search_changes': searchChanges,
   '2026_11_24_1800_chat': chat,
+  '2026_11_24_1810_push': push,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -50,7 +50,7 @@ interface PartyMessage {
 export class ChatService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { config: ConfigService; clock: Clock; publicUrl: string; storageDir: string },
+    private readonly deps: { config: ConfigService; clock: Clock; publicUrl: string; storageDir: string; announce?: () => void },
   ) {}
 
   private async support(): Promise<SupportFace> {
@@ -221,7 +221,7 @@ export class ChatService {
   private async partyWrites(conversation: ConversationRow, write: PartyMessage): Promise<number> {
     const now = this.now();
     const title = toChatParty(conversation, await this.support(), this.deps.publicUrl).name;
-    return this.db.transaction().execute(async (trx: Kysely<Database>) => {
+    const messageId = await this.db.transaction().execute(async (trx: Kysely<Database>) => {
       const messageId = await insertChatMessage(trx, {
         conversation_id: conversation.id, sender_type: conversation.party_type, sender_id: write.senderId, message: write.text,
         order_id: write.orderId, seen_at: null, created_at: now,
@@ -235,6 +235,9 @@ export class ChatService {
       });
       return messageId;
     });
+    // The customer's push is committed: every instance's channel delivers it now, not at its next tick.
+    this.deps.announce?.();
+    return messageId;
   }
 
   private now(): string {

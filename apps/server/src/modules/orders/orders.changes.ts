@@ -19,7 +19,7 @@ const UNPAID_STATES: readonly OrderStatus[] = ['pending', 'failed'];
 export class OrderChangesService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { config: ConfigService; zones: Pick<ZonesService, 'deliveryTerms'>; clock: Clock },
+    private readonly deps: { config: ConfigService; zones: Pick<ZonesService, 'deliveryTerms'>; clock: Clock; announce?: () => void },
   ) {}
 
   /** Spec §4 Failed payment: cash on delivery instead, where the zone takes it. */
@@ -36,6 +36,7 @@ export class OrderChangesService {
     const set = { payment_method: 'cash_on_delivery' as const };
     if (order.order_status === 'failed') {
       await this.db.transaction().execute((trx) => moveOrderState(trx, order, { to: 'pending', actor: ownerActor(owner), now, set }));
+      this.deps.announce?.();
       return;
     }
     // Still pending (the gateway never answered): only the way to pay changes.
@@ -77,6 +78,7 @@ export class OrderChangesService {
       const refund = order.wallet_amount + (digitalPaid ? order.order_amount - order.wallet_amount : 0);
       if (order.user_id && refund > 0) await creditWallet(trx, { userId: order.user_id, amount: refund, type: 'order_refund', reference: `order:${order.id}`, now });
     });
+    this.deps.announce?.();
   }
 
   private async find(owner: CartOwner, orderId: number) {

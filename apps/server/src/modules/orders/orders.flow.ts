@@ -21,7 +21,7 @@ export type OrderRewards = (trx: Kysely<Database>, order: Order, now: string) =>
 export class OrderFlowService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { changes: OrderChangesService; clock: Clock; onDelivered?: OrderRewards; onRefunded?: OrderRewards },
+    private readonly deps: { changes: OrderChangesService; clock: Clock; onDelivered?: OrderRewards; onRefunded?: OrderRewards; announce?: () => void },
   ) {}
 
   /** Moves the order with this id; answers the state it is in now. */
@@ -46,6 +46,8 @@ export class OrderFlowService {
       }
       if (to === 'delivered') await this.deps.onDelivered?.(trx, order, now);
     });
+    // The order_status push, and a referral_code one when the delivery earned a referrer their reward.
+    this.deps.announce?.();
   }
 
   /** Approved, what the customer paid goes to their wallet; refused, the order is delivered again and stays so. */
@@ -64,6 +66,7 @@ export class OrderFlowService {
       if (approve && order.user_id !== null && refund > 0) await creditWallet(trx, { userId: order.user_id, amount: refund, type: 'refund', reference: `order:${order.id}`, now });
       if (approve) await this.deps.onRefunded?.(trx, order, now);
     });
+    this.deps.announce?.();
     return to;
   }
 

@@ -2,6 +2,7 @@ import { ORDER_TRACK_TEXTS } from '@storefront/contract';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, OrdersTable, OrderStatus, PaymentStatus, Row, StatusActor } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
+import { insertOrderStatusPush } from '../push/push.repository.js';
 import {
   insertOrderRow, insertPaymentHistory, insertStatusHistory, updateOrderState, updatePaymentState, type StateSideEffects,
 } from './orders.repository.js';
@@ -73,7 +74,8 @@ export interface Move {
 
 /**
  * Moves the order if the move is allowed from the state the caller saw and the order still is in it
- * (its payment status too), keeping the change in its history; false, with nothing changed, otherwise.
+ * (its payment status too), keeping the change in its history and telling its customer or guest (an
+ * order_status push; the caller announces it after the commit); false, with nothing changed, otherwise.
  */
 export async function tryMoveOrderState(trx: Trx, order: OrderState, move: Move): Promise<boolean> {
   if (!canMove(order, move.to, move.actor)) return false;
@@ -81,6 +83,7 @@ export async function tryMoveOrderState(trx: Trx, order: OrderState, move: Move)
   await insertStatusHistory(trx, {
     order_id: order.id, status: move.to, actor: move.actor, actor_id: move.actorId ?? null, note: move.note ?? null, created_at: move.now,
   });
+  await insertOrderStatusPush(trx, order.id, move.to, move.now);
   return true;
 }
 

@@ -49,7 +49,7 @@ export function contactMatches(order: Pick<Row<'orders'>, 'delivery_address'>, g
 export class OrderTrackingService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { publicUrl: string; clock: Clock; storageDir: string },
+    private readonly deps: { publicUrl: string; clock: Clock; storageDir: string; announce?: () => void },
   ) {}
 
   running(userId: number, query: OrdersQuery): Promise<OrderList> {
@@ -163,5 +163,6 @@ export class OrderTrackingService {
           order_id: row.id, reason, note: body.note?.trim() || null, images: JSON.stringify(stored), status: 'pending', decision_note: null, created_at: now, decided_at: null,
         });
       }));
+    this.deps.announce?.();
   }
 }

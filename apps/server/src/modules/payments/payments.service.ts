@@ -26,7 +26,7 @@ export function safeReturnPath(path: string | null | undefined): string {
 export class PaymentsService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { gateway: PaymentGateway; config: ConfigService; publicUrl: string; clock: Clock; settleFund?: () => FundSettler },
+    private readonly deps: { gateway: PaymentGateway; config: ConfigService; publicUrl: string; clock: Clock; settleFund?: () => FundSettler; announce?: () => void },
   ) {}
 
   get usable(): boolean {
@@ -80,9 +80,9 @@ export class PaymentsService {
     if (session) await this.apply(session, event.outcome);
   }
 
-  private apply(session: { id: string; order_id: number | null; user_id: number | null; amount: number }, outcome: PaymentOutcome): Promise<PaymentOutcome | null> {
+  private async apply(session: { id: string; order_id: number | null; user_id: number | null; amount: number }, outcome: PaymentOutcome): Promise<PaymentOutcome | null> {
     const now = this.deps.clock.now().toISOString();
-    return this.db.transaction().execute(async (trx) => {
+    const applied = await this.db.transaction().execute(async (trx) => {
       if (!(await closeSession(trx, session.id, outcome, now))) return null;
       if (session.order_id === null) {
         if (session.user_id === null || !this.deps.settleFund) throw new AppError('not_found', 'Payment not found');
@@ -98,6 +98,9 @@ export class PaymentsService {
       }
       return outcome;
     });
+    // A payment that did not go through fails its order: an order_status push.
+    if (applied !== null) this.deps.announce?.();
+    return applied;
   }
 
   async session(id: string) {

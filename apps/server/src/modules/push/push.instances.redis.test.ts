@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp } from '../../../test/accounts.js';
+import { catalogFixture } from '../../../test/catalog.js';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { orderFixture } from '../../../test/orders.js';
+import { openPushStream } from '../../../test/push.js';
+import { testRedis, testRedisUrl } from '../../../test/redis.js';
+import { buildApp } from '../../app.js';
+
+/** Two server instances need a database they share: PostgreSQL (CI's), and CI's Redis for the wake-ups. */
+const skip = !testRedisUrl || process.env.TEST_DB !== 'postgres';
+/** Far longer than the test: a push that arrives came by the Redis wake-up, not by an instance's own tick. */
+const NO_TICK_MS = 3_600_000;
+
+describe.skipIf(skip)('pushes across two instances on one PostgreSQL database and one Redis', () => {
+  const redis = testRedis();
+  let t: TestApp;
+  const instances: { app: FastifyInstance; base: string }[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (let i = 0; i < 2; i++) {
+      // Each instance has its own Redis connection, tailer, wake-up subscriber and streams; the database is the seeded one.
+      const app = await buildApp({ config: { ...t.config, push: { ...t.config.push, tickMs: NO_TICK_MS } }, db: t.db, clock: t.app.services.clock, redis: await redis.connect() });
+      await app.ready();
+      instances.push({ app, base: await app.listen({ port: 0, host: '127.0.0.1' }) });
+    }
+  });
+  afterAll(async () => {
+    for (const i of instances) await i.app.close();
+    await t?.close();
+    await redis.cleanup();
+  });
+
+  const streamOn = async (instance: { app: FastifyInstance; base: string }, owner: { token?: string; guest?: string }) => {
+    const res = await instance.app.inject({
+      method: 'POST', url: '/api/v1/customer/push/ticket', headers: owner.token ? bearer(owner.token) : {}, payload: owner.guest ? { guest_id: owner.guest } : {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const stream = await openPushStream(instance.base, res.json().ticket as string);
+    await stream.opened();
+    return stream;
+  };
+
+  it('a store\'s chat answer given through instance A reaches the customer\'s stream on instance B', async () => {
+    const [a, b] = instances as [typeof instances[0], typeof instances[0]];
+    const me = await signUp(a.app);
+    const store = await t.db.selectFrom('stores').select('id').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const sent = await a.app.inject({
+      method: 'POST', url: '/api/v1/customer/message/send', headers: bearer(me.token), payload: { receiver_type: 'vendor', receiver_id: store.id, message: 'Is the shop open?' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const stream = await streamOn(b, { token: me.token });
+    const login = await a.app.inject({ method: 'POST', url: '/api/v1/operator/auth/login', payload: { email: `store${store.id}@souqly.test`, password: 'Demo#2026' } });
+    expect(login.statusCode, login.body).toBe(200);
+    const conversationId = sent.json().conversation.id as number;
+    const reply = await a.app.inject({
+      method: 'POST', url: `/api/v1/operator/messages/${conversationId}`, headers: bearer(login.json().token), payload: { message: 'Open until midnight.' },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    // The instances' own ticks are an hour apart: only A's wake-up through Redis brings it to B in time.
+    const push = await stream.waitForPush((p) => p.body === 'Open until midnight.', 5_000);
+    expect(push).toMatchObject({ type: 'message', sender_type: 'vendor', conversation_id: conversationId });
+    stream.close();
+  });
+
+  it('an order state change made on instance B reaches a stream on instance A, a guest\'s too', async () => {
+    const [a, b] = instances as [typeof instances[0], typeof instances[0]];
+    const tb = { ...t, app: b.app };
+    const f = await catalogFixture(tb);
+    const o = orderFixture(tb, (m) => f.headers(m));
+    const guest = await o.guest();
+    const item = await o.stockedItem(f.modules.grocery!, f.dubai, 50);
+    expect((await o.addToCart({ guest }, 'grocery', { item_id: item.id, quantity: 1 })).statusCode).toBe(200);
+    const placed = await o.place({ guest }, 'grocery', {
+      order_type: 'delivery', payment_method: 'cash_on_delivery', address: { ...(await o.near(item.store_id)), ...o.contact }, contact: o.contact,
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const orderId = placed.json().order_id as number;
+    const stream = await streamOn(a, { guest });
+    const login = await b.app.inject({ method: 'POST', url: '/api/v1/operator/auth/login', payload: { email: `store${item.store_id}@souqly.test`, password: 'Demo#2026' } });
+    expect(login.statusCode, login.body).toBe(200);
+    const moved = await b.app.inject({ method: 'PUT', url: `/api/v1/operator/store/orders/${orderId}/status`, headers: bearer(login.json().token), payload: { status: 'confirmed' } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const push = await stream.waitForPush((p) => p.order_id === orderId, 5_000);
+    expect(push).toMatchObject({ type: 'order_status', order_status: 'confirmed' });
+    stream.close();
+  });
+});

@@ -1,0 +1,92 @@
+import { ORDER_PUSH_TEXTS } from '@storefront/contract';
+import { sql, type Kysely } from 'kysely';
+import type { Database, NewRow, OrderStatus, Row } from '../../db/database.js';
+
+type Trx = Kysely<Database>;
+export type PushRow = Row<'customer_messages'>;
+
+/** Who a push is for: a signed-in customer (every type) or a guest (order_status of the guest's orders only). */
+export type Recipient = { kind: 'customer'; id: number } | { kind: 'guest'; id: string };
+
+/**
+ * The order_status push of an order's new state, for its customer or guest, in one statement inside
+ * the transaction that moves it: read from the order so that the road needs nothing more of its callers.
+ */
+export async function insertOrderStatusPush(trx: Trx, orderId: number, status: OrderStatus, now: string): Promise<void> {
+  const title = ORDER_PUSH_TEXTS.title.replace('{id}', String(orderId));
+  const data = JSON.stringify({ order_id: orderId, order_status: status });
+  await trx.insertInto('customer_messages')
+    .columns(['user_id', 'guest_id', 'type', 'title', 'body', 'data', 'created_at'])
+    .expression((eb) => eb.selectFrom('orders').where('id', '=', orderId).select([
+      'user_id', 'guest_id', sql<string>`cast(${'order_status'} as text)`.as('type'), sql<string>`cast(${title} as text)`.as('title'),
+      sql<string>`cast(${ORDER_PUSH_TEXTS.body[status]} as text)`.as('body'), sql<string>`cast(${data} as text)`.as('data'),
+      sql<string>`cast(${now} as text)`.as('created_at'),
+    ]))
+    .execute();
+}
+
+export async function insertPush(trx: Trx, row: NewRow<'customer_messages'>): Promise<void> {
+  await trx.insertInto('customer_messages').values(row).execute();
+}
+
+/** The newest push's id, where a tail starts from: 0 when there is none. */
+export async function lastPushId(db: Trx): Promise<number> {
+  const row = await db.selectFrom('customer_messages').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** Every recipient's pushes after a cursor, oldest first (the primary key's order). */
+export function pushesAfter(db: Trx, cursor: number, limit: number): Promise<PushRow[]> {
+  return db.selectFrom('customer_messages').selectAll().where('id', '>', cursor).orderBy('id').limit(limit).execute();
+}
+
+/** One recipient's pushes after an id and since a time, oldest first: what a reconnecting tab missed. A guest's are order_status only. */
+export function recipientPushesAfter(db: Trx, recipient: Recipient, afterId: number, since: string, limit: number): Promise<PushRow[]> {
+  let q = db.selectFrom('customer_messages').selectAll().where('id', '>', afterId).where('created_at', '>=', since);
+  q = recipient.kind === 'customer'
+    ? q.where('user_id', '=', recipient.id)
+    : q.where('guest_id', '=', recipient.id).where('type', '=', 'order_status');
+  return q.orderBy('id').limit(limit).execute();
+}
+
+/**
+ * Takes these pushes to send as Web Push, those of customers with a subscription that no instance took
+ * yet: a conditional update, so that of several instances tailing the same rows only one sends each.
+ */
+export async function claimForWebPush(db: Trx, ids: number[], now: string): Promise<PushRow[]> {
+  if (ids.length === 0) return [];
+  return db.updateTable('customer_messages').set({ delivered_at: now })
+    .where('id', 'in', ids).where('delivered_at', 'is', null)
+    .where('user_id', 'in', (eb) => eb.selectFrom('web_push_subscriptions').select('user_id'))
+    .returningAll().execute();
+}
+
+export function subscriptionsOf(db: Trx, userIds: number[]): Promise<Row<'web_push_subscriptions'>[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('web_push_subscriptions').selectAll().where('user_id', 'in', userIds).orderBy('id').execute();
+}
+
+/** Keeps a browser's subscription for this customer; the same endpoint again (a new customer on that browser, new keys) replaces it. */
+export async function saveSubscription(db: Trx, row: NewRow<'web_push_subscriptions'>): Promise<void> {
+  await db.insertInto('web_push_subscriptions').values(row)
+    .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: row.user_id, p256dh: row.p256dh, auth: row.auth, created_at: row.created_at }))
+    .execute();
+}
+
+/** Drops a subscription: the customer's own (userId), or any that its push service answered gone (null). */
+export async function deleteSubscription(db: Trx, endpoint: string, userId: number | null): Promise<void> {
+  let q = db.deleteFrom('web_push_subscriptions').where('endpoint', '=', endpoint);
+  if (userId !== null) q = q.where('user_id', '=', userId);
+  await q.execute();
+}
+
+export async function guestExists(db: Trx, guestId: string): Promise<boolean> {
+  return (await db.selectFrom('guests').select('id').where('id', '=', guestId).executeTakeFirst()) !== undefined;
+}
+
+/** A random secret kept in settings under this key, made by the first instance that asks and read by all. */
+export async function keptSecret(db: Trx, key: string, make: () => string): Promise<string> {
+  await db.insertInto('settings').values({ key, value: JSON.stringify(make()) }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
+  return JSON.parse(row.value) as string;
+}

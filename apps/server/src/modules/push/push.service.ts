@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import { PUSH_TEXTS, type PushTicket, type WebPushKey, type WebPushSubscription } from '@storefront/contract';
+import type { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PushConfig } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { pushEvent, pushRowToMessage } from './push.mapper.js';
+import {
+  deleteSubscription, guestExists, keptSecret, recipientPushesAfter, saveSubscription, type PushRow, type Recipient,
+} from './push.repository.js';
+import { PushTailer } from './push.tailer.js';
+import { signTicket, verifyTicket } from './push.tickets.js';
+import { PushWake } from './push.wake.js';
+import { WebPushSender } from './push.webpush.js';
+
+const TICKET_SECONDS = 60;
+/** What a reconnecting tab gets back at most: the last day's pushes, a hundred of them. */
+const REPLAY_LIMIT = 100;
+const REPLAY_MS = 86_400_000;
+
+/** Where a stream's events go: the route's text/event-stream answer. */
+export interface PushSink {
+  write(text: string): void;
+  end(): void;
+}
+
+interface OpenStream {
+  sink: PushSink;
+  /** While the replay is read, live pushes wait here. */
+  queue: PushRow[] | null;
+  /** Sent by the replay: not sent again live. */
+  replayed: Set<number>;
+}
+
+const keyOf = (r: Recipient) => (r.kind === 'customer' ? `c:${r.id}` : `g:${r.id}`);
+
+/** Who receives a kept push on the channel: its customer; or its guest, order_status only. */
+function recipientKeys(row: PushRow): string[] {
+  if (row.user_id !== null) return [`c:${row.user_id}`];
+  if (row.guest_id !== null && row.type === 'order_status') return [`g:${row.guest_id}`];
+  return [];
+}
+
+/**
+ * The real-time push channel (issue #18). The outbox (customer_messages) is the only truth: every
+ * instance with an open stream (or with Web Push to send) tails it and writes each new push to its
+ * own streams of that recipient, so nothing is shared between instances but the database and the
+ * wake-ups (Redis pub/sub, or this process). Writers of pushes call announce() after their commit.
+ */
+export class PushService {
+  private readonly streams = new Map<string, Set<OpenStream>>();
+  private readonly tailer: PushTailer;
+  private readonly wake: PushWake;
+  private readonly webPush: WebPushSender | null;
+  private secret: Promise<string> | undefined;
+  private sending: Promise<void> = Promise.resolve();
+  private ping: NodeJS.Timeout | null = null;
+  private started = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly deps: { config: PushConfig; clock: Clock; redis?: Redis; log?: FastifyBaseLogger; gapWaitMs: number },
+  ) {
+    this.tailer = new PushTailer(db, (rows) => this.deliver(rows), { tickMs: deps.config.tickMs, gapWaitMs: deps.gapWaitMs, ...(deps.log ? { log: deps.log } : {}) });
+    this.wake = new PushWake(deps.redis, () => this.tailer.wake(), deps.log);
+    this.webPush = deps.config.webPush ? new WebPushSender(db, deps.config.webPush, { clock: deps.clock, ...(deps.log ? { log: deps.log } : {}) }) : null;
+  }
+
+  async start(): Promise<void> {
+    this.started = true;
+    await this.wake.start();
+    // Web Push is for when no tab is open: then the outbox is tailed whether or not a stream is.
+    if (this.webPush) await this.tailer.start();
+    this.ping = setInterval(() => this.pingAll(), this.deps.config.pingMs);
+    this.ping.unref();
+  }
+
+  /** Ends every stream (their tabs reconnect to another instance), stops tailing and listening. */
+  async stop(): Promise<void> {
+    this.started = false;
+    if (this.ping) clearInterval(this.ping);
+    for (const set of this.streams.values()) for (const stream of set) stream.sink.end();
+    this.streams.clear();
+    await this.tailer.stop();
+    await this.wake.stop();
+    await this.sending;
+  }
+
+  /** Call after the commit of a transaction that wrote pushes: every instance reads the outbox at once. */
+  announce(): void {
+    this.wake.announce();
+  }
+
+  /** A short-lived ticket naming the recipient, for opening the stream without a bearer token in the URL. */
+  async ticketFor(recipient: Recipient): Promise<PushTicket> {
+    if (recipient.kind === 'guest' && !(await guestExists(this.db, recipient.id))) throw new AppError('unauthenticated', PUSH_TEXTS.unknown_guest);
+    const expires = this.deps.clock.now().getTime() + TICKET_SECONDS * 1000;
+    return { ticket: signTicket(await this.ticketSecret(), recipient, expires), expires_in: TICKET_SECONDS };
+  }
+
+  /** The recipient a ticket names; 401 when it is not valid or has expired. */
+  async recipientOf(ticket: string): Promise<Recipient> {
+    const recipient = verifyTicket(await this.ticketSecret(), ticket, this.deps.clock.now().getTime());
+    if (!recipient) throw new AppError('unauthenticated', PUSH_TEXTS.bad_ticket);
+    return recipient;
+  }
+
+  /**
+   * Starts delivering the recipient's pushes to a stream: those after lastEventId first (within the
+   * replay's limits), then each new one. Answers the function that closes the stream.
+   */
+  async open(recipient: Recipient, lastEventId: number | null, sink: PushSink): Promise<() => void> {
+    if (!this.started) {
+      sink.end();
+      return () => undefined;
+    }
+    await this.tailer.start();
+    const stream: OpenStream = { sink, queue: [], replayed: new Set() };
+    const key = keyOf(recipient);
+    const set = this.streams.get(key) ?? new Set();
+    this.streams.set(key, set.add(stream));
+    const close = () => {
+      if (!set.delete(stream)) return;
+      if (set.size === 0 && this.streams.get(key) === set) this.streams.delete(key);
+      if (this.streams.size === 0 && !this.webPush) void this.tailer.stop();
+    };
+    try {
+      if (lastEventId !== null) {
+        const since = new Date(this.deps.clock.now().getTime() - REPLAY_MS).toISOString();
+        for (const row of await recipientPushesAfter(this.db, recipient, lastEventId, since, REPLAY_LIMIT)) {
+          stream.replayed.add(row.id);
+          sink.write(pushEvent(pushRowToMessage(row)));
+        }
+      }
+      const waiting = stream.queue ?? [];
+      stream.queue = null;
+      for (const row of waiting) this.send(stream, row);
+    } catch (err) {
+      close();
+      throw err;
+    }
+    return close;
+  }
+
+  webPushKey(): WebPushKey {
+    return { public_key: this.deps.config.webPush?.publicKey ?? null };
+  }
+
+  async subscribe(userId: number, subscription: WebPushSubscription): Promise<{ message: string }> {
+    if (!this.webPush) throw new AppError('feature_disabled', PUSH_TEXTS.web_push_off);
+    await saveSubscription(this.db, {
+      user_id: userId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth,
+      created_at: this.deps.clock.now().toISOString(),
+    });
+    return { message: PUSH_TEXTS.web_push_subscribed };
+  }
+
+  async unsubscribe(userId: number, endpoint: string): Promise<{ message: string }> {
+    await deleteSubscription(this.db, endpoint, userId);
+    return { message: PUSH_TEXTS.web_push_unsubscribed };
+  }
+
+  /** Streams open on this instance, and whether it tails the outbox (tests, health). */
+  get openStreams(): { streams: number; tailing: boolean } {
+    let streams = 0;
+    for (const set of this.streams.values()) streams += set.size;
+    return { streams, tailing: this.tailer.running };
+  }
+
+  /** Waits until the outbox reads and Web Push sends under way are done (tests). */
+  async settled(): Promise<void> {
+    await this.tailer.idle();
+    await this.sending;
+  }
+
+  private async deliver(rows: PushRow[]): Promise<void> {
+    for (const row of rows) {
+      for (const key of recipientKeys(row)) {
+        for (const stream of this.streams.get(key) ?? []) {
+          if (stream.queue) stream.queue.push(row);
+          else this.send(stream, row);
+        }
+      }
+    }
+    const webPush = this.webPush;
+    // In the background, one batch after the other: a slow push service holds up no stream.
+    if (webPush) this.sending = this.sending.then(() => webPush.send(rows)).catch((err: unknown) => this.deps.log?.error({ err }, 'sending Web Push failed'));
+  }
+
+  private send(stream: OpenStream, row: PushRow): void {
+    if (!stream.replayed.has(row.id)) stream.sink.write(pushEvent(pushRowToMessage(row)));
+  }
+
+  private pingAll(): void {
+    for (const set of this.streams.values()) for (const stream of set) stream.sink.write(': ping\n\n');
+  }
+
+  private ticketSecret(): Promise<string> {
+    this.secret ??= keptSecret(this.db, 'push_ticket_secret', () => randomBytes(32).toString('hex'));
+    return this.secret;
+  }
+}
