@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { RequireSignIn } from '@/components/require-sign-in';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
 import { AddressBook } from '@/features/address/components/address-book';
+import { ConversationList } from '@/features/chat/components/conversation-list';
 import { useCustomer } from '@/features/profile/api/get-customer-info';
 import { DeleteAccount } from '@/features/profile/components/delete-account';
 import { ProfileForm } from '@/features/profile/components/profile-form';
@@ -13,8 +14,8 @@ import { ProfileSummary } from '@/features/profile/components/profile-summary';
 import { errorMessage } from '@/lib/api-client';
 import { MyOrdersTab } from './my-orders-tab';
 
-/** Spec §2 /profile?page=…: profile settings (the default), the orders and the saved addresses. */
-const PAGES = { 'profile-settings': 'profile.pages.settings', 'my-orders': 'profile.pages.my_orders', addresses: 'profile.pages.addresses' } as const;
+/** Spec §2 /profile?page=…: profile settings (the default), the orders, the inbox and the saved addresses. */
+const PAGES = { 'profile-settings': 'profile.pages.settings', 'my-orders': 'profile.pages.my_orders', inbox: 'profile.pages.inbox', addresses: 'profile.pages.addresses' } as const;
 type ProfilePageKey = keyof typeof PAGES;
 const isPage = (value: string | null): value is ProfilePageKey => value !== null && Object.hasOwn(PAGES, value);
 
@@ -36,6 +37,14 @@ function Profile() {
   useEffect(() => {
     document.title = title;
   }, [title]);
+  // Spec §2: /profile with type and a delivery man id opens that chat.
+  const chatType = params.get('type');
+  if (chatType) {
+    const chat = new URLSearchParams({ type: chatType, chatFrom: 'profile' });
+    const id = params.get('id') ?? params.get('delivery_man_id');
+    if (id) chat.set('id', id);
+    return <Navigate to={`/chatting?${chat.toString()}`} replace />;
+  }
 
   if (customer.isError) return <ErrorState message={errorMessage(customer.error)} onRetry={() => void customer.refetch()} className="mx-auto max-w-4xl px-4 py-16" />;
   if (!customer.data) {
@@ -72,6 +81,8 @@ function Profile() {
           </div>
         ) : page === 'my-orders' ? (
           <MyOrdersTab />
+        ) : page === 'inbox' ? (
+          <ConversationList />
         ) : (
           <AddressBook />
         )}

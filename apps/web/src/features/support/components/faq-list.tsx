@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+
+/** The common questions, answered in every language (i18n support.faq.*). */
+export const FAQ_KEYS = ['track', 'cancel', 'payment', 'refund', 'delivery_time', 'chat', 'address', 'account'] as const;
+
+/** An accordion of native details: keyboard and screen readers work without script. */
+export function FaqList() {
+  const { t } = useTranslation();
+  return (
+    <div className="divide-y divide-line rounded-2xl border border-line bg-surface" data-testid="faq">
+      {FAQ_KEYS.map((key) => (
+        <details key={key} className="group px-4 py-3">
+          <summary className="cursor-pointer list-none font-semibold marker:hidden after:float-end after:content-['+'] group-open:after:content-['−']">
+            {t(`support.faq.${key}.q`)}
+          </summary>
+          <p className="mt-2 text-sm text-muted">{t(`support.faq.${key}.a`)}</p>
+        </details>
+      ))}
+    </div>
+  );
+}
