@@ -20,7 +20,8 @@ export function usePushChannel(context: PushContext): void {
   });
   const guest = token ? null : guestId;
   useEffect(() => {
-    if (!token && !guest) return;
+    // Without EventSource (very old browsers) the features' polling carries on alone.
+    if ((!token && !guest) || typeof EventSource === 'undefined') return;
     const channel = openPushChannel({
       getTicket: async () => (await getPushTicket(guest)).ticket,
       onPush: (push) => handlePush(push, latest.current),
