@@ -85,7 +85,7 @@ export function ChatThread({ target, orderId = null, onBack }: ChatThreadProps) 
       <header className="flex items-center gap-3 border-b border-line px-3 py-3">
         {onBack && (
           <button type="button" onClick={onBack} aria-label={t('chat.back')} className="grid size-9 shrink-0 place-items-center rounded-full hover:bg-surface-2 lg:hidden">
-            <ChevronStartIcon className="size-5" />
+            <ChevronStartIcon className="size-5 rtl:-scale-x-100" />
           </button>
         )}
         {receiver ? (
