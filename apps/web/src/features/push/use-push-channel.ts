@@ -3,6 +3,7 @@ import { setLiveChannelOpen } from '@/lib/live-channel';
 import { useToken } from '@/lib/session';
 import { STORAGE_KEYS, useStoredItem } from '@/lib/storage';
 import { getPushTicket } from './api/get-push-ticket';
+import { disableWebPush } from './api/web-push';
 import { handlePush, type PushContext } from './handle-push';
 import { openPushChannel } from './push-channel';
 
@@ -19,6 +20,12 @@ export function usePushChannel(context: PushContext): void {
     latest.current = context;
   });
   const guest = token ? null : guestId;
+  // Signing out: this browser must not show the last customer's notifications any more.
+  const hadToken = useRef(token);
+  useEffect(() => {
+    if (hadToken.current && !token) void disableWebPush(false);
+    hadToken.current = token;
+  }, [token]);
   useEffect(() => {
     // Without EventSource (very old browsers) the features' polling carries on alone.
     if ((!token && !guest) || typeof EventSource === 'undefined') return;

@@ -1,10 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@storefront/contract';
-import { chatMessageFixture, conversationFixture, messageDetailsFixture } from '@/test/chat-fixtures';
+import { chatMessageFixture, conversationFixture, conversationPageFixture, messageDetailsFixture } from '@/test/chat-fixtures';
 import { mockFetch, renderWithApp, type MockResponse } from '@/test/utils';
 import type { ChatTarget } from '../chat-keys';
 import { ChatThread } from './chat-thread';
+import { ConversationList } from './conversation-list';
 
 const signIn = () => localStorage.setItem('token', 'token-123');
 
@@ -128,5 +130,33 @@ describe('ChatThread', () => {
     renderThread();
     expect(await screen.findByTestId('chat-read-only')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+
+  it('refreshes the list’s unread count once the thread has been read', async () => {
+    signIn();
+    let read = false;
+    let showThread!: () => void;
+    mockFetch({
+      'customer/message/list': () => ({ body: conversationPageFixture([conversationFixture({ unread_message_count: read ? 0 : 2 })]) }),
+      'customer/message/details': (init, url) => {
+        read = true;
+        return details([theirs])(init, url);
+      },
+    });
+    function Page() {
+      const [open, setOpen] = useState(false);
+      showThread = () => setOpen(true);
+      return (
+        <>
+          <ConversationList />
+          {open && <ChatThread target={{ conversationId: 7 }} />}
+        </>
+      );
+    }
+    renderWithApp(<Page />);
+    expect((await screen.findByTestId('unread-badge')).textContent).toBe('2');
+    act(() => showThread());
+    await screen.findByText('Your pizza is in the oven');
+    await waitFor(() => expect(screen.queryByTestId('unread-badge')).toBeNull());
   });
 });

@@ -13,6 +13,7 @@ import { useInView } from '@/lib/use-in-view';
 import { useMessages } from '../api/get-messages';
 import type { ChatTarget } from '../chat-keys';
 import { useShownConversation } from '../shown-conversation';
+import { useReadInList } from '../use-read-in-list';
 import { useDayLabel } from '../use-chat-time';
 import { useOutbox } from '../use-outbox';
 import { Composer } from './composer';
@@ -51,6 +52,7 @@ export function ChatThread({ target, orderId = null, onBack }: ChatThreadProps) 
   const first = query.data?.pages[0];
   const messages = useMemo(() => uniqueById((query.data?.pages ?? []).map((p) => p.messages)).reverse(), [query.data]);
   useShownConversation(first?.conversation?.id);
+  useReadInList(first?.conversation?.id, query.dataUpdatedAt);
 
   const scroller = useRef<HTMLDivElement>(null);
   const olderLoading = useRef<number | null>(null);

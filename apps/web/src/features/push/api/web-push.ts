@@ -42,13 +42,18 @@ export async function enableWebPush(): Promise<boolean> {
   }
 }
 
-/** Forgets this browser's subscription, on the server and in the browser. */
-export async function disableWebPush(): Promise<void> {
+/**
+ * Forgets this browser's subscription, on the server (while the session lasts) and in the browser.
+ * After a sign-out only the browser's side is left to undo: its endpoint then answers the server's
+ * next push with 410, which ends the subscription there too.
+ */
+export async function disableWebPush(signedIn: boolean): Promise<void> {
   try {
+    if (!webPushSupported()) return;
     const registration = await navigator.serviceWorker.getRegistration(PUSH_WORKER_URL);
     const subscription = await registration?.pushManager.getSubscription();
     if (!subscription) return;
-    await removeWebPushSubscription(subscription.endpoint);
+    if (signedIn) await removeWebPushSubscription(subscription.endpoint).catch(() => undefined);
     await subscription.unsubscribe();
   } catch {
     // Silent, like enabling.
