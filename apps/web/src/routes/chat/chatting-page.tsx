@@ -57,12 +57,12 @@ function Chatting() {
   return (
     <div className="mx-auto max-w-7xl px-3 py-4 sm:px-6 sm:py-6 lg:px-8">
       <h1 className={cn('mb-4 text-2xl font-extrabold tracking-tight', target && 'sr-only lg:not-sr-only')}>{t('pages.chatting')}</h1>
-      <div className="grid h-[calc(100dvh-11rem)] min-h-[28rem] overflow-hidden rounded-2xl border border-line bg-surface lg:grid-cols-[22rem_1fr]">
+      <div className="grid h-[calc(100dvh-13rem)] min-h-[28rem] grid-cols-[minmax(0,1fr)] overflow-hidden rounded-2xl border border-line bg-surface lg:h-[calc(100dvh-15rem)] lg:grid-cols-[22rem_minmax(0,1fr)]">
         <div className={cn('min-h-0 overflow-y-auto border-line p-3 lg:border-e', target ? 'hidden lg:block' : 'block')}>
           <NotificationSwitch className="mb-3 rounded-xl bg-surface-2 p-3" />
           <ConversationList activeId={activeId} />
         </div>
-        <div className={cn('min-h-0', target ? 'block' : 'hidden lg:block')}>
+        <div className={cn('min-h-0 min-w-0', target ? 'block' : 'hidden lg:block')}>
           {target ? (
             <ChatThread key={threadKey} target={target} orderId={orderId} onBack={() => navigate('/chatting')} />
           ) : (

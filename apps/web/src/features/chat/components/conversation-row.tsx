@@ -21,7 +21,7 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
           <time dateTime={conversation.updated_at} className="shrink-0 text-xs text-muted">{time(conversation.updated_at)}</time>
         </div>
         <div className="flex items-center justify-between gap-2">
-          <p className="truncate text-sm text-muted">
+          <p dir="auto" className="truncate text-sm text-muted">
             <span className="sr-only">{t(PARTY_LABELS[conversation.receiver_type])}: </span>
             {last?.sender_type === 'customer' ? t('chat.you', { text: preview }) : preview}
           </p>

@@ -35,7 +35,11 @@ function Bubble({ mine, text, images, time, onOpenImage, footer }: BubbleProps) 
             ))}
           </div>
         )}
-        {text && <p className="break-words whitespace-pre-wrap">{text}</p>}
+        {text && (
+          <p dir="auto" className="break-words whitespace-pre-wrap">
+            {text}
+          </p>
+        )}
         <p className={cn('mt-1 flex items-center justify-end gap-1.5 text-[11px]', mine ? 'text-white/80' : 'text-muted')}>
           {footer}
           <time dateTime={time}>{clock(time)}</time>
