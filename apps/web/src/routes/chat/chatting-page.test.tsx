@@ -26,4 +26,18 @@ describe('/chatting', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByText('Choose a conversation')).toBeTruthy();
   });
+
+  it('starts a conversation with a store from its page, and marks it in the list once it exists', async () => {
+    localStorage.setItem('token', 'token-123');
+    const fetchMock = mockFetch({
+      'customer/message/list': { body: conversationPageFixture(threeConversations()) },
+      'customer/message/details': { body: messageDetailsFixture([chatMessageFixture({ message: 'Welcome to Pizza Corner' })]) },
+    });
+    renderWithApp(<ChattingPage />, { path: '/chatting', entry: '/chatting?type=vendor&id=3&chatFrom=store' });
+    expect(await screen.findByText('Welcome to Pizza Corner')).toBeTruthy();
+    const details = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).find((u) => u.pathname.endsWith('details'))!;
+    expect(details.searchParams.get('receiver_type')).toBe('vendor');
+    expect(details.searchParams.get('receiver_id')).toBe('3');
+    await waitFor(() => expect(screen.getByRole('link', { name: /Pizza Corner/ }).getAttribute('aria-current')).toBe('page'));
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -51,8 +51,11 @@ function Chatting() {
   const navigate = useNavigate();
   const target = targetFromParams(params);
   const orderId = Number(params.get('orderId')) || null;
-  const activeId = target && 'conversationId' in target ? target.conversationId : null;
   const threadKey = params.toString();
+  // A thread opened by party (type and id) names its conversation once it has one: the list marks it.
+  const [opened, setOpened] = useState<{ key: string; id: number } | null>(null);
+  const activeId = target && 'conversationId' in target ? target.conversationId : opened?.key === threadKey ? opened.id : null;
+  const onConversation = useCallback((id: number) => setOpened({ key: threadKey, id }), [threadKey]);
 
   return (
     <div className="mx-auto max-w-7xl px-3 py-4 sm:px-6 sm:py-6 lg:px-8">
@@ -64,7 +67,7 @@ function Chatting() {
         </div>
         <div className={cn('min-h-0 min-w-0', target ? 'block' : 'hidden lg:block')}>
           {target ? (
-            <ChatThread key={threadKey} target={target} orderId={orderId} onBack={() => navigate('/chatting')} />
+            <ChatThread key={threadKey} target={target} orderId={orderId} onBack={() => navigate('/chatting')} onConversation={onConversation} />
           ) : (
             <EmptyState className="h-full" icon={<ChatIcon className="size-8" />} title={t('chat.pick_title')} description={t('chat.pick_description')} />
           )}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@storefront/contract';
 import { Avatar } from '@/components/ui/avatar';
@@ -40,10 +40,12 @@ export interface ChatThreadProps {
   orderId?: number | null;
   /** Back to the list (one pane at a time on phones). */
   onBack?: () => void;
+  /** The conversation behind the thread, once there is one (a first message creates it). */
+  onConversation?: (conversationId: number) => void;
 }
 
 /** One conversation: the party, the messages by day (older pages load upwards) and the composer. */
-export function ChatThread({ target, orderId = null, onBack }: ChatThreadProps) {
+export function ChatThread({ target, orderId = null, onBack, onConversation }: ChatThreadProps) {
   const { t } = useTranslation();
   const dayLabel = useDayLabel();
   const query = useMessages(target);
@@ -53,6 +55,10 @@ export function ChatThread({ target, orderId = null, onBack }: ChatThreadProps) 
   const messages = useMemo(() => uniqueById((query.data?.pages ?? []).map((p) => p.messages)).reverse(), [query.data]);
   useShownConversation(first?.conversation?.id);
   useReadInList(first?.conversation?.id, query.dataUpdatedAt);
+  const conversationId = first?.conversation?.id;
+  useEffect(() => {
+    if (conversationId) onConversation?.(conversationId);
+  }, [conversationId, onConversation]);
 
   const scroller = useRef<HTMLDivElement>(null);
   const olderLoading = useRef<number | null>(null);
