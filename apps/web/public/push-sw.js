@@ -10,6 +10,10 @@ const pathFor = (push) => {
   return '/';
 };
 
+// No fetch handler: controlling the app's pages changes nothing for them, and lets a click navigate an open tab.
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
 self.addEventListener('push', (event) => {
   let push;
   try {
@@ -37,8 +41,12 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
-      if (open) return open.focus().then((w) => (w && 'navigate' in w ? w.navigate(url) : undefined));
-      return self.clients.openWindow(url);
+      if (!open) return self.clients.openWindow(url);
+      // navigate() needs a tab this worker controls; otherwise a new tab opens on the page.
+      return open
+        .focus()
+        .then((w) => w.navigate(url))
+        .catch(() => self.clients.openWindow(url));
     }),
   );
 });

@@ -12,8 +12,8 @@ export type ChatTarget = { conversationId: number } | { type: ChatPartyType; id:
 export const chatKeys = {
   all: [CHAT_QUERY_ROOT] as const,
   conversations: (token: string | null) => [CHAT_QUERY_ROOT, 'conversations', token] as const,
+  searches: [CHAT_QUERY_ROOT, 'search'] as const,
   search: (token: string | null, name: string) => [CHAT_QUERY_ROOT, 'search', token, name] as const,
-  threads: [CHAT_QUERY_ROOT, 'thread'] as const,
   thread: (token: string | null, target: ChatTarget) => [CHAT_QUERY_ROOT, 'thread', token, target] as const,
 };
 

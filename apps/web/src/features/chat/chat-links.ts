@@ -16,3 +16,6 @@ export function targetFromParams(params: URLSearchParams): ChatTarget | null {
   const id = Number(params.get('id'));
   return Number.isInteger(id) && id > 0 ? { type: type as ChatPartyType, id } : null;
 }
+
+/** How the party is named beside its name (i18n keys). */
+export const PARTY_LABELS = { vendor: 'chat.party_vendor', delivery_man: 'chat.party_delivery_man', admin: 'chat.party_admin' } as const satisfies Record<ChatPartyType, string>;

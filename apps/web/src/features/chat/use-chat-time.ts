@@ -40,5 +40,11 @@ export function useDayLabel(): (value: string) => string {
 export function useClockTime(): (value: string) => string {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  return useCallback((value: string) => new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hour12: true }).format(new Date(value)), [language]);
+  return useCallback(
+    (value: string) => {
+      const date = new Date(value);
+      return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hour12: true }).format(date);
+    },
+    [language],
+  );
 }

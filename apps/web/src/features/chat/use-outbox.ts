@@ -40,7 +40,7 @@ export function useOutbox(target: ChatTarget, orderId: number | null) {
       update(item.key, null);
       item.photos.forEach((p) => p.preview && URL.revokeObjectURL(p.preview));
       void client.invalidateQueries({ queryKey: chatKeys.conversations(token) });
-      void client.invalidateQueries({ queryKey: [chatKeys.all[0], 'search'] });
+      void client.invalidateQueries({ queryKey: chatKeys.searches });
     } catch {
       update(item.key, { status: 'failed' });
     }

@@ -12,6 +12,7 @@ import { uniqueById } from '@/lib/paging';
 import { useInView } from '@/lib/use-in-view';
 import { useMessages } from '../api/get-messages';
 import type { ChatTarget } from '../chat-keys';
+import { PARTY_LABELS } from '../chat-links';
 import { useShownConversation } from '../shown-conversation';
 import { useReadInList } from '../use-read-in-list';
 import { useDayLabel } from '../use-chat-time';
@@ -20,7 +21,6 @@ import { Composer } from './composer';
 import { ImagePreview } from './image-preview';
 import { MessageBubble, PendingBubble } from './message-bubble';
 
-const PARTY_LABELS = { vendor: 'chat.party_vendor', delivery_man: 'chat.party_delivery_man', admin: 'chat.party_admin' } as const;
 
 /** Oldest first, split into days. */
 function groupByDay(messages: ChatMessage[]): Array<{ day: string; messages: ChatMessage[] }> {

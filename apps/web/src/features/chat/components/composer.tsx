@@ -79,7 +79,7 @@ export function Composer({ onSend }: { onSend: (message: string, photos: PickedP
           rows={1}
           aria-label={t('chat.message_label')}
           placeholder={t('chat.message_placeholder')}
-          className="max-h-32 min-h-10 flex-1 resize-none rounded-2xl border border-line bg-surface px-4 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30"
+          className="field-sizing-content max-h-32 min-h-10 min-w-0 flex-1 resize-none rounded-2xl border border-line bg-surface px-4 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30"
         />
         <Button type="submit" disabled={!canSend} className="shrink-0 rounded-full">
           {t('chat.send')}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '@storefront/contract';
 import { Avatar } from '@/components/ui/avatar';
+import { PARTY_LABELS } from '../chat-links';
 import { useChatTime } from '../use-chat-time';
 
-const PARTY_LABELS = { vendor: 'chat.party_vendor', delivery_man: 'chat.party_delivery_man', admin: 'chat.party_admin' } as const;
 
 /** The party, what was said last and how many of their messages wait unread. */
 export function ConversationRow({ conversation }: { conversation: Conversation }) {
