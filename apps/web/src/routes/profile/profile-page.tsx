@@ -12,6 +12,7 @@ import { DeleteAccount } from '@/features/profile/components/delete-account';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ProfileSummary } from '@/features/profile/components/profile-summary';
 import { errorMessage } from '@/lib/api-client';
+import { useSelectedModule } from '@/lib/session';
 import { MyOrdersTab } from './my-orders-tab';
 
 /** Spec §2 /profile?page=…: profile settings (the default), the orders, the inbox and the saved addresses. */
@@ -32,7 +33,10 @@ function Profile() {
   const [params, setParams] = useSearchParams();
   const customer = useCustomer();
   const requested = params.get('page');
-  const page: ProfilePageKey = isPage(requested) ? requested : 'profile-settings';
+  // Spec §6: the parcel module hides chat, the inbox with it.
+  const parcel = useSelectedModule()?.module_type === 'parcel';
+  const shown = (Object.keys(PAGES) as ProfilePageKey[]).filter((key) => !(parcel && key === 'inbox'));
+  const page: ProfilePageKey = isPage(requested) && shown.includes(requested) ? requested : 'profile-settings';
   const title = t('pages.profile');
   useEffect(() => {
     document.title = title;
@@ -63,7 +67,7 @@ function Profile() {
         className="mt-8"
         label={title}
         value={page}
-        options={(Object.keys(PAGES) as ProfilePageKey[]).map((key) => ({ value: key, label: t(PAGES[key]) }))}
+        options={shown.map((key) => ({ value: key, label: t(PAGES[key]) }))}
         onChange={(next) => setParams({ page: next }, { replace: true })}
       />
       <div className="mt-6">

@@ -108,7 +108,7 @@ export function ChatThread({ target, orderId = null, onBack, onConversation }: C
           <Skeleton className="h-10 w-40 rounded-full" />
         )}
       </header>
-      <div ref={scroller} className="min-h-0 flex-1 space-y-4 overflow-y-auto px-3 py-4" data-testid="chat-messages">
+      <div ref={scroller} role="log" aria-label={t('chat.messages')} className="min-h-0 flex-1 space-y-4 overflow-y-auto px-3 py-4" data-testid="chat-messages">
         <div ref={sentinel} aria-hidden="true" className="h-px" />
         {query.hasNextPage && (
           <div className="flex justify-center">
