@@ -30,6 +30,8 @@ describe('ConversationList', () => {
     expect(names()).toEqual(['Omar Rider']);
     fireEvent.click(screen.getByRole('tab', { name: 'Support' }));
     expect(names()).toEqual(['Souqly Support']);
+    fireEvent.click(screen.getByRole('tab', { name: 'All' }));
+    expect(names()).toHaveLength(3);
   });
 
   it('searches by name through search-list', async () => {
@@ -54,5 +56,14 @@ describe('ConversationList', () => {
     mockFetch({ 'customer/message/list': { body: conversationPageFixture([]) } });
     renderWithApp(<ConversationList />);
     expect(await screen.findByText('No conversations yet')).toBeTruthy();
+  });
+
+  it('says when a filter has nothing', async () => {
+    signIn();
+    mockFetch({ 'customer/message/list': { body: conversationPageFixture(threeConversations().slice(1)) } });
+    renderWithApp(<ConversationList />);
+    await screen.findByText('Pizza Corner');
+    fireEvent.click(screen.getByRole('tab', { name: 'Couriers' }));
+    expect(screen.getByText('No conversations of this kind yet')).toBeTruthy();
   });
 });

@@ -61,8 +61,8 @@ export function ConversationList({ activeId = null, className }: ConversationLis
           query={query}
           rows={rows}
           skeleton={<ConversationSkeleton />}
-          emptyTitle={name ? t('chat.no_results') : t('chat.empty_title')}
-          emptyDescription={name ? undefined : t('chat.empty_description')}
+          emptyTitle={name ? t('chat.no_results') : filter !== 'all' ? t('chat.none_of_kind') : t('chat.empty_title')}
+          emptyDescription={name || filter !== 'all' ? undefined : t('chat.empty_description')}
           emptyIcon={<ChatIcon className="size-8" />}
         >
           {(conversations) => (
