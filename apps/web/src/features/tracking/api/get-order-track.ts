@@ -14,7 +14,10 @@ export interface GuestTrackCredentials {
 
 /** Spec §9: the drawer asks again every 10 s while the order is on its way. */
 export const TRACK_POLL_MS = 10_000;
-/** While the push channel is open, order_status pushes refresh the drawer: polling is only a slow safety net. */
+/**
+ * While the push channel is open, order_status pushes refresh the drawer: polling is only a slow safety
+ * net. Not once the courier rides (step 3): positions are not pushed, so the map keeps its 10 s pace.
+ */
 export const TRACK_POLL_LIVE_MS = 120_000;
 
 /** A signed-in customer is known by the bearer token; someone else's order or a wrong phone answers 404. */
@@ -40,7 +43,7 @@ export function trackPollInterval(order: OrderTrack | undefined, failed: boolean
   if (failed || !order) return false;
   const step = trackingStep(order.order_status);
   if (step === null || step === 4) return false;
-  return isLiveChannelOpen() ? TRACK_POLL_LIVE_MS : TRACK_POLL_MS;
+  return isLiveChannelOpen() && step < 3 ? TRACK_POLL_LIVE_MS : TRACK_POLL_MS;
 }
 
 export const orderTrackQueryOptions = (orderId: number | null, guest?: GuestTrackCredentials) =>
