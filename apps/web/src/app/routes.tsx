@@ -20,8 +20,6 @@ const policy = (pageKey: PageKey) => async () => {
 const placeholders: Array<[path: string, titleKey: PlaceholderTitleKey]> = [
   ['settings', 'settings'],
   ['parcel-delivery-info', 'parcel_delivery_info'],
-  ['chatting', 'chatting'],
-  ['help-and-support', 'help_and_support'],
 ];
 
 const policyPages = PAGE_KEYS;
@@ -72,6 +70,8 @@ export const routes: RouteObject[] = [
           { path: 'loyalty-points', lazy: async () => ({ Component: (await import('@/routes/account/loyalty-points-page')).LoyaltyPointsPage }) },
           { path: 'referral-code', lazy: async () => ({ Component: (await import('@/routes/account/referral-code-page')).ReferralCodePage }) },
           { path: 'coupons', lazy: async () => ({ Component: (await import('@/routes/account/coupons-page')).CouponsPage }) },
+          { path: 'chatting', lazy: async () => ({ Component: (await import('@/routes/chat/chatting-page')).ChattingPage }) },
+          { path: 'help-and-support', lazy: async () => ({ Component: (await import('@/routes/support/help-and-support-page')).HelpAndSupportPage }) },
           { path: 'track-order', lazy: async () => ({ Component: (await import('@/routes/tracking/track-order-page')).TrackOrderPage }) },
           ...placeholders.map(([path, titleKey]) => ({ path, lazy: comingSoon(titleKey) })),
           ...policyPages.map((key) => ({ path: key, lazy: policy(key) })),

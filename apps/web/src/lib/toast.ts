@@ -1,9 +1,16 @@
 export type ToastKind = 'success' | 'error' | 'info';
 
+/** A toast's way on: a page of the app (a conversation, an order). */
+export interface ToastLink {
+  href: string;
+  label: string;
+}
+
 export interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
+  link?: ToastLink;
 }
 
 const DURATION_MS = 4000;
@@ -16,12 +23,12 @@ function emit(next: readonly Toast[]) {
   listeners.forEach((listener) => listener());
 }
 
-function show(kind: ToastKind, message: string, durationMs = DURATION_MS): number {
+function show(kind: ToastKind, message: string, durationMs = DURATION_MS, link?: ToastLink): number {
   // Retries and parallel requests often fail with the same message; show it once.
   const existing = toasts.find((t) => t.kind === kind && t.message === message);
   if (existing) return existing.id;
   const id = nextId++;
-  emit([...toasts, { id, kind, message }]);
+  emit([...toasts, link ? { id, kind, message, link } : { id, kind, message }]);
   setTimeout(() => dismiss(id), durationMs);
   return id;
 }
@@ -34,6 +41,8 @@ export const toast = {
   success: (message: string, durationMs?: number) => show('success', message, durationMs),
   error: (message: string, durationMs?: number) => show('error', message, durationMs),
   info: (message: string, durationMs?: number) => show('info', message, durationMs),
+  /** A toast with a link to follow (push messages: the conversation, the order). */
+  link: (message: string, link: ToastLink, durationMs?: number) => show('info', message, durationMs, link),
   dismiss,
 };
 

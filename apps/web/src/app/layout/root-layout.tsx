@@ -19,6 +19,8 @@ import { NavigationProgress } from './navigation-progress';
 const CartDrawer = lazy(async () => ({ default: (await import('@/features/cart/components/cart-drawer')).CartDrawer }));
 // The footer starts below the first screen (see main): its code and its landing-page call wait until it is near.
 const Footer = lazy(async () => ({ default: (await import('./footer/footer')).Footer }));
+// The real-time push channel starts once the page is there; its code is not part of the first download.
+const PushBridge = lazy(() => import('./push-bridge'));
 const ItemPopup = lazy(async () => ({ default: (await import('@/features/cart/components/item-popup')).ItemPopup }));
 
 export function RootLayout() {
@@ -67,6 +69,9 @@ export function RootLayout() {
       <LocationDialogs />
       <AddressDialogs />
       <HomeRatePrompt />
+      <Suspense>
+        <PushBridge />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -35,7 +35,15 @@ export function usePhotoPicker(max: number) {
     setPhotos(photos.filter((_, i) => i !== index));
     setProblems([]);
   };
-  return { photos, problems, files: photos.map((photo) => photo.file), add, remove };
+  /** Hands the photos over and empties the picker; the caller now owns (and revokes) the thumbnails. */
+  const take = () => {
+    const taken = photos;
+    photosRef.current = [];
+    setPhotos([]);
+    setProblems([]);
+    return taken;
+  };
+  return { photos, problems, files: photos.map((photo) => photo.file), add, remove, take };
 }
 
 export type PhotoPickerState = ReturnType<typeof usePhotoPicker>;

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { navigateTo } from '@/lib/navigation';
 import { dismiss, toastStore, type ToastKind } from '@/lib/toast';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
 
@@ -30,7 +31,23 @@ export function Toaster() {
             className="animate-toast-in pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl bg-surface px-4 py-3 text-sm font-medium text-ink shadow-lg ring-1 ring-black/5 dark:ring-white/10"
           >
             <Icon className={cn('mt-px size-5 shrink-0', className)} />
-            <p className="min-w-0 flex-1 break-words">{item.message}</p>
+            <div className="min-w-0 flex-1">
+              <p className="break-words">{item.message}</p>
+              {item.link && (
+                <a
+                  href={item.link.href}
+                  onClick={(event) => {
+                    // The toaster sits outside the router: go through the app's navigator, not a reload.
+                    event.preventDefault();
+                    dismiss(item.id);
+                    navigateTo(item.link!.href);
+                  }}
+                  className="mt-1 inline-block font-semibold text-brand-700 underline dark:text-brand-400"
+                >
+                  {item.link.label}
+                </a>
+              )}
+            </div>
             <button
               type="button"
               onClick={() => dismiss(item.id)}

@@ -1,20 +1,22 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { RequireSignIn } from '@/components/require-sign-in';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
 import { AddressBook } from '@/features/address/components/address-book';
+import { ConversationList } from '@/features/chat/components/conversation-list';
 import { useCustomer } from '@/features/profile/api/get-customer-info';
 import { DeleteAccount } from '@/features/profile/components/delete-account';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ProfileSummary } from '@/features/profile/components/profile-summary';
 import { errorMessage } from '@/lib/api-client';
+import { useSelectedModule } from '@/lib/session';
 import { MyOrdersTab } from './my-orders-tab';
 
-/** Spec §2 /profile?page=…: profile settings (the default), the orders and the saved addresses. */
-const PAGES = { 'profile-settings': 'profile.pages.settings', 'my-orders': 'profile.pages.my_orders', addresses: 'profile.pages.addresses' } as const;
+/** Spec §2 /profile?page=…: profile settings (the default), the orders, the inbox and the saved addresses. */
+const PAGES = { 'profile-settings': 'profile.pages.settings', 'my-orders': 'profile.pages.my_orders', inbox: 'profile.pages.inbox', addresses: 'profile.pages.addresses' } as const;
 type ProfilePageKey = keyof typeof PAGES;
 const isPage = (value: string | null): value is ProfilePageKey => value !== null && Object.hasOwn(PAGES, value);
 
@@ -31,11 +33,22 @@ function Profile() {
   const [params, setParams] = useSearchParams();
   const customer = useCustomer();
   const requested = params.get('page');
-  const page: ProfilePageKey = isPage(requested) ? requested : 'profile-settings';
+  // Spec §6: the parcel module hides chat, the inbox with it.
+  const parcel = useSelectedModule()?.module_type === 'parcel';
+  const shown = (Object.keys(PAGES) as ProfilePageKey[]).filter((key) => !(parcel && key === 'inbox'));
+  const page: ProfilePageKey = isPage(requested) && shown.includes(requested) ? requested : 'profile-settings';
   const title = t('pages.profile');
   useEffect(() => {
     document.title = title;
   }, [title]);
+  // Spec §2: /profile with type and a delivery man id opens that chat.
+  const chatType = params.get('type');
+  if (chatType) {
+    const chat = new URLSearchParams({ type: chatType, chatFrom: 'profile' });
+    const id = params.get('id') ?? params.get('delivery_man_id');
+    if (id) chat.set('id', id);
+    return <Navigate to={`/chatting?${chat.toString()}`} replace />;
+  }
 
   if (customer.isError) return <ErrorState message={errorMessage(customer.error)} onRetry={() => void customer.refetch()} className="mx-auto max-w-4xl px-4 py-16" />;
   if (!customer.data) {
@@ -54,7 +67,7 @@ function Profile() {
         className="mt-8"
         label={title}
         value={page}
-        options={(Object.keys(PAGES) as ProfilePageKey[]).map((key) => ({ value: key, label: t(PAGES[key]) }))}
+        options={shown.map((key) => ({ value: key, label: t(PAGES[key]) }))}
         onChange={(next) => setParams({ page: next }, { replace: true })}
       />
       <div className="mt-6">
@@ -72,6 +85,8 @@ function Profile() {
           </div>
         ) : page === 'my-orders' ? (
           <MyOrdersTab />
+        ) : page === 'inbox' ? (
+          <ConversationList />
         ) : (
           <AddressBook />
         )}

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { ChatIcon, TruckIcon, UserIcon } from '@/components/ui/icons';
+import { TruckIcon, UserIcon } from '@/components/ui/icons';
 import { LanguageSwitcher } from '@/features/preferences/components/language-switcher';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 import { SearchBar } from '@/features/search/components/search-bar';
 import { cn } from '@/lib/cn';
 import { BrandLink } from './brand-link';
 import { CartButton } from './cart-button';
+import { ChatButton } from './chat-button';
 import { LocationButton } from './location-button';
 import { ProfileMenu } from './profile-menu';
 import { useHeaderData } from './use-header-data';
@@ -66,11 +67,7 @@ export function DesktopHeader({ onOpenCart }: { onOpenCart: () => void }) {
               <TruckIcon />
             </Link>
           )}
-          {signedIn && !isParcel && (
-            <Link to="/chatting" className={iconLink} aria-label={t('pages.chatting')} title={t('pages.chatting')}>
-              <ChatIcon />
-            </Link>
-          )}
+          {signedIn && !isParcel && <ChatButton />}
           {signedIn && !isParcel && <WishlistButton />}
           {!isParcel && <CartButton onClick={onOpenCart} />}
           <LanguageSwitcher />

@@ -6,6 +6,7 @@ import { MenuIcon, UserIcon } from '@/components/ui/icons';
 import { SearchBar } from '@/features/search/components/search-bar';
 import { BrandLink } from './brand-link';
 import { CartButton } from './cart-button';
+import { ChatButton } from './chat-button';
 import { LocationButton } from './location-button';
 import { MobileModuleSelector } from './mobile-module-selector';
 import { CustomerAvatar } from './profile-menu';
@@ -39,6 +40,7 @@ export function MobileHeader({ onOpenCart }: { onOpenCart: () => void }) {
         </button>
         <BrandLink to={data.logoTo} name={config?.business_name} logoUrl={config?.logo_full_url} pending={data.configPending} compact />
         <div className="ms-auto flex shrink-0 items-center gap-1">
+          {signedIn && !data.isParcel && <ChatButton />}
           {signedIn && !data.isParcel && <WishlistButton />}
           {!data.isParcel && <CartButton onClick={onOpenCart} />}
           {signedIn ? (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Store } from '@storefront/contract';
 import { Rating } from '@/components/catalog/rating';
+import { ChatLink } from '@/components/chat-link';
 import { StoreStatusOverlay } from '@/components/catalog/store-status';
 import { WishButton } from '@/components/catalog/wish-button-slot';
 import { ClockIcon, MegaphoneIcon, PinIcon, TagIcon, TruckIcon } from '@/components/ui/icons';
@@ -39,7 +40,10 @@ export function StoreHeader({ store }: { store: Store }) {
             <Image src={store.logo_full_url} alt="" className="size-full object-cover" loading="eager" />
           </div>
           <div className="min-w-0 flex-1 space-y-1.5 sm:pb-1">
-            <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{store.name}</h1>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{store.name}</h1>
+              <ChatLink type="vendor" id={store.id} from="store" label={t('store.chat_with_store')} />
+            </div>
             <p className="flex items-start gap-1.5 text-sm text-muted">
               <PinIcon className="mt-0.5 size-4 shrink-0" />
               {store.address}

@@ -2,6 +2,7 @@ import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/rea
 import { useEffect, useRef } from 'react';
 import { trackingStep, type OrderTrack } from '@storefront/contract';
 import { api } from '@/lib/api-client';
+import { isLiveChannelOpen, useLiveChannelOpen } from '@/lib/live-channel';
 import { ORDERS_QUERY_ROOT } from '@/lib/query-roots';
 import { contactNumber } from '../contact-number';
 
@@ -13,6 +14,11 @@ export interface GuestTrackCredentials {
 
 /** Spec §9: the drawer asks again every 10 s while the order is on its way. */
 export const TRACK_POLL_MS = 10_000;
+/**
+ * While the push channel is open, order_status pushes refresh the drawer: polling is only a slow safety
+ * net. Not once the courier rides (step 3): positions are not pushed, so the map keeps its 10 s pace.
+ */
+export const TRACK_POLL_LIVE_MS = 120_000;
 
 /** A signed-in customer is known by the bearer token; someone else's order or a wrong phone answers 404. */
 export const getOrderTrack = (orderId: number, guest?: GuestTrackCredentials, signal?: AbortSignal) =>
@@ -36,7 +42,8 @@ export const orderTrackKey = (orderId: number | null, guest?: GuestTrackCredenti
 export function trackPollInterval(order: OrderTrack | undefined, failed: boolean): number | false {
   if (failed || !order) return false;
   const step = trackingStep(order.order_status);
-  return step === null || step === 4 ? false : TRACK_POLL_MS;
+  if (step === null || step === 4) return false;
+  return isLiveChannelOpen() && step < 3 ? TRACK_POLL_LIVE_MS : TRACK_POLL_MS;
 }
 
 export const orderTrackQueryOptions = (orderId: number | null, guest?: GuestTrackCredentials) =>
@@ -48,8 +55,11 @@ export const orderTrackQueryOptions = (orderId: number | null, guest?: GuestTrac
     refetchInterval: (query) => trackPollInterval(query.state.data, query.state.status === 'error'),
   });
 
-export const useOrderTrack = (orderId: number | null, guest?: GuestTrackCredentials) =>
-  useQuery(orderTrackQueryOptions(orderId, guest));
+export function useOrderTrack(orderId: number | null, guest?: GuestTrackCredentials) {
+  // Renders again when the push channel opens or drops, so the poll's pace follows it at once.
+  useLiveChannelOpen();
+  return useQuery(orderTrackQueryOptions(orderId, guest));
+}
 
 /** When the tracked order changes state, the order details and lists shown behind the drawer are stale: refresh them (not the tracking itself). */
 export function useRefreshOrdersOnMove(status: OrderTrack['order_status'] | undefined): void {

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { DeliveryMan } from '@storefront/contract';
 import { Rating } from '@/components/catalog/rating';
+import { ChatLink } from '@/components/chat-link';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { BikeIcon, PhoneIcon } from '@/components/ui/icons';
 
-/** Who brings the order, with a one-tap call. */
-export function DeliveryManCard({ deliveryMan }: { deliveryMan: DeliveryMan }) {
+/** Who brings the order, with a one-tap call and, while the order runs, a chat (signed-in customers only: spec §5). */
+export function DeliveryManCard({ deliveryMan, chatOrderId }: { deliveryMan: DeliveryMan; chatOrderId?: number }) {
   const { t } = useTranslation();
   const name = `${deliveryMan.f_name} ${deliveryMan.l_name}`.trim();
   return (
-    <section data-testid="delivery-man" aria-label={t('tracking.delivery_man')} className="flex items-center gap-3 rounded-2xl border border-line p-3">
+    <section data-testid="delivery-man" aria-label={t('tracking.delivery_man')} className="flex flex-wrap items-center gap-3 rounded-2xl border border-line p-3">
       <Avatar src={deliveryMan.image} name={name} className="size-12" />
       <div className="min-w-0 flex-1">
         <p className="text-xs text-muted">{t('tracking.delivery_man')}</p>
@@ -25,6 +26,9 @@ export function DeliveryManCard({ deliveryMan }: { deliveryMan: DeliveryMan }) {
       >
         <PhoneIcon className="size-5" />
       </a>
+      {chatOrderId !== undefined && (
+        <ChatLink type="delivery_man" id={deliveryMan.id} orderId={chatOrderId} from="order" label={t('tracking.chat_with_delivery_man')} className="w-full" />
+      )}
     </section>
   );
 }

@@ -104,7 +104,7 @@ function TrackingDetails({ order, mapTiles, ratePrompt }: { order: OrderTrack; m
       {step !== null && <DeliveryMap order={order} tiles={mapTiles} />}
       <TrackingTimeline order={order} />
       {!takeAway &&
-        (order.delivery_man ? <DeliveryManCard deliveryMan={order.delivery_man} /> : onTheWay && <AwaitingDeliveryMan />)}
+        (order.delivery_man ? <DeliveryManCard deliveryMan={order.delivery_man} chatOrderId={onTheWay ? order.id : undefined} /> : onTheWay && <AwaitingDeliveryMan />)}
       <OrderParties order={order} />
       <div className="flex items-center justify-between rounded-2xl border border-line px-4 py-3">
         <span className="text-sm font-semibold">{t('tracking.total')}</span>

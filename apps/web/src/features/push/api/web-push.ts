@@ -1,0 +1,61 @@
+import type { WebPushKey } from '@storefront/contract';
+import { api, apiRequest } from '@/lib/api-client';
+
+/** Where the service worker lives: served as is from public/, so that its scope is the whole app. */
+export const PUSH_WORKER_URL = '/push-sw.js';
+
+export const getWebPushKey = () => api.get<WebPushKey>('config/web-push', { silent: true });
+export const saveWebPushSubscription = (subscription: PushSubscriptionJSON) => api.post('customer/web-push/subscribe', subscription, { silent: true });
+export const removeWebPushSubscription = (endpoint: string) =>
+  apiRequest('customer/web-push/subscribe', { method: 'DELETE', body: { endpoint }, silent: true, keepSession: true });
+
+export const webPushSupported = () =>
+  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+
+/** The VAPID key as the browser takes it: URL-safe base64 to bytes. */
+function keyBytes(base64: string): Uint8Array<ArrayBuffer> {
+  const padded = (base64 + '='.repeat((4 - (base64.length % 4)) % 4)).replace(/-/g, '+').replace(/_/g, '/');
+  const raw = atob(padded);
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+/**
+ * Asks for notification permission (call it from a click: browsers refuse it otherwise), then
+ * subscribes this browser and stores the subscription. Spec §8: failures are silent; false says it did not happen.
+ */
+export async function enableWebPush(): Promise<boolean> {
+  try {
+    if (!webPushSupported()) return false;
+    if ((await Notification.requestPermission()) !== 'granted') return false;
+    const { public_key: key } = await getWebPushKey();
+    if (!key) return false;
+    const registration = await navigator.serviceWorker.register(PUSH_WORKER_URL);
+    const subscription =
+      (await registration.pushManager.getSubscription()) ??
+      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
+    await saveWebPushSubscription(subscription.toJSON());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Forgets this browser's subscription, on the server (while the session lasts) and in the browser.
+ * After a sign-out only the browser's side is left to undo: its endpoint then answers the server's
+ * next push with 410, which ends the subscription there too.
+ */
+export async function disableWebPush(signedIn: boolean): Promise<void> {
+  try {
+    if (!webPushSupported()) return;
+    const registration = await navigator.serviceWorker.getRegistration(PUSH_WORKER_URL);
+    const subscription = await registration?.pushManager.getSubscription();
+    if (!subscription) return;
+    if (signedIn) await removeWebPushSubscription(subscription.endpoint).catch(() => undefined);
+    await subscription.unsubscribe();
+  } catch {
+    // Silent, like enabling.
+  }
+}
