@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Session } from './support/browser.js';
-import { addAndCheckout, dialog, downtown, foodShopper, placeOrder, signIn, toast } from './support/shop.js';
+import { addAndCheckout, dialog, foodShopper, placeOrder, placeOrderByApi, signIn, toast } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 /** Its demo autopilot confirms, prepares, hands over and delivers by itself, three times demo pace. */
@@ -90,15 +90,7 @@ describe('after checkout', () => {
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const headers = { ...shopper.headers, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
     const [item] = shopper.items;
-    await fetch(`${baseUrl}/api/v1/customer/cart/remove`, { method: 'DELETE', headers });
-    const added = await fetch(`${baseUrl}/api/v1/customer/cart/add`, { method: 'POST', headers, body: JSON.stringify({ item_id: item!.id, quantity: 3 }) });
-    expect(added.status, await added.clone().text()).toBe(200);
-    const placed = await fetch(`${baseUrl}/api/v1/customer/order/place`, {
-      method: 'POST', headers,
-      body: JSON.stringify({ order_type: 'delivery', payment_method: 'cash_on_delivery', address: { address: 'Boulevard Plaza, Downtown Dubai', latitude: downtown.lat, longitude: downtown.lng } }),
-    });
-    expect(placed.status, await placed.clone().text()).toBe(200);
-    const orderId: number = (await placed.json()).order_id;
+    const orderId = await placeOrderByApi(baseUrl, headers, item!);
 
     await page.goto(`${baseUrl}/my-orders`);
     const row = page.getByRole('link', { name: new RegExp(`#${orderId}`) });

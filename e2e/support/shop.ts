@@ -85,3 +85,16 @@ export async function signIn(page: Page, baseUrl: string, account = demoCustomer
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await toast(page, 'Sign in successfully.').waitFor();
 }
+
+/** Places a cash order of three of `item` for the signed-in customer through the API (after emptying their cart); answers its id. */
+export async function placeOrderByApi(baseUrl: string, headers: Record<string, string>, item: FoundItem): Promise<number> {
+  await fetch(`${baseUrl}/api/v1/customer/cart/remove`, { method: 'DELETE', headers });
+  const added = await fetch(`${baseUrl}/api/v1/customer/cart/add`, { method: 'POST', headers, body: JSON.stringify({ item_id: item.id, quantity: 3 }) });
+  expect(added.status, await added.clone().text()).toBe(200);
+  const placed = await fetch(`${baseUrl}/api/v1/customer/order/place`, {
+    method: 'POST', headers,
+    body: JSON.stringify({ order_type: 'delivery', payment_method: 'cash_on_delivery', address: { address: 'Boulevard Plaza, Downtown Dubai', latitude: downtown.lat, longitude: downtown.lng } }),
+  });
+  expect(placed.status, await placed.clone().text()).toBe(200);
+  return (await placed.json()).order_id;
+}
