@@ -26,3 +26,4 @@ export * from './wishlist.js';
 export * from './reviews.js';
 export * from './chat.js';
 export * from './push.js';
+export * from './parcel.js';
