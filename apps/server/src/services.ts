@@ -49,6 +49,7 @@ import { ReviewsService } from './modules/reviews/reviews.service.js';
 import { ChatService } from './modules/chat/chat.service.js';
 import { ChatAutopilot } from './modules/autopilot/autopilot.chat.js';
 import { PushService } from './modules/push/push.service.js';
+import { liveTokenIds } from './modules/auth/auth.repository.js';
 import { dbKind } from './db/dialect.js';
 
 export interface ServiceOptions {
@@ -73,6 +74,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     config: config.push, clock, ...(options.redis ? { redis: options.redis } : {}), ...(options.log ? { log: options.log } : {}),
     // PostgreSQL may commit a lower id after a higher one: the tail waits that long for it.
     gapWaitMs: dbKind(db) === 'postgres' ? 5_000 : 0,
+    liveSessions: (tokenIds) => liveTokenIds(db, tokenIds, clock.now().toISOString()),
   });
   const announce = () => push.announce();
   const orderChanges = new OrderChangesService(db, { config: configService, zones, clock, announce });

@@ -66,6 +66,14 @@ export async function touchToken(db: Conn, tokenId: number, at: string): Promise
   await db.updateTable('personal_access_tokens').set({ last_used_at: at }).where('id', '=', tokenId).execute();
 }
 
+/** Of these tokens, those neither revoked nor expired at `now`. */
+export async function liveTokenIds(db: Conn, tokenIds: readonly number[], now: string): Promise<Set<number>> {
+  if (tokenIds.length === 0) return new Set();
+  const rows = await db.selectFrom('personal_access_tokens').select('id')
+    .where('id', 'in', [...tokenIds]).where('revoked_at', 'is', null).where('expires_at', '>', now).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function revokeToken(db: Conn, tokenId: number, at: string): Promise<void> {
   await db.updateTable('personal_access_tokens').set({ revoked_at: at }).where('id', '=', tokenId).where('revoked_at', 'is', null).execute();
 }

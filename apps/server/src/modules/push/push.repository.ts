@@ -6,7 +6,7 @@ type Trx = Kysely<Database>;
 export type PushRow = Row<'customer_messages'>;
 
 /** Who a push is for: a signed-in customer (every type) or a guest (order_status of the guest's orders only). */
-export type Recipient = { kind: 'customer'; id: number } | { kind: 'guest'; id: string };
+export type Recipient = { kind: 'customer'; id: number; tokenId: number } | { kind: 'guest'; id: string };
 
 /**
  * The order_status push of an order's new state, for its customer or guest, in one statement inside

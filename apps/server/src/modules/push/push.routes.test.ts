@@ -129,6 +129,24 @@ describe('the stream', () => {
     await vi.waitFor(() => expect(push.openStreams).toEqual({ streams: 0, tailing: false }));
   });
 
+  it('ends a customer\'s stream once the session it was opened with ends, and opens none for an ended session', async () => {
+    const me = await signUp(t.app);
+    const kept = await open({ token: customer.token });
+    const stream = await open({ token: me.token });
+    const spare = await ticket({ token: me.token });
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(me.token) })).statusCode).toBe(200);
+    await t.app.services.push.pingAll();
+    await stream.ended();
+    // A ticket taken before the sign-out opens nothing either.
+    const late = await openPushStream(base, spare);
+    streams.push(late);
+    await late.ended();
+    expect(late.fields).not.toContain('retry: 3000');
+    // Other customers' streams go on.
+    await writeMessage({ user_id: customer.id }, 'still here');
+    await kept.waitForPush((p) => p.body === 'still here');
+  });
+
   it('says retry: 3000 and pings with a comment while nothing happens', async () => {
     const stream = await open({ token: customer.token });
     expect(stream.fields[0]).toBe('retry: 3000');

@@ -33,8 +33,10 @@ export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     let recipient: Recipient;
-    if (request.ctx.token) recipient = { kind: 'customer', id: (await request.customer()).id };
-    else if (request.body.guest_id) recipient = { kind: 'guest', id: request.body.guest_id };
+    if (request.ctx.token) {
+      const customer = await request.customer();
+      recipient = { kind: 'customer', id: customer.id, tokenId: customer.tokenId };
+    } else if (request.body.guest_id) recipient = { kind: 'guest', id: request.body.guest_id };
     else throw new AppError('unauthenticated', PUSH_TEXTS.sign_in_or_guest);
     return service.ticketFor(recipient);
   });

@@ -28,6 +28,8 @@ export interface PushSink {
 
 interface OpenStream {
   sink: PushSink;
+  /** A customer's session: when it ends (sign-out elsewhere, a new password, a removed account), so does the stream. */
+  tokenId: number | null;
   /** While the replay is read, live pushes wait here. */
   queue: PushRow[] | null;
   /** Sent by the replay: not sent again live. */
@@ -61,7 +63,11 @@ export class PushService {
 
   constructor(
     private readonly db: Db,
-    private readonly deps: { config: PushConfig; clock: Clock; redis?: Redis; log?: FastifyBaseLogger; gapWaitMs: number },
+    private readonly deps: {
+      config: PushConfig; clock: Clock; redis?: Redis; log?: FastifyBaseLogger; gapWaitMs: number;
+      /** Of these customers' sessions (token ids), those still signed in. */
+      liveSessions: (tokenIds: readonly number[]) => Promise<Set<number>>;
+    },
   ) {
     this.tailer = new PushTailer(db, (rows) => this.deliver(rows), { tickMs: deps.config.tickMs, gapWaitMs: deps.gapWaitMs, ...(deps.log ? { log: deps.log } : {}) });
     this.wake = new PushWake(deps.redis, () => this.tailer.wake(), deps.log);
@@ -73,7 +79,7 @@ export class PushService {
     await this.wake.start();
     // Web Push is for when no tab is open: then the outbox is tailed whether or not a stream is.
     if (this.webPush) await this.tailer.start();
-    this.ping = setInterval(() => this.pingAll(), this.deps.config.pingMs);
+    this.ping = setInterval(() => void this.pingAll(), this.deps.config.pingMs);
     this.ping.unref();
   }
 
@@ -116,8 +122,13 @@ export class PushService {
       sink.end();
       return () => undefined;
     }
+    const tokenId = recipient.kind === 'customer' ? recipient.tokenId : null;
+    if (tokenId !== null && !(await this.deps.liveSessions([tokenId])).has(tokenId)) {
+      sink.end();
+      return () => undefined;
+    }
     await this.tailer.start();
-    const stream: OpenStream = { sink, queue: [], replayed: new Set() };
+    const stream: OpenStream = { sink, tokenId, queue: [], replayed: new Set() };
     const key = keyOf(recipient);
     const set = this.streams.get(key) ?? new Set();
     this.streams.set(key, set.add(stream));
@@ -193,8 +204,22 @@ export class PushService {
     if (!stream.replayed.has(row.id)) stream.sink.write(pushEvent(pushRowToMessage(row)));
   }
 
-  private pingAll(): void {
-    for (const set of this.streams.values()) for (const stream of set) stream.sink.write(': ping\n\n');
+  /** Keeps every stream's connection alive, and ends those whose customer's session has ended since it opened. */
+  async pingAll(): Promise<void> {
+    const sessions = new Set<number>();
+    for (const set of this.streams.values()) for (const stream of set) if (stream.tokenId !== null) sessions.add(stream.tokenId);
+    let live: Set<number> | null = null;
+    try {
+      live = await this.deps.liveSessions([...sessions]);
+    } catch (err) {
+      this.deps.log?.warn({ err }, 'checking the push streams\' sessions failed');
+    }
+    for (const set of this.streams.values()) {
+      for (const stream of set) {
+        if (live && stream.tokenId !== null && !live.has(stream.tokenId)) stream.sink.end();
+        else stream.sink.write(': ping\n\n');
+      }
+    }
   }
 
   private ticketSecret(): Promise<string> {

@@ -11,12 +11,16 @@ interface TicketPayload {
   r: string;
   /** Expiry, milliseconds since the epoch. */
   e: number;
+  /** A customer's session (token id): the stream ends with it. */
+  t?: number;
 }
 
 const mac = (secret: string, payload: string) => createHmac('sha256', secret).update(`push-ticket.${payload}`).digest('base64url');
 
 export function signTicket(secret: string, recipient: Recipient, expiresAtMs: number): string {
-  const body: TicketPayload = { r: recipient.kind === 'customer' ? `c:${recipient.id}` : `g:${recipient.id}`, e: expiresAtMs };
+  const body: TicketPayload = recipient.kind === 'customer'
+    ? { r: `c:${recipient.id}`, e: expiresAtMs, t: recipient.tokenId }
+    : { r: `g:${recipient.id}`, e: expiresAtMs };
   const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
   return `${payload}.${mac(secret, payload)}`;
 }
@@ -36,7 +40,7 @@ export function verifyTicket(secret: string, ticket: string, nowMs: number): Rec
   }
   if (typeof body.e !== 'number' || body.e <= nowMs || typeof body.r !== 'string') return null;
   const id = body.r.slice(2);
-  if (body.r.startsWith('c:') && /^\d+$/.test(id)) return { kind: 'customer', id: Number(id) };
+  if (body.r.startsWith('c:') && /^\d+$/.test(id) && Number.isInteger(body.t)) return { kind: 'customer', id: Number(id), tokenId: body.t! };
   if (body.r.startsWith('g:') && id.length > 0) return { kind: 'guest', id };
   return null;
 }
