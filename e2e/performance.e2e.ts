@@ -76,3 +76,19 @@ describe('layout stability on a phone', () => {
     expect((await layoutShift(s!.page)) - before).toBeLessThanOrEqual(0.05);
   });
 });
+
+describe('the first paint', () => {
+  it('draws the header bar and the brand\'s mark from the HTML alone, before any script has run', async () => {
+    s = await openBrowserAt(location, phone);
+    // No script arrives: what shows is what the HTML draws by itself.
+    await s.page.route('**/*.js', (route) => route.abort());
+    await s.page.goto(`${baseUrl}/home`);
+    const boot = s.page.getByRole('status', { name: 'Loading' });
+    await boot.waitFor();
+    const mark = boot.locator('svg');
+    expect(await mark.isVisible()).toBe(true);
+    expect((await mark.boundingBox())?.height).toBe(40);
+    // The bar is as tall as the header that replaces it.
+    expect((await boot.locator('.boot-row').boundingBox())?.height).toBe(64);
+  });
+});
