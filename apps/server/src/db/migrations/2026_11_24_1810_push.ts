@@ -23,6 +23,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
   // A guest's pushes after the last one its tab saw.
   await db.schema.createIndex('customer_messages_guest').on('customer_messages').columns(['guest_id', 'id']).execute();
+  // Pushes older than the replay and Web Push need are pruned by age.
+  await db.schema.createIndex('customer_messages_created').on('customer_messages').column('created_at').execute();
 
   await withId(db.schema.createTable('web_push_subscriptions'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -36,6 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('web_push_subscriptions').execute();
+  await db.schema.dropIndex('customer_messages_created').execute();
   await db.schema.dropIndex('customer_messages_guest').execute();
   await sql`delete from customer_messages where user_id is null`.execute(db);
   if (dbKind(db) === 'postgres') {

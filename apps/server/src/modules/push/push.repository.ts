@@ -29,6 +29,14 @@ export async function insertPush(trx: Trx, row: NewRow<'customer_messages'>): Pr
   await trx.insertInto('customer_messages').values(row).execute();
 }
 
+/** Deletes up to `limit` pushes made before `before`, oldest first; answers how many it deleted. */
+export async function prunePushes(db: Trx, before: string, limit: number): Promise<number> {
+  const result = await db.deleteFrom('customer_messages')
+    .where('id', 'in', (eb) => eb.selectFrom('customer_messages').select('id').where('created_at', '<', before).orderBy('created_at').limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** The newest push's id, where a tail starts from: 0 when there is none. */
 export async function lastPushId(db: Trx): Promise<number> {
   const row = await db.selectFrom('customer_messages').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();

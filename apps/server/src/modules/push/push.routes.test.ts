@@ -214,3 +214,16 @@ describe('order_status pushes from the one road', () => {
     expect(await stream.waitForPush((p) => p.order_id === orderId)).toMatchObject({ order_status: 'canceled', conversation_id: null, sender_type: null });
   });
 });
+
+describe('keeping pushes', () => {
+  it('prunes the pushes older than a week, and keeps the newer ones', async () => {
+    const at = (daysAgo: number) => new Date(clock.now().getTime() - daysAgo * 86_400_000).toISOString();
+    for (const [body, days] of [['eight days', 8], ['eight days too', 8], ['six days', 6]] as const) {
+      await insertCustomerMessage(t.db, { user_id: customer.id, type: 'referral_code', title: 'Old', body, data: '{}', created_at: at(days) });
+    }
+    expect(await t.app.services.push.prune()).toBeGreaterThanOrEqual(2);
+    const left = await t.db.selectFrom('customer_messages').select('body').where('title', '=', 'Old').execute();
+    expect(left.map((r) => r.body)).toEqual(['six days']);
+    expect(await t.app.services.push.prune()).toBe(0);
+  });
+});

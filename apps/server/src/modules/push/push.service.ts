@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { pushEvent, pushRowToMessage } from './push.mapper.js';
 import {
-  deleteSubscription, guestExists, keptSecret, recipientPushesAfter, saveSubscription, type PushRow, type Recipient,
+  deleteSubscription, guestExists, keptSecret, prunePushes, recipientPushesAfter, saveSubscription, type PushRow, type Recipient,
 } from './push.repository.js';
 import { PushTailer } from './push.tailer.js';
 import { signTicket, verifyTicket } from './push.tickets.js';
@@ -19,6 +19,10 @@ const TICKET_SECONDS = 60;
 /** What a reconnecting tab gets back at most: the last day's pushes, a hundred of them. */
 const REPLAY_LIMIT = 100;
 const REPLAY_MS = 86_400_000;
+/** Kept pushes older than this are pruned: a week, well past the replay's day and Web Push's sending. */
+export const PUSH_KEEP_MS = 7 * 86_400_000;
+const PRUNE_EVERY_MS = 3_600_000;
+const PRUNE_BATCH = 5_000;
 
 /** Where a stream's events go: the route's text/event-stream answer. */
 export interface PushSink {
@@ -59,6 +63,7 @@ export class PushService {
   private secret: Promise<string> | undefined;
   private sending: Promise<void> = Promise.resolve();
   private ping: NodeJS.Timeout | null = null;
+  private pruning: NodeJS.Timeout | null = null;
   private started = false;
 
   constructor(
@@ -81,12 +86,16 @@ export class PushService {
     if (this.webPush) await this.tailer.start();
     this.ping = setInterval(() => void this.pingAll(), this.deps.config.pingMs);
     this.ping.unref();
+    // Every instance prunes now and then; deleting what another one deleted already is no harm.
+    this.pruning = setInterval(() => void this.prune().catch((err: unknown) => this.deps.log?.warn({ err }, 'pruning pushes failed')), PRUNE_EVERY_MS);
+    this.pruning.unref();
   }
 
   /** Ends every stream (their tabs reconnect to another instance), stops tailing and listening. */
   async stop(): Promise<void> {
     this.started = false;
     if (this.ping) clearInterval(this.ping);
+    if (this.pruning) clearInterval(this.pruning);
     for (const set of this.streams.values()) for (const stream of set) stream.sink.end();
     this.streams.clear();
     await this.tailer.stop();
@@ -202,6 +211,17 @@ export class PushService {
 
   private send(stream: OpenStream, row: PushRow): void {
     if (!stream.replayed.has(row.id)) stream.sink.write(pushEvent(pushRowToMessage(row)));
+  }
+
+  /** Deletes the pushes older than PUSH_KEEP_MS, a batch at a time; answers how many. */
+  async prune(): Promise<number> {
+    const before = new Date(this.deps.clock.now().getTime() - PUSH_KEEP_MS).toISOString();
+    let total = 0;
+    for (;;) {
+      const deleted = await prunePushes(this.db, before, PRUNE_BATCH);
+      total += deleted;
+      if (deleted < PRUNE_BATCH) return total;
+    }
   }
 
   /** Keeps every stream's connection alive, and ends those whose customer's session has ended since it opened. */
