@@ -39,7 +39,8 @@ function validationEnvelope(err: FastifyError): Envelope {
     const extra = issue.params?.additionalProperties ?? issue.params?.additionalProperty;
     if (issue.keyword === 'const') entry.allowed.push(issue.params?.allowedValue);
     else if (issue.keyword === 'enum') entry.allowed.push(...((issue.params?.allowedValues as unknown[]) ?? []));
-    else if (issue.keyword === 'anyOf') continue;
+    // A condition's own failure only says which branch failed; the branch's issues say why.
+    else if (issue.keyword === 'anyOf' || issue.keyword === 'if') continue;
     else if (extra) entry.messages.push(`${field} is not allowed`);
     else if (issue.keyword === 'required') entry.messages.push(`${field} is required`);
     else entry.messages.push(`${field} ${ARTICLES[issue.message ?? ''] ?? issue.message ?? 'is invalid'}`);

@@ -114,3 +114,12 @@ export function parcelInstructionRows(db: Trx, skip: number, limit: number) {
     base.selectAll().orderBy('id').limit(limit).offset(skip).execute(),
   ]);
 }
+
+/** A parcel category that is listed, with the module (parcel) its orders belong to. */
+export function parcelCategoryForOrder(db: Trx, categoryId: number) {
+  return db.selectFrom('parcel_categories')
+    .select(['id', 'module_id', 'parcel_per_km_shipping_charge', 'parcel_minimum_shipping_charge'])
+    .where('id', '=', categoryId).where('status', '=', 1).executeTakeFirst();
+}
+
+export type ParcelCategoryRow = NonNullable<Awaited<ReturnType<typeof parcelCategoryForOrder>>>;
