@@ -134,6 +134,16 @@ describe('the rules of a parcel', () => {
     await expectLedgersMatch(t);
   });
 
+  it('sends a sender paying digitally to the gateway, as delivery orders are', async () => {
+    const docs = await category('Documents');
+    const res = await send('place', parcel(docs.id, { payment_method: 'digital_payment', payment_return_path: '/track-order' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const placed = res.json() as OrderPlaced;
+    expect(placed).toMatchObject({ payment_status: 'unpaid', payment_url: expect.stringContaining('/payment') });
+    const session = await t.db.selectFrom('payment_sessions').select(['amount']).where('order_id', '=', placed.order_id).executeTakeFirstOrThrow();
+    expect(session.amount).toBe(Math.round(placed.totals.order_amount * 100));
+  });
+
   it('refuses guests when guest checkout is off, and a party without a name', async () => {
     const docs = await category('Documents');
     await setConfig('guest_checkout_status', 0);

@@ -18,14 +18,14 @@ const RECEIVER = { address: 'Dubai Marina Walk', latitude: 25.0805, longitude: 5
 const newGuest = async () => (await t.app.inject({ method: 'POST', url: '/api/v1/auth/guest/request' })).json().guest_id as string;
 
 /** A guest's parcel from Downtown to the Marina, paid in cash by the receiver. */
-async function placeParcel(owner: { guest?: string; token?: string } = {}): Promise<number> {
+async function placeParcel(owner: { guest?: string; token?: string } = {}, payment = 'cash_on_delivery'): Promise<number> {
   const guest = owner.token ? undefined : owner.guest ?? (await newGuest());
   const category = await t.db.selectFrom('parcel_categories').select('id').orderBy('id').executeTakeFirstOrThrow();
   const res = await t.app.inject({
     method: 'POST', url: '/api/v1/customer/order/place', headers: owner.token ? bearer(owner.token) : {},
     payload: {
-      order_type: 'parcel', parcel_category_id: category.id, address: SENDER, receiver_details: RECEIVER, charge_payer: 'receiver',
-      payment_method: 'cash_on_delivery', delivery_instruction: 'Call on arrival', ...(guest ? { guest_id: guest } : {}),
+      order_type: 'parcel', parcel_category_id: category.id, address: SENDER, receiver_details: RECEIVER, charge_payer: payment === 'cash_on_delivery' ? 'receiver' : 'sender',
+      payment_method: payment, delivery_instruction: 'Call on arrival', ...(guest ? { guest_id: guest } : {}),
     },
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -91,6 +91,13 @@ describe('couriers and parcels', () => {
     expect(row).toEqual({ order_status: 'delivered', payment_status: 'paid' });
     const history = await t.db.selectFrom('order_status_history').select(['status', 'actor']).where('order_id', '=', id).orderBy('id').execute();
     expect(history.map((h) => h.status)).toEqual(['pending', 'confirmed', 'picked_up', 'delivered']);
+  });
+
+  it('a parcel waiting for its online payment is not offered to couriers', async () => {
+    const id = await placeParcel({}, 'digital_payment');
+    const courier = await senderCourier(id);
+    expect((await courier.get('courier/orders?scope=available&limit=100')).json().orders.map((x: { id: number }) => x.id)).not.toContain(id);
+    expect((await courier.put(`courier/orders/${id}/accept`)).statusCode).toBe(409);
   });
 
   it('store staff never see a parcel', async () => {
