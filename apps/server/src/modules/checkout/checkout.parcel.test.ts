@@ -134,6 +134,15 @@ describe('the rules of a parcel', () => {
     await expectLedgersMatch(t);
   });
 
+  it('answers the same parcel to the same Idempotency-Key', async () => {
+    const docs = await category('Documents');
+    const key = { 'idempotency-key': 'parcel-key-1' };
+    const first = await send('place', parcel(docs.id), key);
+    const second = await send('place', parcel(docs.id), key);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.json().order_id).toBe(first.json().order_id);
+  });
+
   it('sends a sender paying digitally to the gateway, as delivery orders are', async () => {
     const docs = await category('Documents');
     const res = await send('place', parcel(docs.id, { payment_method: 'digital_payment', payment_return_path: '/track-order' }));
