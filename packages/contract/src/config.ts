@@ -84,6 +84,9 @@ export const Config = Type.Object(
     additional_charge_status: Flag,
     additional_charge_name: Type.String(),
     additional_charge: Type.Number(),
+    /** Parcels priced by distance where their category has no rates of its own, major units. */
+    parcel_per_km_shipping_charge: Type.Number(),
+    parcel_minimum_shipping_charge: Type.Number(),
     refund_policy: Flag,
     cancelation_policy: Flag,
     shipping_policy: Flag,

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Flag, Page, PageQuery } from './common.js';
+import { ParcelInfo } from './parcel.js';
 import { MAX_PRESCRIPTION_IMAGES, ORDER_CHANGE_TEXTS, OrderCancel, OrderTotals, PRESCRIPTION_TEXTS } from './orders.js';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -130,6 +131,8 @@ export const OrderSummary = Type.Object({
   created_at: Type.String(),
   updated_at: Type.String(),
   store: Nullable(OrderStoreRef),
+  /** A parcel's category, sender, receiver and who pays; null for other orders. */
+  parcel: Type.Optional(Nullable(ParcelInfo)),
 });
 export type OrderSummary = Static<typeof OrderSummary>;
 

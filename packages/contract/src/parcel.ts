@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { OrderPlace } from './orders.js';
 
 /**
  * Sending a parcel from door to door (spec §1 parcel module, §2 /parcel-delivery-info, §3 Parcel
@@ -96,3 +97,17 @@ export const ParcelInfo = Type.Object({
   delivery_instruction: Nullable(Type.String()),
 });
 export type ParcelInfo = Static<typeof ParcelInfo>;
+
+/**
+ * The body of customer/order/place and customer/order/preview: a parcel when order_type is parcel,
+ * else a delivery or take-away order. A condition rather than a union, so that a bad body is told
+ * only what its own kind lacks, in the same words as before parcels.
+ */
+export const CustomerOrderPlace = Type.Unsafe<OrderPlace | ParcelOrderPlace>({
+  type: 'object',
+  if: { type: 'object', properties: { order_type: { const: 'parcel' } }, required: ['order_type'] },
+  then: ParcelOrderPlace,
+  else: OrderPlace,
+});
+export type CustomerOrderPlace = OrderPlace | ParcelOrderPlace;
+

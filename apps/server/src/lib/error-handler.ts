@@ -33,13 +33,14 @@ function validationEnvelope(err: FastifyError): Envelope {
   const context = err.validationContext;
   const byField = new Map<string, { allowed: unknown[]; messages: string[] }>();
   for (const issue of issues) {
+    // A union's or a condition's own failure only says which branch failed; the branch's issues say why.
+    if (issue.keyword === 'anyOf' || issue.keyword === 'if') continue;
     const field = fieldOf(issue, context);
     const entry = byField.get(field) ?? { allowed: [], messages: [] };
     byField.set(field, entry);
     const extra = issue.params?.additionalProperties ?? issue.params?.additionalProperty;
     if (issue.keyword === 'const') entry.allowed.push(issue.params?.allowedValue);
     else if (issue.keyword === 'enum') entry.allowed.push(...((issue.params?.allowedValues as unknown[]) ?? []));
-    else if (issue.keyword === 'anyOf') continue;
     else if (extra) entry.messages.push(`${field} is not allowed`);
     else if (issue.keyword === 'required') entry.messages.push(`${field} is required`);
     else entry.messages.push(`${field} ${ARTICLES[issue.message ?? ''] ?? issue.message ?? 'is invalid'}`);

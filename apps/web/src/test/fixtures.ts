@@ -59,6 +59,8 @@ export const configFixture = (overrides: Partial<Config> = {}): Config => ({
   additional_charge_status: 0,
   additional_charge_name: '',
   additional_charge: 0,
+  parcel_per_km_shipping_charge: 2.5,
+  parcel_minimum_shipping_charge: 10,
   refund_policy: 1,
   cancelation_policy: 1,
   shipping_policy: 1,

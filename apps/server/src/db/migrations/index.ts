@@ -21,6 +21,7 @@ import * as searchPrefixes from './2026_11_24_1500_search_prefixes.js';
 import * as searchChanges from './2026_11_24_1700_search_changes.js';
 import * as chat from './2026_11_24_1800_chat.js';
 import * as push from './2026_11_24_1810_push.js';
+import * as parcel from './2026_11_24_1900_parcel.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_1700_search_changes': searchChanges,
   '2026_11_24_1800_chat': chat,
   '2026_11_24_1810_push': push,
+  '2026_11_24_1900_parcel': parcel,
 };
 
 export const migrationProvider: MigrationProvider = {

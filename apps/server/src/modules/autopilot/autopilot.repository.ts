@@ -8,12 +8,13 @@ type Trx = Kysely<Database>;
 
 /**
  * Orders on their way, oldest change first, with when they entered their state (their last history
- * line), where their store is and whether their courier (if any) is one the autopilot may drive.
+ * line), where their store is (none for a parcel) and whether their courier (if any) is one the autopilot may drive.
  */
 export function ordersToDrive(db: Trx, limit: number) {
   return db
     .selectFrom('orders as o')
-    .innerJoin('stores as s', 's.id', 'o.store_id')
+    // A parcel has no store: it rides from its sender.
+    .leftJoin('stores as s', 's.id', 'o.store_id')
     .leftJoin('operators as c', 'c.id', 'o.delivery_man_id')
     .selectAll('o')
     .select([

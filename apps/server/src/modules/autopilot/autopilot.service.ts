@@ -77,6 +77,7 @@ export class AutopilotService {
     const since = now - Date.parse(order.since ?? order.updated_at);
     const after = (ms: number) => since >= ms / this.deps.speed;
     if (order.delivery_man_id !== null && order.courier_demo !== 1) return false;
+    if (order.order_type === 'parcel') return this.driveParcel(order, since, now, after);
     switch (order.order_status) {
       case 'pending': {
         if (order.payment_method === 'digital_payment' && order.payment_status !== 'paid') return false;
@@ -96,10 +97,33 @@ export class AutopilotService {
         if (order.order_type === 'take_away') return after(AUTOPILOT_PACE.pickUp) && this.move(order, 'delivered');
         if (!(await this.sendCourier(order)) || !after(AUTOPILOT_PACE.pickUp)) return false;
         await this.move(order, 'picked_up');
-        await setCourierPosition(this.db, order.delivery_man_id!, order.store_lat, order.store_lng, new Date(now).toISOString());
+        await setCourierPosition(this.db, order.delivery_man_id!, Number(order.store_lat), Number(order.store_lng), new Date(now).toISOString());
         return true;
       case 'picked_up':
-        return this.ride(order, since, now);
+        return this.ride(order, storeOf(order), pointOf(order.delivery_address), since, now);
+      default:
+        return false;
+    }
+  }
+
+  /**
+   * A parcel: the least busy demo courier accepts it (which confirms it), rides to the sender and
+   * picks it up, then rides to the receiver and delivers it.
+   */
+  private async driveParcel(order: DrivenOrder, since: number, now: number, after: (ms: number) => boolean): Promise<boolean> {
+    const sender = pointOf(order.delivery_address);
+    if (!sender) return false;
+    switch (order.order_status) {
+      case 'pending':
+        if (order.payment_method === 'digital_payment' && order.payment_status !== 'paid') return false;
+        return after(AUTOPILOT_PACE.confirm) && this.sendCourier(order, sender);
+      case 'confirmed':
+        if (order.delivery_man_id === null || !after(AUTOPILOT_PACE.pickUp)) return false;
+        await this.move(order, 'picked_up');
+        await setCourierPosition(this.db, order.delivery_man_id, sender.lat, sender.lng, new Date(now).toISOString());
+        return true;
+      case 'picked_up':
+        return this.ride(order, sender, pointOf(order.receiver_details), since, now);
       default:
         return false;
     }
@@ -110,32 +134,46 @@ export class AutopilotService {
     return true;
   }
 
-  /** Gives the order a demo courier if it has none; false when no courier is free. */
-  private async sendCourier(order: DrivenOrder): Promise<boolean> {
-    if (order.order_type !== 'delivery') return false;
+  /** Gives the order a demo courier if it has none; false when no courier is free. It sets off near `from` (the store, or a parcel's sender). */
+  private async sendCourier(order: DrivenOrder, from: Point | null = storeOf(order)): Promise<boolean> {
+    if (order.order_type === 'take_away' || !from) return false;
     if (order.delivery_man_id !== null) return true;
     const courier = await freeDemoCourier(this.db, order.zone_id);
     if (!courier) return false;
     const at = this.deps.clock.now().toISOString();
-    if (!(await this.deps.flow.assignCourier(order.id, courier.id, null))) return false;
+    if (!(await this.deps.flow.assignCourier(order.id, courier.id, null, 'system'))) return false;
     order.delivery_man_id = courier.id;
-    // It sets off from near the store, so the map shows it arriving.
-    await setCourierPosition(this.db, courier.id, order.store_lat + 0.004, order.store_lng + 0.004, at);
+    // It sets off from near the pick-up point, so the map shows it arriving.
+    await setCourierPosition(this.db, courier.id, from.lat + 0.004, from.lng + 0.004, at);
     return true;
   }
 
-  /** Moves the courier along the straight way from the store to the customer, and delivers on arrival. */
-  private async ride(order: DrivenOrder, since: number, now: number): Promise<boolean> {
-    const to = parseJson<{ latitude?: number; longitude?: number }>(order.delivery_address, {});
-    const lat = Number(to.latitude);
-    const lng = Number(to.longitude);
-    if (order.delivery_man_id === null || !Number.isFinite(lat) || !Number.isFinite(lng)) return false;
-    const metres = haversineMetres(order.store_lat, order.store_lng, lat, lng);
+  /** Moves the courier along the straight way from where it picked the order up to where it goes, and delivers on arrival. */
+  private async ride(order: DrivenOrder, from: Point | null, to: Point | null, since: number, now: number): Promise<boolean> {
+    if (order.delivery_man_id === null || !from || !to) return false;
+    const metres = haversineMetres(from.lat, from.lng, to.lat, to.lng);
     const ride = Math.min(AUTOPILOT_PACE.rideMax, Math.max(AUTOPILOT_PACE.rideMin, metres / AUTOPILOT_PACE.metresPerMs)) / this.deps.speed;
     const share = Math.min(1, since / ride);
     const at = new Date(now).toISOString();
-    await setCourierPosition(this.db, order.delivery_man_id, order.store_lat + (lat - order.store_lat) * share, order.store_lng + (lng - order.store_lng) * share, at);
+    await setCourierPosition(this.db, order.delivery_man_id, from.lat + (to.lat - from.lat) * share, from.lng + (to.lng - from.lng) * share, at);
     if (share < 1) return false;
     return this.move(order, 'delivered');
   }
+}
+
+interface Point {
+  lat: number;
+  lng: number;
+}
+
+/** The point of an address kept as JSON with the order; null when it has none. */
+function pointOf(json: string | null): Point | null {
+  const a = parseJson<{ latitude?: number; longitude?: number }>(json, {});
+  const lat = Number(a.latitude);
+  const lng = Number(a.longitude);
+  return Number.isFinite(lat) && Number.isFinite(lng) && a.latitude !== undefined ? { lat, lng } : null;
+}
+
+function storeOf(order: DrivenOrder): Point | null {
+  return order.store_lat === null || order.store_lng === null ? null : { lat: Number(order.store_lat), lng: Number(order.store_lng) };
 }

@@ -29,16 +29,23 @@ export function checkPayment(
   deps: Pick<CheckoutDeps, 'payments'>, method: OrderPlace['payment_method'], customer: SignedInCustomer | null, config: Config, zone: DeliveryTerms,
   amounts: OrderAmounts,
 ): void {
+  if (!paymentAllowed(deps, method, customer, config, zone)) throw rule(ORDER_TEXTS.payment_not_allowed);
+  const rest = amounts.total - amounts.walletAmount;
+  const ceiling = zone.maxCashOnDelivery;
+  if (method === 'cash_on_delivery' && ceiling !== null && ceiling > 0 && rest > ceiling) throw rule(ORDER_TEXTS.cod_ceiling);
+}
+
+/** Whether a way to pay is on for the business and the zone (the wallet for signed-in customers only). */
+export function paymentAllowed(
+  deps: Pick<CheckoutDeps, 'payments'>, method: OrderPlace['payment_method'], customer: SignedInCustomer | null, config: Config, zone: DeliveryTerms,
+): boolean {
   const allowed: Record<OrderPlace['payment_method'], boolean> = {
     cash_on_delivery: config.cash_on_delivery && zone.cashOnDelivery,
     digital_payment: config.digital_payment && zone.digitalPayment && deps.payments.usable,
     offline_payment: config.offline_payment_status === 1 && zone.offlinePayment,
     wallet: !!customer && config.customer_wallet_status === 1,
   };
-  if (!allowed[method]) throw rule(ORDER_TEXTS.payment_not_allowed);
-  const rest = amounts.total - amounts.walletAmount;
-  const ceiling = zone.maxCashOnDelivery;
-  if (method === 'cash_on_delivery' && ceiling !== null && ceiling > 0 && rest > ceiling) throw rule(ORDER_TEXTS.cod_ceiling);
+  return allowed[method];
 }
 
 /** The offline method chosen and what the customer filled in: every required field, nothing unknown kept. */

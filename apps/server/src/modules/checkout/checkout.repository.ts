@@ -114,3 +114,13 @@ export function parcelInstructionRows(db: Trx, skip: number, limit: number) {
     base.selectAll().orderBy('id').limit(limit).offset(skip).execute(),
   ]);
 }
+
+/** A parcel category that is listed, of a module (parcel) that is on, with that module its orders belong to. */
+export function parcelCategoryForOrder(db: Trx, categoryId: number) {
+  return db.selectFrom('parcel_categories as pc')
+    .innerJoin('modules as m', 'm.id', 'pc.module_id')
+    .select(['pc.id', 'pc.module_id', 'pc.parcel_per_km_shipping_charge', 'pc.parcel_minimum_shipping_charge'])
+    .where('pc.id', '=', categoryId).where('pc.status', '=', 1).where('m.status', '=', 1).executeTakeFirst();
+}
+
+export type ParcelCategoryRow = NonNullable<Awaited<ReturnType<typeof parcelCategoryForOrder>>>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  CouponApplied, CouponApply, ErrorEnvelope, MAX_PRESCRIPTION_IMAGES, OfflinePaymentMethodList, OrderPlace, OrderPlaced, OrderPreview, PageOnlyQuery, ParcelInstructionList,
+  CouponApplied, CouponApply, CustomerOrderPlace, ErrorEnvelope, MAX_PRESCRIPTION_IMAGES, OfflinePaymentMethodList, OrderPlaced, OrderPreview, PageOnlyQuery, ParcelInstructionList, ParcelQuote,
   PRESCRIPTION_TEXTS, PrescriptionPlace,
 } from '@storefront/contract';
 import { registerImageUploads, uploadedFiles } from '../../lib/uploads.js';
@@ -40,34 +40,38 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/customer/order/place', {
     schema: {
       tags: ['orders'],
-      summary: 'Place an order from the cart of the moduleId header, or of one item (source buy_now)',
+      summary: 'Place an order from the cart of the moduleId header, or of one item (source buy_now), or a parcel (order_type parcel)',
       description: 'Every amount is computed by the server. A signed-in customer is known by the bearer token; a guest sends guest_id and contact (only when guest_checkout_status is 1). '
         + 'The same Idempotency-Key sent again answers the order it made instead of placing another.',
       security,
       headers: IdempotencyHeaders,
-      body: OrderPlace,
+      body: CustomerOrderPlace,
       response: { 200: OrderPlaced, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope },
     },
   }, async (request) => {
+    const { body } = request;
     const customer = request.ctx.token ? await request.customer() : null;
-    const owner = await cartOwner(request, request.body.guest_id);
-    const view = catalogView(request, 'required');
-    return service.place({ owner, customer, body: request.body, view, idempotencyKey: request.headers['idempotency-key'] ?? null });
+    const owner = await cartOwner(request, body.guest_id);
+    const idempotencyKey = request.headers['idempotency-key'] ?? null;
+    if (body.order_type === 'parcel') return service.placeParcel({ owner, customer, body, idempotencyKey });
+    return service.place({ owner, customer, body, view: catalogView(request, 'required'), idempotencyKey });
   });
 
   app.post('/customer/order/preview', {
     schema: {
       tags: ['orders'],
-      summary: 'The exact totals of an order before placing it (same body as place; nothing is written)',
+      summary: 'The exact totals of an order before placing it (same body as place; nothing is written); a parcel answers its quote',
       description: 'Coupon, address, payment-method and stock rules answer as placing would, so the checkout page can show them first.',
       security,
-      body: OrderPlace,
-      response: { 200: OrderPreview, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope },
+      body: CustomerOrderPlace,
+      response: { 200: Type.Union([OrderPreview, ParcelQuote]), 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope },
     },
   }, async (request) => {
+    const { body } = request;
     const customer = request.ctx.token ? await request.customer() : null;
-    const owner = await cartOwner(request, request.body.guest_id);
-    return { totals: await service.preview({ owner, customer, body: request.body, view: catalogView(request, 'required') }) };
+    const owner = await cartOwner(request, body.guest_id);
+    if (body.order_type === 'parcel') return service.previewParcel({ owner, customer, body });
+    return { totals: await service.preview({ owner, customer, body, view: catalogView(request, 'required') }) };
   });
 
   app.post('/coupon/apply', {

@@ -1,6 +1,6 @@
 import {
   couponDiscount, deliveryCharge, MAX_PRESCRIPTION_IMAGES, ORDER_TEXTS, orderTotal, PRESCRIPTION_TEXTS, type CouponApplied, type CouponApply, type OrderPlace,
-  type OrderPlaced, type OrderTotals, type PrescriptionPlace,
+  type OrderPlaced, type OrderTotals, type ParcelQuote, type PrescriptionPlace,
 } from '@storefront/contract';
 import type { Row } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -18,7 +18,8 @@ import { applicableCoupon } from './checkout.coupon.js';
 import { deliveryRate, prepareOrder, priceLines, type CheckoutRequest } from './checkout.prepare.js';
 import { findByIdempotencyKey, schedulesOfStore, storeForOrder } from './checkout.repository.js';
 import type { CheckoutDeps } from './checkout.types.js';
-import { writeOrder, writePrescription } from './checkout.write.js';
+import { prepareParcel, type ParcelRequest } from './checkout.parcel.js';
+import { writeOrder, writeParcel, writePrescription } from './checkout.write.js';
 
 /**
  * Checkout: turns a cart (or one Buy Now item) into an order. The checks and every amount are
@@ -46,6 +47,31 @@ export class CheckoutService {
       }
       throw err;
     }
+  }
+
+  /** A parcel from door to door (no store, no cart); the same Idempotency-Key answers the parcel it made. */
+  async placeParcel(req: ParcelRequest): Promise<OrderPlaced> {
+    const { db } = this.deps;
+    const key = ownerKey(req.owner);
+    if (req.idempotencyKey) {
+      const earlier = await findByIdempotencyKey(db, key, req.idempotencyKey);
+      if (earlier) return this.answer(earlier, req.body, req.owner);
+    }
+    const draft = await prepareParcel(this.deps, req);
+    try {
+      return await this.answer(await writeParcel(db, draft), req.body, req.owner);
+    } catch (err) {
+      if (req.idempotencyKey && isUniqueViolation(err)) {
+        const earlier = await findByIdempotencyKey(db, key, req.idempotencyKey);
+        if (earlier) return this.answer(earlier, req.body, req.owner);
+      }
+      throw err;
+    }
+  }
+
+  /** What a parcel would cost, by the checks and arithmetic placing it uses, without placing it. */
+  async previewParcel(req: Omit<ParcelRequest, 'idempotencyKey'>): Promise<ParcelQuote> {
+    return (await prepareParcel(this.deps, { ...req, idempotencyKey: null })).quote;
   }
 
   /** What the order would cost, by the very checks and arithmetic that placing it uses, without placing it. */
@@ -78,7 +104,7 @@ export class CheckoutService {
   }
 
   /** The answer to a placement; an order still to be paid online comes with a gateway page to pay it on. */
-  private async answer(order: Row<'orders'>, body: OrderPlace, owner: CartOwner): Promise<OrderPlaced> {
+  private async answer(order: Row<'orders'>, body: Pick<OrderPlace, 'payment_return_path'>, owner: CartOwner): Promise<OrderPlaced> {
     const owes = order.payment_method === 'digital_payment' && order.payment_status !== 'paid' && order.order_status === 'pending';
     if (!owes) return placedAnswer(order);
     try {

@@ -11,6 +11,7 @@ import { debitWallet } from '../wallet/wallet.repository.js';
 import {
   countSold, insertDetails, redeemCouponForOwner, redeemCouponTotal, takeFlashStock, takeItemStock, takeOptionStock, takeVariationStock,
 } from './checkout.repository.js';
+import type { ParcelDraft } from './checkout.parcel.js';
 import type { OrderDraft, PrescriptionDraft } from './checkout.types.js';
 
 const rule = (message: string) => new AppError('business_rule', message);
@@ -125,4 +126,28 @@ export async function writePrescription(db: Db, d: PrescriptionDraft): Promise<R
     delivery_address_id: null, scheduled: 0, schedule_at: now, order_note: d.note, source: 'prescription', cancellation_reason: null,
     canceled_by: null, payment_reference: null, order_attachment: JSON.stringify(d.attachments), created_at: now, updated_at: now,
   }, 'unpaid'));
+}
+
+/** A parcel: no store, items or stock; the sender is the address the courier goes to first, the receiver kept beside it. The wallet pays in the same transaction. */
+export async function writeParcel(db: Db, d: ParcelDraft): Promise<Row<'orders'>> {
+  const now = d.now.toISOString();
+  const a = d.amounts;
+  return db.transaction().execute(async (trx) => {
+    const order = await openOrder(trx, {
+      user_id: d.customer?.id ?? null, guest_id: d.owner.guestId, owner: d.key, idempotency_key: d.idempotencyKey,
+      store_id: null, module_id: d.category.module_id, zone_id: d.zoneId, order_type: 'parcel', payment_method: d.body.payment_method,
+      item_amount: 0, item_discount: 0, coupon_code: null, coupon_discount: 0, delivery_charge: a.deliveryCharge,
+      original_delivery_charge: a.originalDeliveryCharge, additional_charge: 0, tax_amount: 0, dm_tips: a.tips, order_amount: a.total,
+      wallet_amount: a.walletAmount, distance: d.distance, delivery_address: JSON.stringify(d.sender), delivery_address_id: null, scheduled: 0,
+      schedule_at: now, order_note: null, source: 'parcel', cancellation_reason: null, canceled_by: null, payment_reference: null,
+      parcel_category_id: d.category.id, receiver_details: JSON.stringify(d.receiver), charge_payer: d.body.charge_payer,
+      delivery_instruction: d.body.delivery_instruction?.trim() || null, created_at: now, updated_at: now,
+    }, a.walletAmount >= a.total ? 'paid' : 'unpaid');
+    if (a.walletAmount > 0) {
+      if (!d.customer || (await debitWallet(trx, { userId: d.customer.id, amount: a.walletAmount, type: 'order_place', reference: `order:${order.id}`, now })) === null) {
+        throw rule(ORDER_TEXTS.insufficient_wallet);
+      }
+    }
+    return order;
+  });
 }

@@ -1,6 +1,6 @@
 import type { Config, LandingPage } from '@storefront/contract';
 
-/** Stored settings; free_delivery_over, additional_charge, ref_earning_exchange_rate and an amount new_customer_discount_amount in minor units. */
+/** Stored settings; free_delivery_over, additional_charge, the parcel charges, ref_earning_exchange_rate and an amount new_customer_discount_amount in minor units. */
 type Stored = Omit<Config, 'logo_full_url' | 'fav_icon_full_url' | 'base_urls'>;
 
 /** What a field falls back to when the settings table has no row for it. */
@@ -47,6 +47,8 @@ export const CONFIG_DEFAULTS: Stored = {
   additional_charge_status: 0,
   additional_charge_name: '',
   additional_charge: 0,
+  parcel_per_km_shipping_charge: 0,
+  parcel_minimum_shipping_charge: 0,
   refund_policy: 0,
   cancelation_policy: 0,
   shipping_policy: 0,

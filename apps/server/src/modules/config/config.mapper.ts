@@ -19,6 +19,8 @@ export function toConfig(settings: Map<string, unknown>, publicUrl: string): Con
     // Amounts are kept in minor units like every other sum of money.
     free_delivery_over: stored.free_delivery_over === null ? null : toMajor(stored.free_delivery_over),
     additional_charge: toMajor(stored.additional_charge),
+    parcel_per_km_shipping_charge: toMajor(stored.parcel_per_km_shipping_charge),
+    parcel_minimum_shipping_charge: toMajor(stored.parcel_minimum_shipping_charge),
     ref_earning_exchange_rate: toMajor(stored.ref_earning_exchange_rate),
     new_customer_discount_amount: stored.new_customer_discount_amount_type === 'amount' ? toMajor(stored.new_customer_discount_amount) : stored.new_customer_discount_amount,
     logo_full_url: storageUrl(publicUrl, settings.get('logo') as string | undefined),

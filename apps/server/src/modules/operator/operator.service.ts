@@ -12,7 +12,7 @@ import { accountInactive, notLoggedIn, tokenExpired } from '../auth/auth.tokens.
 import type { AuthLimiter } from '../auth/auth.limits.js';
 import { signInWithPassword } from '../auth/auth.passwords.js';
 import type { OrderFlowService } from '../orders/orders.flow.js';
-import { WAITING_FOR_COURIER } from '../orders/orders.states.js';
+import { PARCEL_WAITING, WAITING_FOR_COURIER } from '../orders/orders.states.js';
 import { orderNotFound, type OrderAccess, type OrderTrackingService } from '../orders/orders.tracking.js';
 import { toOperatorProfile, toOrderChanged } from './operator.mapper.js';
 import {
@@ -147,8 +147,8 @@ export class OperatorService {
     this.role(op, 'courier');
     const order = await this.deps.tracking.access(orderId);
     if (order.deliveryManId === op.id) return order;
-    const waiting = order.deliveryManId === null && order.orderType === 'delivery' && WAITING_FOR_COURIER.includes(order.status)
-      && (op.zoneId === null || order.zoneId === op.zoneId);
+    const waitingIn = order.orderType === 'parcel' ? PARCEL_WAITING : order.orderType === 'delivery' ? WAITING_FOR_COURIER : [];
+    const waiting = order.deliveryManId === null && waitingIn.includes(order.status) && (op.zoneId === null || order.zoneId === op.zoneId);
     if (!waiting) throw orderNotFound();
     return order;
   }

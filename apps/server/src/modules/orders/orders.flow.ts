@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import type { OrderChangesService } from './orders.changes.js';
 import { creditWallet, hasLedgerRow } from '../wallet/wallet.repository.js';
 import { assignCourier, decideRefundRequest, orderById } from './orders.repository.js';
-import { illegalChange, movePaymentState, moveOrderState, WAITING_FOR_COURIER } from './orders.states.js';
+import { illegalChange, movePaymentState, moveOrderState, PARCEL_WAITING, WAITING_FOR_COURIER } from './orders.states.js';
 import { orderNotFound } from './orders.tracking.js';
 
 type Order = Row<'orders'>;
@@ -70,9 +70,21 @@ export class OrderFlowService {
     return to;
   }
 
-  /** A courier takes an order waiting in its zone; false when another courier came first or it no longer waits. */
-  assignCourier(orderId: number, courierId: number, zoneId: number | null): Promise<boolean> {
-    return assignCourier(this.db, orderId, courierId, zoneId, WAITING_FOR_COURIER, this.now());
+  /**
+   * A courier takes an order waiting in its zone; false when another courier came first or it no longer
+   * waits. Taking a parcel confirms it, in the same transaction (no store does).
+   */
+  async assignCourier(orderId: number, courierId: number, zoneId: number | null, actor: 'courier' | 'system' = 'courier'): Promise<boolean> {
+    const order = await this.load(orderId);
+    const now = this.now();
+    if (order.order_type !== 'parcel') return assignCourier(this.db, orderId, courierId, zoneId, 'delivery', WAITING_FOR_COURIER, now);
+    const taken = await this.db.transaction().execute(async (trx) => {
+      if (!(await assignCourier(trx, orderId, courierId, zoneId, 'parcel', PARCEL_WAITING, now))) return false;
+      await moveOrderState(trx, order, { to: 'confirmed', actor, actorId: actor === 'courier' ? courierId : null, now });
+      return true;
+    });
+    if (taken) this.deps.announce?.();
+    return taken;
   }
 
   private async load(orderId: number): Promise<Order> {

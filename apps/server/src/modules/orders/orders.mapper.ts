@@ -1,4 +1,6 @@
-import type { DeliveryMan, Item, OrderAddress, OrderLine, OrderStatusName, OrderSummary, OrderTotals, OrderTrack, StatusChange } from '@storefront/contract';
+import type {
+  DeliveryMan, Item, OrderAddress, OrderLine, OrderStatusName, OrderSummary, OrderTotals, OrderTrack, ParcelInfo, ParcelParty, StatusChange,
+} from '@storefront/contract';
 import type { Row } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
 import { toMajor } from '../../lib/money.js';
@@ -64,7 +66,8 @@ export function toOrderSummary(row: OrderSummaryRow, publicUrl: string): OrderSu
     schedule_at: row.schedule_at,
     created_at: row.created_at,
     updated_at: row.updated_at,
-    store: row.store_name === null ? null : {
+    parcel: toParcelInfo(row, publicUrl),
+    store: row.store_name === null || row.store_id === null ? null : {
       id: row.store_id,
       name: row.store_name,
       logo_full_url: storageUrl(publicUrl, row.store_logo) || null,
@@ -73,6 +76,29 @@ export function toOrderSummary(row: OrderSummaryRow, publicUrl: string): OrderSu
       latitude: Number(row.store_latitude),
       longitude: Number(row.store_longitude),
     },
+  };
+}
+
+/** One end of a parcel's ride as kept (an OrderAddress as JSON). */
+function toParcelParty(stored: string | null): ParcelParty {
+  const a = parseJson<Partial<ParcelParty>>(stored, {});
+  return {
+    address: a.address ?? '', latitude: Number(a.latitude), longitude: Number(a.longitude), contact_person_name: a.contact_person_name ?? '',
+    contact_person_number: a.contact_person_number ?? '', contact_person_email: a.contact_person_email ?? null,
+    road: a.road ?? null, house: a.house ?? null, floor: a.floor ?? null,
+  };
+}
+
+/** A parcel's category, sender (the order's delivery_address), receiver and who pays; null for other orders. */
+export function toParcelInfo(row: OrderSummaryRow, publicUrl: string): ParcelInfo | null {
+  if (row.order_type !== 'parcel') return null;
+  return {
+    category: { id: row.parcel_category_id ?? 0, name: row.parcel_category_name ?? '', image_full_url: storageUrl(publicUrl, row.parcel_category_image) || null },
+    sender: toParcelParty(row.delivery_address),
+    receiver: toParcelParty(row.receiver_details),
+    charge_payer: row.charge_payer ?? 'sender',
+    distance: Math.round(row.distance / 100) / 10,
+    delivery_instruction: row.delivery_instruction,
   };
 }
 
@@ -112,7 +138,8 @@ export interface TrackExtras {
 }
 
 export function toOrderTrack(row: OrderSummaryRow, x: TrackExtras, publicUrl: string): OrderTrack {
-  const contact = parseJson<Partial<OrderAddress>>(row.delivery_address, {});
+  // A parcel goes to its receiver: that is the address and the person the tracking shows (spec §3).
+  const contact = parseJson<Partial<OrderAddress>>(row.order_type === 'parcel' ? row.receiver_details : row.delivery_address, {});
   const timestamps: Record<string, string> = {};
   for (const change of x.history) timestamps[change.status] = change.created_at;
   return {

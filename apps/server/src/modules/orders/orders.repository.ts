@@ -63,10 +63,12 @@ export async function setPaymentMethod(trx: Trx, orderId: number, from: readonly
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** Takes an unassigned delivery order for a courier of its zone: false when another courier came first or it is no longer waiting. */
-export async function assignCourier(db: Trx, orderId: number, courierId: number, zoneId: number | null, waiting: readonly OrderStatus[], now: string): Promise<boolean> {
+/** Takes an unassigned delivery order (or parcel) for a courier of its zone: false when another courier came first or it is no longer waiting. */
+export async function assignCourier(
+  db: Trx, orderId: number, courierId: number, zoneId: number | null, type: 'delivery' | 'parcel', waiting: readonly OrderStatus[], now: string,
+): Promise<boolean> {
   let q = db.updateTable('orders').set({ delivery_man_id: courierId, updated_at: now })
-    .where('id', '=', orderId).where('delivery_man_id', 'is', null).where('order_type', '=', 'delivery').where('order_status', 'in', [...waiting]);
+    .where('id', '=', orderId).where('delivery_man_id', 'is', null).where('order_type', '=', type).where('order_status', 'in', [...waiting]);
   if (zoneId !== null) q = q.where('zone_id', '=', zoneId);
   const r = await q.executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;

@@ -34,6 +34,24 @@ const MOVES: Readonly<Record<OrderStatus, Partial<Record<OrderStatus, readonly S
   refunded: {},
 };
 
+/**
+ * A parcel has no store: a courier of the sender's zone accepts it (confirmed), picks it up at the sender
+ * and delivers it to the receiver. Its customer cancels it while it is pending; after that only the
+ * server (support, payments) does, as for delivery orders.
+ */
+const PARCEL_MOVES: Readonly<Record<OrderStatus, Partial<Record<OrderStatus, readonly StatusActor[]>>>> = {
+  pending: { confirmed: ['courier', 'system'], canceled: ['customer', 'guest', 'system'], failed: ['system'] },
+  confirmed: { picked_up: ['courier', 'system'], canceled: ['system'] },
+  processing: {},
+  handover: {},
+  picked_up: { delivered: ['courier', 'system'] },
+  delivered: {},
+  refund_requested: {},
+  failed: { pending: ['customer', 'guest', 'system'], canceled: ['customer', 'guest', 'system'] },
+  canceled: {},
+  refunded: {},
+};
+
 /** Who may settle what is owed: a gateway's proved answer (system), or cash collected at the door or the counter. */
 const PAYMENT_MOVES: Readonly<Record<PaymentStatus, Partial<Record<PaymentStatus, readonly StatusActor[]>>>> = {
   unpaid: { paid: ['system', 'store', 'courier'] },
@@ -55,8 +73,12 @@ function allowedFor(order: OrderState, to: OrderStatus): boolean {
 /** Where an order waits for a courier: the store has confirmed it and nobody carries it yet. */
 export const WAITING_FOR_COURIER: readonly OrderStatus[] = ['confirmed', 'processing', 'handover'];
 
+/** Where a parcel waits for a courier: nobody has accepted it yet (accepting it confirms it). */
+export const PARCEL_WAITING: readonly OrderStatus[] = ['pending'];
+
 export function canMove(order: OrderState, to: OrderStatus, actor: StatusActor): boolean {
-  return (MOVES[order.order_status][to] ?? []).includes(actor) && allowedFor(order, to);
+  const moves = order.order_type === 'parcel' ? PARCEL_MOVES : MOVES;
+  return (moves[order.order_status][to] ?? []).includes(actor) && allowedFor(order, to);
 }
 
 export const illegalChange = (from: string, to: string) =>

@@ -11,10 +11,11 @@ export interface OrdersTable {
   guest_id: string | null;
   owner: string;
   idempotency_key: string | null;
-  store_id: number;
+  /** None for a parcel: it goes from its sender to its receiver. */
+  store_id: number | null;
   module_id: number;
   zone_id: number;
-  order_type: 'delivery' | 'take_away';
+  order_type: 'delivery' | 'take_away' | 'parcel';
   order_status: OrderStatus;
   payment_method: 'cash_on_delivery' | 'wallet' | 'digital_payment' | 'offline_payment';
   payment_status: PaymentStatus;
@@ -35,7 +36,7 @@ export interface OrdersTable {
   scheduled: Flag;
   schedule_at: Timestamp;
   order_note: string | null;
-  source: 'cart' | 'buy_now' | 'campaign' | 'prescription';
+  source: 'cart' | 'buy_now' | 'campaign' | 'prescription' | 'parcel';
   cancellation_reason: string | null;
   canceled_by: string | null;
   payment_reference: string | null;
@@ -50,6 +51,11 @@ export interface OrdersTable {
   cashback_amount: Generated<Minor>;
   /** The courier delivering it, once one has taken it. */
   delivery_man_id: Generated<number | null>;
+  /** A parcel's category, receiver (JSON of the same shape as delivery_address, which holds its sender), who pays and the sender's instruction. */
+  parcel_category_id: Generated<number | null>;
+  receiver_details: Generated<Json | null>;
+  charge_payer: Generated<'sender' | 'receiver' | null>;
+  delivery_instruction: Generated<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, OrderStatus } from '../../db/database.js';
+import { PARCEL_WAITING } from './orders.states.js';
 
 type Trx = Kysely<Database>;
 /** Which orders a list holds, over the orders table as `o`. */
@@ -7,15 +8,17 @@ export type OrderFilter = (eb: ExpressionBuilder<Database & { o: Database['order
 
 /**
  * An order with what every view of it shows: its store (left joined: a removed store leaves its
- * orders readable), its module type and how many units it holds, in one query for a whole page.
+ * orders readable; a parcel has none), a parcel's category, its module type and how many units it holds, in one query for a whole page.
  */
 function summaries(db: Trx) {
   return db
     .selectFrom('orders as o')
     .leftJoin('stores as s', 's.id', 'o.store_id')
     .leftJoin('modules as m', 'm.id', 'o.module_id')
+    .leftJoin('parcel_categories as pc', 'pc.id', 'o.parcel_category_id')
     .selectAll('o')
     .select([
+      'pc.name as parcel_category_name', 'pc.image as parcel_category_image',
       's.name as store_name', 's.logo as store_logo', 's.address as store_address', 's.phone as store_phone',
       's.latitude as store_latitude', 's.longitude as store_longitude', 'm.module_type',
       sql<number>`(select coalesce(sum(d.quantity), 0) from order_details d where d.order_id = o.id)`.as('item_count'),
@@ -49,10 +52,21 @@ export const ofStoreIn = (storeId: number, statuses: readonly OrderStatus[] | nu
 export const carriedIn = (courierId: number, statuses: readonly OrderStatus[]): OrderFilter => (eb) =>
   eb.and([eb('o.delivery_man_id', '=', courierId), eb('o.order_status', 'in', [...statuses])]);
 
-/** Delivery orders in the given states that no courier has taken yet, in a zone or anywhere. */
+/**
+ * Orders in the given states that no courier has taken yet, in a zone (a parcel's is its sender's) or
+ * anywhere: delivery orders the store has confirmed, and parcels still pending (no store confirms them).
+ */
 export const untakenIn = (zoneId: number | null, statuses: readonly OrderStatus[]): OrderFilter => (eb) =>
   eb.and([
-    eb('o.order_status', 'in', [...statuses]), eb('o.delivery_man_id', 'is', null), eb('o.order_type', '=', 'delivery'),
+    eb('o.delivery_man_id', 'is', null),
+    eb.or([
+      eb.and([eb('o.order_type', '=', 'delivery'), eb('o.order_status', 'in', [...statuses])]),
+      eb.and([
+        eb('o.order_type', '=', 'parcel'), eb('o.order_status', 'in', [...PARCEL_WAITING]),
+        // A parcel still waiting for its online payment is not for a courier to take up yet.
+        eb.or([eb('o.payment_method', '!=', 'digital_payment'), eb('o.payment_status', '=', 'paid')]),
+      ]),
+    ]),
     ...(zoneId !== null ? [eb('o.zone_id', '=', zoneId)] : []),
   ]);
 

@@ -25,8 +25,9 @@ export const orderNotFound = () => new AppError('not_found', ORDER_TRACK_TEXTS.n
 export interface OrderAccess {
   id: number;
   status: OrderStatus;
-  orderType: 'delivery' | 'take_away';
-  storeId: number;
+  orderType: 'delivery' | 'take_away' | 'parcel';
+  /** None for a parcel. */
+  storeId: number | null;
   zoneId: number;
   deliveryManId: number | null;
 }
@@ -36,9 +37,17 @@ export interface Viewer {
   userId: number | null;
 }
 
-/** A phone matches by its digits (a + lost in a query string is no matter), an email whatever its case. */
-export function contactMatches(order: Pick<Row<'orders'>, 'delivery_address'>, given: string): boolean {
-  const stored = parseJson<{ contact_person_number?: string; contact_person_email?: string | null }>(order.delivery_address, {});
+/**
+ * A phone matches by its digits (a + lost in a query string is no matter), an email whatever its case;
+ * a parcel's sender and receiver both match.
+ */
+export function contactMatches(order: Pick<Row<'orders'>, 'delivery_address' | 'order_type' | 'receiver_details'>, given: string): boolean {
+  const parties = order.order_type === 'parcel' ? [order.delivery_address, order.receiver_details] : [order.delivery_address];
+  return parties.some((stored) => partyMatches(stored, given));
+}
+
+function partyMatches(json: string | null, given: string): boolean {
+  const stored = parseJson<{ contact_person_number?: string; contact_person_email?: string | null }>(json, {});
   const value = given.trim();
   if (value.includes('@')) return !!stored.contact_person_email && stored.contact_person_email.trim().toLowerCase() === value.toLowerCase();
   const digits = (s: string | undefined) => (s ?? '').replace(/\D/g, '');
@@ -107,12 +116,12 @@ export class OrderTrackingService {
   }
 
   /** Details of an order as `actor` sees it: operators see the same order, with what they may do. */
-  private async detailsOf(row: OrderSummaryRow, actor: StatusActor): Promise<OrderDetailsAnswer> {
+  private async detailsOf(row: OrderSummaryRow, actor: StatusActor | null): Promise<OrderDetailsAnswer> {
     const [order, lines] = await Promise.all([this.trackOf(row, actor), orderLines(this.db, row.id)]);
     return { order, details: lines.map(toOrderLine) };
   }
 
-  private async trackOf(row: OrderSummaryRow, actor: StatusActor): Promise<OrderTrack> {
+  private async trackOf(row: OrderSummaryRow, actor: StatusActor | null): Promise<OrderTrack> {
     const [history, dm, refund] = await Promise.all([
       statusHistory(this.db, row.id),
       row.delivery_man_id === null ? null : courier(this.db, row.delivery_man_id),
@@ -123,25 +132,29 @@ export class OrderTrackingService {
       history: history.map(toStatusChange),
       courier: dm ?? null,
       refund: refund ?? null,
-      canCancel: canMove(row, 'canceled', actor) && !(actor === 'guest' && guestPaidOnline),
+      canCancel: actor !== null && canMove(row, 'canceled', actor) && !(actor === 'guest' && guestPaidOnline),
       canRequestRefund: actor === 'customer' && canMove(row, 'refund_requested', actor) && !refund,
     }, this.deps.publicUrl);
   }
 
   /**
    * The order if the viewer may see it: the signed-in owner, or the guest who placed it, by its guest id
-   * together with the phone or email given at checkout. Anything else is "Order not found", whether the
+   * together with the phone or email given at checkout, or (a parcel) anyone with its sender's or
+   * receiver's phone, who may only watch it (actor null). Anything else is "Order not found", whether the
    * order exists or not, so that ids cannot be probed.
    */
-  private async visible(viewer: Viewer, query: OrderLookupQuery): Promise<{ row: OrderSummaryRow; actor: 'customer' | 'guest' }> {
+  private async visible(viewer: Viewer, query: OrderLookupQuery): Promise<{ row: OrderSummaryRow; actor: 'customer' | 'guest' | null }> {
     const asGuest = query.guest_id !== undefined;
     if (viewer.userId === null && asGuest && !query.contact_number?.trim()) throw new AppError('validation_error', ORDER_TRACK_TEXTS.need_contact);
     const row = await orderWithStore(this.db, query.order_id);
     if (!row) throw orderNotFound();
     if (viewer.userId !== null && row.owner === `user:${viewer.userId}`) return { row, actor: 'customer' };
-    if (asGuest && row.user_id === null && row.guest_id === query.guest_id && query.contact_number && contactMatches(row, query.contact_number)) {
+    const contact = query.contact_number?.trim();
+    if (asGuest && row.user_id === null && row.guest_id === query.guest_id && contact && contactMatches(row, contact)) {
       return { row, actor: 'guest' };
     }
+    // A parcel's sender or receiver finds it by its id and either party's phone, from any device; they only watch it.
+    if (row.order_type === 'parcel' && contact && contactMatches(row, contact)) return { row, actor: null };
     throw orderNotFound();
   }
 

@@ -46,6 +46,8 @@ export const CONFIG: StoredConfig = {
   additional_charge_status: 1,
   additional_charge_name: 'Service fee',
   additional_charge: 200, // minor units: AED 2
+  parcel_per_km_shipping_charge: 250, // minor units: AED 2.50 a km, for parcel categories without rates of their own
+  parcel_minimum_shipping_charge: 1000, // minor units: AED 10
   refund_policy: 1,
   cancelation_policy: 1,
   shipping_policy: 0,

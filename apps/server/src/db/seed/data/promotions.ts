@@ -123,11 +123,11 @@ export const CASHBACKS: readonly { title: string; type: 'percentage' | 'amount';
   { title: 'Last month\'s cashback', type: 'percentage', amount: 10, min_purchase: 30, max_discount: 15, days: [-60, -20] },
 ];
 
-/** [en, ar, fr, description, AED per km, minimum AED]. */
+/** [en, ar, fr, description, AED per km, minimum AED]; 0 for none: the config's parcel rates apply. */
 export const PARCEL_CATEGORIES: readonly (readonly [string, string, string, string, number, number])[] = [
   ['Documents', 'مستندات', 'Documents', 'Letters, contracts and envelopes up to 1 kg.', 2, 12],
   ['Small parcel', 'طرد صغير', 'Petit colis', 'Boxes up to 5 kg that fit on a motorbike.', 3, 15],
-  ['Food & groceries', 'طعام وبقالة', 'Nourriture et épicerie', 'Home-cooked meals and shopping bags, kept upright.', 3, 15],
+  ['Food & groceries', 'طعام وبقالة', 'Nourriture et épicerie', 'Home-cooked meals and shopping bags, kept upright.', 0, 0],
   ['Fragile items', 'أغراض قابلة للكسر', 'Objets fragiles', 'Glass, electronics and gifts, handled with care.', 4, 20],
 ];
 

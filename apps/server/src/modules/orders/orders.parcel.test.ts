@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderList, OrderTrack } from '@storefront/contract';
+import { AppError } from '../../lib/errors.js';
+import { bearer, logIn } from '../../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { operatorLogin } from '../../../test/operators.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const SENDER = { address: 'Downtown Dubai, Boulevard', latitude: 25.1972, longitude: 55.2744, contact_person_name: 'Sam Sender', contact_person_number: '+971501112233' };
+const RECEIVER = { address: 'Dubai Marina Walk', latitude: 25.0805, longitude: 55.1403, contact_person_name: 'Rana Receiver', contact_person_number: '+971559998877' };
+
+const newGuest = async () => (await t.app.inject({ method: 'POST', url: '/api/v1/auth/guest/request' })).json().guest_id as string;
+
+/** A guest's parcel from Downtown to the Marina, paid in cash by the receiver. */
+async function placeParcel(owner: { guest?: string; token?: string } = {}, payment = 'cash_on_delivery'): Promise<number> {
+  const guest = owner.token ? undefined : owner.guest ?? (await newGuest());
+  const category = await t.db.selectFrom('parcel_categories').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const res = await t.app.inject({
+    method: 'POST', url: '/api/v1/customer/order/place', headers: owner.token ? bearer(owner.token) : {},
+    payload: {
+      order_type: 'parcel', parcel_category_id: category.id, address: SENDER, receiver_details: RECEIVER, charge_payer: payment === 'cash_on_delivery' ? 'receiver' : 'sender',
+      payment_method: payment, delivery_instruction: 'Call on arrival', ...(guest ? { guest_id: guest } : {}),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().order_id as number;
+}
+
+/** A courier whose zone is the sender's. */
+async function senderCourier(orderId: number) {
+  const order = await t.db.selectFrom('orders').select('zone_id').where('id', '=', orderId).executeTakeFirstOrThrow();
+  const c = await t.db.selectFrom('operators').select('email').where('role', '=', 'courier').where('zone_id', '=', order.zone_id).orderBy('id').executeTakeFirstOrThrow();
+  return operatorLogin(t, c.email);
+}
+
+const expectConflict = async (p: Promise<unknown>) => {
+  const err = await p.then(() => null, (e: unknown) => e);
+  expect(err).toBeInstanceOf(AppError);
+  expect((err as AppError).status).toBe(409);
+};
+
+describe('a parcel\'s moves', () => {
+  it('has no store steps: processing, handover, a store\'s confirmation and delivering before pick-up answer 409', async () => {
+    const id = await placeParcel();
+    const flow = t.app.services.orderFlow;
+    await expectConflict(flow.moveById(id, 'confirmed', 'store', null));
+    await expectConflict(flow.moveById(id, 'processing', 'system', null));
+    await expectConflict(flow.moveById(id, 'handover', 'system', null));
+    await expectConflict(flow.moveById(id, 'picked_up', 'courier', null));
+    await expectConflict(flow.moveById(id, 'delivered', 'courier', null));
+    expect((await flow.moveById(id, 'confirmed', 'courier', null))).toBe('confirmed');
+    await expectConflict(flow.moveById(id, 'processing', 'system', null));
+    await expectConflict(flow.moveById(id, 'delivered', 'courier', null));
+    await expectConflict(flow.moveById(id, 'canceled', 'customer', null, 'changed my mind'));
+  });
+
+  it('is canceled by its sender while pending', async () => {
+    const guest = await newGuest();
+    const id = await placeParcel({ guest });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/customer/order/cancel', payload: { order_id: id, guest_id: guest, reason: 'Sent by mistake' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await t.db.selectFrom('orders').select('order_status').where('id', '=', id).executeTakeFirstOrThrow()).order_status).toBe('canceled');
+  });
+});
+
+describe('couriers and parcels', () => {
+  it('a courier of the sender\'s zone sees it with both ends, accepts (confirmed), picks it up and delivers it; cash is collected', async () => {
+    const id = await placeParcel();
+    const courier = await senderCourier(id);
+    const waiting = (await courier.get('courier/orders?scope=available')).json() as OrderList;
+    const seen = waiting.orders.find((x) => x.id === id);
+    expect(seen?.parcel).toMatchObject({ sender: { address: SENDER.address }, receiver: { address: RECEIVER.address }, charge_payer: 'receiver', delivery_instruction: 'Call on arrival' });
+    expect(seen?.parcel?.category.name).toBeTruthy();
+    expect(seen?.store).toBeNull();
+
+    expect((await courier.put(`courier/orders/${id}/status`, { status: 'picked_up' })).statusCode).toBe(409);
+    const accepted = await courier.put(`courier/orders/${id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ order_status: 'confirmed' });
+    expect((await courier.get('courier/orders?scope=available')).json().orders.map((x: { id: number }) => x.id)).not.toContain(id);
+    expect((await courier.put(`courier/orders/${id}/status`, { status: 'delivered' })).statusCode).toBe(409);
+    expect((await courier.put(`courier/orders/${id}/status`, { status: 'picked_up' })).statusCode).toBe(200);
+    expect((await courier.put(`courier/orders/${id}/status`, { status: 'delivered' })).statusCode).toBe(200);
+    const row = await t.db.selectFrom('orders').select(['order_status', 'payment_status']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ order_status: 'delivered', payment_status: 'paid' });
+    const history = await t.db.selectFrom('order_status_history').select(['status', 'actor']).where('order_id', '=', id).orderBy('id').execute();
+    expect(history.map((h) => h.status)).toEqual(['pending', 'confirmed', 'picked_up', 'delivered']);
+  });
+
+  it('a parcel waiting for its online payment is not offered to couriers', async () => {
+    const id = await placeParcel({}, 'digital_payment');
+    const courier = await senderCourier(id);
+    expect((await courier.get('courier/orders?scope=available&limit=100')).json().orders.map((x: { id: number }) => x.id)).not.toContain(id);
+    expect((await courier.put(`courier/orders/${id}/accept`)).statusCode).toBe(409);
+  });
+
+  it('store staff never see a parcel', async () => {
+    const id = await placeParcel();
+    const store = await operatorLogin(t, 'store1@souqly.test');
+    const all = (await store.get('store/orders?status=all&limit=100')).json() as OrderList;
+    expect(all.orders.map((x) => x.id)).not.toContain(id);
+    expect((await store.get(`store/orders/${id}`)).statusCode).toBe(404);
+    expect((await store.put(`store/orders/${id}/status`, { status: 'confirmed' })).statusCode).toBe(404);
+  });
+});
+
+describe('tracking a parcel', () => {
+  it('by the sender\'s or the receiver\'s phone, from any device; another phone is not found', async () => {
+    const guest = await newGuest();
+    const id = await placeParcel({ guest });
+    const track = (guestId: string, phone: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/customer/order/track?order_id=${id}&guest_id=${guestId}&contact_number=${encodeURIComponent(phone)}` });
+
+    const bySender = await track(guest, SENDER.contact_person_number);
+    expect(bySender.statusCode, bySender.body).toBe(200);
+    const sent = bySender.json() as OrderTrack;
+    expect(sent.can_cancel).toBe(true);
+    // The tracking goes to the receiver (spec §3), from the sender.
+    expect(sent.delivery_address).toMatchObject({ address: RECEIVER.address, latitude: RECEIVER.latitude });
+    expect(sent.receiver_details).toMatchObject({ name: RECEIVER.contact_person_name, phone: RECEIVER.contact_person_number });
+    expect(sent.parcel).toMatchObject({ sender: { latitude: SENDER.latitude, longitude: SENDER.longitude }, receiver: { latitude: RECEIVER.latitude } });
+
+    const receiverDevice = await newGuest();
+    const byReceiver = await track(receiverDevice, '971559998877');
+    expect(byReceiver.statusCode, byReceiver.body).toBe(200);
+    expect((byReceiver.json() as OrderTrack).can_cancel).toBe(false);
+
+    expect((await track(guest, '+971500000000')).statusCode).toBe(404);
+    expect((await track(receiverDevice, '+971500000000')).statusCode).toBe(404);
+  });
+
+  it('a signed-in sender finds it in their running orders and tracks it as today', async () => {
+    const token = await logIn(t.app);
+    const id = await placeParcel({ token });
+    const running = (await t.app.inject({ method: 'GET', url: '/api/v1/customer/order/running-orders?limit=50&offset=1', headers: bearer(token) })).json() as OrderList;
+    const mine = running.orders.find((x) => x.id === id);
+    expect(mine).toMatchObject({ order_type: 'parcel', store: null, parcel: { charge_payer: 'receiver' } });
+    const tracked = await t.app.inject({ method: 'GET', url: `/api/v1/customer/order/track?order_id=${id}`, headers: bearer(token) });
+    expect(tracked.statusCode).toBe(200);
+    const details = await t.app.inject({ method: 'GET', url: `/api/v1/customer/order/details?order_id=${id}`, headers: bearer(token) });
+    expect(details.statusCode, details.body).toBe(200);
+    expect(details.json().order.parcel.receiver.contact_person_name).toBe(RECEIVER.contact_person_name);
+  });
+});
