@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { payerMethods, withDialCode } from './parcel-order';
+import { withDialCode } from '@/lib/phone-number';
+import { payerMethods } from './parcel-order';
 
 describe('parcel order rules', () => {
   it('keeps a phone with its plus, and gives one typed without it the country code', () => {

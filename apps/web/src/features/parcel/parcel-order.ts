@@ -1,4 +1,5 @@
 import type { ChargePayer, ParcelOrderPlace, ParcelParty } from '@storefront/contract';
+import { withDialCode } from '@/lib/phone-number';
 
 export type ParcelPaymentMethod = ParcelOrderPlace['payment_method'];
 const PARCEL_METHODS: readonly string[] = ['cash_on_delivery', 'wallet', 'digital_payment'] satisfies ParcelPaymentMethod[];
@@ -20,14 +21,6 @@ export type PartyErrors = Partial<Record<PartyField, string>>;
 export const emptyParty = (dialCode: string, start?: Partial<PartyValues>): PartyValues => ({
   address: '', point: null, contact_person_name: '', contact_person_number: dialCode, house: '', floor: '', road: '', ...start,
 });
-
-/** Spec §5: a phone is kept with its plus; typed without one, it gets the business country's code. */
-export function withDialCode(phone: string, dialCode: string): string {
-  const compact = phone.trim().replace(/[\s()-]/g, '');
-  if (!compact || compact.startsWith('+')) return compact;
-  if (compact.startsWith('00')) return `+${compact.slice(2)}`;
-  return dialCode ? `${dialCode}${compact.replace(/^0+/, '')}` : `+${compact}`;
-}
 
 /** The i18n keys of spec §5's texts (PARCEL_TEXTS in English) under each field; nothing for a complete party. */
 export function checkParty(party: PartyValues, dialCode: string): PartyErrors {
