@@ -45,7 +45,11 @@ export function ParcelDeliveryInfoPage() {
   const [saved] = useState(getSavedLocation);
   // The sender's zone carries the payment switches (zone_data[0]), as at checkout.
   const zone = useZoneId(saved?.latLng).data?.zone_data?.[0] ?? null;
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  // Back from the payment page (digital payment): the order is known by its number only.
+  const [placed, setPlaced] = useState<PlacedOrder | null>(() => {
+    const orderId = Number(params.get('order_id'));
+    return params.get('flag') === 'success' && orderId > 0 ? { orderId, status: 'pending', paymentStatus: 'paid', placedAt: new Date() } : null;
+  });
 
   if (config && !signedIn && config.guest_checkout_status === 0 && !placed) {
     return <Navigate replace to={`/auth/sign-in?from=${encodeURIComponent(`/parcel-delivery-info?${params.toString()}`)}`} />;

@@ -99,6 +99,7 @@ describe('ParcelSendForm', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Wallet' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Receiver' }));
     expect(methods()).toEqual(['Cash on delivery']);
+    expect(screen.getByText('The receiver pays in cash on delivery.')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Cash on delivery' })).toHaveProperty('checked', true);
     fillReceiver();
     await waitFor(() => expect(bodiesTo(fetchMock, 'customer/order/preview').at(-1)).toMatchObject({ charge_payer: 'receiver', payment_method: 'cash_on_delivery' }));

@@ -85,6 +85,7 @@ export function ParcelSummary(p: ParcelSummaryProps) {
               ))}
             </div>
           )}
+          {p.payer === 'receiver' && <p className="mt-2 text-xs text-muted">{t('parcel.receiver_cash_only')}</p>}
         </fieldset>
         <InstructionPicker value={p.instruction} onChange={p.onInstructionChange} />
         {p.tips}

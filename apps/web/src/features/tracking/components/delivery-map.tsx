@@ -47,7 +47,7 @@ export function DeliveryMap({ order, tiles }: { order: OrderTrack; tiles?: MapTi
       <div className="h-[236px] overflow-hidden rounded-2xl border border-line">
         <RouteMap
           points={points}
-          label={t('tracking.map_label')}
+          label={t(order.parcel ? 'tracking.map_label_parcel' : 'tracking.map_label')}
           unavailableText={t('tracking.map_unavailable')}
           tileUrl={tiles?.url}
           attribution={tiles?.attribution}

@@ -42,6 +42,7 @@ describe('OrderTrackingDrawer for a parcel', () => {
   it('maps the ride from the sender through the courier to the receiver', async () => {
     setup();
     const map = await screen.findByTestId('fake-route-map');
+    expect(map.getAttribute('aria-label')).toBe('Parcel map: the pick-up, the delivery man and the drop-off');
     const points = within(map).getAllByRole('listitem').map((li) => `${li.dataset.kind}@${li.dataset.lat},${li.dataset.lng}`);
     expect(points).toEqual(['store@25.19,55.27', 'courier@25.205,55.275', 'destination@25.08,55.14']);
     expect(within(screen.getByTestId('map-legend')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pick-up', 'Delivery man', 'Drop-off']);
