@@ -4,6 +4,7 @@ import { configQueryOptions } from '@/features/config/api/get-config';
 import { storeDetailsQueryOptions } from '@/features/catalog/api/get-store-details';
 import { itemDetailsQueryOptions } from '@/features/catalog/api/get-item-details';
 import { landingPageQueryOptions } from '@/features/landing/api/get-landing-page';
+import { parcelCategoriesQueryOptions } from '@/features/parcel/api/get-parcel-categories';
 import { bannersQueryOptions } from '@/features/promotions/api/get-banners';
 import { getSelectedModule, getZoneId } from '@/lib/session';
 
@@ -42,6 +43,11 @@ export const prefetchLoaders = {
   },
   store: ({ params }: LoaderFunctionArgs) => {
     if (params.id) prefetch(storeDetailsQueryOptions(params.id));
+    return null;
+  },
+  /** The parcel form opens on its category. */
+  parcel: () => {
+    if (located()) prefetch(parcelCategoriesQueryOptions());
     return null;
   },
   product: ({ params }: LoaderFunctionArgs) => {

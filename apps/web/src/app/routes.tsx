@@ -19,7 +19,6 @@ const policy = (pageKey: PageKey) => async () => {
 
 const placeholders: Array<[path: string, titleKey: PlaceholderTitleKey]> = [
   ['settings', 'settings'],
-  ['parcel-delivery-info', 'parcel_delivery_info'],
 ];
 
 const policyPages = PAGE_KEYS;
@@ -72,6 +71,7 @@ export const routes: RouteObject[] = [
           { path: 'coupons', lazy: async () => ({ Component: (await import('@/routes/account/coupons-page')).CouponsPage }) },
           { path: 'chatting', lazy: async () => ({ Component: (await import('@/routes/chat/chatting-page')).ChattingPage }) },
           { path: 'help-and-support', lazy: async () => ({ Component: (await import('@/routes/support/help-and-support-page')).HelpAndSupportPage }) },
+          { path: 'parcel-delivery-info', loader: prefetchLoaders.parcel, lazy: async () => ({ Component: (await import('@/routes/parcel/parcel-delivery-info-page')).ParcelDeliveryInfoPage }) },
           { path: 'track-order', lazy: async () => ({ Component: (await import('@/routes/tracking/track-order-page')).TrackOrderPage }) },
           ...placeholders.map(([path, titleKey]) => ({ path, lazy: comingSoon(titleKey) })),
           ...policyPages.map((key) => ({ path: key, lazy: policy(key) })),

@@ -1,9 +1,9 @@
-/** Spec §5: the guest's phone is sent with its + prefix; an email (spec §6) goes as typed. */
-export function contactNumber(value: string): string {
+import { withDialCode } from '@/lib/phone-number';
+
+/** Spec §5: the guest's phone (the sender's or, for a parcel, the receiver's) goes with its plus and country code; an email (spec §6) as typed. */
+export function contactNumber(value: string, dialCode = ''): string {
   const trimmed = value.trim();
-  if (trimmed.includes('@')) return trimmed;
-  const compact = trimmed.replace(/[\s()-]/g, '');
-  return compact && !compact.startsWith('+') ? `+${compact}` : compact;
+  return trimmed.includes('@') ? trimmed : withDialCode(trimmed, dialCode);
 }
 
 /** Nothing typed beyond the dial code the field starts with. */

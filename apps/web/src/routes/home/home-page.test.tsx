@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Module } from '@storefront/contract';
 import { routes } from '@/app/routes';
@@ -135,6 +135,8 @@ describe('module home', () => {
     expect(screen.getByRole('form', { name: 'Track Order' })).toBeTruthy();
     expect(screen.getByText('Easiest way to get services')).toBeTruthy();
     expect(screen.queryByTestId('search-input')).toBeNull();
+    // Each parcel category opens the parcel form for it.
+    expect(within(await screen.findByTestId('parcel-category')).getByRole('link').getAttribute('href')).toBe('/parcel-delivery-info?category=1');
   });
 
   it('opens the search page for /home?search=…&data_type=searched', async () => {

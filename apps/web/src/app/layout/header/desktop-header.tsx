@@ -31,7 +31,7 @@ const iconLink = 'grid size-10 place-items-center rounded-full text-ink transiti
 export function DesktopHeader({ onOpenCart }: { onOpenCart: () => void }) {
   const { t } = useTranslation();
   const { config, configPending, signedIn, logoTo, modules, selectedModule, selectModule, isParcel, location } = useHeaderData();
-  // Parcel has no catalogue: no module links, cart, chat or wishlist (spec §6).
+  // Parcel has no catalogue: no module links, cart, chat, wishlist or track icon (its home has the tracking box); Contact instead (spec §6).
   const moduleLinks = isParcel ? [] : modules.filter((m) => m.module_type !== 'parcel');
   const showSearch = Boolean(selectedModule) && !isParcel;
 
@@ -62,7 +62,7 @@ export function DesktopHeader({ onOpenCart }: { onOpenCart: () => void }) {
           )}
         </nav>
         <div className="ms-auto flex items-center gap-1">
-          {!signedIn && (
+          {!signedIn && !isParcel && (
             <Link to="/track-order" className={iconLink} aria-label={t('pages.track_order')} title={t('pages.track_order')}>
               <TruckIcon />
             </Link>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
-import { HomeIcon, LogoutIcon, TruckIcon, UserIcon } from '@/components/ui/icons';
+import { HomeIcon, LogoutIcon, PhoneIcon, TruckIcon, UserIcon } from '@/components/ui/icons';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { LanguageSwitcher } from '@/features/preferences/components/language-switcher';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
@@ -55,10 +55,18 @@ export function MobileDrawer({ open, onClose, data }: MobileDrawerProps) {
             <HomeIcon className="size-5 text-brand-600" />
             {t('nav.home')}
           </Link>
-          <Link to="/track-order" onClick={onClose} className={rowClass}>
-            <TruckIcon className="size-5 text-brand-600" />
-            {t('pages.track_order')}
-          </Link>
+          {data.isParcel ? (
+            // Spec §6: the parcel module shows Contact; its home has the tracking box instead of the track link.
+            <Link to="/help-and-support" onClick={onClose} className={rowClass}>
+              <PhoneIcon className="size-5 text-brand-600" />
+              {t('nav.contact')}
+            </Link>
+          ) : (
+            <Link to="/track-order" onClick={onClose} className={rowClass}>
+              <TruckIcon className="size-5 text-brand-600" />
+              {t('pages.track_order')}
+            </Link>
+          )}
         </nav>
         {signedIn && (
           <section className="border-t border-line px-3 py-3">

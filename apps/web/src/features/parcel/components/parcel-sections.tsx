@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { HomeSection } from '@/components/home-section';
 import { Carousel } from '@/components/ui/carousel';
 import { BikeIcon, CheckCircleIcon, PinIcon, TruckIcon } from '@/components/ui/icons';
@@ -32,17 +33,22 @@ export function ParcelCategoriesSection() {
       {(categories) => (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {categories.map((category) => (
-            <li key={category.id} data-testid="parcel-category" className="flex gap-4 rounded-2xl border border-line bg-surface p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md">
-              <span className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-2xl bg-amber-50 dark:bg-amber-500/10">
-                <Image src={category.image_full_url} alt="" className="size-12 object-contain" />
-              </span>
-              <div className="min-w-0 space-y-1">
-                <p className="font-bold">{category.name}</p>
-                <p className="line-clamp-2 text-sm text-muted">{category.description}</p>
-                <p className="text-xs font-semibold text-brand-700 dark:text-brand-400">
-                  {t('parcel.charges', { perKm: money(category.parcel_per_km_shipping_charge), min: money(category.parcel_minimum_shipping_charge) })}
-                </p>
-              </div>
+            <li key={category.id} data-testid="parcel-category">
+              <Link
+                to={`/parcel-delivery-info?category=${category.id}`}
+                className="flex h-full gap-4 rounded-2xl border border-line bg-surface p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand-500"
+              >
+                <span className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-2xl bg-amber-50 dark:bg-amber-500/10">
+                  <Image src={category.image_full_url} alt="" className="size-12 object-contain" />
+                </span>
+                <div className="min-w-0 space-y-1">
+                  <p className="font-bold">{category.name}</p>
+                  <p className="line-clamp-2 text-sm text-muted">{category.description}</p>
+                  <p className="text-xs font-semibold text-brand-700 dark:text-brand-400">
+                    {t('parcel.charges', { perKm: money(category.parcel_per_km_shipping_charge), min: money(category.parcel_minimum_shipping_charge) })}
+                  </p>
+                </div>
+              </Link>
             </li>
           ))}
         </ul>

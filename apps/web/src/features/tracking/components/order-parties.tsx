@@ -38,7 +38,7 @@ export function OrderParties({ order }: { order: OrderTrack }) {
   );
 }
 
-function Party({ testId, icon, label, children }: { testId: string; icon: ReactNode; label: string; children: ReactNode }) {
+export function Party({ testId, icon, label, children }: { testId: string; icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div data-testid={testId} className="rounded-2xl bg-surface-2 p-3 text-sm">
       <dt className="mb-1 flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted uppercase">

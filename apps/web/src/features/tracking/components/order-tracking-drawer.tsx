@@ -12,6 +12,7 @@ import { useOrderTrack, useRefreshOrdersOnMove, type GuestTrackCredentials } fro
 import { DeliveryMap, type MapTiles } from './delivery-map';
 import { AwaitingDeliveryMan, DeliveryManCard } from './delivery-man-card';
 import { OrderParties } from './order-parties';
+import { ParcelParties } from './parcel-parties';
 import { StampTime } from './stamp-time';
 import { TrackingTimeline } from './tracking-timeline';
 
@@ -105,7 +106,7 @@ function TrackingDetails({ order, mapTiles, ratePrompt }: { order: OrderTrack; m
       <TrackingTimeline order={order} />
       {!takeAway &&
         (order.delivery_man ? <DeliveryManCard deliveryMan={order.delivery_man} chatOrderId={onTheWay ? order.id : undefined} /> : onTheWay && <AwaitingDeliveryMan />)}
-      <OrderParties order={order} />
+      {order.parcel ? <ParcelParties parcel={order.parcel} /> : <OrderParties order={order} />}
       <div className="flex items-center justify-between rounded-2xl border border-line px-4 py-3">
         <span className="text-sm font-semibold">{t('tracking.total')}</span>
         <span data-testid="track-total" className="text-lg font-extrabold">

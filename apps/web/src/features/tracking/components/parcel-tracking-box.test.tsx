@@ -24,4 +24,16 @@ describe('ParcelTrackingBox', () => {
     expect(await screen.findByTestId('track-step-3')).toHaveProperty('dataset.state', 'current');
     expect(trackRequests(fetchMock)).toEqual([`/api/v1/customer/order/track?order_id=100045&guest_id=${GUEST_ID}&contact_number=%2B971501234567`]);
   });
+
+  it('gives a phone typed without its plus (e.g. the receiver\'s, as on the parcel) the country code', async () => {
+    localStorage.setItem('guest_id', GUEST_ID);
+    const fetchMock = mockFetch({ 'customer/order/track': { body: orderTrackFixture({ order_status: 'picked_up' }) } });
+    renderWithApp(<ParcelTrackingBox dialCode="+971" />);
+    const box = screen.getByTestId('parcel-tracking-box');
+    fireEvent.change(within(box).getByLabelText('Order ID'), { target: { value: '100045' } });
+    fireEvent.change(within(box).getByLabelText('Phone'), { target: { value: '050 222 2222' } });
+    fireEvent.click(within(box).getByRole('button', { name: 'Track Order' }));
+    await screen.findByTestId('track-step-3');
+    expect(trackRequests(fetchMock)).toEqual([`/api/v1/customer/order/track?order_id=100045&guest_id=${GUEST_ID}&contact_number=%2B971502222222`]);
+  });
 });

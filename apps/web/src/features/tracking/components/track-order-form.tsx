@@ -44,7 +44,7 @@ export function TrackOrderForm({ onTrack, initialOrderId = '', dialCode = '', co
     setErrors({});
     onTrack({
       orderId: Number(orderId),
-      guest: signedIn ? undefined : { guestId: guestId ?? '', contactNumber: contactNumber(values.phone) },
+      guest: signedIn ? undefined : { guestId: guestId ?? '', contactNumber: contactNumber(values.phone, dialCode) },
     });
   };
 
