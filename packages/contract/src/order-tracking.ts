@@ -1,6 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Flag, Page, PageQuery } from './common.js';
-import { ParcelInfo } from './parcel.js';
 import { MAX_PRESCRIPTION_IMAGES, ORDER_CHANGE_TEXTS, OrderCancel, OrderTotals, PRESCRIPTION_TEXTS } from './orders.js';
 import { ParcelInfo } from './parcel.js';
 
@@ -168,8 +167,6 @@ export const OrderTrack = Type.Object({
   can_request_refund: Type.Boolean(),
   refund: Nullable(OrderRefund),
   order_attachment_full_url: Type.Array(Type.String()),
-  /** A parcel's category, sender, receiver and who pays; null (or absent, from servers before parcels) for other orders. */
-  parcel: Type.Optional(Nullable(ParcelInfo)),
 });
 export type OrderTrack = Static<typeof OrderTrack>;
 
