@@ -4,7 +4,7 @@ import type { Session } from './support/browser.js';
 import { addAndCheckout, dialog, foodShopper, placeOrder, placeOrderByApi, signIn, toast } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
-/** Its demo autopilot confirms, prepares, hands over and delivers by itself, three times demo pace. */
+/** Its demo autopilot confirms, prepares, hands over and delivers by itself, six times demo pace. */
 const autopilotUrl = inject('autopilotUrl');
 
 const sessions: Session[] = [];

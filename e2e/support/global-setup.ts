@@ -76,7 +76,7 @@ export default async function setup(project: TestProject) {
   const clock = { TEST_CLOCK_OFFSET_MS: String(afternoon.getTime() - Date.now()) };
   const [main, autopilot] = await Promise.all([
     startServer(serverJs, { ...clock, AUTOPILOT: 'off' }),
-    startServer(serverJs, { ...clock, AUTOPILOT: 'on', AUTOPILOT_SPEED: '3' }),
+    startServer(serverJs, { ...clock, AUTOPILOT: 'on', AUTOPILOT_SPEED: '6' }),
   ]);
   project.provide('baseUrl', main.url);
   project.provide('autopilotUrl', autopilot.url);
