@@ -1,4 +1,4 @@
-import type { OrderDetailsAnswer, OrderLine, OrderList, OrderSummary, OrderTrack } from '@storefront/contract';
+import type { OrderDetailsAnswer, OrderLine, OrderList, OrderSummary, OrderTrack, ParcelInfo } from '@storefront/contract';
 
 export const orderStoreFixture = (): NonNullable<OrderSummary['store']> => ({
   id: 2,
@@ -98,4 +98,15 @@ export const orderLineFixture = (overrides: Partial<OrderLine> = {}): OrderLine 
 export const orderDetailsFixture = (order: Partial<OrderTrack> = {}, details: OrderLine[] = [orderLineFixture()]): OrderDetailsAnswer => ({
   order: orderTrackFixture(order),
   details,
+});
+
+/** A parcel from Downtown Dubai to Dubai Marina, paid by the receiver. */
+export const parcelInfoFixture = (overrides: Partial<ParcelInfo> = {}): ParcelInfo => ({
+  category: { id: 3, name: 'Documents', image_full_url: null },
+  sender: { address: 'Downtown Dubai', latitude: 25.19, longitude: 55.27, contact_person_name: 'Sara Ali', contact_person_number: '+971501111111', house: '12', floor: null, road: null },
+  receiver: { address: 'Dubai Marina Walk', latitude: 25.08, longitude: 55.14, contact_person_name: 'Omar Said', contact_person_number: '+971502222222' },
+  charge_payer: 'receiver',
+  distance: 24.6,
+  delivery_instruction: 'Handle with care',
+  ...overrides,
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@storefront/contract';
-import { orderPage, orderSummaryFixture } from '@/test/order-fixtures';
+import { orderPage, orderSummaryFixture, parcelInfoFixture } from '@/test/order-fixtures';
 import { mockFetch, renderWithApp, type MockResponse } from '@/test/utils';
 import { MyOrders } from './my-orders';
 
@@ -20,6 +20,20 @@ function setup(routes: Record<string, MockResponse | ((init: RequestInit, url: U
 beforeEach(() => localStorage.setItem('token', 'token-123'));
 
 describe('MyOrders', () => {
+  it('names a parcel by its category, where other orders count their items', async () => {
+    setup({
+      'customer/order/running-orders': { body: orderPage([
+        orderSummaryFixture({ id: 100008, order_type: 'parcel', module_type: 'parcel', store: null, item_count: 0, parcel: parcelInfoFixture() }),
+        orderSummaryFixture({ id: 100007, item_count: 3 }),
+      ]) },
+    });
+    const rows = await screen.findAllByTestId('order-row');
+    expect(rows[0]!.textContent).toContain('Parcel delivery');
+    expect(rows[0]!.textContent).toContain('Documents');
+    expect(rows[0]!.textContent).not.toContain('0 items');
+    expect(rows[1]!.textContent).toContain('3 items');
+  });
+
   it('lists running orders first, each row linking to its details, then switches to history', async () => {
     const { fetchMock, router } = setup({
       'customer/order/running-orders': { body: orderPage([orderSummaryFixture({ id: 100007, order_status: 'picked_up', item_count: 3, order_amount: 54.5 })]) },

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderTrack } from '@storefront/contract';
-import { orderDetailsFixture, orderLineFixture } from '@/test/order-fixtures';
+import { orderDetailsFixture, orderLineFixture, parcelInfoFixture } from '@/test/order-fixtures';
 import { mockFetch, renderWithApp, type MockResponse } from '@/test/utils';
 import { OrderDetails } from './order-details';
 
@@ -31,6 +31,19 @@ const image = (name: string, size = 1000, type = 'image/png') => new File([new U
 beforeEach(() => localStorage.setItem('token', 'token-123'));
 
 describe('OrderDetails', () => {
+  it('shows a parcel\'s category, sender and receiver instead of lines, store and address', async () => {
+    const fetchMock = mockFetch({ 'customer/order/details': { body: orderDetailsFixture({ order_type: 'parcel', store: null, parcel: parcelInfoFixture() }, []) } });
+    renderWithApp(<OrderDetails orderId={100001} />, { path: '/profile', entry: '/profile?page=my-orders&orderId=100001' });
+    const details = await screen.findByTestId('order-details');
+    const parcel = within(details).getByRole('region', { name: 'Parcel delivery' });
+    expect(within(parcel).getByText('Documents')).toBeTruthy();
+    expect(within(within(parcel).getByTestId('track-sender')).getByText('Sara Ali')).toBeTruthy();
+    expect(within(within(parcel).getByTestId('track-receiver')).getByText('Dubai Marina Walk')).toBeTruthy();
+    expect(within(parcel).getByTestId('track-charge-payer').textContent).toBe('Receiver');
+    expect(within(details).queryByTestId('order-line')).toBeNull();
+    expect(fetchMock).toHaveBeenCalled();
+  });
+
   it('shows the order, its lines and the non-zero totals, and offers tracking', async () => {
     const { fetchMock, onTrack } = setup({ order_note: 'Ring twice', status_history: [
       { status: 'pending', created_at: '2026-11-24T12:00:00.000Z' },

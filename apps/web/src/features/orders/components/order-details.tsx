@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { trackingStep, type OrderTrack } from '@storefront/contract';
+import { ParcelParties } from '@/components/orders/parcel-parties';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { ChevronStartIcon, TruckIcon } from '@/components/ui/icons';
@@ -67,12 +68,20 @@ export function OrderDetails({ orderId, onTrack }: OrderDetailsProps) {
       <BackLink />
       <OrderHeader order={order} onTrack={onTrack} />
       {order.refund && <RefundStatus refund={order.refund} />}
-      <OrderLines lines={details} />
+      {order.parcel ? (
+        <section aria-labelledby="order-parcel" className="rounded-2xl border border-line bg-surface p-4">
+          <h2 id="order-parcel" className="mb-3 font-bold">{t('orders.parcel')}</h2>
+          <ParcelParties parcel={order.parcel} />
+        </section>
+      ) : (
+        <OrderLines lines={details} />
+      )}
       <div className="grid gap-4 md:grid-cols-2">
         <OrderTotals totals={order.totals} />
         <PaymentBlock order={order} />
-        <StoreBlock store={order.store} />
-        <AddressBlock order={order} />
+        {/* A parcel has no store, and its sender and receiver are shown above. */}
+        {!order.parcel && <StoreBlock store={order.store} />}
+        {!order.parcel && <AddressBlock order={order} />}
       </div>
       <StatusHistory history={order.status_history} />
     </article>

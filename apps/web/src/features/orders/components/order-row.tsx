@@ -21,7 +21,7 @@ export function OrderRow({ order }: { order: OrderSummary }) {
         data-testid="order-row"
         className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3 transition outline-none hover:border-brand-500/50 hover:bg-surface-2 focus-visible:ring-2 focus-visible:ring-brand-500 sm:gap-4 sm:p-4"
       >
-        <Image src={order.store?.logo_full_url} alt="" className="size-12 shrink-0 rounded-xl object-cover sm:size-14" />
+        <Image src={order.store?.logo_full_url ?? order.parcel?.category.image_full_url} alt="" className="size-12 shrink-0 rounded-xl object-cover sm:size-14" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="font-bold text-ink">{t('orders.order_number', { id: order.id })}</span>
@@ -31,7 +31,7 @@ export function OrderRow({ order }: { order: OrderSummary }) {
           <p className="mt-0.5 text-xs text-muted">
             <time dateTime={order.created_at}>{time(order.created_at)}</time>
             <span aria-hidden="true"> · </span>
-            {t('orders.item_count', { count: order.item_count })}
+            {order.parcel ? order.parcel.category.name : t('orders.item_count', { count: order.item_count })}
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-1">

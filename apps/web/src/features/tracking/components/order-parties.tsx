@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderTrack } from '@storefront/contract';
+import { Party } from '@/components/orders/party';
 import { PinIcon, StoreIcon, UserIcon } from '@/components/ui/icons';
 
 /** Spec §2: the sender (the store) and the receiver (the delivery address's contact). */
@@ -38,14 +38,3 @@ export function OrderParties({ order }: { order: OrderTrack }) {
   );
 }
 
-export function Party({ testId, icon, label, children }: { testId: string; icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div data-testid={testId} className="rounded-2xl bg-surface-2 p-3 text-sm">
-      <dt className="mb-1 flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted uppercase">
-        {icon}
-        {label}
-      </dt>
-      <dd className="space-y-0.5">{children}</dd>
-    </div>
-  );
-}

@@ -12,7 +12,7 @@ import { useOrderTrack, useRefreshOrdersOnMove, type GuestTrackCredentials } fro
 import { DeliveryMap, type MapTiles } from './delivery-map';
 import { AwaitingDeliveryMan, DeliveryManCard } from './delivery-man-card';
 import { OrderParties } from './order-parties';
-import { ParcelParties } from './parcel-parties';
+import { ParcelParties } from '@/components/orders/parcel-parties';
 import { StampTime } from './stamp-time';
 import { TrackingTimeline } from './tracking-timeline';
 

@@ -1,20 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ParcelInfo } from '@storefront/contract';
 import { deliveryManFixture, orderTrackFixture } from '@/test/tracking-fixtures';
+import { parcelInfoFixture } from '@/test/order-fixtures';
 import { mockFetch, renderWithApp } from '@/test/utils';
 import { OrderTrackingDrawer } from './order-tracking-drawer';
 
 vi.mock('@/components/map/route-map', async () => (await import('@/test/tracking-fixtures')).mockRouteMap());
 
-const parcel: ParcelInfo = {
-  category: { id: 3, name: 'Documents', image_full_url: null },
-  sender: { address: 'Downtown Dubai', latitude: 25.19, longitude: 55.27, contact_person_name: 'Sara Ali', contact_person_number: '+971501111111', house: '12', floor: null, road: null },
-  receiver: { address: 'Dubai Marina Walk', latitude: 25.08, longitude: 55.14, contact_person_name: 'Omar Said', contact_person_number: '+971502222222' },
-  charge_payer: 'receiver',
-  distance: 24.6,
-  delivery_instruction: 'Handle with care',
-};
+const parcel = parcelInfoFixture();
 
 function setup() {
   mockFetch({ 'customer/order/track': { body: orderTrackFixture({ order_type: 'parcel', store: null, parcel, order_status: 'picked_up', delivery_man: deliveryManFixture() }) } });

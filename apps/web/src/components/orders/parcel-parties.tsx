@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ParcelInfo, ParcelParty } from '@storefront/contract';
 import { Image } from '@/components/ui/image';
 import { PhoneIcon, PinIcon, TruckIcon, UserIcon } from '@/components/ui/icons';
-import { Party } from './order-parties';
+import { Party } from './party';
 
 /** Spec §2 tracking drawer for a parcel: what is sent, from whom to whom, who pays, and the courier's instruction. */
 export function ParcelParties({ parcel }: { parcel: ParcelInfo }) {
