@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { drawnPng, openBrowser, type Session } from './support/browser.js';
+import { codeFromLog, logMark } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
+const serverLog = inject('serverLog');
 const downtown = { lat: 25.1972, lng: 55.2744 };
 // Unique per run: the server keeps accounts for the whole e2e run.
 const stamp = Date.now();
@@ -14,6 +16,7 @@ const account = {
 
 let s: Session;
 let page: Page;
+let oldPassword = '';
 
 /** A returning visitor: location and food module saved once, as the location picker leaves them. */
 beforeAll(async () => {
@@ -48,7 +51,7 @@ async function openProfileMenu() {
 }
 
 describe('accounts', () => {
-  it('signs up a new customer, who then picks interests and lands home signed in', async () => {
+  it('signs up a new customer, who verifies the phone with the texted code, is welcomed, picks interests and lands home signed in', async () => {
     await page.goto(`${baseUrl}/auth/sign-up`);
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await page.getByText('name is required', { exact: true }).waitFor();
@@ -59,10 +62,29 @@ describe('accounts', () => {
     await field('Phone').fill(account.phone);
     await field('Password').fill(account.password);
     await field('Confirm password').fill(account.password);
+    const mark = logMark(serverLog);
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+
+    // customer_verification is on in the demo: no session until the phone's code is given.
+    await page.waitForURL(/\/auth\/verify-phone/);
+    await page.getByText(`We sent a code to ${account.phone}`).waitFor();
+    expect(await token()).toBeNull();
+    const code = await codeFromLog(serverLog, account.phone, mark);
+    await field('Code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByText('The code is incorrect or has expired.').waitFor();
+    await field('Code').fill(code);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
 
     await toast('Signup successfully.').waitFor();
     await page.waitForURL(/\/interest/);
+    const welcome = page.getByRole('dialog', { name: 'Welcome to the product!' });
+    await welcome.waitFor();
+    // The layout width: the bounding box scales with the pop-in animation, which overshoots for a moment.
+    const width = await welcome.evaluate((el) => (el as HTMLElement).offsetWidth);
+    expect(width, 'the welcome modal is 382px wide on a desktop').toBe(382);
+    await welcome.getByRole('button', { name: 'Start shopping' }).click();
+    await welcome.waitFor({ state: 'detached' });
     const options = page.getByTestId('interest-option');
     await options.first().waitFor();
     await options.nth(0).click();
@@ -87,11 +109,33 @@ describe('accounts', () => {
     expect(info.status).toBe(401);
   });
 
-  it('refuses a wrong password, then signs in again', async () => {
+  it('resets the forgotten password with the code mailed to the development log', async () => {
     await signInLink().click();
     await page.waitForURL(/\/auth\/sign-in/);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(/\/auth\/forgot-password/);
+    await page.getByRole('button', { name: 'Send code', exact: true }).click();
+    await page.getByText('Email or phone is required', { exact: true }).waitFor();
     await field('Email or phone').fill(account.email);
-    await field('Password').fill('not-the-password');
+    const mark = logMark(serverLog);
+    await page.getByRole('button', { name: 'Send code', exact: true }).click();
+    await page.getByText(`We sent a code to ${account.email}`).waitFor();
+    await field('Code').fill(await codeFromLog(serverLog, account.email, mark));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+
+    const newPassword = 'a-new-longer-secret';
+    await field('New password').fill(newPassword);
+    await field('Confirm password').fill(newPassword);
+    await page.getByRole('button', { name: 'Change password', exact: true }).click();
+    await toast('Your password has been changed. Please sign in with your new password.').waitFor();
+    await page.waitForURL(/\/auth\/sign-in/);
+    oldPassword = account.password;
+    account.password = newPassword;
+  });
+
+  it('refuses the old password, then signs in with the new one', async () => {
+    await field('Email or phone').fill(account.email);
+    await field('Password').fill(oldPassword);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await toast('Invalid credentials.').waitFor();
 
@@ -167,5 +211,23 @@ describe('accounts', () => {
       body: JSON.stringify({ email_or_phone: account.email, password: account.password }),
     });
     expect(login.status).toBe(401);
+  });
+
+  it('settings switch the site to dark and to Arabic, right to left', async () => {
+    await page.goto(`${baseUrl}/settings`);
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: 'Delete account' }).count(), 'a guest has no account to delete').toBe(0);
+    const dark = page.getByRole('switch', { name: 'Dark mode' });
+    await dark.click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await dark.getAttribute('aria-checked')).toBe('true');
+
+    await page.getByRole('main').getByTestId('language-switcher').click();
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('heading', { name: 'الإعدادات', level: 1 }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['rtl', 'ar']);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), 'the theme survives the reload').toBe(true);
+    expect(await page.getByRole('switch', { name: 'الوضع الداكن' }).getAttribute('aria-checked')).toBe('true');
   });
 });

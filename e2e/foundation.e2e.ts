@@ -31,5 +31,10 @@ describe('first visit', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     await expect.poll(() => page.getByTestId('module-option').count()).toBe(5);
     expect(await page.evaluate(() => localStorage.getItem('language-setting'))).toBe('ar');
+    // The inline boot code ran under the server's policy (it set the direction before the app), and nothing was blocked.
+    const policy = (await page.request.get(`${baseUrl}/`)).headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(s.cspViolations).toEqual([]);
   });
 });

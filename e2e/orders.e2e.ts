@@ -43,16 +43,20 @@ describe('after checkout', () => {
 
     await success.getByRole('link', { name: 'Track Order' }).click();
     await page.waitForURL(new RegExp(`/track-order\\?order_id=${orderId}$`));
+    const drawer = page.getByTestId('order-tracking');
+    // The guest has just given the phone: the order opens without typing it again.
+    await drawer.getByText(`#${orderId}`).first().waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
     const form = page.getByRole('form', { name: 'Track Order' });
     expect(await form.getByLabel('Order ID').inputValue()).toBe(orderId);
-    // The spec's checks first: no phone, then the right one.
+    // The spec's checks: no phone, then the right one.
     await form.getByLabel('Phone').fill('');
     await form.getByRole('button', { name: 'Track Order' }).click();
     await form.getByText('Need a contact number').waitFor();
     await form.getByLabel('Phone').fill('+971509998877');
     await form.getByRole('button', { name: 'Track Order' }).click();
 
-    const drawer = page.getByTestId('order-tracking');
     await drawer.getByText(`#${orderId}`).first().waitFor();
     await drawer.getByTestId('track-step-1').waitFor();
     expect(await drawer.getByTestId('track-step-1').textContent()).toContain('Order Placed');

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Session } from './support/browser.js';
-import { addAndCheckout, dialog as dialogOf, downtown, foodShopper, placeOrder, signIn, toast as toastOf, type FoundItem } from './support/shop.js';
+import { addAndCheckout, codeFromLog, logMark, dialog as dialogOf, downtown, foodShopper, placeOrder, signIn, toast as toastOf, type FoundItem } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
+const serverLog = inject('serverLog');
 // Unique per run: the server keeps accounts for the whole e2e run.
 const stamp = Date.now();
 const friend = { email: `noor.${stamp}@example.com`, phone: `+97155${String(stamp).slice(-7)}`, password: 'a-long-secret' };
@@ -67,7 +68,8 @@ describe('wallet, loyalty points and referrals', () => {
   it('adds AED 100 through the test gateway and gets the Top-up treat bonus', async () => {
     await signIn(page, baseUrl);
     const before = await openWallet();
-    expect(before, 'the demo seed gives the demo customer AED 250.00 (no other e2e file spends it)').toBe(25_000);
+    // The demo seed gives AED 250.00; other files may add to it (cashback on an order they deliver), so what follows is relative.
+    expect(before, 'the demo customer starts with at least the seeded AED 250.00').toBeGreaterThanOrEqual(25_000);
 
     await page.getByRole('button', { name: 'Add fund', exact: true }).click();
     const add = dialog('Add fund to wallet');
@@ -135,7 +137,8 @@ describe('wallet, loyalty points and referrals', () => {
     await addAndCheckout(page, baseUrl, item);
     await page.waitForURL(/\/checkout\?page=cart/);
     await page.getByTestId('checkout-line').filter({ hasText: item.name }).waitFor();
-    await expect.poll(() => page.getByTestId('delivery-address').textContent()).toContain('Downtown Dubai');
+    // The demo customer's saved addresses (home in Downtown Dubai, the office in Business Bay) are both in the store's zone.
+    await expect.poll(() => page.getByTestId('delivery-address').textContent()).toMatch(/Downtown Dubai|Business Bay/);
     const wallet = page.getByRole('radio', { name: /^Wallet/ });
     await wallet.check();
     const summary = page.getByRole('region', { name: 'Order Summary' });
@@ -182,9 +185,14 @@ describe('wallet, loyalty points and referrals', () => {
     await field('Phone').fill(friend.phone);
     await field('Password').fill(friend.password);
     await field('Confirm password').fill(friend.password);
+    const mark = logMark(serverLog);
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page.waitForURL(/\/auth\/verify-phone/);
+    await field('Code').fill(await codeFromLog(serverLog, friend.phone, mark));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await toast('Signup successfully.').waitFor();
     await page.waitForURL(/\/interest/);
+    await page.getByRole('dialog', { name: 'Welcome to the product!' }).getByRole('button', { name: 'Start shopping' }).click();
 
     const info = await customerInfo(await token());
     expect(info.is_valid_for_discount).toBe(true);

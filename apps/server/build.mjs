@@ -2,6 +2,7 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import fs from 'node:fs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -19,3 +20,6 @@ await build({
   alias: { '@storefront/contract': path.join(here, '../../packages/contract/src/index.ts') },
   logLevel: 'warning',
 });
+
+// The demo seed's pictures, which it reads next to itself (src/db/seed/art in the sources, dist/art in the bundle).
+fs.cpSync(path.join(here, 'src/db/seed/art'), path.join(here, 'dist/art'), { recursive: true, filter: (src) => !src.endsWith('.json') });

@@ -6,6 +6,8 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 export interface Session {
   context: BrowserContext;
   page: Page;
+  /** What the Content-Security-Policy blocked, as the browser reported it; close() fails when there is any. */
+  cspViolations: string[];
   close: () => Promise<void>;
 }
 
@@ -34,12 +36,19 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Session
     ...(options.permissions ? { permissions: options.permissions } : {}),
   });
   const page = context.pages()[0] ?? (await context.newPage());
+  const cspViolations: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   return {
     context,
     page,
+    cspViolations,
     close: async () => {
       await context.close();
       fs.rmSync(profile, { recursive: true, force: true });
+      // Every test doubles as a check that the server's policy lets the app work.
+      if (cspViolations.length > 0) throw new Error(`The Content-Security-Policy blocked:\n${cspViolations.join('\n')}`);
     },
   };
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowserAt, type BrowserOptions, type Session } from './browser.js';
@@ -88,7 +89,8 @@ export async function signIn(page: Page, baseUrl: string, account = demoCustomer
 
 /** Places a cash order of three of `item` for the signed-in customer through the API (after emptying their cart); answers its id. */
 export async function placeOrderByApi(baseUrl: string, headers: Record<string, string>, item: FoundItem): Promise<number> {
-  await fetch(`${baseUrl}/api/v1/customer/cart/remove`, { method: 'DELETE', headers });
+  const emptied = await fetch(`${baseUrl}/api/v1/customer/cart/remove`, { method: 'DELETE', headers });
+  expect(emptied.status, await emptied.clone().text()).toBe(200);
   const added = await fetch(`${baseUrl}/api/v1/customer/cart/add`, { method: 'POST', headers, body: JSON.stringify({ item_id: item.id, quantity: 3 }) });
   expect(added.status, await added.clone().text()).toBe(200);
   const placed = await fetch(`${baseUrl}/api/v1/customer/order/place`, {
@@ -98,3 +100,26 @@ export async function placeOrderByApi(baseUrl: string, headers: Record<string, s
   expect(placed.status, await placed.clone().text()).toBe(200);
   return (await placed.json()).order_id;
 }
+
+/**
+ * The newest one-time code the development SMS or mail provider wrote to the server log for `to`
+ * (a phone in E.164 or an email), waiting for it to appear.
+ */
+export async function codeFromLog(logFile: string, to: string, after = 0): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const lines = fs.readFileSync(logFile, 'utf8').split('\n').slice(after);
+    for (const line of lines.reverse()) {
+      if (!line.startsWith('{')) continue;
+      const entry = JSON.parse(line) as { sms?: { to: string; text: string }; mail?: { to: string; text: string } };
+      const message = entry.sms ?? entry.mail;
+      const code = message?.to === to ? /\b(\d{6})\b/.exec(message.text)?.[1] : undefined;
+      if (code) return code;
+    }
+    if (Date.now() > deadline) throw new Error(`no code for ${to} in ${logFile}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** How many lines the log holds now: codes written before this mark are ignored by codeFromLog. */
+export const logMark = (logFile: string) => fs.readFileSync(logFile, 'utf8').split('\n').length - 1;

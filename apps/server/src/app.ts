@@ -5,11 +5,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.js';
 import { createDb, migrateToLatest, type Db } from './db/connection.js';
 import { registerErrorHandling } from './lib/error-handler.js';
+import { registerInputGuard } from './lib/input-guard.js';
+import { registerJsonBody } from './lib/json-body.js';
+import { registerLenientQueries } from './lib/lenient-query.js';
 import { contextPlugin } from './plugins/context.js';
 import { dbPlugin } from './plugins/db.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { compressPlugin } from './plugins/compress.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { corsPlugin } from './plugins/cors.js';
 import { createServices } from './services.js';
 import { configRoutes } from './modules/config/config.routes.js';
 import { zonesRoutes } from './modules/zones/zones.routes.js';
@@ -42,6 +47,7 @@ import { bannersRoutes } from './modules/banners/banners.routes.js';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.js';
 import { offersRoutes } from './modules/offers/offers.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
 import { cacheControlPlugin } from './plugins/cache-control.js';
 import type { Clock } from './lib/clock.js';
 import type { Redis } from 'ioredis';
@@ -57,6 +63,9 @@ export interface BuildOptions {
   redis?: Redis;
 }
 
+/** Fastify takes a hop count too, but its types only know the other forms: hop i counts from the socket outwards. */
+const trustProxyOption = (value: AppConfig['trustProxy']) => (typeof value === 'number' ? (_address: string, hop: number) => hop < value : value);
+
 export async function buildApp({ config, db, clock, redis }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
@@ -64,7 +73,8 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    // Only the configured proxies' X-Forwarded-For names the client (TRUST_PROXY; off by default).
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
     ajv: {
       // Unknown body fields are refused rather than silently dropped; query strings are coerced.
@@ -84,6 +94,9 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
     done(null, payload);
   });
   registerErrorHandling(app);
+  registerJsonBody(app);
+  registerLenientQueries(app);
+  registerInputGuard(app);
   await app.register(dbPlugin, { db: database, ownsDb: !db });
   let sharedState = redis;
   if (!sharedState && config.redisUrl) {
@@ -104,6 +117,9 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
   // Tails the push outbox while streams are open (always, with Web Push); before the database closes, streams end.
   app.addHook('onReady', async () => push.start());
   app.addHook('preClose', () => push.stop());
+  const guests = app.services.guests;
+  app.addHook('onReady', async () => guests.start());
+  app.addHook('preClose', () => guests.stop());
   if (config.autopilot.enabled) {
     const autopilot = app.services.autopilot;
     app.addHook('onReady', async () => {
@@ -113,6 +129,8 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
     // Before the database closes.
     app.addHook('preClose', () => autopilot.stop());
   }
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(contextPlugin);
   await app.register(authPlugin);
   if (config.nodeEnv === 'production' && config.auth.sms.provider === 'log') {
@@ -157,6 +175,7 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
       await api.register(campaignsRoutes);
       await api.register(offersRoutes);
       await api.register(pushRoutes);
+      await api.register(filesRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -30,7 +30,13 @@ export interface AppConfig {
   autopilot: AutopilotConfig;
   /** Item search from an in-memory index per instance (SEARCH_INDEX=on|off; default on, off in tests, which opt in). */
   searchIndex: boolean;
+  /** Guest ids one client address may ask for in 10 minutes (GUEST_IDS_PER_ADDRESS; 0: no limit, for load tests). */
+  guestIdsPerAddress: number;
   push: PushConfig;
+  /** Which proxies' X-Forwarded-* headers name the client (TRUST_PROXY): false trusts none, a number that many hops, else addresses/CIDRs. */
+  trustProxy: false | number | string[];
+  /** Web origins that may call the API from a browser (CORS_ORIGINS); none: no CORS headers at all. */
+  corsOrigins: string[];
 }
 
 /** The push channel: Web Push's VAPID keys (null: Web Push off), and how often the outbox is read without a wake-up. */
@@ -104,6 +110,13 @@ function int(name: string, raw: string | undefined, fallback: number): number {
   return n;
 }
 
+function count(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number (0 for none), got "${raw}"`);
+  return n;
+}
+
 function baseUrl(name: string, raw: string | undefined, fallback: string): string {
   const value = (raw || fallback).replace(/\/+$/, '');
   if (!/^https?:\/\/[^\s/]+/.test(value)) throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
@@ -138,16 +151,23 @@ export const SMS_PROVIDERS = ['log', 'webhook'] as const;
 /** Attempt limits per window; counters live in Redis when REDIS_URL is set, else in memory (see modules/auth/auth.limits.ts). */
 export interface AuthLimits {
   windowMinutes: number;
-  /** Failed sign-ins per account before 429; a successful sign-in clears them. */
+  /** Failed sign-ins per account, from every address, before new addresses get 429; addresses that signed in to it are exempt. */
   loginPerAccount: number;
-  /** Failed sign-ins per client address. */
+  /** Failed sign-ins per client address across accounts; addresses that signed in to the account are exempt. */
   loginPerAddress: number;
+  /** Failed sign-ins per account and address before refusals of 1, 2, 4... minutes; a success from the pair clears them. */
+  loginPerPair: number;
+  /** The longest refusal for one account and address. */
+  loginMaxDelayMinutes: number;
   /** Sign-up attempts per email or phone, and per client address. */
   signupPerAccount: number;
   signupPerAddress: number;
   /** One-time codes sent per phone and per client address. */
   otpPerPhone: number;
   otpPerAddress: number;
+  /** Password-reset codes asked for per email or phone, and per client address. */
+  resetPerAccount: number;
+  resetPerAddress: number;
 }
 
 /** Bearer tokens, Google sign-in, SMS codes and attempt limits. */
@@ -158,17 +178,48 @@ export interface AuthConfig {
   /** Google's signing keys as a JWKS; when unset they are fetched from Google on first use. */
   googleJwks: { keys: Record<string, unknown>[] } | undefined;
   sms: { provider: (typeof SMS_PROVIDERS)[number]; webhookUrl: string | undefined; webhookToken: string | undefined };
+  mail: MailConfig;
   limits: AuthLimits;
+}
+
+/** Outgoing mail (password-reset codes): SMTP when MAIL_HOST is set, else the development log. */
+export interface MailConfig {
+  host: string | undefined;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  user: string | undefined;
+  password: string | undefined;
+  from: string;
+}
+
+/** MAIL_HOST, MAIL_PORT (587), MAIL_SECURE (true/false), MAIL_USER and MAIL_PASSWORD (together), MAIL_FROM. */
+export function loadMailConfig(env: NodeJS.ProcessEnv): MailConfig {
+  const user = env.MAIL_USER?.trim() || undefined;
+  const password = env.MAIL_PASSWORD || undefined;
+  if (!user !== !password) throw new Error('MAIL_USER and MAIL_PASSWORD go together');
+  return {
+    host: env.MAIL_HOST?.trim() || undefined,
+    port: int('MAIL_PORT', env.MAIL_PORT, 587),
+    secure: switchOn('MAIL_SECURE', env.MAIL_SECURE, false),
+    user,
+    password,
+    from: env.MAIL_FROM?.trim() || 'Storefront <no-reply@localhost>',
+  };
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   windowMinutes: 15,
-  loginPerAccount: 5,
+  loginPerAccount: 100,
   loginPerAddress: 20,
+  loginPerPair: 5,
+  loginMaxDelayMinutes: 15,
   signupPerAccount: 5,
   signupPerAddress: 20,
   otpPerPhone: 5,
   otpPerAddress: 20,
+  resetPerAccount: 5,
+  resetPerAddress: 20,
 };
 
 function readJwks(raw: string): AuthConfig['googleJwks'] {
@@ -209,8 +260,34 @@ function loadAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
     googleClientIds: (env.GOOGLE_CLIENT_ID ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     googleJwks: env.GOOGLE_JWKS?.trim() ? readJwks(env.GOOGLE_JWKS.trim()) : undefined,
     sms: { provider, webhookUrl, webhookToken: env.SMS_WEBHOOK_TOKEN?.trim() || undefined },
+    mail: loadMailConfig(env),
     limits: { ...DEFAULT_AUTH_LIMITS },
   };
+}
+
+/** TRUST_PROXY: off (default), a hop count, or a comma list of proxy addresses and CIDRs (Fastify's trustProxy forms). */
+export function loadTrustProxy(raw: string | undefined): AppConfig['trustProxy'] {
+  const value = (raw ?? '').trim();
+  if (['', 'off', 'false', '0', 'no'].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 32) throw new Error(`TRUST_PROXY as a hop count must be from 0 to 32, got "${raw}"`);
+    return hops;
+  }
+  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  // An IPv4 or IPv6 address with an optional /prefix; "loopback", "linklocal" and "uniquelocal" are proxy-addr's names.
+  const bad = list.find((a) => !/^(loopback|linklocal|uniquelocal|[\d.]+(\/\d{1,2})?|[\da-f:.]*:[\da-f:.]*(\/\d{1,3})?)$/i.test(a));
+  if (bad) throw new Error(`TRUST_PROXY must be off, a hop count or a comma list of proxy addresses/CIDRs, got "${bad}" (trusting everyone lets any client forge its address)`);
+  return list;
+}
+
+/** CORS_ORIGINS: a comma list of exact origins (scheme://host[:port]); "*" is refused since sign-in tokens travel in headers. */
+export function loadCorsOrigins(raw: string | undefined): string[] {
+  const list = (raw ?? '').split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean);
+  for (const origin of list) {
+    if (!/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin)) throw new Error(`CORS_ORIGINS must list origins such as https://shop.example.com, got "${origin}"`);
+  }
+  return list.map((o) => o.toLowerCase());
 }
 
 function switchOn(name: string, value: string | undefined, fallback: boolean): boolean {
@@ -242,7 +319,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payments: loadPaymentsConfig(env),
     autopilot: loadAutopilotConfig(env, !databaseUrl, nodeEnv),
     searchIndex: switchOn('SEARCH_INDEX', env.SEARCH_INDEX, nodeEnv !== 'test'),
+    guestIdsPerAddress: count('GUEST_IDS_PER_ADDRESS', env.GUEST_IDS_PER_ADDRESS, 30),
     push: loadPushConfig(env),
+    trustProxy: loadTrustProxy(env.TRUST_PROXY),
+    corsOrigins: loadCorsOrigins(env.CORS_ORIGINS),
     ...overrides,
   };
 }

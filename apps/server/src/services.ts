@@ -15,8 +15,11 @@ import { RedisAttemptStore } from './lib/attempts.redis.js';
 import { TokenService } from './modules/auth/auth.tokens.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { AuthLimiter } from './modules/auth/auth.limits.js';
+import { databaseKnownAddresses } from './modules/auth/auth.known-addresses.js';
 import { GoogleIdTokenVerifier } from './modules/auth/auth.google.js';
 import { createSmsProvider } from './modules/auth/auth.sms.js';
+import { createMailProvider } from './modules/auth/auth.mail.js';
+import { PasswordResetService } from './modules/auth/auth.reset.js';
 import { CustomerService } from './modules/customer/customer.service.js';
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { Clock } from './lib/clock.js';
@@ -49,6 +52,7 @@ import { ReviewsService } from './modules/reviews/reviews.service.js';
 import { ChatService } from './modules/chat/chat.service.js';
 import { ChatAutopilot } from './modules/autopilot/autopilot.chat.js';
 import { PushService } from './modules/push/push.service.js';
+import { FilesService } from './modules/files/files.service.js';
 import { liveTokenIds } from './modules/auth/auth.repository.js';
 import { dbKind } from './db/dialect.js';
 
@@ -65,7 +69,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   const catalog = new CatalogService(db, config.publicUrl);
   const clock = options.clock ?? new Clock();
   const cart = new CartService(db, catalog, clock);
-  const configService = new ConfigService(db, config.publicUrl);
+  const configService = new ConfigService(db, config.publicUrl, { googleClientId: config.auth.googleClientIds[0] });
   const geo = new GeoService(createGeoProvider(config.geo, db, `Storefront/1.0 (+${config.publicUrl})`));
   const zones = new ZonesService(db);
   const campaigns = new CampaignsService(db, catalog);
@@ -77,15 +81,18 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     liveSessions: (tokenIds) => liveTokenIds(db, tokenIds, clock.now().toISOString()),
   });
   const announce = () => push.announce();
+  // Prescriptions, review, refund and chat photos: outside the public storage folder, reached by signed links.
+  const privateDir = path.join(config.dataDir, 'private');
+  const files = new FilesService(db, { dir: privateDir, legacyDir: path.join(config.dataDir, 'storage'), publicUrl: config.publicUrl, clock });
   const orderChanges = new OrderChangesService(db, { config: configService, zones, clock, announce });
-  const orderTracking = new OrderTrackingService(db, { publicUrl: config.publicUrl, clock, storageDir: path.join(config.dataDir, 'storage'), announce });
+  const orderTracking = new OrderTrackingService(db, { publicUrl: config.publicUrl, clock, storageDir: privateDir, files, announce });
   const loyalty = new LoyaltyService(db, { config: configService, clock });
-  const referral = new ReferralService({ config: configService });
+  const referral = new ReferralService();
   const orderFlow = new OrderFlowService(db, {
-    changes: orderChanges, clock,
-    onDelivered: async (trx, order, now) => {
-      await loyalty.earn(trx, order, now);
-      await referral.earn(trx, order, now);
+    changes: orderChanges, config: configService, clock,
+    onDelivered: async (trx, order, now, config) => {
+      await loyalty.earn(trx, order, now, config);
+      await referral.earn(trx, order, now, config);
       await offers.payCashback(trx, order, now);
     },
     onRefunded: (trx, order, now) => loyalty.takeBack(trx, order, now),
@@ -95,9 +102,10 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   // The wallet settles add-fund payments; it is made just below, and asked only once a payment comes back.
   const payments = new PaymentsService(db, { gateway: createPaymentGateway(config, db), config: configService, publicUrl: config.publicUrl, clock, settleFund: (): FundSettler => wallet.settleFund, announce });
   const wallet = new WalletService(db, { config: configService, payments, clock });
-  const chat = new ChatService(db, { config: configService, clock, publicUrl: config.publicUrl, storageDir: path.join(config.dataDir, 'storage'), announce });
+  const chat = new ChatService(db, { config: configService, clock, publicUrl: config.publicUrl, storageDir: privateDir, files, announce });
   return {
     push,
+    files,
     payments,
     wallet,
     loyalty,
@@ -121,14 +129,14 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
       ...(options.log ? { log: options.log } : {}),
     }),
     operators: new OperatorService(db, { clock, publicUrl: config.publicUrl, limiter: accounts.limiter, tracking: orderTracking, flow: orderFlow, ttlDays: config.auth.tokenTtlDays }),
-    checkout: new CheckoutService({ db, cart, campaigns, offers, config: configService, geo, zones, payments, changes: orderChanges, clock, storageDir: path.join(config.dataDir, 'storage') }),
+    checkout: new CheckoutService({ db, cart, campaigns, offers, config: configService, geo, zones, payments, changes: orderChanges, clock, storageDir: privateDir }),
     checkoutLists: new CheckoutListsService(db),
     wishlist: new WishlistService(db, { catalog, clock }),
     chat,
-    reviews: new ReviewsService(db, { clock, publicUrl: config.publicUrl, storageDir: path.join(config.dataDir, 'storage') }),
+    reviews: new ReviewsService(db, { clock, publicUrl: config.publicUrl, storageDir: privateDir, files }),
     zones,
     modules: new ModulesService(db, config.publicUrl),
-    guests: new GuestsService(db),
+    guests: new GuestsService(db, { clock, perAddress: config.guestIdsPerAddress, attempts: attemptStore(clock, options.redis, options.log), ...(options.log ? { log: options.log } : {}) }),
     newsletter: new NewsletterService(db),
     geo,
     ...accounts,
@@ -143,7 +151,7 @@ function accountServices(
   const tokens = new TokenService(db, config.auth.tokenTtlDays, clock);
   const addresses = new AddressesService(db, zones, clock);
   const publicUrl = config.publicUrl;
-  const limiter = new AuthLimiter(attemptStore(clock, redis, log), config.auth.limits, clock);
+  const limiter = new AuthLimiter(attemptStore(clock, redis, log), config.auth.limits, clock, databaseKnownAddresses(db, clock));
   const customer = new CustomerService(db, {
     revokeTokens: (trx, userId, keepTokenId) => tokens.revokeAll(trx, userId, keepTokenId),
     forgetAddresses: (trx, userId) => addresses.forgetCustomer(trx, userId),
@@ -152,17 +160,21 @@ function accountServices(
     publicUrl,
     storageDir: path.join(config.dataDir, 'storage'),
   });
+  const production = config.nodeEnv === 'production';
+  const sms = createSmsProvider(config.auth.sms, production);
   return {
     tokens,
     addresses,
     limiter,
     customer,
+    passwordReset: new PasswordResetService(db, { tokens, limiter, sms, mail: createMailProvider(config.auth.mail, production), clock }),
     auth: new AuthService(db, {
       tokens,
       limiter,
       google: new GoogleIdTokenVerifier(config.auth.googleClientIds, config.auth.googleJwks, clock),
-      sms: createSmsProvider(config.auth.sms, config.nodeEnv === 'production'),
+      sms,
       clock,
+      customerVerification: async () => (await configService.config()).customer_verification,
       describe: (user) => customer.describe(user),
       // Whatever the guest owned moves to the customer.
       onSignedIn: (userId, guestId) => cart.moveGuestCart(guestId, userId),

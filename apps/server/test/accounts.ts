@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { Db } from '../src/db/connection.js';
+import type { LogSmsProvider } from '../src/modules/auth/auth.sms.js';
 
 /** The demo seed's customer (apps/server/src/db/seed/users.ts). */
 export const DEMO_CUSTOMER = { email: 'customer@souqly.test', phone: '+971501234567', password: 'Demo#2026' } as const;
@@ -29,9 +31,27 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
     password: 'Secret#123',
     ...overrides,
   };
-  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/sign-up', payload });
+  let res = await app.inject({ method: 'POST', url: '/api/v1/auth/sign-up', payload });
+  if (res.statusCode === 202) {
+    // customer_verification is on (the seed's setting): the texted code finishes the sign-up.
+    // As a client does, the guest id goes along so that the guest's cart follows.
+    const { phone } = res.json() as { phone: string };
+    const guest = overrides.guest_id ? { guest_id: overrides.guest_id } : {};
+    res = await app.inject({ method: 'POST', url: '/api/v1/auth/verify-phone', payload: { phone, otp: lastTextedCode(app, phone), ...guest } });
+  }
   expect(res.statusCode, res.body).toBe(200);
   return { ...(res.json() as { token: string; user: { id: number; email: string; phone: string } }), password: payload.password };
+}
+
+/** The development SMS provider, which keeps what it "sent". */
+export const smsOutbox = (app: FastifyInstance) => app.services.auth['deps'].sms as LogSmsProvider;
+
+/** The six-digit code in the last text to this phone. */
+export function lastTextedCode(app: FastifyInstance, phone: string): string {
+  const text = [...smsOutbox(app).recent].reverse().find((m) => m.to === phone)?.text ?? '';
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  expect(code, `no code texted to ${phone}`).toBeDefined();
+  return code!;
 }
 
 export interface FilePart {
@@ -55,4 +75,10 @@ export function formData(fields: Record<string, string | FilePart | FilePart[]>)
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Switches the business setting customer_verification (the seed has it on) and clears the settings cache. */
+export async function setCustomerVerification(app: FastifyInstance, db: Db, on: boolean): Promise<void> {
+  await db.updateTable('settings').set({ value: JSON.stringify(on) }).where('key', '=', 'customer_verification').execute();
+  app.services.config.invalidate();
 }

@@ -95,8 +95,71 @@ export const AuthSession = Type.Object({
   /** 1 when the account has a first and last name (a social sign-up may still lack them). */
   is_personal_info: Flag,
   user: Customer,
+  failed_attempts: Type.Optional(Type.Integer({
+    minimum: 0,
+    description: 'Wrong passwords given for the account since its previous sign-in; answered once, then 0.',
+  })),
 });
 export type AuthSession = Static<typeof AuthSession>;
 
 export const AuthOtpSent = Type.Object({ message: Type.String(), expires_in: Type.Integer() });
 export type AuthOtpSent = Static<typeof AuthOtpSent>;
+
+/**
+ * What sign-up and login answer (202) instead of a session while customer_verification is on and the
+ * account's phone is unverified: a code has been texted to `phone` (the account's own, in E.164); the
+ * client finishes with auth/verify-phone, or asks for a new code with auth/send-otp.
+ */
+export const AuthVerificationNeeded = Type.Object({
+  verification: Type.Literal('phone'),
+  phone: Type.String(),
+  message: Type.String(),
+  expires_in: Type.Integer(),
+});
+export type AuthVerificationNeeded = Static<typeof AuthVerificationNeeded>;
+
+/** The email or phone of the account that forgot its password. */
+const AccountName = Type.String({ maxLength: 255 });
+/** The six-digit code sent by auth/forgot-password. */
+const ResetCode = Type.String({ maxLength: 10 });
+
+/** Step 1: sends a code to the account's email (by mail) or phone (by SMS), whichever was given. */
+export const AuthForgotPassword = Type.Object({ email_or_phone: AccountName }, { additionalProperties: false });
+export type AuthForgotPassword = Static<typeof AuthForgotPassword>;
+
+/** The same answer whether or not an account matches; channel echoes what was given (email or phone). */
+export const AuthResetCodeSent = Type.Object({
+  message: Type.String(),
+  channel: Type.Union([Type.Literal('email'), Type.Literal('phone')]),
+  expires_in: Type.Integer(),
+});
+export type AuthResetCodeSent = Static<typeof AuthResetCodeSent>;
+
+/** Step 2: checks the code without spending it (a wrong one counts toward the limit). */
+export const AuthVerifyResetToken = Type.Object(
+  { email_or_phone: AccountName, reset_token: ResetCode },
+  { additionalProperties: false },
+);
+export type AuthVerifyResetToken = Static<typeof AuthVerifyResetToken>;
+
+/** Step 3: spends the code, sets the password and signs every device of the account out. */
+export const AuthResetPassword = Type.Object(
+  {
+    email_or_phone: AccountName,
+    reset_token: ResetCode,
+    password: Type.String({ maxLength: 128 }),
+    confirm_password: Type.String({ maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
+export type AuthResetPassword = Static<typeof AuthResetPassword>;
+
+/** Texts of the password-reset and verification steps, shared by server and web. */
+export const RESET_TEXTS = {
+  code_sent: 'If an account matches, we have sent it a code.',
+  code_wrong: 'The code is incorrect or has expired.',
+  code_right: 'The code is correct.',
+  too_many_codes: 'Too many wrong codes. Please ask for a new code.',
+  password_changed: 'Your password has been changed. Please sign in with your new password.',
+  verify_phone: 'Please verify your phone number. We have sent a code to it.',
+} as const;

@@ -49,9 +49,17 @@ export const Item = Type.Object({
     min: Type.Integer(),
     max: Type.Integer(),
     required: Type.Union([Type.Literal('on'), Type.Literal('off')]),
-    values: Type.Array(Type.Object({ label: Type.String(), optionPrice: Type.Number(), stock: Nullable(Type.Integer()) })),
+    values: Type.Array(Type.Object({
+      label: Type.String(), optionPrice: Type.Number(), stock: Nullable(Type.Integer()),
+      /** In a cart line's item only: whether the line chose this value (spec §3). */
+      isSelected: Type.Optional(Type.Boolean()),
+    })),
   })),
-  add_ons: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), price: Type.Number() })),
+  add_ons: Type.Array(Type.Object({
+    id: Type.Integer(), name: Type.String(), price: Type.Number(),
+    /** In a cart line's item only (spec §3 Add-on): the store, whether the line chose it, and how many. */
+    store_id: Type.Optional(Type.Integer()), checked: Type.Optional(Type.Boolean()), quantity: Type.Optional(Type.Integer()),
+  })),
   tags: Type.Array(Type.String()),
   /** The item's category and its parent: position 1 is the root, 2 the sub-category. */
   category_ids: Type.Array(Type.Object({ id: Type.Integer(), position: Type.Integer() })),

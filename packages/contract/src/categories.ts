@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Flag } from './common.js';
+import { IdOrSlugParams, ItemListQuery, StoreListQuery } from './catalog.js';
 
 const CategoryFields = {
   id: Type.Integer(),
@@ -52,6 +53,12 @@ export const ConditionIdQuery = Type.Object(
   { additionalProperties: false },
 );
 export type ConditionIdQuery = Static<typeof ConditionIdQuery>;
+
+/** A category's items or stores: the category's id or slug, in the path or as `id` in the query (#23). */
+export const CategoryItemsQuery = Type.Object({ ...ItemListQuery.properties, id: IdOrSlugParams.properties.id }, { additionalProperties: false });
+export type CategoryItemsQuery = Static<typeof CategoryItemsQuery>;
+export const CategoryStoresQuery = Type.Object({ ...StoreListQuery.properties, id: IdOrSlugParams.properties.id }, { additionalProperties: false });
+export type CategoryStoresQuery = Static<typeof CategoryStoresQuery>;
 
 export const ParcelCategory = Type.Object({
   id: Type.Integer(),

@@ -94,7 +94,13 @@ export const Config = Type.Object(
     footer_text: Type.String(),
     cookies_text: Type.String(),
     social_media: Type.Array(SocialMedia),
-    social_login: Type.Array(Type.Object({ login_medium: Type.String(), status: Type.Boolean() })),
+    /**
+     * Sign-in providers. Google's status is true only when the business wants it and the server has an
+     * OAuth client id (GOOGLE_CLIENT_ID); client_id is what Google Identity Services needs in the browser.
+     */
+    social_login: Type.Array(Type.Object({ login_medium: Type.String(), status: Type.Boolean(), client_id: Type.Optional(Type.String()) })),
+    /** On: a new account (or an unverified one signing in) must confirm its phone with a texted code before it gets a token. */
+    customer_verification: Type.Boolean(),
     language: Type.Array(LanguageOption),
     landing_page_links: AppDownloadLinks,
     store_registration_url: Type.String(),

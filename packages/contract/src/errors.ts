@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   different_store: 409,
   business_rule: 422,
+  /** The Idempotency-Key was already used with another request body. */
+  idempotency_mismatch: 422,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,

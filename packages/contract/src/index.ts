@@ -27,3 +27,4 @@ export * from './reviews.js';
 export * from './chat.js';
 export * from './push.js';
 export * from './parcel.js';
+export * from './files.js';

@@ -40,6 +40,28 @@ export const ORDER_TYPES = ['delivery', 'take_away'] as const;
 export const PAYMENT_METHODS = ['cash_on_delivery', 'wallet', 'digital_payment', 'offline_payment'] as const;
 
 /** An address given with the order (guests, or a customer's unsaved one). */
+const CONTACT_KEYS = ['contact_person_name', 'contact_person_number', 'contact_person_email'] as const;
+const FLAT_ADDRESS_KEYS = ['latitude', 'longitude', 'address_type', 'road', 'house', 'floor', ...CONTACT_KEYS] as const;
+/** Worked out by the server whatever a client sends; accepted and dropped. */
+const IGNORED_ORDER_KEYS = ['order_amount', 'distance', 'discount_amount', 'coupon_discount_amount', 'coupon_discount_title', 'delivery_charge', 'store_id'] as const;
+
+const Ignored = () => Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 255 }), Type.Null()], { description: 'Ignored: the server computes it' }));
+
+/** The flat form's fields beside `address` (spec §3), as the OpenAPI document shows them; folded by foldFlatOrder. */
+const FlatOrderFields = {
+  latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'Flat form: beside address' })),
+  longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: 'Flat form: beside address' })),
+  address_type: Type.Optional(Type.String({ maxLength: 50, description: 'Flat form: beside address' })),
+  road: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  house: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  floor: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  contact_person_name: Type.Optional(Type.String({ maxLength: 100, description: 'Flat form: the delivery contact, or a guest\'s contact for take away' })),
+  contact_person_number: Type.Optional(Type.String({ maxLength: 30 })),
+  contact_person_email: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+  order_amount: Ignored(), distance: Ignored(), discount_amount: Ignored(), coupon_discount_amount: Ignored(), coupon_discount_title: Ignored(),
+  delivery_charge: Ignored(), store_id: Ignored(),
+};
+
 export const OrderAddressInput = Type.Object(
   {
     address: Type.String({ minLength: 1, maxLength: 500 }),
@@ -96,8 +118,10 @@ export const OrderPlace = Type.Object(
     buy_now: Type.Optional(OrderBuyNowLine),
     /** A saved address of the signed-in customer. */
     address_id: Type.Optional(Type.Integer({ minimum: 1 })),
-    address: Type.Optional(OrderAddressInput),
+    /** The nested form, or in spec §3's flat form the address text with the fields below beside it. */
+    address: Type.Optional(Type.Union([OrderAddressInput, Type.String({ minLength: 1, maxLength: 500 })])),
     contact: Type.Optional(OrderContact),
+    ...FlatOrderFields,
     /** ISO date-time; absent or null for as soon as possible. */
     schedule_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
     coupon_code: Type.Optional(Nullable(Text(50))),
@@ -115,12 +139,31 @@ export const OrderPlace = Type.Object(
     )),
     /** Where the web app wants the customer back after a digital payment: a path of this site. */
     payment_return_path: Type.Optional(Text(300)),
-    /** Ignored: the server computes every amount. */
-    order_amount: Type.Optional(Type.Number()),
   },
   { additionalProperties: false },
 );
 export type OrderPlace = Static<typeof OrderPlace>;
+
+/**
+ * Spec §3's flat order body (#23), as a client written from the spec sends it, folded into the nested form
+ * the rest of the server reads: `address` text with `latitude`, `longitude`, `address_type`, `road`,
+ * `house`, `floor` and the contact person beside it becomes the `address` object; with no address (take
+ * away) a whole contact person becomes `contact`. Amounts the client worked out are dropped: the server
+ * computes every one. Runs before validation, so the nested form's rules and texts apply to both.
+ */
+export function foldFlatOrder(body: Record<string, unknown>): void {
+  if (body.order_type === 'parcel') return;
+  const flat = FLAT_ADDRESS_KEYS.filter((k) => body[k] !== undefined);
+  if (typeof body.address === 'string' || (body.address === undefined && (body.latitude !== undefined || body.longitude !== undefined))) {
+    const address: Record<string, unknown> = body.address === undefined ? {} : { address: body.address };
+    for (const key of flat) address[key] = body[key];
+    body.address = address;
+  } else if (body.address === undefined && body.contact === undefined && CONTACT_KEYS.every((k) => typeof body[k] === 'string' && body[k] !== '')) {
+    body.contact = Object.fromEntries(CONTACT_KEYS.map((k) => [k, body[k]]));
+  }
+  for (const key of [...flat, ...IGNORED_ORDER_KEYS]) delete body[key];
+}
+
 
 /** The amounts of an order in major units. */
 export const OrderTotals = Type.Object({

@@ -39,6 +39,10 @@ export type Banner = Static<typeof Banner>;
 /** Banners, with the running basic campaigns beside them (the home carousel shows both). */
 export const Banners = Type.Object({ campaigns: BasicCampaignList, banners: Type.Array(Banner) });
 export type Banners = Static<typeof Banners>;
+/** One store's banners (those opening the store or one of its items): its id in the query or the path (#23). */
+export const BannersQuery = Type.Object({ store_id: Type.Optional(Type.Integer({ minimum: 1 })) }, { additionalProperties: false });
+export type BannersQuery = Static<typeof BannersQuery>;
+export const BannersParams = Type.Object({ store_id: Type.Integer({ minimum: 1 }) });
 
 export const PromotionalBanner = Type.Object({ id: Type.Integer(), title: Type.String(), sub_title: Nullable(Type.String()), image_full_url: Type.String() });
 export const OtherBanners = Type.Object({ promotional_banner_full_url: Nullable(Type.String()), banners: Type.Array(PromotionalBanner) });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Dialect, type Driver } from 'kysely';
 import { dbKind } from './dialect.js';
 import type { Database } from './database.js';
 import { migrationProvider } from './migrations/index.js';
@@ -19,6 +20,11 @@ export interface DbOptions {
   pgSchema?: string;
   /** SQLite file name inside dataDir, or ':memory:'. */
   sqliteFile?: string;
+  /**
+   * Refuses a query on the database itself made from inside a transaction's callback (see
+   * guardTransactions). On by default under NODE_ENV=test, so every test run looks for the mistake.
+   */
+  guardTransactions?: boolean;
 }
 
 export type Db = Kysely<Database>;
@@ -32,7 +38,7 @@ export function createDb(opts: DbOptions): Db {
       ...(schema ? { options: `-c search_path=${schema},public` } : {}),
     });
     pool.on('connect', (client) => namePreparedStatements(client));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return withGuard(new PostgresDialect({ pool }), opts);
   }
   const file = opts.sqliteFile ?? 'storefront.db';
   let target = file;
@@ -47,7 +53,62 @@ export function createDb(opts: DbOptions): Db {
   sqlite.pragma('busy_timeout = 5000');
   // Reads by key across a large catalogue miss SQLite's own 2 MB page cache; mapped pages are read without a system call each.
   if (file !== ':memory:') sqlite.pragma('mmap_size = 1073741824');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return withGuard(new SqliteDialect({ database: withStatementCache(sqlite) }), opts);
+}
+
+/** Whether the code running now is inside a transaction's callback that has not finished yet. */
+const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+/**
+ * A query on the database itself (not on the transaction) from inside a transaction's callback waits
+ * for a connection the transaction holds: on SQLite's single connection that wait never ends and the
+ * whole server hangs; on PostgreSQL it reads outside the transaction and can wait on the transaction's
+ * own row locks. The guard turns that mistake into an error at once. It costs an async context per
+ * transaction, so production leaves it off.
+ */
+function withGuard(dialect: Dialect, opts: DbOptions): Db {
+  const guard = opts.guardTransactions ?? process.env.NODE_ENV === 'test';
+  const db = new Kysely<Database>({ dialect: guard ? guardedDialect(dialect) : dialect });
+  if (!guard) return db;
+  const transaction = db.transaction.bind(db);
+  db.transaction = () => {
+    const builder = transaction();
+    const execute = builder.execute.bind(builder);
+    builder.execute = (callback) => {
+      const state = { open: true };
+      return execute((trx) => openTransaction.run(state, () => callback(trx))).finally(() => {
+        state.open = false;
+      });
+    };
+    return builder;
+  };
+  return db;
+}
+
+function guardedDialect(dialect: Dialect): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createDriver: () => {
+      const driver = dialect.createDriver();
+      return new Proxy(driver, {
+        get(target, key) {
+          // Bound to the driver itself: Kysely's drivers keep private fields.
+          if (key !== 'acquireConnection') {
+            const value: unknown = Reflect.get(target, key);
+            return typeof value === 'function' ? value.bind(target) : value;
+          }
+          return () => {
+            if (openTransaction.getStore()?.open) {
+              throw new Error('a query on the database itself inside a transaction: use the transaction (trx), or read before it begins');
+            }
+            return target.acquireConnection();
+          };
+        },
+      }) as Driver;
+    },
+  };
 }
 
 /**

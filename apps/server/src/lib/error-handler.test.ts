@@ -31,3 +31,14 @@ describe('error handler', () => {
     expect(res.json().errors[0].code).toBe('internal_error');
   });
 });
+
+describe('values the database refuses', () => {
+  it('answers 400 with the envelope to PostgreSQL\'s out-of-range number (22003) and unencodable text (22021)', async () => {
+    for (const code of ['22003', '22021']) {
+      const app = await appThatThrows(Object.assign(new Error('value "2147483648" is out of range for type integer'), { code }));
+      const res = await app.inject('/boom');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ errors: [{ code: 'validation_error', message: 'A value in the request is out of range.' }] });
+    }
+  });
+});

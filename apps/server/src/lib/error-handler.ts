@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isRefusedValue } from './db-errors.js';
 import { AppError } from './errors.js';
 
 type Envelope = { errors: { code: string; message: string }[] };
@@ -61,6 +62,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (err.validation) {
       return reply.status(400).send(validationEnvelope(err));
+    }
+    if (isRefusedValue(err)) {
+      return reply.status(400).send({ errors: [{ code: 'validation_error', message: 'A value in the request is out of range.' }] });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 import { MAX_IMAGE_BYTES } from './images.js';
 
@@ -8,6 +8,12 @@ import { MAX_IMAGE_BYTES } from './images.js';
  * into Buffers among the body's values (so TypeBox checks the body), each at most 2 MB (413 beyond).
  */
 export async function registerImageUploads(app: FastifyInstance, maxFiles: number): Promise<void> {
+  // Hooks run in order: the body is being parsed between this one and the one after the plugin.
+  const parsing = new WeakSet<FastifyRequest>();
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.isMultipart()) parsing.add(request);
+    done();
+  });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: MAX_IMAGE_BYTES, files: maxFiles, fields: 20, fieldSize: 16_384, parts: maxFiles + 20 },
@@ -19,6 +25,19 @@ export async function registerImageUploads(app: FastifyInstance, maxFiles: numbe
         throw err;
       }
     },
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    parsing.delete(request);
+    done();
+  });
+  // The parser's own failures (no boundary, a truncated part, a broken part header) are plain errors
+  // without a status: while parsing they can only mean a malformed body. Anything else goes on to the
+  // app's error handler.
+  app.setErrorHandler((err: FastifyError, request) => {
+    if (parsing.has(request) && !(err instanceof AppError) && err.statusCode === undefined) {
+      throw new AppError('validation_error', 'The multipart/form-data body is malformed.');
+    }
+    throw err;
   });
 }
 

@@ -3,7 +3,11 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PLACEHOLDER_IMAGE_PATH, PRIVATE_FILE_FOLDERS } from '@storefront/contract';
 import { encodeOnce, pickEncoding } from '../lib/content-encoding.js';
+
+/** Folders of private pictures that earlier versions kept here: never served from /storage, even before they are moved. */
+const PRIVATE_PATH = new RegExp(`^/(${PRIVATE_FILE_FOLDERS.join('|')})(/|$)`);
 
 /**
  * Uploaded and generated images under /storage, and the built web app with a history
@@ -11,13 +15,21 @@ import { encodeOnce, pickEncoding } from '../lib/content-encoding.js';
  * `.br` and `.gz` copies of its text files (apps/web/vite-plugins/precompress.ts), sent as
  * they are to clients that accept them; nothing here compresses per request.
  */
+/** A neutral picture frame, for every `*_full_url` of a row with no picture (PLACEHOLDER_IMAGE_PATH). */
+const PLACEHOLDER_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#eef1f0"/>'
+  + '<path d="M30 34h36v28H30z" fill="none" stroke="#a3aead" stroke-width="3" stroke-linejoin="round"/><circle cx="40" cy="43" r="4" fill="#a3aead"/>'
+  + '<path d="M33 59l10-10 7 7 5-5 8 8" fill="none" stroke="#a3aead" stroke-width="3" stroke-linejoin="round"/></svg>';
+
 export const staticWebPlugin = fp<{ storageDir: string; webDist: string | undefined }>(async (app, opts) => {
   fs.mkdirSync(opts.storageDir, { recursive: true });
+  app.get(PLACEHOLDER_IMAGE_PATH, { schema: { hide: true } }, (_request, reply) =>
+    reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(PLACEHOLDER_SVG));
   await app.register(fastifyStatic, {
     root: opts.storageDir,
     prefix: '/storage/',
     decorateReply: false,
     maxAge: '7d',
+    allowedPath: (pathName) => !PRIVATE_PATH.test(path.posix.normalize(decodeURIComponent(pathName))),
   });
 
   const dist = opts.webDist;

@@ -7,12 +7,18 @@ import { CardCartControl } from '@/features/cart/components/card-cart-control';
 import { useConfig } from '@/features/config/api/get-config';
 import { WishButton } from '@/features/wishlist/components/wish-button';
 import { CurrencyProvider } from '@/lib/money-format';
+import { ServiceFeeNameProvider } from '@/lib/service-fee-name';
 
 const renderCardCartControl = (props: CardCartControlProps) => <CardCartControl {...props} />;
 const renderWishButton = (props: WishButtonProps) => <WishButton {...props} />;
 
 function ConfiguredCurrency({ children }: { children: ReactNode }) {
-  return <CurrencyProvider format={useConfig().data}>{children}</CurrencyProvider>;
+  const config = useConfig().data;
+  return (
+    <CurrencyProvider format={config}>
+      <ServiceFeeNameProvider name={config?.additional_charge_name}>{children}</ServiceFeeNameProvider>
+    </CurrencyProvider>
+  );
 }
 
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

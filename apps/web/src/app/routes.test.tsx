@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetGuestIdRequest } from '@/features/auth/api/request-guest-id';
+import { markWelcome } from '@/features/auth/welcome';
 import { configFixture, landingFixture, moduleFixture } from '@/test/fixtures';
 import { mockFetch, renderRoutes } from '@/test/utils';
 import { routes } from './routes';
@@ -35,6 +36,17 @@ describe('routes', () => {
       expect(matches.at(-1)?.route.path, path).not.toBe('*');
     }
     expect(matchRoutes(routes, '/no/such/page')?.at(-1)?.route.path).toBe('*');
+    for (const path of ['/auth/forgot-password', '/auth/verify-phone']) expect(matchRoutes(routes, path)?.at(-1)?.route.path, path).not.toBe('*');
+  });
+
+  it('greets a new account in the layout after its first sign-up, and only then', async () => {
+    renderAt('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => markWelcome());
+    expect(await screen.findByRole('dialog', { name: 'Welcome to the product!' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Start shopping' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('sends /home back to the landing page while no location is saved', async () => {
@@ -46,7 +58,7 @@ describe('routes', () => {
 
   it('shows the module name on /home once a location and module are saved', async () => {
     localStorage.setItem('zoneid', '[1]');
-    localStorage.setItem('module', JSON.stringify(moduleFixture({ module_name: 'Grocery' })));
+    localStorage.setItem('module', JSON.stringify(moduleFixture({ id: 2, module_name: 'Grocery', module_type: 'grocery' })));
     renderAt('/home');
     expect(await screen.findByRole('heading', { level: 1, name: 'Grocery' })).toBeTruthy();
   });

@@ -17,9 +17,8 @@ const policy = (pageKey: PageKey) => async () => {
   return { Component: policyRoute(pageKey) };
 };
 
-const placeholders: Array<[path: string, titleKey: PlaceholderTitleKey]> = [
-  ['settings', 'settings'],
-];
+// Every spec page is built; a new route not ready yet goes here, e.g. ['settings', 'settings'].
+const placeholders: Array<[path: string, titleKey: PlaceholderTitleKey]> = [];
 
 const policyPages = PAGE_KEYS;
 
@@ -60,6 +59,9 @@ export const routes: RouteObject[] = [
           { path: 'product/:id', loader: prefetchLoaders.product, lazy: async () => ({ Component: (await import('@/routes/product/product-page')).ProductPage }) },
           { path: 'auth/sign-in', lazy: async () => ({ Component: (await import('@/routes/auth/sign-in-page')).SignInPage }) },
           { path: 'auth/sign-up', lazy: async () => ({ Component: (await import('@/routes/auth/sign-up-page')).SignUpPage }) },
+          { path: 'auth/forgot-password', lazy: async () => ({ Component: (await import('@/routes/auth/forgot-password-page')).ForgotPasswordPage }) },
+          { path: 'auth/verify-phone', lazy: async () => ({ Component: (await import('@/routes/auth/verify-phone-page')).VerifyPhonePage }) },
+          { path: 'settings', lazy: async () => ({ Component: (await import('@/routes/settings/settings-page')).SettingsPage }) },
           { path: 'profile', lazy: async () => ({ Component: (await import('@/routes/profile/profile-page')).ProfilePage }) },
           { path: 'checkout', lazy: async () => ({ Component: (await import('@/routes/checkout/checkout-page')).CheckoutPage }) },
           { path: 'interest', lazy: async () => ({ Component: (await import('@/routes/interest/interest-page')).InterestPage }) },

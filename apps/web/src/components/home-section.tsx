@@ -47,10 +47,12 @@ export function HomeSection<T>(props: HomeSectionProps<T>) {
   return (
     // Off-screen sections skip style, layout and paint until they near the screen (a phone's /home holds
     // some 4,000 elements); once drawn, `auto` keeps their real height, so scrolling back never jumps.
+    // (index.css: they paint at once while Back restores a scroll position, see app/scroll-hold.ts; the page's
+    // scroll padding already keeps a section scrolled to below the sticky header.)
     <section
       data-testid={`${testIdPrefix}-${sectionKey}`}
       aria-labelledby={headingId}
-      className={cn('scroll-mt-24 [contain-intrinsic-size:auto_20rem] [content-visibility:auto]', className)}
+      className={cn('paint-when-near scroll-mt-4', className)}
     >
       <div className="mb-4 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">

@@ -69,6 +69,7 @@ export const configFixture = (overrides: Partial<Config> = {}): Config => ({
   cookies_text: '',
   social_media: [],
   social_login: [],
+  customer_verification: false,
   language: [],
   landing_page_links: {
     app_url_android_status: 1,

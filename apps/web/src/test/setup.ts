@@ -17,6 +17,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   toastStore.clear();
   document.documentElement.removeAttribute('dir');
   document.documentElement.removeAttribute('lang');

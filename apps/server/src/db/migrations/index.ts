@@ -22,6 +22,10 @@ import * as searchChanges from './2026_11_24_1700_search_changes.js';
 import * as chat from './2026_11_24_1800_chat.js';
 import * as push from './2026_11_24_1810_push.js';
 import * as parcel from './2026_11_24_1900_parcel.js';
+import * as passwordResets from './2026_11_24_2000_password_resets.js';
+import * as idempotencyBody from './2026_11_24_2010_idempotency_body.js';
+import * as guestsCreated from './2026_11_24_2020_guests_created.js';
+import * as loginKnownAddresses from './2026_11_24_2030_login_known_addresses.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -51,6 +55,10 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_1800_chat': chat,
   '2026_11_24_1810_push': push,
   '2026_11_24_1900_parcel': parcel,
+  '2026_11_24_2000_password_resets': passwordResets,
+  '2026_11_24_2010_idempotency_body': idempotencyBody,
+  '2026_11_24_2020_guests_created': guestsCreated,
+  '2026_11_24_2030_login_known_addresses': loginKnownAddresses,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,6 +8,8 @@ import { PHARMACY } from './data/pharmacy.js';
 import type { CatalogModule, ChildDef, RootDef } from './data/types.js';
 import type { ImageSet } from './images.js';
 import { insertReturningIds } from './insert.js';
+import { categoryEmoji, itemEmoji } from './pictures.js';
+import type { Emoji } from './art.js';
 import { isoDaysBefore, slugify } from './text.js';
 
 export const CATALOG: Record<CatalogModule, readonly RootDef[]> = {
@@ -103,7 +105,7 @@ export async function insertCatalog(
       name,
       translations: '{}',
       slug: slugify(name),
-      image: images.add(`brand/${slugify(name)}.svg`, name, 'initials'),
+      image: images.add(`brand/${slugify(name)}.svg`, { style: 'tile', emoji: [brandEmoji(module as CatalogModule, name)], palette: name }),
       module_id: modules[module] as number,
       status: 1,
       created_at: created,
@@ -118,6 +120,17 @@ export async function insertCatalog(
   );
   const conditions = new Map(COMMON_CONDITIONS.map(([en], i) => [en, conditionIds[i] as number]));
   return { modules, categories, brands, conditions };
+}
+
+/** A brand shows what it is best known for here: the first product sold under its name. */
+function brandEmoji(module: CatalogModule, brand: string): Emoji {
+  for (const root of CATALOG[module]) {
+    for (const child of root.children) {
+      const kind = child.kinds.find((k) => k.brands?.includes(brand));
+      if (kind) return itemEmoji(module, child.en, kind.en.replace('{b}', brand)).emoji;
+    }
+  }
+  throw new Error(`brand ${brand} sells nothing`);
 }
 
 function categoryRow(
@@ -135,7 +148,8 @@ function categoryRow(
     name: def.en,
     translations: translations(def.ar, def.fr),
     slug: e.slug,
-    image: images.add(e.image, def.en, e.module),
+    // Children wear their root's colours, each with its own shape.
+    image: images.add(e.image, { style: 'tile', emoji: categoryEmoji(def.en), palette: e.root.en, variant: e.slug }),
     module_id: moduleId,
     featured: e.child ? 0 : e.root.featured ? 1 : 0,
     // Descending priority lists roots in the data files' order.

@@ -172,6 +172,22 @@ describe.runIf(RUN_SQLITE)('demo seed on SQLite', () => {
     const missing = [...paths].filter((p) => !fs.existsSync(path.join(a.dir, 'storage', p)));
     expect(missing).toEqual([]);
   });
+
+  it('draws every picture from emoji, with no words, and no two store logos alike', async () => {
+    const root = path.join(a.dir, 'storage');
+    const files = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.svg'));
+    expect(files.length).toBeGreaterThan(300);
+    for (const f of files) {
+      const svg = fs.readFileSync(path.join(root, f), 'utf8');
+      expect(svg, f).not.toMatch(/<text|<tspan/);
+      expect(svg, f).toContain('href="data:image/webp;base64,');
+    }
+    const logos = (await a.db.selectFrom('stores').select('logo').execute()).map((s) => s.logo ?? '');
+    const digests = logos.map((l) => createHash('sha256').update(fs.readFileSync(path.join(root, l))).digest('hex'));
+    expect(new Set(digests).size).toBe(logos.length);
+    const covers = (await a.db.selectFrom('stores').select('cover_photo').execute()).map((s) => s.cover_photo ?? '');
+    expect(new Set(covers.map((c) => fs.readFileSync(path.join(root, c), 'utf8'))).size).toBe(covers.length);
+  });
 });
 
 describe.runIf(RUN_PG)('demo seed on PostgreSQL', () => {

@@ -1,5 +1,6 @@
 import type { LatLngTuple } from '../../lib/geo.js';
 import type { Db } from '../connection.js';
+import { insertDemoAccount } from './account.js';
 import { CATALOG, insertCatalog } from './catalog.js';
 import { STORES } from './data/stores.js';
 import { insertPlaces } from './gazetteer.js';
@@ -7,6 +8,7 @@ import { ImageSet } from './images.js';
 import { insertRows } from './insert.js';
 import { draftItem, insertItems, pickProducts, type ItemDraft } from './items.js';
 import { insertModules, insertZones } from './places.js';
+import { StoreLooks } from './pictures.js';
 import { buildProductPools } from './products.js';
 import { insertPromotions } from './promotions.js';
 import { Rng } from './random.js';
@@ -19,7 +21,8 @@ import { insertWallets } from './wallet.js';
 import { seedOperators } from './operators.js';
 
 export const DEMO_SEED_VERSION_KEY = 'demo_seed_version';
-export const DEMO_SEED_VERSION = '2026-11-24.1';
+export const DEMO_SEED_VERSION = '2026-11-24.2';
+const DEMO_CUSTOMER_EMAIL = 'customer@souqly.test';
 const DEMO_SEED = 20261121;
 
 async function isSeeded(db: Db): Promise<boolean> {
@@ -80,9 +83,11 @@ export async function seedDemo(db: Db, opts: { dataDir: string; now?: Date }): P
     const ctx: StoreContext = { now, zones, modules, pools: buildProductPools(ids, images) };
 
     const specs = demoStoreSpecs(rng.fork('store-places'));
+    const looks = new StoreLooks();
     for (const spec of specs) {
-      images.add(spec.logo, spec.name, 'initials');
-      images.add(spec.cover, spec.name, spec.module, 'cover', spec.area.name);
+      const { emoji, palette } = looks.pick(spec.name, spec.module, spec.roots);
+      images.add(spec.logo, { style: 'tile', emoji, palette });
+      images.add(spec.cover, { style: 'scene', emoji, palette }, 'cover');
     }
     const stores = await insertStores(trx, rng.fork('stores'), ctx, specs);
 
@@ -95,12 +100,13 @@ export async function seedDemo(db: Db, opts: { dataDir: string; now?: Date }): P
     }
     await insertItems(trx, drafts);
     await insertRows(trx, 'users', users);
-    await insertWallets(trx, now);
+    await insertWallets(trx, now, { historyOf: DEMO_CUSTOMER_EMAIL });
     await insertPlaces(trx, now);
-    const customer = await trx.selectFrom('users').select('id').where('email', '=', 'customer@souqly.test').executeTakeFirstOrThrow();
+    const customer = await trx.selectFrom('users').select('id').where('email', '=', DEMO_CUSTOMER_EMAIL).executeTakeFirstOrThrow();
     const itemRefs = await trx.selectFrom('items').select(['id', 'store_id']).orderBy('id').execute();
     await insertReviews(trx, rng.fork('reviews'), itemRefs, { now, perItem: [0, 1, 1, 2, 2, 3, 4, 5], customerId: customer.id });
-    await insertPromotions(trx, rng.fork('promotions'), { now, zones, modules, images });
+    await insertPromotions(trx, rng.fork('promotions'), { now, zones, modules, images, looks });
+    await insertDemoAccount(trx, { now, zones });
     // Written last: its presence means the whole demo data set is in.
     await insertRows(trx, 'settings', [{ key: DEMO_SEED_VERSION_KEY, value: JSON.stringify(DEMO_SEED_VERSION) }]);
     return true;

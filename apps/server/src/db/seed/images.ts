@@ -1,25 +1,39 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderSvg, type ImageSpec, type Motif } from './svg.js';
+import type { Emoji } from './art.js';
+import { renderSvg, type ImageSpec, type Style } from './svg.js';
 
 export const SIZES = {
   square: { width: 400, height: 400 },
   cover: { width: 1200, height: 400 },
   banner: { width: 800, height: 400 },
-  header: { width: 1440, height: 560, textless: true },
-  backdrop: { width: 800, height: 400, textless: true },
+  /** The landing page's hero crops it to 4:3. */
+  header: { width: 1440, height: 560, focus: 4 / 3 },
+  /** Under text the web app lays over the picture's lower part. */
+  backdrop: { width: 800, height: 400, overlay: true },
   icon: { width: 64, height: 64 },
 } as const;
+
+export interface Picture {
+  style: Style;
+  emoji: readonly Emoji[];
+  /** Whose colours: a store's name, a category's, a campaign's. */
+  palette: string;
+  variant?: string;
+}
 
 /** Every relative storage path the seed refers to, with what to draw there. */
 export class ImageSet {
   private readonly specs = new Map<string, ImageSpec>();
 
-  add(relativePath: string, title: string, motif: Motif, size: keyof typeof SIZES = 'square', subtitle?: string): string {
-    if (!this.specs.has(relativePath)) {
-      this.specs.set(relativePath, { title, motif, ...SIZES[size], ...(subtitle ? { subtitle } : {}) });
-    }
+  add(relativePath: string, picture: Picture, size: keyof typeof SIZES = 'square'): string {
+    if (!this.specs.has(relativePath)) this.specs.set(relativePath, { ...picture, ...SIZES[size] });
     return relativePath;
+  }
+
+  /** The SVG each path gets, in path order. */
+  *render(): Generator<readonly [string, string]> {
+    for (const [relativePath, spec] of [...this.specs].sort(([a], [b]) => (a < b ? -1 : 1))) yield [relativePath, renderSvg(spec)];
   }
 
   get size(): number {
@@ -30,9 +44,8 @@ export class ImageSet {
   write(dataDir: string): number {
     const root = path.join(dataDir, 'storage');
     let written = 0;
-    for (const [relativePath, spec] of [...this.specs].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    for (const [relativePath, content] of this.render()) {
       const file = path.join(root, relativePath);
-      const content = renderSvg(spec);
       if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) continue;
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, content);

@@ -5,6 +5,7 @@ import { ZONES } from './data/zones.js';
 import { boundingBox, pointInPolygon, ringArea, type LatLngTuple } from '../../lib/geo.js';
 import type { ImageSet } from './images.js';
 import { insertReturningIds, insertRows } from './insert.js';
+import { MODULE_EMOJI } from './pictures.js';
 import { isoDaysBefore } from './text.js';
 
 export interface ZoneInfo {
@@ -58,8 +59,8 @@ export async function insertModules(
       module_name: m.name,
       module_type: m.type,
       slug: m.slug,
-      icon: images.add(`module/${m.slug}.svg`, m.name, m.type, 'icon'),
-      thumbnail: images.add(`module/${m.slug}-thumbnail.svg`, m.name, m.type, 'banner'),
+      icon: images.add(`module/${m.slug}.svg`, { style: 'tile', emoji: MODULE_EMOJI[m.type], palette: `module:${m.type}` }, 'icon'),
+      thumbnail: images.add(`module/${m.slug}-thumbnail.svg`, { style: 'scene', emoji: MODULE_EMOJI[m.type], palette: `module:${m.type}` }, 'banner'),
       theme_id: 1,
       description: m.description,
       translations: JSON.stringify({ ar: { module_name: m.ar }, fr: { module_name: m.fr } }),

@@ -3,6 +3,7 @@ import { CHOICES, type ChoiceDef } from './data/choices.js';
 import { FOOD_GROUPS, type FoodGroupDef } from './data/food-options.js';
 import type { CatalogModule, ChildDef, KindDef, RootDef } from './data/types.js';
 import type { ImageSet } from './images.js';
+import { itemEmoji } from './pictures.js';
 import { slugify } from './text.js';
 
 export interface Names {
@@ -118,7 +119,11 @@ function expandKind(
   images: ImageSet,
 ): Product[] {
   const title = kind.en.replace('{b}', kind.brands?.[0] ?? '').trim();
-  const image = images.add(`item/${slugify(title)}.svg`, title, module);
+  // A packshot in the category's colours; the tint shifts a little from product to product.
+  const picture = itemEmoji(module, child.en, title);
+  const image = images.add(`item/${slugify(title)}.svg`, {
+    style: 'product', emoji: picture.garnish ? [picture.emoji, picture.garnish] : [picture.emoji], palette: child.en, variant: title,
+  });
   const groupKeys = kind.groups ?? child.groups ?? root.groups ?? [];
   const groups = groupKeys.map((key) => {
     const group = FOOD_GROUPS[key];

@@ -1,10 +1,12 @@
+import type { ModuleType } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.js';
 import {
   BANNERS, CAMPAIGNS, CASHBACKS, COUPONS, FLASH_SALES, ITEM_CAMPAIGNS, MOST_TIPS, PARCEL_CATEGORIES, PARCEL_VIDEO,
   PROMOTIONAL_BANNERS, VISITS, WHY_CHOOSE,
 } from './data/promotions.js';
-import type { ImageSet } from './images.js';
+import type { ImageSet, Picture } from './images.js';
+import { promotionEmoji, type StoreLooks } from './pictures.js';
 import { insertReturningIds, insertRows } from './insert.js';
 import type { ZoneInfo } from './places.js';
 import type { Rng } from './random.js';
@@ -15,6 +17,8 @@ export interface PromotionContext {
   zones: readonly ZoneInfo[];
   modules: Record<string, number>;
   images: ImageSet;
+  /** The stores' emoji and colours, for the banners that open a store. */
+  looks: StoreLooks;
 }
 
 type ItemRef = { id: number; name: string; store_id: number; module_id: number; zone_id: number; price: number };
@@ -41,22 +45,28 @@ export async function insertPromotions(db: Kysely<Database>, rng: Rng, ctx: Prom
   };
   const zoneId = (name: string) => ctx.zones.find((z) => z.name === name)!.id;
   const moduleId = (type: string) => modules[type] as number;
+  /** A store's banner wears the store's colours; others their module's, or their own. */
+  const promoPicture = (title: string, module: ModuleType, store?: string, palette = `module:${module}`): Picture => {
+    const look = store ? ctx.looks.get(store) : undefined;
+    return { style: 'scene', emoji: promotionEmoji(title, module, look?.emoji), palette: look?.palette ?? palette, variant: title };
+  };
 
   await insertRows(db, 'banners', BANNERS.map((b) => {
     const item = b.type === 'item_wise' ? itemOf(b.store!, b.item!) : null;
     return {
       title: b.title, translations: '{}', type: b.type,
-      image: images.add(`banner/${slugify(b.title)}.svg`, b.title, b.module, 'banner', b.short),
+      image: images.add(`banner/${slugify(b.title)}.svg`, promoPicture(b.title, b.module, b.store), 'banner'),
       short_description: b.short ?? null, module_id: moduleId(b.module), zone_id: zoneId(b.zone),
       store_id: b.store ? storeId(b.store) : null, item_id: item?.id ?? null, featured: 0, status: 1, created_at: created,
     };
   }));
 
-  const parcelImage = (title: string, size: 'banner' | 'square' = 'square') => images.add(`parcel/${slugify(title)}.svg`, title, 'parcel', size);
+  const parcelImage = (title: string, size: 'banner' | 'square' = 'square') =>
+    images.add(`parcel/${slugify(title)}.svg`, size === 'banner' ? promoPicture(title, 'parcel') : { style: 'tile', emoji: promotionEmoji(title, 'parcel'), palette: title }, size);
   await insertRows(db, 'module_banners', [
     ...PROMOTIONAL_BANNERS.map((p, i) => ({
       module_id: moduleId(p.module), kind: 'promotional' as const, title: p.title, sub_title: p.sub_title,
-      image: images.add(`banner/promo-${slugify(p.title)}.svg`, p.title, p.module, 'backdrop'), data: '{}', position: i, status: 1, created_at: created,
+      image: images.add(`banner/promo-${slugify(p.title)}.svg`, promoPicture(p.title, p.module), 'backdrop'), data: '{}', position: i, status: 1, created_at: created,
     })),
     {
       module_id: moduleId('parcel'), kind: 'video' as const, title: PARCEL_VIDEO.title, sub_title: PARCEL_VIDEO.sub_title,
@@ -75,7 +85,7 @@ export async function insertPromotions(db: Kysely<Database>, rng: Rng, ctx: Prom
 
   const campaignIds = await insertReturningIds(db, 'campaigns', CAMPAIGNS.map((c) => ({
     title: c.title, translations: '{}', description: c.description,
-    image: images.add(`campaign/${slugify(c.title)}.svg`, c.title, c.module, 'banner'),
+    image: images.add(`campaign/${slugify(c.title)}.svg`, promoPicture(c.title, c.module, undefined, c.title), 'banner'),
     module_id: moduleId(c.module), start_date: day(now, c.days[0]), end_date: day(now, c.days[1]),
     start_time: '00:00', end_time: '23:59', status: 1, created_at: created,
   })));

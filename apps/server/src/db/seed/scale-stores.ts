@@ -5,6 +5,7 @@ import { CHAIN_NOUNS, CHAIN_PREFIXES } from './data/chains.js';
 import type { StoreFlag } from './data/stores.js';
 import type { CatalogModule } from './data/types.js';
 import type { ImageSet } from './images.js';
+import type { StoreLooks } from './pictures.js';
 import type { ZoneInfo } from './places.js';
 import type { Rng } from './random.js';
 import { nearestArea, TYPICAL_HOURS, type SeededStore, type StoreSpec } from './stores.js';
@@ -42,7 +43,7 @@ export function spread(rng: Rng, total: number, n: number): number[] {
   return parts;
 }
 
-export function scaleStoreSpec(rng: Rng, zones: readonly ZoneInfo[], ordinal: number, itemCount: number, images: ImageSet): StoreSpec {
+export function scaleStoreSpec(rng: Rng, zones: readonly ZoneInfo[], ordinal: number, itemCount: number, images: ImageSet, looks: StoreLooks): StoreSpec {
   const module = weighted(rng, MODULE_WEIGHTS);
   const rootNames = CATALOG[module].map((r) => r.en);
   const roots =
@@ -79,8 +80,8 @@ export function scaleStoreSpec(rng: Rng, zones: readonly ZoneInfo[], ordinal: nu
     ...(rng.chance(0.1) ? { closedDay: rng.int(0, 6) } : {}),
     flags,
     // Chains share their logo and each kind of store shares a cover, so files stay few.
-    logo: images.add(`store/chain-${slugify(chain)}.svg`, chain, 'initials'),
-    cover: images.add(`store/cover-chain-${slugify(noun)}.svg`, noun, module, 'cover'),
+    logo: images.add(`store/chain-${slugify(chain)}.svg`, { style: 'tile', ...looks.pick(chain, module, roots) }),
+    cover: images.add(`store/cover-chain-${slugify(noun)}.svg`, { style: 'scene', ...looks.pick(noun, module, roots) }, 'cover'),
   };
 }
 

@@ -7,6 +7,7 @@ import { ImageSet } from './images.js';
 import { draftItem, insertItems, pickProducts, type ItemDraft } from './items.js';
 import { loadZones } from './places.js';
 import { buildProductPools } from './products.js';
+import { StoreLooks } from './pictures.js';
 import { Rng } from './random.js';
 import { insertReviews } from './reviews.js';
 import { loadStores, scaleStoreSpec, spread } from './scale-stores.js';
@@ -62,6 +63,7 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleSummar
   const lastDemoItem = Number((await db.selectFrom('items').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
   const rng = new Rng(SCALE_SEED);
   const images = new ImageSet();
+  const looks = new StoreLooks();
   const ids = await loadCatalogIds(db);
   const zones = await loadZones(db);
   const ctx: StoreContext = { now, zones, modules: ids.modules, pools: buildProductPools(ids, images) };
@@ -96,7 +98,7 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleSummar
       for (let first = 0; first < newStores; first += STORE_BATCH) {
         const specs: StoreSpec[] = [];
         for (let i = first; i < Math.min(first + STORE_BATCH, newStores); i++) {
-          specs.push(scaleStoreSpec(storeRng, zones, demoStores + i + 1, counts[i] ?? 0, images));
+          specs.push(scaleStoreSpec(storeRng, zones, demoStores + i + 1, counts[i] ?? 0, images, looks));
         }
         const stores = await insertStores(trx, storeRng, ctx, specs);
         add({ stores: stores.length });

@@ -4,19 +4,26 @@ import { CONFIG } from './data/config.js';
 import { landingPage } from './data/landing.js';
 import { PAGES } from './data/pages.js';
 import type { ImageSet } from './images.js';
+import { promotionEmoji } from './pictures.js';
 import type { ZoneInfo } from './places.js';
 
 export function settingsRows(zones: readonly ZoneInfo[], images: ImageSet): NewRow<'settings'>[] {
   const landing = landingPage(zones);
-  images.add(landing.header_banner_full_url, 'Souqly', 'city', 'header', landing.fixed_header_title);
-  images.add(landing.fixed_promotional_banner_full_url, landing.download_user_app_title, 'parcel', 'backdrop');
-  const motifs = ['parcel', 'pharmacy', 'grocery'] as const;
-  landing.promotion_banners.forEach((b, i) => images.add(b.image_full_url, b.title, motifs[i % motifs.length] ?? 'grocery', 'backdrop'));
+  // What the app delivers: a meal, groceries, medicine and a phone around the shopping bags.
+  images.add(landing.header_banner_full_url, { style: 'scene', emoji: ['shopping_bags', 'burger', 'red_apple', 'pill', 'mobile_phone'], palette: 'brand' }, 'header');
+  images.add(landing.fixed_promotional_banner_full_url, { style: 'scene', emoji: ['mobile_arrow', 'scooter', 'star'], palette: 'brand', variant: 'app' }, 'backdrop');
+  const modules = ['parcel', 'pharmacy', 'grocery'] as const;
+  landing.promotion_banners.forEach((b, i) => {
+    const module = modules[i % modules.length] ?? 'grocery';
+    images.add(b.image_full_url, { style: 'scene', emoji: promotionEmoji(b.title, module), palette: `module:${module}`, variant: b.title }, 'backdrop');
+  });
   const values: Record<string, unknown> = {
     ...CONFIG,
-    logo: images.add('business/logo.svg', CONFIG.business_name, 'initials'),
-    fav_icon: images.add('business/favicon.svg', CONFIG.business_name, 'initials', 'icon'),
+    logo: images.add('business/logo.svg', { style: 'tile', emoji: ['shopping_bags'], palette: 'brand' }),
+    fav_icon: images.add('business/favicon.svg', { style: 'tile', emoji: ['shopping_bags'], palette: 'brand' }, 'icon'),
     react_landing_page: landing,
+    // The business's own words in the other languages, as translatable rows keep theirs.
+    translations: { ar: { additional_charge_name: 'رسوم الخدمة' }, fr: { additional_charge_name: 'Frais de service' } },
   };
   for (const key of PAGE_KEYS) values[`page_${key}`] = PAGES[key];
   return Object.entries(values).map(([key, value]) => ({ key, value: JSON.stringify(value) }));

@@ -15,8 +15,11 @@ const BONUSES: readonly [string, string, 'percent' | 'amount', number, number, n
  * The demo customers' balances and points come with their ledgers' opening rows (every balance is the
  * sum of its ledger), and the add-fund bonuses running around today.
  */
-export async function insertWallets(db: Kysely<Database>, now: Date): Promise<void> {
-  const users = await db.selectFrom('users').select(['id', 'wallet_balance', 'loyalty_point', 'created_at']).orderBy('id').execute();
+export async function insertWallets(db: Kysely<Database>, now: Date, opts: { historyOf?: string } = {}): Promise<void> {
+  // The one with a history of its own (the demo customer, seed/account.ts) gets its rows there.
+  let query = db.selectFrom('users').select(['id', 'wallet_balance', 'loyalty_point', 'created_at']).orderBy('id');
+  if (opts.historyOf) query = query.where((eb) => eb.or([eb('email', 'is', null), eb('email', '!=', opts.historyOf!)]));
+  const users = await query.execute();
   await insertRows(db, 'wallet_transactions', users.filter((u) => u.wallet_balance !== 0).map((u) => ({
     user_id: u.id, transaction_type: 'opening_balance', credit: u.wallet_balance, debit: 0, balance: u.wallet_balance, reference: null, created_at: u.created_at,
   })));

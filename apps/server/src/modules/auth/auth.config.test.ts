@@ -11,7 +11,7 @@ describe('auth configuration', () => {
       googleClientIds: [],
       googleJwks: undefined,
       sms: { provider: 'log', webhookUrl: undefined },
-      limits: { windowMinutes: 15, loginPerAccount: 5, loginPerAddress: 20 },
+      limits: { windowMinutes: 15, loginPerAccount: 100, loginPerAddress: 20, loginPerPair: 5, loginMaxDelayMinutes: 15 },
     });
   });
 
@@ -34,6 +34,16 @@ describe('auth configuration', () => {
       sms: { provider: 'webhook', webhookUrl: 'https://sms.example.com/send', webhookToken: 't' },
     });
     expect(loadConfig({ GOOGLE_JWKS: file }).auth.googleJwks).toEqual(jwks);
+  });
+
+  it('reads the mail settings: the log provider without MAIL_HOST, SMTP on port 587 by default', () => {
+    expect(loadConfig({}).auth.mail).toEqual({ host: undefined, port: 587, secure: false, user: undefined, password: undefined, from: 'Storefront <no-reply@localhost>' });
+    expect(loadConfig({
+      MAIL_HOST: 'smtp.example.com', MAIL_PORT: '465', MAIL_SECURE: 'true', MAIL_USER: 'mailer', MAIL_PASSWORD: 'p', MAIL_FROM: 'Souqly <no-reply@souqly.example.com>',
+    }).auth.mail).toEqual({ host: 'smtp.example.com', port: 465, secure: true, user: 'mailer', password: 'p', from: 'Souqly <no-reply@souqly.example.com>' });
+    expect(() => loadConfig({ MAIL_PORT: 'x' })).toThrow(/MAIL_PORT/);
+    expect(() => loadConfig({ MAIL_SECURE: 'maybe' })).toThrow(/MAIL_SECURE/);
+    expect(() => loadConfig({ MAIL_USER: 'mailer' })).toThrow(/MAIL_USER and MAIL_PASSWORD/);
   });
 
   it('refuses to start with settings that cannot work', () => {

@@ -15,17 +15,20 @@ async function passwordMatches(passwordHash: string | null | undefined, password
 
 /**
  * A password sign-in within the attempt limits: one answer, "Invalid credentials.", for an unknown
- * account, a wrong password and an account without a password; failures count, success clears them.
+ * account, a wrong password and an account without a password; failures count (also, through
+ * `onWrongPassword`, on the account found), and success clears the pair's.
  */
 export async function signInWithPassword<T extends { password_hash: string | null }>(
   limiter: AuthLimiter, account: string, address: string, find: () => Promise<T | undefined>, password: string,
+  onWrongPassword?: (found: T) => Promise<void>,
 ): Promise<T> {
   await limiter.assertCanLogIn(account, address);
   const found = await find();
   if (!found || !(await passwordMatches(found.password_hash, password))) {
     await limiter.loginFailed(account, address);
+    if (found && onWrongPassword) await onWrongPassword(found);
     throw invalidCredentials();
   }
-  await limiter.loginSucceeded(account);
+  await limiter.loginSucceeded(account, address);
   return found;
 }

@@ -103,3 +103,69 @@ export async function countWrongCode(db: Conn, phone: string): Promise<void> {
 export async function deletePhoneCode(db: Conn, phone: string): Promise<void> {
   await db.deleteFrom('phone_verifications').where('phone', '=', phone).execute();
 }
+
+/** A new reset code replaces the account's pending one, with its wrong guesses forgotten. */
+export async function saveResetCode(db: Conn, row: NewRow<'password_resets'>): Promise<void> {
+  await db
+    .insertInto('password_resets')
+    .values(row)
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ channel: row.channel, code_hash: row.code_hash, attempts: 0, expires_at: row.expires_at, created_at: row.created_at }))
+    .execute();
+}
+
+export function findResetCode(db: Conn, userId: number) {
+  return db.selectFrom('password_resets').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/**
+ * Takes one guess of the code's allowance before the guess is compared, so that guesses sent at once
+ * cannot all read the same count; answers the guesses used, or undefined when none was left.
+ */
+export async function takeResetGuess(db: Conn, userId: number, allowed: number): Promise<number | undefined> {
+  const row = await db.updateTable('password_resets').set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('user_id', '=', userId).where('attempts', '<', allowed).returning('attempts').executeTakeFirst();
+  return row?.attempts;
+}
+
+/** A right guess costs nothing: the code stays usable for the next step. */
+export async function giveBackResetGuess(db: Conn, userId: number): Promise<void> {
+  await db.updateTable('password_resets').set((eb) => ({ attempts: eb('attempts', '-', 1) })).where('user_id', '=', userId).where('attempts', '>', 0).execute();
+}
+
+export async function deleteResetCode(db: Conn, userId: number): Promise<void> {
+  await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+}
+
+/**
+ * Spends the code if it is still the one checked and still valid: a conditional delete, so that of two
+ * resets racing with one code only one gets the row (PostgreSQL's row lock makes the second see it gone).
+ */
+export async function spendResetCode(db: Conn, userId: number, codeHash: string, now: string): Promise<boolean> {
+  const spent = await db.deleteFrom('password_resets')
+    .where('user_id', '=', userId).where('code_hash', '=', codeHash).where('expires_at', '>', now)
+    .returning('channel').executeTakeFirst();
+  return spent !== undefined;
+}
+
+/** Whether this address signed in to the account since `since`. */
+export async function isKnownLoginAddress(db: Conn, account: string, addressHash: string, since: string): Promise<boolean> {
+  const row = await db.selectFrom('login_known_addresses').select('account')
+    .where('account', '=', account).where('address_hash', '=', addressHash).where('last_success_at', '>', since).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Marks the address known to the account as of `now`, and forgets the account's addresses unused since `stale`. */
+export async function rememberLoginAddress(db: Conn, account: string, addressHash: string, now: string, stale: string): Promise<void> {
+  await db.insertInto('login_known_addresses').values({ account, address_hash: addressHash, last_success_at: now })
+    .onConflict((oc) => oc.columns(['account', 'address_hash']).doUpdateSet({ last_success_at: now }))
+    .execute();
+  await db.deleteFrom('login_known_addresses').where('account', '=', account).where('last_success_at', '<=', stale).execute();
+}
+
+export async function countFailedLogin(db: Conn, userId: number): Promise<void> {
+  await db.updateTable('users').set((eb) => ({ failed_logins_since_success: eb('failed_logins_since_success', '+', 1) })).where('id', '=', userId).execute();
+}
+
+export async function clearFailedLogins(db: Conn, userId: number): Promise<void> {
+  await db.updateTable('users').set({ failed_logins_since_success: 0 }).where('id', '=', userId).execute();
+}

@@ -1,10 +1,10 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
-  PROFILE_TEXTS, type AuthLogin, type AuthOtpSent, type AuthSendOtp, type AuthSession, type AuthSignUp, type AuthSocialLogin,
-  type AuthSocialRegister, type AuthVerifyPhone, type Customer,
+  PROFILE_TEXTS, RESET_TEXTS, type AuthLogin, type AuthOtpSent, type AuthSendOtp, type AuthSession, type AuthSignUp, type AuthSocialLogin,
+  type AuthSocialRegister, type AuthVerificationNeeded, type AuthVerifyPhone, type Customer,
 } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import type { Database, Row } from '../../db/database.js';
@@ -14,9 +14,10 @@ import { AppError } from '../../lib/errors.js';
 import { normalizePhone } from '../../lib/phone.js';
 import { checkPassword, checkProfileFields, fieldError } from '../customer/customer.fields.js';
 import {
-  countWrongCode, deletePhoneCode, findPhoneCode, findUserByEmail, findUserByPhone, findUserByRefCode, findUserBySocialId,
+  clearFailedLogins, countFailedLogin, countWrongCode, deletePhoneCode, findPhoneCode, findUserByEmail, findUserByPhone, findUserByRefCode, findUserBySocialId,
   insertUser, refCodeTaken, savePhoneCode, updateUser,
 } from './auth.repository.js';
+import { CODE_MAX_WRONG, codeMatches, hashCode, newCode, tooManyCodes, wrongCode } from './auth.codes.js';
 import type { GoogleIdTokenVerifier } from './auth.google.js';
 import type { AuthLimiter } from './auth.limits.js';
 import { signInWithPassword } from './auth.passwords.js';
@@ -25,10 +26,8 @@ import { accountInactive, type SignedInCustomer, type TokenService } from './aut
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_TTL_MS = 5 * 60_000;
-const CODE_MAX_WRONG = 5;
 
-const wrongCode = () => new AppError('business_rule', 'The code is incorrect or has expired.');
-const hashCode = (phone: string, code: string) => createHash('sha256').update(`${phone}:${code}`).digest();
+type NewAccount = Pick<Row<'users'>, 'f_name' | 'l_name' | 'email' | 'phone' | 'password_hash' | 'login_medium' | 'social_id' | 'is_email_verified' | 'ref_by'>;
 
 export interface AuthDeps {
   tokens: TokenService;
@@ -36,6 +35,8 @@ export interface AuthDeps {
   google: GoogleIdTokenVerifier;
   sms: SmsProvider;
   clock: Clock;
+  /** The business setting customer_verification: new and unverified password accounts confirm their phone before a token. */
+  customerVerification: () => Promise<boolean>;
   /** The customer as every account call answers it (the customer feature's describe). */
   describe: (user: Row<'users'>) => Promise<Customer>;
   /** Moves what the guest owned (the cart) to the customer who just signed in or up. */
@@ -50,7 +51,8 @@ export class AuthService {
     private readonly deps: AuthDeps,
   ) {}
 
-  async signUp(body: AuthSignUp, address: string): Promise<AuthSession> {
+  /** With customer_verification on, the account is made but answers a texted code instead of a token. */
+  async signUp(body: AuthSignUp, address: string, log: FastifyBaseLogger): Promise<AuthSession | AuthVerificationNeeded> {
     const fields = checkProfileFields(body, { phoneRequired: true });
     const password = checkPassword(body.password);
     await this.deps.limiter.countSignUp([fields.email, fields.phone!], address);
@@ -58,24 +60,31 @@ export class AuthService {
     if (await findUserByPhone(this.db, fields.phone!)) throw new AppError('conflict', 'This phone number is already registered. Please sign in instead.');
     const refBy = await this.referrer(body.ref_code);
     const passwordHash = await hash(password);
-    return this.createAccount(
-      { f_name: fields.f_name, l_name: fields.l_name, email: fields.email, phone: fields.phone, password_hash: passwordHash, login_medium: 'manual', social_id: null, is_email_verified: 0, ref_by: refBy },
-      body.guest_id ?? null,
-    );
+    const account = { f_name: fields.f_name, l_name: fields.l_name, email: fields.email, phone: fields.phone, password_hash: passwordHash, login_medium: 'manual', social_id: null, is_email_verified: 0, ref_by: refBy };
+    if (await this.deps.customerVerification()) {
+      await this.createAccount(account, body.guest_id ?? null, { withToken: false });
+      return this.askToVerify(fields.phone!, address, log);
+    }
+    return this.createAccount(account, body.guest_id ?? null);
   }
 
   /**
    * One answer, "Invalid credentials.", for an unknown account, a wrong password and a Google-only
    * account, with the same hashing work in each case, so that sign-in tells nobody who has an account.
    */
-  async login(body: AuthLogin, address: string): Promise<AuthSession> {
+  async login(body: AuthLogin, address: string, log: FastifyBaseLogger): Promise<AuthSession | AuthVerificationNeeded> {
     const raw = (body.email_or_phone ?? body.email ?? body.phone ?? '').trim();
     if (!raw) throw fieldError([{ code: 'email_or_phone', message: 'Email or phone is required' }]);
     const byEmail = raw.includes('@');
     const account = byEmail ? raw.toLowerCase() : (normalizePhone(raw) ?? raw);
     const user = await signInWithPassword(this.deps.limiter, account, address, async () =>
-      (byEmail ? findUserByEmail(this.db, account) : account.startsWith('+') ? findUserByPhone(this.db, account) : undefined), body.password);
+      (byEmail ? findUserByEmail(this.db, account) : account.startsWith('+') ? findUserByPhone(this.db, account) : undefined), body.password,
+    (found) => countFailedLogin(this.db, found.id));
     if (user.status !== 1) throw accountInactive();
+    // Only after the right password, so that the 202 reveals nothing to whoever guesses.
+    if (user.login_medium === 'manual' && user.phone && !user.is_phone_verified && (await this.deps.customerVerification())) {
+      return this.askToVerify(user.phone, address, log);
+    }
     return this.startSession(user, body.guest_id ?? null);
   }
 
@@ -127,20 +136,39 @@ export class AuthService {
   async sendCode(body: AuthSendOtp, address: string, log: FastifyBaseLogger): Promise<AuthOtpSent> {
     const phone = normalizePhone(body.phone);
     if (!phone) throw fieldError([{ code: 'phone', message: body.phone.trim() ? PROFILE_TEXTS.phone_invalid : PROFILE_TEXTS.phone_required }]);
+    this.deps.sms.assertAvailable();
     await this.deps.limiter.countCodeRequest(phone, address);
     const user = await findUserByPhone(this.db, phone);
-    if (user && user.status === 1) {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const now = this.deps.clock.now().getTime();
-      await savePhoneCode(this.db, {
-        phone,
-        code_hash: hashCode(phone, code).toString('hex'),
-        expires_at: new Date(now + CODE_TTL_MS).toISOString(),
-        created_at: new Date(now).toISOString(),
-      });
-      await this.deps.sms.send({ to: phone, text: `Your verification code is ${code}. It expires in 5 minutes.` }, log);
-    }
+    if (user && user.status === 1) await this.textCode(phone, log);
     return { message: 'A verification code has been sent to your phone.', expires_in: CODE_TTL_MS / 1000 };
+  }
+
+  private async textCode(phone: string, log: FastifyBaseLogger): Promise<void> {
+    const code = newCode();
+    const now = this.deps.clock.now().getTime();
+    await savePhoneCode(this.db, {
+      phone,
+      code_hash: hashCode(phone, code),
+      expires_at: new Date(now + CODE_TTL_MS).toISOString(),
+      created_at: new Date(now).toISOString(),
+    });
+    await this.deps.sms.send({ to: phone, text: `Your verification code is ${code}. It expires in 5 minutes.` }, log);
+  }
+
+  /**
+   * Texts a code to the account's phone and answers the 202 that asks for it. Past the code-request
+   * limit no text goes out, yet the answer is the same: the customer may ask again later with send-otp.
+   */
+  private async askToVerify(phone: string, address: string, log: FastifyBaseLogger): Promise<AuthVerificationNeeded> {
+    let allowed = true;
+    try {
+      await this.deps.limiter.countCodeRequest(phone, address);
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === 'too_many_requests')) throw err;
+      allowed = false;
+    }
+    if (allowed) await this.textCode(phone, log);
+    return { verification: 'phone', phone, message: RESET_TEXTS.verify_phone, expires_in: CODE_TTL_MS / 1000 };
   }
 
   /** A right code marks the phone verified and signs the customer in; five wrong ones spend the code. */
@@ -151,11 +179,9 @@ export class AuthService {
     if (!pending || pending.expires_at <= this.now()) throw wrongCode();
     if (pending.attempts >= CODE_MAX_WRONG) {
       await deletePhoneCode(this.db, phone);
-      throw new AppError('too_many_requests', 'Too many wrong codes. Please ask for a new code.');
+      throw tooManyCodes();
     }
-    const expected = Buffer.from(pending.code_hash, 'hex');
-    const given = hashCode(phone, body.otp.trim());
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    if (!codeMatches(pending.code_hash, phone, body.otp)) {
       await countWrongCode(this.db, phone);
       throw wrongCode();
     }
@@ -172,15 +198,19 @@ export class AuthService {
     if (guestId && this.deps.onSignedIn) await this.deps.onSignedIn(customerId, guestId);
   }
 
+  /** Signs an existing account in, telling (once) the wrong passwords given for it since its last sign-in. */
   private async startSession(user: Row<'users'>, guestId: string | null): Promise<AuthSession> {
     const token = await this.deps.tokens.issue(this.db, user.id, guestId);
-    return this.session(user, token, guestId);
+    const failedAttempts = user.failed_logins_since_success;
+    if (failedAttempts > 0) await clearFailedLogins(this.db, user.id);
+    return this.session(user, token, guestId, failedAttempts);
   }
 
-  private async session(user: Row<'users'>, token: string, guestId: string | null): Promise<AuthSession> {
+  private async session(user: Row<'users'>, token: string, guestId: string | null, failedAttempts = 0): Promise<AuthSession> {
     await this.onCustomerSignedIn(user.id, guestId);
     return {
       token,
+      failed_attempts: failedAttempts,
       is_phone_verified: user.is_phone_verified ? 1 : 0,
       is_email_verified: user.is_email_verified ? 1 : 0,
       is_personal_info: user.f_name.trim() && user.l_name.trim() ? 1 : 0,
@@ -188,10 +218,9 @@ export class AuthService {
     };
   }
 
-  private async createAccount(
-    account: Pick<Row<'users'>, 'f_name' | 'l_name' | 'email' | 'phone' | 'password_hash' | 'login_medium' | 'social_id' | 'is_email_verified' | 'ref_by'>,
-    guestId: string | null,
-  ): Promise<AuthSession> {
+  private async createAccount(account: NewAccount, guestId: string | null, options: { withToken: false }): Promise<void>;
+  private async createAccount(account: NewAccount, guestId: string | null): Promise<AuthSession>;
+  private async createAccount(account: NewAccount, guestId: string | null, { withToken = true } = {}): Promise<AuthSession | void> {
     const now = this.now();
     try {
       const { user, token } = await this.db.transaction().execute(async (trx) => {
@@ -209,9 +238,9 @@ export class AuthService {
           updated_at: now,
           deleted_at: null,
         });
-        return { user: created, token: await this.deps.tokens.issue(trx, created.id, guestId) };
+        return { user: created, token: withToken ? await this.deps.tokens.issue(trx, created.id, guestId) : null };
       });
-      return this.session(user, token, guestId);
+      if (token) return await this.session(user, token, guestId);
     } catch (err) {
       // Two sign-ups raced for the same email or phone: the unique index had the last word.
       if (isUniqueViolation(err)) throw new AppError('conflict', 'This email or phone number is already registered. Please sign in instead.');

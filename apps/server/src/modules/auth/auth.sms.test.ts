@@ -61,4 +61,19 @@ describe('phone verification in production without an SMS provider', () => {
     expect(res.statusCode).toBe(503);
     expect(expectEnvelope(res.json())[0]!.message).toBe('Phone verification is not available right now. Please try again later.');
   });
+
+  it('answers 503 alike for a known and an unknown account, by SMS and by mail, so that the outage reveals nobody', async () => {
+    const ask = (url: string, payload: Record<string, string>) => t.app.inject({ method: 'POST', url: `/api/v1/auth/${url}`, payload });
+    const answers = await Promise.all([
+      ask('send-otp', { phone: DEMO_CUSTOMER.phone }),
+      ask('send-otp', { phone: '+971559999001' }),
+      ask('forgot-password', { email_or_phone: DEMO_CUSTOMER.phone }),
+      ask('forgot-password', { email_or_phone: '+971559999001' }),
+      ask('forgot-password', { email_or_phone: DEMO_CUSTOMER.email }),
+      ask('forgot-password', { email_or_phone: 'nobody@example.com' }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([503, 503, 503, 503, 503, 503]);
+    expect(answers[4]!.json()).toEqual(answers[5]!.json());
+    expect(answers[2]!.json()).toEqual(answers[3]!.json());
+  });
 });

@@ -10,11 +10,14 @@ export interface SmsMessage {
 /** Where one-time codes go. A real SMS gateway implements this; so does the development logger. */
 export interface SmsProvider {
   readonly name: string;
+  /** Throws the 503 that send would, before anything is looked up, so that no answer depends on whether an account exists. */
+  assertAvailable(): void;
   send(message: SmsMessage, log: FastifyBaseLogger): Promise<void>;
 }
 
 /**
- * Development only: writes the message to the server log (and keeps the last few for tests).
+ * Development only: writes the message to the server log at warn level (the end-to-end server logs
+ * only warnings, and its tests read codes from there) and keeps the last few for tests.
  * In production it refuses with 503, because a code in a log file proves nothing about a phone.
  */
 export class LogSmsProvider implements SmsProvider {
@@ -23,11 +26,15 @@ export class LogSmsProvider implements SmsProvider {
 
   constructor(private readonly production: boolean) {}
 
-  async send(message: SmsMessage, log: FastifyBaseLogger): Promise<void> {
+  assertAvailable(): void {
     if (this.production) {
       throw new AppError('service_unavailable', 'Phone verification is not available right now. Please try again later.');
     }
-    log.info({ sms: message }, 'SMS (log provider; set SMS_PROVIDER for real delivery)');
+  }
+
+  async send(message: SmsMessage, log: FastifyBaseLogger): Promise<void> {
+    this.assertAvailable();
+    log.warn({ sms: message }, 'SMS (log provider; set SMS_PROVIDER for real delivery)');
     this.recent.push(message);
     if (this.recent.length > 20) this.recent.shift();
   }
@@ -36,6 +43,8 @@ export class LogSmsProvider implements SmsProvider {
 /** Hands the message to an HTTP endpoint of the operator's choice (an SMS gateway or a relay): POST {to, text}. */
 export class WebhookSmsProvider implements SmsProvider {
   readonly name = 'webhook';
+
+  assertAvailable(): void {}
 
   constructor(
     private readonly url: string,

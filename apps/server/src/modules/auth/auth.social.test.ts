@@ -123,13 +123,34 @@ describe('Google sign-in', () => {
   });
 });
 
+describe('Google sign-in in GET config', () => {
+  it('is offered with the first client id when the business wants it and a client id is configured', async () => {
+    const { social_login } = (await t.app.inject({ method: 'GET', url: '/api/v1/config' })).json();
+    expect(social_login).toEqual([{ login_medium: 'google', status: true, client_id: CLIENT_ID }]);
+  });
+
+  it('is not offered when the business does not want it, client id or not', async () => {
+    await t.db.updateTable('settings').set({ value: JSON.stringify([{ login_medium: 'google', status: false }]) }).where('key', '=', 'social_login').execute();
+    t.app.services.config.invalidate();
+    try {
+      const { social_login } = (await t.app.inject({ method: 'GET', url: '/api/v1/config' })).json();
+      expect(social_login).toEqual([{ login_medium: 'google', status: false }]);
+    } finally {
+      await t.db.updateTable('settings').set({ value: JSON.stringify([{ login_medium: 'google', status: true }]) }).where('key', '=', 'social_login').execute();
+      t.app.services.config.invalidate();
+    }
+  });
+});
+
 describe('Google sign-in switched off', () => {
-  it('answers 503 when no client id is configured', async () => {
+  it('answers 503 when no client id is configured, and GET config does not offer it', async () => {
     const off = await createTestApp();
     try {
       const res = await off.app.inject({ method: 'POST', url: '/api/v1/auth/social-login', payload: { token: 'x.y.z' } });
       expect(res.statusCode).toBe(503);
       expect(expectEnvelope(res.json())[0]!.code).toBe('service_unavailable');
+      const { social_login } = (await off.app.inject({ method: 'GET', url: '/api/v1/config' })).json();
+      expect(social_login).toEqual([{ login_medium: 'google', status: false }]);
     } finally {
       await off.close();
     }

@@ -23,8 +23,27 @@ export interface PhoneVerificationsTable {
   created_at: Timestamp;
 }
 
+/** The pending password-reset code of an account, sent by mail or SMS: hashed, short-lived, with a count of wrong guesses. */
+export interface PasswordResetsTable {
+  user_id: number;
+  channel: 'email' | 'phone';
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** A client address that signed in to an account within the last 30 days: exempt from the account-wide ceiling. */
+export interface LoginKnownAddressesTable {
+  account: string;
+  address_hash: string;
+  last_success_at: Timestamp;
+}
+
 /** The tables the auth feature owns, by name. */
 export interface AuthTables {
   personal_access_tokens: PersonalAccessTokensTable;
   phone_verifications: PhoneVerificationsTable;
+  password_resets: PasswordResetsTable;
+  login_known_addresses: LoginKnownAddressesTable;
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Banners, ErrorEnvelope, OtherBanners, VideoContent, WhyChoose } from '@storefront/contract';
+import { Banners, BannersParams, BannersQuery, ErrorEnvelope, OtherBanners, VideoContent, WhyChoose } from '@storefront/contract';
 import { catalogView } from '../catalog/catalog.view.js';
 import { BANNER_TTL_MS } from './banners.service.js';
 
@@ -10,9 +10,18 @@ export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.services.banners;
 
   app.get('/banners', {
-    schema: { tags: ['banners'], summary: 'Home banners of the zones (and module) with the running campaigns, cached 5 minutes', response: { 200: Banners, ...failures } },
+    schema: {
+      tags: ['banners'], summary: 'Home banners of the zones (and module) with the running campaigns, cached 5 minutes',
+      description: 'With store_id: only the banners that open that store or one of its items, and no campaigns.',
+      querystring: BannersQuery, response: { 200: Banners, ...failures },
+    },
     ...cached,
-  }, (request) => service.banners(catalogView(request)));
+  }, (request) => service.banners(catalogView(request), request.query.store_id));
+
+  app.get('/banners/:store_id', {
+    schema: { tags: ['banners'], summary: 'A store\'s banners (the store_id in the path), cached 5 minutes', params: BannersParams, response: { 200: Banners, ...failures } },
+    ...cached,
+  }, (request) => service.banners(catalogView(request), request.params.store_id));
 
   app.get('/other-banners', {
     schema: { tags: ['banners'], summary: 'The module\'s promotional banners', response: { 200: OtherBanners, ...failures } },

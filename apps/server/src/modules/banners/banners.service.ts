@@ -23,8 +23,14 @@ export class BannersService {
     return this.cache.wrap(viewKey(view, name), load) as Promise<T>;
   }
 
-  /** Banners with the store or item they open, and the running basic campaigns. */
-  banners(view: CatalogView): Promise<Banners> {
+  /** Banners with the store or item they open, and the running basic campaigns; or one store's banners only. */
+  async banners(view: CatalogView, storeId?: number): Promise<Banners> {
+    const all = await this.allBanners(view);
+    if (storeId === undefined) return all;
+    return { campaigns: [], banners: all.banners.filter((b) => (b.store?.id ?? b.item?.store_id) === storeId) };
+  }
+
+  private allBanners(view: CatalogView): Promise<Banners> {
     return this.cached(view, 'banners', async () => {
       // Cached answers are shared by callers everywhere in the zones: no distance in them.
       const shared = { ...view, position: null };

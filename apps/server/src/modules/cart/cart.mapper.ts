@@ -1,4 +1,4 @@
-import type { CartLine } from '@storefront/contract';
+import type { CartLine, Item } from '@storefront/contract';
 import type { Row } from '../../db/database.js';
 import { toMajor } from '../../lib/money.js';
 import type { Sellable } from '../catalog/catalog.service.js';
@@ -26,6 +26,21 @@ export function toCartLine(line: Row<'cart_items'>, choice: LineChoice, item: Se
     add_ons_price: toMajor(price.addOns),
     total_price: toMajor(price.unit * line.quantity + price.addOns),
     discount_amount: toMajor((price.original - price.unit) * line.quantity),
-    item: item.card,
+    item: withChoice(item.card, choice),
+  };
+}
+
+/**
+ * The line's item as spec §3 derives it for the cart: its food variation values marked `isSelected` and
+ * its add-ons `checked` with the chosen quantity, so a client can rebuild the item's popup from the line.
+ */
+function withChoice(card: Item, choice: LineChoice): Item {
+  const chosen = new Map<string, Set<string>>();
+  for (const v of choice.variation) if ('values' in v) chosen.set(v.name, new Set(v.values.label));
+  const quantities = new Map(choice.addOns.map((a) => [a.id, a.quantity]));
+  return {
+    ...card,
+    food_variations: card.food_variations.map((fv) => ({ ...fv, values: fv.values.map((value) => ({ ...value, isSelected: chosen.get(fv.name)?.has(value.label) ?? false })) })),
+    add_ons: card.add_ons.map((a) => ({ ...a, store_id: card.store_id, checked: quantities.has(a.id), quantity: quantities.get(a.id) ?? 0 })),
   };
 }

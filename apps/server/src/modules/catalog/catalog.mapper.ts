@@ -7,6 +7,7 @@ import { toMajor } from '../../lib/money.js';
 import { isOpenAt, localTime, withinDailyRange, type OpeningWindow } from '../../lib/schedule.js';
 import { haversineMetres } from '../../lib/geo.js';
 import { storageUrl } from '../config/config.mapper.js';
+import { signedList, type FileSigner } from '../files/files.service.js';
 import type { CampaignRow, FlashLine, ItemRow, StoreRow } from './catalog.repository.js';
 
 const flag = (v: number | boolean) => (v ? 1 : 0) as 0 | 1;
@@ -151,7 +152,8 @@ export interface ReviewRow {
   comment: string | null; reply: string | null; attachment: string; created_at: string; item_name: string; item_translations: string; item_image: string | null;
 }
 
-export function toReview(row: ReviewRow, lang: Language, publicUrl: string): Review {
+/** A review; its photos only for its author (sign), never in the public lists, since they may show health data. */
+export function toReview(row: ReviewRow, lang: Language, publicUrl: string, sign: FileSigner | null = null): Review {
   return {
     id: row.id,
     item_id: row.item_id,
@@ -163,7 +165,7 @@ export function toReview(row: ReviewRow, lang: Language, publicUrl: string): Rev
     rating: row.rating,
     comment: row.comment,
     reply: row.reply,
-    attachment_full_url: parseJson<string[]>(row.attachment, []).map((path) => storageUrl(publicUrl, path)),
+    attachment_full_url: signedList(parseJson<string[]>(row.attachment, []), sign),
     created_at: row.created_at,
   };
 }

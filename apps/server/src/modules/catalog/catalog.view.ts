@@ -24,6 +24,20 @@ export function catalogView(request: FastifyRequest, module: 'required' | 'optio
   return { zoneIds, moduleId, lang: ctx.lang, position: ctx.position(), now: clock.now(), epoch: clock.epoch };
 }
 
+/**
+ * The view of a details call (`stores/details`, `items/details`). Its page is a shareable link (spec §2:
+ * /store/{id}, /product/{id}) that a client may render cold, before any location is chosen: with no
+ * zoneId header the row's own zone decides whether it can be seen (#23), and with no position there is no
+ * distance. `zoneOf` answers that zone, or throws the call's 404 when there is no such row.
+ */
+export async function detailsView(request: FastifyRequest, zoneOf: () => Promise<number>): Promise<CatalogView> {
+  const ctx = request.ctx;
+  if (ctx.zoneIds() !== null) return catalogView(request);
+  const zone = await zoneOf();
+  const clock = request.server.services.clock;
+  return { zoneIds: [zone], moduleId: ctx.moduleId(), lang: ctx.lang, position: null, now: clock.now(), epoch: clock.epoch };
+}
+
 /** A cache key for answers that depend on the view but not on the caller's position. */
 export function viewKey(view: CatalogView, ...rest: readonly unknown[]): string {
   return [view.epoch, [...view.zoneIds].sort((a, b) => a - b).join(','), view.moduleId ?? '*', view.lang, ...rest].join('|');

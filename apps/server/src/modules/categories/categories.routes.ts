@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  BrandList, CategoriesQuery, Category, CategoryList, CommonConditionList, ConditionIdQuery, ErrorEnvelope, IdOrSlugParams, IdParams,
-  ItemListQuery, ItemPage, ParcelCategoryList, StoreListQuery, StorePage, SubCategoryList,
+  BrandList, CategoriesQuery, Category, CategoryItemsQuery, CategoryList, CategoryStoresQuery, CommonConditionList, ConditionIdQuery, ErrorEnvelope,
+  IdOrSlugParams, IdParams, ItemListQuery, ItemPage, ParcelCategoryList, StorePage, SubCategoryList,
 } from '@storefront/contract';
+import { getWithIdEitherWay } from '../../lib/id-either-way.js';
 import { catalogView } from '../catalog/catalog.view.js';
 import { CATEGORY_TTL_MS, CONDITION_TTL_MS, FEATURED_TTL_MS } from './categories.service.js';
 
@@ -32,13 +33,13 @@ export const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...cacheFor(CATEGORY_TTL_MS),
   }, (request) => service.childes(catalogView(request), request.params.id));
 
-  app.get('/categories/items/:id', {
-    schema: { tags: ['categories'], summary: 'Items of a category and its sub-categories, 20 a page', params: IdOrSlugParams, querystring: ItemListQuery, response: { 200: ItemPage, ...failures } },
-  }, (request) => service.items(catalogView(request, 'required'), request.params.id, request.query));
+  getWithIdEitherWay(app, '/categories/items', 'id', {
+    tags: ['categories'], summary: 'Items of a category and its sub-categories, 20 a page', querystring: CategoryItemsQuery, response: { 200: ItemPage, ...failures },
+  }, (request, { id, ...query }) => service.items(catalogView(request, 'required'), id, query));
 
-  app.get('/categories/stores/:id', {
-    schema: { tags: ['categories'], summary: 'Stores selling items of a category', params: IdOrSlugParams, querystring: StoreListQuery, response: { 200: StorePage, ...failures } },
-  }, (request) => service.stores(catalogView(request, 'required'), request.params.id, request.query));
+  getWithIdEitherWay(app, '/categories/stores', 'id', {
+    tags: ['categories'], summary: 'Stores selling items of a category', querystring: CategoryStoresQuery, response: { 200: StorePage, ...failures },
+  }, (request, { id, ...query }) => service.stores(catalogView(request, 'required'), id, query));
 
   app.get('/brand', {
     schema: { tags: ['categories'], summary: 'Brands with items in the zones (and module), by name', response: { 200: BrandList, ...failures } },
@@ -53,9 +54,9 @@ export const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...cacheFor(CONDITION_TTL_MS),
   }, (request) => service.conditions(catalogView(request)));
 
-  app.get('/common-condition/items', {
-    schema: { tags: ['categories'], summary: 'Items for one common condition, 20 a page', querystring: ConditionIdQuery, response: { 200: ItemPage, ...failures } },
-  }, (request) => service.conditionItems(catalogView(request, 'required'), request.query));
+  getWithIdEitherWay(app, '/common-condition/items', 'condition_id', {
+    tags: ['categories'], summary: 'Items for one common condition, 20 a page', querystring: ConditionIdQuery, response: { 200: ItemPage, ...failures },
+  }, (request, query) => service.conditionItems(catalogView(request, 'required'), query));
 
   app.get('/parcel-category', {
     schema: { tags: ['categories'], summary: 'Parcel categories with their charges', response: { 200: ParcelCategoryList, ...failures } },

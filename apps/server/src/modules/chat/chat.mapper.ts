@@ -1,6 +1,7 @@
 import type { ChatMessage, ChatParty, Conversation, OperatorConversation } from '@storefront/contract';
 import { parseJson } from '../../lib/json.js';
 import { storageUrl } from '../config/config.mapper.js';
+import type { FileSigner } from '../files/files.service.js';
 import type { ChatMessageRow, ConversationRow } from './chat.repository.js';
 
 /** Support's face: the business's name and logo from the settings. */
@@ -11,13 +12,14 @@ export interface SupportFace {
 
 const imageUrl = (publicUrl: string, relative: string | null) => storageUrl(publicUrl, relative) || null;
 
-export function toChatMessage(row: ChatMessageRow, publicUrl: string): ChatMessage {
+/** A message; its pictures (which may show anything, a prescription too) by signed links for the conversation's two sides only. */
+export function toChatMessage(row: ChatMessageRow, sign: FileSigner): ChatMessage {
   return {
     id: row.id,
     conversation_id: row.conversation_id,
     sender_type: row.sender_type,
     message: row.message,
-    images: parseJson<string[]>(row.images, []).map((p) => storageUrl(publicUrl, p)),
+    images: parseJson<string[]>(row.images, []).map(sign),
     order_id: row.order_id,
     is_seen: row.seen === 1 ? 1 : 0,
     created_at: row.created_at,
@@ -25,12 +27,12 @@ export function toChatMessage(row: ChatMessageRow, publicUrl: string): ChatMessa
 }
 
 /** The conversation's last message, from the columns the conversation query joins. */
-function lastMessage(row: ConversationRow, publicUrl: string): ChatMessage | null {
+function lastMessage(row: ConversationRow, sign: FileSigner): ChatMessage | null {
   if (row.m_id === null) return null;
   return toChatMessage({
     id: row.m_id, conversation_id: row.id, sender_type: row.m_sender_type!, sender_id: null, message: row.m_message, images: row.m_images ?? '[]',
     order_id: row.m_order_id, seen: row.m_seen ?? 0, seen_at: null, created_at: row.m_created_at!,
-  }, publicUrl);
+  }, sign);
 }
 
 export function toChatParty(row: Pick<ConversationRow, 'party_type' | 'party_id' | 'store_name' | 'store_logo' | 'courier_f_name' | 'courier_l_name' | 'courier_image'>, support: SupportFace, publicUrl: string): ChatParty {
@@ -51,24 +53,24 @@ export function canReply(row: Pick<ConversationRow, 'party_type' | 'store_status
   return true;
 }
 
-export function toConversation(row: ConversationRow, support: SupportFace, publicUrl: string): Conversation {
+export function toConversation(row: ConversationRow, support: SupportFace, publicUrl: string, sign: FileSigner): Conversation {
   return {
     id: row.id,
     receiver_type: row.party_type,
     receiver: toChatParty(row, support, publicUrl),
-    last_message: lastMessage(row, publicUrl),
+    last_message: lastMessage(row, sign),
     unread_message_count: row.customer_unread,
     can_reply: canReply(row),
     updated_at: row.updated_at,
   };
 }
 
-export function toOperatorConversation(row: ConversationRow, publicUrl: string): OperatorConversation {
+export function toOperatorConversation(row: ConversationRow, publicUrl: string, sign: FileSigner): OperatorConversation {
   return {
     id: row.id,
     party_type: row.party_type,
     customer: { id: row.user_id, name: `${row.customer_f_name} ${row.customer_l_name}`.trim(), image: imageUrl(publicUrl, row.customer_image) },
-    last_message: lastMessage(row, publicUrl),
+    last_message: lastMessage(row, sign),
     unread_message_count: row.party_unread,
     updated_at: row.updated_at,
   };

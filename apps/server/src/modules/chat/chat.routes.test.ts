@@ -132,8 +132,12 @@ describe('a conversation with a store', () => {
     expect(withImage.chat.message).toBeNull();
     expect(withImage.chat.images).toHaveLength(1);
     const url = withImage.chat.images[0]!;
-    expect(url).toMatch(/^http:\/\/storefront\.test\/storage\/chat\/[a-f0-9]{32}\.webp$/);
-    expect(fs.existsSync(path.join(t.config.dataDir, 'storage', url.split('/storage/')[1]!))).toBe(true);
+    // Private: a signed link for the conversation's two sides, the file outside the public storage folder.
+    expect(url).toMatch(/^http:\/\/storefront\.test\/api\/v1\/files\/chat\/[a-f0-9]{32}\.webp\?expires=\d+&sig=[\w-]{43}$/);
+    const relative = new URL(url).pathname.replace('/api/v1/files/', '');
+    expect(fs.existsSync(path.join(t.config.dataDir, 'private', relative))).toBe(true);
+    expect((await t.app.inject(url.replace('http://storefront.test', ''))).statusCode).toBe(200);
+    expect((await t.app.inject(`/storage/${relative}`)).statusCode).toBe(404);
     expect((await list(token)).conversations[0]!.last_message!.images).toEqual([url]);
 
     const text: FilePart = { filename: 'photo.png', contentType: 'image/png', content: Buffer.from('not a picture at all') };

@@ -14,6 +14,7 @@ import type { SignedInCustomer } from '../auth/auth.tokens.js';
 import type { ConfigService } from '../config/config.service.js';
 import { insertCustomerMessage } from '../messages/messages.repository.js';
 import type { SignedInOperator } from '../operator/operator.service.js';
+import type { FilesService } from '../files/files.service.js';
 import { toChatMessage, toChatParty, toConversation, toOperatorConversation, type SupportFace } from './chat.mapper.js';
 import {
   chatMessageById, conversationById, conversationFor, conversationWith, courierParty, insertChatMessage, listConversations, markSeen, messagesOf,
@@ -50,12 +51,12 @@ interface PartyMessage {
 export class ChatService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { config: ConfigService; clock: Clock; publicUrl: string; storageDir: string; announce?: () => void },
+    private readonly deps: { config: ConfigService; clock: Clock; publicUrl: string; storageDir: string; files: FilesService; announce?: () => void },
   ) {}
 
   private async support(): Promise<SupportFace> {
     const config = await this.deps.config.config();
-    return { name: config.business_name, image: config.logo_full_url || null };
+    return { name: config.business_name, image: config.logo_full_url };
   }
 
   // The customer's side.
@@ -65,10 +66,10 @@ export class ChatService {
     const support = await this.support();
     const scope = { userId };
     const search = 'name' in query ? { name: query.name.trim(), supportName: support.name } : undefined;
-    const [{ rows, total }, unread] = await Promise.all([listConversations(this.db, scope, window, search), unreadTotal(this.db, scope)]);
+    const [{ rows, total }, unread, sign] = await Promise.all([listConversations(this.db, scope, window, search), unreadTotal(this.db, scope), this.deps.files.signer()]);
     return {
       total_size: total, limit: window.limit, offset: window.offset, unread_total: unread,
-      conversations: rows.map((r) => toConversation(r, support, this.deps.publicUrl)),
+      conversations: rows.map((r) => toConversation(r, support, this.deps.publicUrl, sign)),
     };
   }
 
@@ -91,11 +92,11 @@ export class ChatService {
     if (conversation.customer_unread > 0) {
       await this.db.transaction().execute((trx) => markSeen(trx, id, 'customer', this.now()));
     }
-    const [fresh, { rows, total }] = await Promise.all([conversationById(this.db, id), messagesOf(this.db, id, window)]);
-    const shown = toConversation(fresh!, support, this.deps.publicUrl);
+    const [fresh, { rows, total }, sign] = await Promise.all([conversationById(this.db, id), messagesOf(this.db, id, window), this.deps.files.signer()]);
+    const shown = toConversation(fresh!, support, this.deps.publicUrl, sign);
     return {
       total_size: total, limit: window.limit, offset: window.offset, conversation: shown, receiver: shown.receiver,
-      messages: rows.map((r) => toChatMessage(r, this.deps.publicUrl)),
+      messages: rows.map((r) => toChatMessage(r, sign)),
     };
   }
 
@@ -118,11 +119,11 @@ export class ChatService {
         await noteLastMessage(trx, id, { messageId: message, by: 'customer', now });
         return { conversationId: id, messageId: message };
       }));
-    const [row, message] = await Promise.all([conversationById(this.db, conversationId), chatMessageById(this.db, messageId)]);
+    const [row, message, sign] = await Promise.all([conversationById(this.db, conversationId), chatMessageById(this.db, messageId), this.deps.files.signer()]);
     return {
       message: CHAT_TEXTS.sent,
-      conversation: toConversation(row!, await this.support(), this.deps.publicUrl),
-      chat: toChatMessage(message, this.deps.publicUrl),
+      conversation: toConversation(row!, await this.support(), this.deps.publicUrl, sign),
+      chat: toChatMessage(message, sign),
     };
   }
 
@@ -165,10 +166,10 @@ export class ChatService {
   async operatorList(op: SignedInOperator, query: OperatorConversationListQuery): Promise<OperatorConversationPage> {
     const window = pageWindow(query);
     const scope = operatorScope(op);
-    const [{ rows, total }, unread] = await Promise.all([listConversations(this.db, scope, window), unreadTotal(this.db, scope)]);
+    const [{ rows, total }, unread, sign] = await Promise.all([listConversations(this.db, scope, window), unreadTotal(this.db, scope), this.deps.files.signer()]);
     return {
       total_size: total, limit: window.limit, offset: window.offset, unread_total: unread,
-      conversations: rows.map((r) => toOperatorConversation(r, this.deps.publicUrl)),
+      conversations: rows.map((r) => toOperatorConversation(r, this.deps.publicUrl, sign)),
     };
   }
 
@@ -176,10 +177,10 @@ export class ChatService {
     const window = pageWindow(query);
     const conversation = await this.operatorsConversation(op, id);
     if (conversation.party_unread > 0) await this.db.transaction().execute((trx) => markSeen(trx, id, 'party', this.now()));
-    const [fresh, { rows, total }] = await Promise.all([conversationById(this.db, id), messagesOf(this.db, id, window)]);
+    const [fresh, { rows, total }, sign] = await Promise.all([conversationById(this.db, id), messagesOf(this.db, id, window), this.deps.files.signer()]);
     return {
-      total_size: total, limit: window.limit, offset: window.offset, conversation: toOperatorConversation(fresh!, this.deps.publicUrl),
-      messages: rows.map((r) => toChatMessage(r, this.deps.publicUrl)),
+      total_size: total, limit: window.limit, offset: window.offset, conversation: toOperatorConversation(fresh!, this.deps.publicUrl, sign),
+      messages: rows.map((r) => toChatMessage(r, sign)),
     };
   }
 
@@ -189,8 +190,8 @@ export class ChatService {
     if (!text) throw invalid('message', CHAT_TEXTS.empty);
     if (body.order_id !== undefined && !(await orderOfCustomer(this.db, body.order_id, conversation.user_id))) throw notFound(CHAT_TEXTS.order_not_found);
     const messageId = await this.partyWrites(conversation, { senderId: op.id, text, orderId: body.order_id ?? null });
-    const [fresh, message] = await Promise.all([conversationById(this.db, id), chatMessageById(this.db, messageId)]);
-    return { message: CHAT_TEXTS.sent, conversation: toOperatorConversation(fresh!, this.deps.publicUrl), chat: toChatMessage(message, this.deps.publicUrl) };
+    const [fresh, message, sign] = await Promise.all([conversationById(this.db, id), chatMessageById(this.db, messageId), this.deps.files.signer()]);
+    return { message: CHAT_TEXTS.sent, conversation: toOperatorConversation(fresh!, this.deps.publicUrl, sign), chat: toChatMessage(message, sign) };
   }
 
   /**

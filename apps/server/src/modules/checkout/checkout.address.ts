@@ -22,7 +22,8 @@ export async function deliveryAddress(deps: Pick<CheckoutDeps, 'db' | 'zones'>, 
       contact_person_name: saved.contact_person_name, contact_person_number: saved.contact_person_number, contact_person_email: saved.contact_person_email,
       road: saved.road, house: saved.house, floor: saved.floor,
     };
-  } else if (body.address) {
+  } else if (typeof body.address === 'object') {
+    // The flat form (address text beside its fields) was folded into this one before validation (foldFlatOrder).
     const a = body.address;
     address = {
       address: a.address.trim(), latitude: a.latitude, longitude: a.longitude, address_type: a.address_type?.trim() || 'home',
@@ -40,13 +41,13 @@ export async function deliveryAddress(deps: Pick<CheckoutDeps, 'db' | 'zones'>, 
   return address;
 }
 
-/** Who to call about the order: the delivery contact, else the guest's contact, else the customer. */
-export function orderContact(body: Pick<OrderPlace, 'contact'>, customer: SignedInCustomer | null, address: OrderAddress | null): OrderAddress {
+/** Who to call about the order: the delivery contact, else the guest's contact, else the customer; a guest must give one unless only amounts are asked. */
+export function orderContact(body: Pick<OrderPlace, 'contact'>, customer: SignedInCustomer | null, address: OrderAddress | null, required = true): OrderAddress {
   const c = body.contact;
   const name = address?.contact_person_name || c?.contact_person_name.trim() || customerName(customer);
   const phone = address?.contact_person_number || c?.contact_person_number.trim() || customer?.user.phone || '';
   const email = address?.contact_person_email || c?.contact_person_email.trim() || customer?.user.email || null;
-  if (!customer && (!name || !phone || !email)) throw invalid(ORDER_TEXTS.contact_required, 'contact');
+  if (required && !customer && (!name || !phone || !email)) throw invalid(ORDER_TEXTS.contact_required, 'contact');
   return address ?? {
     address: '', latitude: 0, longitude: 0, address_type: 'take_away', contact_person_name: name, contact_person_number: phone,
     contact_person_email: email, road: null, house: null, floor: null,

@@ -143,6 +143,16 @@ describe('the rules of a parcel', () => {
     expect(second.json().order_id).toBe(first.json().order_id);
   });
 
+  it('refuses the same Idempotency-Key sent with another parcel (422 idempotency_mismatch)', async () => {
+    const docs = await category('Documents');
+    const key = { 'idempotency-key': 'parcel-key-2' };
+    const first = await send('place', parcel(docs.id), key);
+    expect(first.statusCode, first.body).toBe(200);
+    const other = await send('place', parcel(docs.id, { charge_payer: 'receiver' }), key);
+    expect(other.statusCode, other.body).toBe(422);
+    expect(expectEnvelope(other.json())[0]!.code).toBe('idempotency_mismatch');
+  });
+
   it('sends a sender paying digitally to the gateway, as delivery orders are', async () => {
     const docs = await category('Documents');
     const res = await send('place', parcel(docs.id, { payment_method: 'digital_payment', payment_return_path: '/track-order' }));

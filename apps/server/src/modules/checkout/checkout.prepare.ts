@@ -27,6 +27,11 @@ export interface CheckoutRequest {
   body: OrderPlace;
   view: CatalogView;
   idempotencyKey: string | null;
+  /**
+   * Only the amounts are wanted (a preview): who to call and the offline payment's inputs change no
+   * amount, so a guest sees the fees as soon as the address is known, before typing a contact.
+   */
+  amountsOnly?: boolean;
 }
 
 /**
@@ -42,7 +47,7 @@ export async function prepareOrder(deps: CheckoutDeps, req: CheckoutRequest): Pr
   checkOrderType(body.order_type, config, store);
   const scheduleAt = await scheduleTime(deps, body.schedule_at ?? null, config, store, lines);
   const address = body.order_type === 'delivery' ? await deliveryAddress(deps, body, customer, store) : null;
-  const contact = orderContact(body, customer, address);
+  const contact = orderContact(body, customer, address, !req.amountsOnly);
 
   const { priced, items, subtotal } = priceLines(lines, view.now);
   if (subtotal < store.minimum_order) throw rule(fillText(ORDER_TEXTS.minimum_order, { amount: moneyText(store.minimum_order, config) }));
@@ -55,7 +60,7 @@ export async function prepareOrder(deps: CheckoutDeps, req: CheckoutRequest): Pr
   const referral = await referralTerms(deps, customer, config);
   const amounts = await orderAmounts(deps, body, customer, config, { items, subtotal, coupon, referral, delivery, tipped: address !== null });
   checkPayment(deps, body.payment_method, customer, config, terms, amounts);
-  const offline = body.payment_method === 'offline_payment' ? await offlinePayment(deps, body) : null;
+  const offline = body.payment_method === 'offline_payment' && !req.amountsOnly ? await offlinePayment(deps, body) : null;
   return {
     offline, owner, key: ownerKey(owner), idempotencyKey: req.idempotencyKey, body, customer, store, lines, priced, lineTaxes: items.lineTaxes, amounts,
     coupon, address: address ?? contact, addressId: body.address_id ?? null, distance, scheduleAt, source: campaign ? 'campaign' : body.source ?? 'cart',

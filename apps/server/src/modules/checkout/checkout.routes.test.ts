@@ -137,6 +137,22 @@ describe('placing an order as a guest with cash on delivery', () => {
     expect(again.json().order_id).toBe(first.json().order_id);
     expect(Number((await t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('guest_id', '=', guest).executeTakeFirstOrThrow()).n)).toBe(1);
   });
+
+  it('refuses the same Idempotency-Key with another body (422), and still answers the first order to the same body in another field order', async () => {
+    const { guest, address } = await guestWithCart();
+    const body = { order_type: 'delivery', payment_method: 'cash_on_delivery', address, contact: o.contact };
+    const key = { 'idempotency-key': 'retry-other-body' };
+    const first = await o.place({ guest }, 'grocery', body, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const other = await o.place({ guest }, 'grocery', { ...body, order_note: 'Ring twice' }, key);
+    expect(other.statusCode, other.body).toBe(422);
+    expect(expectEnvelope(other.json())).toEqual([{ code: 'idempotency_mismatch', message: 'This Idempotency-Key was already used with a different request.' }]);
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const same = await o.place({ guest }, 'grocery', reordered, key);
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().order_id).toBe(first.json().order_id);
+    expect(Number((await t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('guest_id', '=', guest).executeTakeFirstOrThrow()).n)).toBe(1);
+  });
 });
 
 describe('charges', () => {
@@ -198,6 +214,19 @@ describe('preview', () => {
     expect((await t.db.selectFrom('items').select('stock').where('id', '=', item.id).executeTakeFirstOrThrow()).stock).toBe(50);
     const placed = await o.place({ guest }, 'grocery', body);
     expect(preview.json().totals).toEqual(placed.json().totals);
+  });
+
+  it('prices a guest\'s order from the address alone; placing it still needs the contact', async () => {
+    const { guest, address } = await guestWithCart();
+    const { contact_person_name: _n, contact_person_number: _p, contact_person_email: _e, ...bare } = address;
+    const body = { order_type: 'delivery', payment_method: 'cash_on_delivery', address: bare };
+    const preview = await t.app.inject({ method: 'POST', url: '/api/v1/customer/order/preview', headers: f.headers('grocery'), payload: { ...body, guest_id: guest } });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().totals.delivery_charge + preview.json().totals.original_delivery_charge).toBeGreaterThan(0);
+    expect(message(await o.place({ guest }, 'grocery', body))).toBe('Contact Person Name, phone and email are required');
+    const placed = await o.place({ guest }, 'grocery', { ...body, contact: o.contact });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json().totals).toEqual(preview.json().totals);
   });
 
   it('answers a coupon\'s refusal before the order is placed', async () => {

@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { preValidationHookHandler } from 'fastify';
 import { Type } from 'typebox';
 import {
-  CouponApplied, CouponApply, CustomerOrderPlace, ErrorEnvelope, MAX_PRESCRIPTION_IMAGES, OfflinePaymentMethodList, OrderPlaced, OrderPreview, PageOnlyQuery, ParcelInstructionList, ParcelQuote,
+  CouponApplied, CouponApply, CustomerOrderPlace, ErrorEnvelope, foldFlatOrder, MAX_PRESCRIPTION_IMAGES, OfflinePaymentMethodList, OrderPlaced, OrderPreview, PageOnlyQuery, ParcelInstructionList, ParcelQuote,
   PRESCRIPTION_TEXTS, PrescriptionPlace,
 } from '@storefront/contract';
 import { registerImageUploads, uploadedFiles } from '../../lib/uploads.js';
 import { cartOwner } from '../cart/cart.owner.js';
 import { catalogView } from '../catalog/catalog.view.js';
 const security: { [name: string]: string[] }[] = [{ bearer: [] }, {}];
+
+/** Spec §3's flat order body becomes the nested one before validation, so both meet the same rules and texts. */
+const foldFlatBody: preValidationHookHandler = (request, _reply, done) => {
+  if (request.body && typeof request.body === 'object' && !Array.isArray(request.body)) foldFlatOrder(request.body as Record<string, unknown>);
+  done();
+};
 
 const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$' })),
@@ -41,13 +48,14 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['orders'],
       summary: 'Place an order from the cart of the moduleId header, or of one item (source buy_now), or a parcel (order_type parcel)',
-      description: 'Every amount is computed by the server. A signed-in customer is known by the bearer token; a guest sends guest_id and contact (only when guest_checkout_status is 1). '
-        + 'The same Idempotency-Key sent again answers the order it made instead of placing another.',
+      description: 'Every amount is computed by the server (amounts a client sends are ignored). The address comes nested, or flat as in spec §3 (address text with latitude, longitude, road, house, floor and the contact person beside it). A signed-in customer is known by the bearer token; a guest sends guest_id and contact (only when guest_checkout_status is 1). '
+        + 'The same Idempotency-Key sent again with the same body answers the order it made instead of placing another; with another body, 422 idempotency_mismatch.',
       security,
       headers: IdempotencyHeaders,
       body: CustomerOrderPlace,
       response: { 200: OrderPlaced, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope },
     },
+    preValidation: foldFlatBody,
   }, async (request) => {
     const { body } = request;
     const customer = request.ctx.token ? await request.customer() : null;
@@ -61,11 +69,13 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['orders'],
       summary: 'The exact totals of an order before placing it (same body as place; nothing is written); a parcel answers its quote',
-      description: 'Coupon, address, payment-method and stock rules answer as placing would, so the checkout page can show them first.',
+      description: 'Coupon, address, payment-method and stock rules answer as placing would, so the checkout page can show them first. '
+        + 'A guest\'s contact and the offline payment\'s inputs change no amount and are not asked for yet.',
       security,
       body: CustomerOrderPlace,
       response: { 200: Type.Union([OrderPreview, ParcelQuote]), 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope },
     },
+    preValidation: foldFlatBody,
   }, async (request) => {
     const { body } = request;
     const customer = request.ctx.token ? await request.customer() : null;

@@ -5,6 +5,7 @@ import {
 import type { Row } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
+import { requestHash } from '../../lib/request-hash.js';
 import { withStoredImages } from '../../lib/images.js';
 import { toMajor, toMinor } from '../../lib/money.js';
 import { isOpenAt } from '../../lib/schedule.js';
@@ -22,6 +23,18 @@ import { prepareParcel, type ParcelRequest } from './checkout.parcel.js';
 import { writeOrder, writeParcel, writePrescription } from './checkout.write.js';
 
 /**
+ * The order an Idempotency-Key made, when this is the request that made it. Like Stripe, the same
+ * key with another body is a client's mistake, refused rather than answered with the first order.
+ * Orders from before bodies were hashed have no hash and answer by their key alone.
+ */
+function sameRequest(earlier: Row<'orders'>, body: unknown): Row<'orders'> {
+  if (earlier.idempotency_hash !== null && earlier.idempotency_hash !== requestHash(body)) {
+    throw new AppError('idempotency_mismatch', 'This Idempotency-Key was already used with a different request.');
+  }
+  return earlier;
+}
+
+/**
  * Checkout: turns a cart (or one Buy Now item) into an order. The checks and every amount are
  * worked out first (checkout.prepare); then one transaction takes the stock, the coupon use and the
  * wallet amount, each by a conditional statement, writes the order and empties the cart.
@@ -34,7 +47,7 @@ export class CheckoutService {
     const key = ownerKey(req.owner);
     if (req.idempotencyKey) {
       const earlier = await findByIdempotencyKey(db, key, req.idempotencyKey);
-      if (earlier) return this.answer(earlier, req.body, req.owner);
+      if (earlier) return this.answer(sameRequest(earlier, req.body), req.body, req.owner);
     }
     const draft = await prepareOrder(this.deps, req);
     try {
@@ -43,7 +56,7 @@ export class CheckoutService {
       // The same request sent twice at once: the second finds the first's order.
       if (req.idempotencyKey && isUniqueViolation(err)) {
         const earlier = await findByIdempotencyKey(db, key, req.idempotencyKey);
-        if (earlier) return this.answer(earlier, req.body, req.owner);
+        if (earlier) return this.answer(sameRequest(earlier, req.body), req.body, req.owner);
       }
       throw err;
     }
@@ -55,7 +68,7 @@ export class CheckoutService {
     const key = ownerKey(req.owner);
     if (req.idempotencyKey) {
       const earlier = await findByIdempotencyKey(db, key, req.idempotencyKey);
-      if (earlier) return this.answer(earlier, req.body, req.owner);
+      if (earlier) return this.answer(sameRequest(earlier, req.body), req.body, req.owner);
     }
     const draft = await prepareParcel(this.deps, req);
     try {
@@ -63,7 +76,7 @@ export class CheckoutService {
     } catch (err) {
       if (req.idempotencyKey && isUniqueViolation(err)) {
         const earlier = await findByIdempotencyKey(db, key, req.idempotencyKey);
-        if (earlier) return this.answer(earlier, req.body, req.owner);
+        if (earlier) return this.answer(sameRequest(earlier, req.body), req.body, req.owner);
       }
       throw err;
     }
@@ -76,7 +89,7 @@ export class CheckoutService {
 
   /** What the order would cost, by the very checks and arithmetic that placing it uses, without placing it. */
   async preview(req: Omit<CheckoutRequest, 'idempotencyKey'>): Promise<OrderTotals> {
-    const { amounts } = await prepareOrder(this.deps, { ...req, idempotencyKey: null });
+    const { amounts } = await prepareOrder(this.deps, { ...req, idempotencyKey: null, amountsOnly: true });
     return totalsOf(amounts);
   }
 

@@ -1,4 +1,5 @@
 import { ORDER_TEXTS } from '@storefront/contract';
+import { requestHash } from '../../lib/request-hash.js';
 import type { Db } from '../../db/connection.js';
 import type { Row } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
@@ -27,6 +28,7 @@ export async function writeOrder(db: Db, d: OrderDraft): Promise<Row<'orders'>> 
       guest_id: d.owner.guestId,
       owner: d.key,
       idempotency_key: d.idempotencyKey,
+      idempotency_hash: d.idempotencyKey ? requestHash(d.body) : null,
       store_id: d.store.id,
       module_id: d.store.module_id,
       zone_id: d.store.zone_id,
@@ -118,7 +120,7 @@ export async function writePrescription(db: Db, d: PrescriptionDraft): Promise<R
   const now = d.now.toISOString();
   const a = d.amounts;
   return db.transaction().execute((trx) => openOrder(trx, {
-    user_id: d.customer?.id ?? null, guest_id: d.owner.guestId, owner: d.key, idempotency_key: null,
+    user_id: d.customer?.id ?? null, guest_id: d.owner.guestId, owner: d.key, idempotency_key: null, idempotency_hash: null,
     store_id: d.store.id, module_id: d.store.module_id, zone_id: d.store.zone_id, order_type: 'delivery',
     payment_method: 'cash_on_delivery', item_amount: 0, item_discount: 0, coupon_code: null, coupon_discount: 0,
     delivery_charge: a.deliveryCharge, original_delivery_charge: a.originalDeliveryCharge, additional_charge: a.additionalCharge, tax_amount: 0,
@@ -134,7 +136,7 @@ export async function writeParcel(db: Db, d: ParcelDraft): Promise<Row<'orders'>
   const a = d.amounts;
   return db.transaction().execute(async (trx) => {
     const order = await openOrder(trx, {
-      user_id: d.customer?.id ?? null, guest_id: d.owner.guestId, owner: d.key, idempotency_key: d.idempotencyKey,
+      user_id: d.customer?.id ?? null, guest_id: d.owner.guestId, owner: d.key, idempotency_key: d.idempotencyKey, idempotency_hash: d.idempotencyKey ? requestHash(d.body) : null,
       store_id: null, module_id: d.category.module_id, zone_id: d.zoneId, order_type: 'parcel', payment_method: d.body.payment_method,
       item_amount: 0, item_discount: 0, coupon_code: null, coupon_discount: 0, delivery_charge: a.deliveryCharge,
       original_delivery_charge: a.originalDeliveryCharge, additional_charge: 0, tax_amount: 0, dm_tips: a.tips, order_amount: a.total,

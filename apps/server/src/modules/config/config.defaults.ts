@@ -57,6 +57,7 @@ export const CONFIG_DEFAULTS: Stored = {
   cookies_text: '',
   social_media: [],
   social_login: [],
+  customer_verification: false,
   language: [{ key: 'en', value: 'English', direction: 'ltr' }],
   landing_page_links: {
     app_url_android_status: 0,
@@ -68,8 +69,9 @@ export const CONFIG_DEFAULTS: Stored = {
   },
   store_registration_url: '',
   delivery_man_registration_url: '',
-  map_tile_url: '',
-  map_attribution: '',
+  // OpenStreetMap's standard tiles: fine for a demo, but their usage policy asks production to use its own provider.
+  map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  map_attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 };
 
 export const LANDING_DEFAULTS: LandingPage = {

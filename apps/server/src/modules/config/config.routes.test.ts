@@ -29,6 +29,15 @@ describe('GET /api/v1/config', () => {
     expect(config.additional_charge).toBe(2);
   });
 
+  it('names the additional charge in the X-localization language, English otherwise', async () => {
+    const name = async (lang?: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/config', headers: lang ? { 'X-localization': lang } : {} })).json().additional_charge_name;
+    expect(await name()).toBe('Service fee');
+    expect(await name('ar')).toBe('رسوم الخدمة');
+    expect(await name('fr')).toBe('Frais de service');
+    expect(await name('de')).toBe('Service fee');
+  });
+
   it('has a default location that lies inside a seeded zone', async () => {
     const { default_location: loc } = (await t.app.inject({ method: 'GET', url: '/api/v1/config' })).json();
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/config/get-zone-id?lat=${loc.lat}&lng=${loc.lng}` });
@@ -43,6 +52,22 @@ describe('GET /api/v1/config', () => {
     await t.db.updateTable('settings').set({ value: JSON.stringify('Souqly') }).where('key', '=', 'business_name').execute();
     t.app.services.config.invalidate();
     expect(config.business_name).toBe('Souqly Express');
+  });
+
+  it('serves OpenStreetMap tiles with their credit, seeded or by default', async () => {
+    const osm = { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', credit: 'href="https://www.openstreetmap.org/copyright"' };
+    const seeded = (await t.app.inject({ method: 'GET', url: '/api/v1/config' })).json();
+    expect(seeded.map_tile_url).toBe(osm.url);
+    expect(seeded.map_attribution).toContain(osm.credit);
+
+    const rows = await t.db.selectFrom('settings').selectAll().where('key', 'in', ['map_tile_url', 'map_attribution']).execute();
+    await t.db.deleteFrom('settings').where('key', 'in', ['map_tile_url', 'map_attribution']).execute();
+    t.app.services.config.invalidate();
+    const unset = (await t.app.inject({ method: 'GET', url: '/api/v1/config' })).json();
+    await t.db.insertInto('settings').values(rows).execute();
+    t.app.services.config.invalidate();
+    expect(unset.map_tile_url).toBe(osm.url);
+    expect(unset.map_attribution).toContain(osm.credit);
   });
 });
 

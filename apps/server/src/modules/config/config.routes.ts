@@ -5,8 +5,8 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.services.config;
 
   app.get('/config', {
-    schema: { tags: ['config'], summary: 'Business settings and feature switches', response: { 200: Config } },
-  }, () => service.config());
+    schema: { tags: ['config'], summary: 'Business settings and feature switches; the business\'s texts in the X-localization language where translated', response: { 200: Config } },
+  }, (request) => service.config(request.ctx.lang));
 
   app.get('/react-landing-page', {
     schema: { tags: ['config'], summary: 'Landing page texts, banners and app links', response: { 200: LandingPage } },

@@ -1,9 +1,9 @@
-import type { Config, LandingPage, PageContent, PageKey } from '@storefront/contract';
+import type { Config, Language, LandingPage, PageContent, PageKey } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { readSetting, readSettings } from './config.repository.js';
-import { toConfig, toLandingPage } from './config.mapper.js';
+import { toConfig, toLandingPage, type ServerFacts } from './config.mapper.js';
 
 /** Policy pages that the business can switch off, and the config switch that governs each. */
 const PAGE_SWITCH: Partial<Record<PageKey, 'refund_policy' | 'cancelation_policy' | 'shipping_policy'>> = {
@@ -22,10 +22,12 @@ export class ConfigService {
   constructor(
     private readonly db: Db,
     private readonly publicUrl: string,
+    private readonly facts: ServerFacts = { googleClientId: undefined },
   ) {}
 
-  config(): Promise<Config> {
-    return this.cache.wrap('config', async () => toConfig(await readSettings(this.db), this.publicUrl)) as Promise<Config>;
+  /** In `lang`, the business's texts that have translations (the additional charge's name); English by default. */
+  config(lang: Language = 'en'): Promise<Config> {
+    return this.cache.wrap(`config:${lang}`, async () => toConfig(await readSettings(this.db), this.publicUrl, this.facts, lang)) as Promise<Config>;
   }
 
   landingPage(): Promise<LandingPage> {

@@ -40,7 +40,7 @@ export function toCustomer(row: Row<'users'>, publicUrl: string, now: Date, fact
     l_name: row.l_name,
     email: row.email,
     phone: row.phone,
-    image_full_url: storageUrl(publicUrl, row.image) || null,
+    image_full_url: storageUrl(publicUrl, row.image),
     login_medium: row.login_medium,
     social_id: row.social_id,
     is_phone_verified: flag(row.is_phone_verified),

@@ -34,7 +34,8 @@ describe('GET /api/v1/customer/info', () => {
       l_name: 'Ahmed',
       email: DEMO_CUSTOMER.email,
       phone: DEMO_CUSTOMER.phone,
-      image_full_url: null,
+      // No photo: the placeholder's address, as for every picture a row lacks (#23); the web shows initials.
+      image_full_url: 'http://storefront.test/storage/placeholder.svg',
       login_medium: 'manual',
       social_id: null,
       is_phone_verified: 1,
@@ -48,7 +49,8 @@ describe('GET /api/v1/customer/info', () => {
       discount_amount_type: 'percent',
       validity: null,
       interest: [],
-      order_count: 0,
+      // The seeded history: three delivered orders and one being prepared.
+      order_count: 4,
       member_since_days: 90,
       created_at: expect.stringMatching(/Z$/),
     });

@@ -25,6 +25,8 @@ export interface UsersTable {
   deleted_at: Timestamp | null;
   /** The order that took the new customer's referral discount; null while it is still to use. */
   referral_discount_order_id: Generated<number | null>;
+  /** Wrong passwords given for the account since its last sign-in; the next sign-in tells them, then clears them. */
+  failed_logins_since_success: Generated<number>;
 }
 
 /** The tables the customer feature owns, by name. */

@@ -74,7 +74,7 @@ describe('item lists', () => {
     expect((await f.get('items/latest?limit=100', f.headers('pharmacy'))).json().products).toHaveLength(100);
   });
 
-  it.each(['limit=0', 'limit=101', 'offset=abc', 'offset=0', 'type=vegan', 'filter=cheap', 'category_id=x', 'colour=red'])('answer 400 for %s', async (query) => {
+  it.each(['limit=0', 'limit=101', 'offset=abc', 'offset=0', 'type=vegan', 'filter=cheap', 'category_id=x'])('answer 400 for %s', async (query) => {
     const res = await f.get(`items/latest?${query}`, f.headers('food'));
     expect(res.statusCode).toBe(400);
     expectEnvelope(res.json());

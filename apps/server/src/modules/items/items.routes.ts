@@ -3,8 +3,9 @@ import {
   ConditionItemsQuery, ErrorEnvelope, IdOrSlugParams, IdParams, Item, ItemList, ItemListQuery, ItemPage, PageOnlyQuery,
   RelatedStoreItemsQuery, ReviewPage,
 } from '@storefront/contract';
+import { getWithIdEitherWay } from '../../lib/id-either-way.js';
 import { sendSerialized, serializerOf } from '../../lib/serialized.js';
-import { catalogView } from '../catalog/catalog.view.js';
+import { catalogView, detailsView } from '../catalog/catalog.view.js';
 import { ITEM_LISTS, ITEM_PAGE_SIZES, POPULAR_TTL_MS, type ItemListName } from './items.service.js';
 
 const failures = { 400: ErrorEnvelope, 404: ErrorEnvelope };
@@ -28,16 +29,20 @@ export const itemsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   app.get('/items/details/:id', {
-    schema: { tags: ['items'], summary: 'One item by id or slug', params: IdOrSlugParams, response: { 200: Item, ...failures } },
-  }, (request) => service.details(catalogView(request), request.params.id));
+    schema: {
+      tags: ['items'], summary: 'One item by id or slug',
+      description: 'Without the zoneId header (a shared link opened cold) the item\'s own zone decides, and there is no distance.',
+      params: IdOrSlugParams, response: { 200: Item, ...failures },
+    },
+  }, async (request) => service.details(await detailsView(request, () => service.zoneOf(request.params.id)), request.params.id));
 
   app.get('/items/related-items/:id', {
     schema: { tags: ['items'], summary: 'Items of the same category', params: IdParams, querystring: PageOnlyQuery, response: { 200: ItemList, ...failures } },
   }, (request) => service.related(catalogView(request), request.params.id, request.query));
 
-  app.get('/items/related-store-items', {
-    schema: { tags: ['items'], summary: 'Other items of the same store', querystring: RelatedStoreItemsQuery, response: { 200: ItemList, ...failures } },
-  }, (request) => service.relatedStoreItems(catalogView(request), request.query));
+  getWithIdEitherWay(app, '/items/related-store-items', 'item_id', {
+    tags: ['items'], summary: 'Other items of the same store', querystring: RelatedStoreItemsQuery, response: { 200: ItemList, ...failures },
+  }, (request, query) => service.relatedStoreItems(catalogView(request), query));
 
   app.get('/items/reviews/:id', {
     schema: { tags: ['items'], summary: 'Reviews of an item, newest first', params: IdParams, querystring: PageOnlyQuery, response: { 200: ReviewPage, ...failures } },

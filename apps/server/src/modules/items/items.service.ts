@@ -13,7 +13,7 @@ import { reviewPage } from '../catalog/catalog.repository.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { LIST_TTL_MS, viewKey, type CatalogView } from '../catalog/catalog.view.js';
 import {
-  discountedNow, except, findVisibleItem, inCategory, inStock, ofStore, recommendedOnly, suggestedAmong, suggestionSeeds, withCondition,
+  discountedNow, except, findVisibleItem, inCategory, inStock, ofStore, recommendedOnly, suggestedAmong, suggestionSeeds, withCondition, zoneOfItem,
 } from './items.repository.js';
 
 /** Spec §9 page sizes. */
@@ -67,6 +67,13 @@ export class ItemsService {
     const kept = async () => keptBody(await load());
     // Spec §9 keeps popular items 5 minutes; the other lists are shared briefly (LIST_TTL_MS).
     return (name === 'popular' ? this.popular : this.lists).wrap(viewKey(view, name, JSON.stringify(query)), kept);
+  }
+
+  /** The item's own zone, for a details call with no zone (#23); 404 when there is no such item. */
+  async zoneOf(idOrSlug: string): Promise<number> {
+    const zone = await zoneOfItem(this.db, idOrSlug);
+    if (zone === undefined) throw notFound('Item not found');
+    return zone;
   }
 
   async details(view: CatalogView, idOrSlug: string): Promise<Item> {

@@ -66,10 +66,9 @@ export class LoyaltyService {
     if (points > 0) await debitPoints(trx, { userId: order.user_id, points, type: 'order_refund', reference, now });
   }
 
-  /** A delivered order earns its points once; the caller's transaction is the delivery's. */
-  async earn(trx: Kysely<Database>, order: { id: number; user_id: number | null; order_amount: number }, now: string): Promise<void> {
+  /** A delivered order earns its points once; the caller's transaction is the delivery's, and it read the settings before. */
+  async earn(trx: Kysely<Database>, order: { id: number; user_id: number | null; order_amount: number }, now: string, config: Config): Promise<void> {
     if (order.user_id === null) return;
-    const config = await this.deps.config.config();
     if (config.loyalty_point_status !== 1) return;
     const points = pointsEarned(order.order_amount, config.loyalty_point_item_purchase_point, config.loyalty_point_exchange_rate);
     const reference = `order:${order.id}`;

@@ -1,8 +1,10 @@
+import type { Config } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Database, OrderStatus, Row, StatusActor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
+import type { ConfigService } from '../config/config.service.js';
 import type { OrderChangesService } from './orders.changes.js';
 import { creditWallet, hasLedgerRow } from '../wallet/wallet.repository.js';
 import { assignCourier, decideRefundRequest, orderById } from './orders.repository.js';
@@ -11,8 +13,12 @@ import { orderNotFound } from './orders.tracking.js';
 
 type Order = Row<'orders'>;
 
-/** What delivering an order earns (loyalty points, the referrer's reward, cashback), or refunding it takes back, in that transaction. */
-export type OrderRewards = (trx: Kysely<Database>, order: Order, now: string) => Promise<void>;
+/**
+ * What delivering an order earns (loyalty points, the referrer's reward, cashback), or refunding it takes
+ * back, in that transaction. The settings are read before it begins: a read through the database itself
+ * inside the transaction would wait for the connection the transaction holds (on SQLite, for ever).
+ */
+export type OrderRewards = (trx: Kysely<Database>, order: Order, now: string, config: Config) => Promise<void>;
 
 /**
  * How an order moves after checkout, whoever moves it (the store, its courier or the server's demo
@@ -21,7 +27,7 @@ export type OrderRewards = (trx: Kysely<Database>, order: Order, now: string) =>
 export class OrderFlowService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { changes: OrderChangesService; clock: Clock; onDelivered?: OrderRewards; onRefunded?: OrderRewards; announce?: () => void },
+    private readonly deps: { changes: OrderChangesService; config: ConfigService; clock: Clock; onDelivered?: OrderRewards; onRefunded?: OrderRewards; announce?: () => void },
   ) {}
 
   /** Moves the order with this id; answers the state it is in now. */
@@ -38,13 +44,14 @@ export class OrderFlowService {
     // A refund request is answered by decideRefund, with its money, never by a bare change of state.
     if (to === 'refunded' || order.order_status === 'refund_requested') throw illegalChange(order.order_status, to);
     const now = this.now();
+    const config = to === 'delivered' ? await this.deps.config.config() : null;
     await this.db.transaction().execute(async (trx) => {
       await moveOrderState(trx, order, { to, actor, actorId, now });
       // Cash is collected at the door (or the counter): a delivered cash order is paid.
       if (to === 'delivered' && order.payment_method === 'cash_on_delivery' && order.payment_status !== 'paid') {
         await movePaymentState(trx, { ...order, order_status: to }, { to: 'paid', actor, actorId, now });
       }
-      if (to === 'delivered') await this.deps.onDelivered?.(trx, order, now);
+      if (config) await this.deps.onDelivered?.(trx, order, now, config);
     });
     // The order_status push, and a referral_code one when the delivery earned a referrer their reward.
     this.deps.announce?.();
@@ -56,6 +63,7 @@ export class OrderFlowService {
     if (order.order_status !== 'refund_requested') throw illegalChange(order.order_status, approve ? 'refunded' : 'delivered');
     const now = this.now();
     const to = approve ? 'refunded' : 'delivered';
+    const config = await this.deps.config.config();
     await this.db.transaction().execute(async (trx) => {
       await moveOrderState(trx, order, { to, actor, actorId, now, note });
       await decideRefundRequest(trx, order.id, approve, note, now);
@@ -64,7 +72,7 @@ export class OrderFlowService {
       const cashback = order.user_id !== null && (await hasLedgerRow(trx, order.user_id, 'cashback', `order:${order.id}`)) ? order.cashback_amount : 0;
       const refund = Math.max(paid - cashback, 0);
       if (approve && order.user_id !== null && refund > 0) await creditWallet(trx, { userId: order.user_id, amount: refund, type: 'refund', reference: `order:${order.id}`, now });
-      if (approve) await this.deps.onRefunded?.(trx, order, now);
+      if (approve) await this.deps.onRefunded?.(trx, order, now, config);
     });
     this.deps.announce?.();
     return to;

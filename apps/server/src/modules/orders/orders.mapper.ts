@@ -5,6 +5,7 @@ import type { Row } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
 import { toMajor } from '../../lib/money.js';
 import { storageUrl } from '../config/config.mapper.js';
+import { signedList, type FileSigner } from '../files/files.service.js';
 import type { CourierRow, OrderLineRow, OrderSummaryRow } from './orders.tracking.repository.js';
 
 /** Every amount of an order, in minor units. */
@@ -70,7 +71,7 @@ export function toOrderSummary(row: OrderSummaryRow, publicUrl: string): OrderSu
     store: row.store_name === null || row.store_id === null ? null : {
       id: row.store_id,
       name: row.store_name,
-      logo_full_url: storageUrl(publicUrl, row.store_logo) || null,
+      logo_full_url: storageUrl(publicUrl, row.store_logo),
       address: row.store_address ?? null,
       phone: row.store_phone ?? null,
       latitude: Number(row.store_latitude),
@@ -93,7 +94,7 @@ function toParcelParty(stored: string | null): ParcelParty {
 export function toParcelInfo(row: OrderSummaryRow, publicUrl: string): ParcelInfo | null {
   if (row.order_type !== 'parcel') return null;
   return {
-    category: { id: row.parcel_category_id ?? 0, name: row.parcel_category_name ?? '', image_full_url: storageUrl(publicUrl, row.parcel_category_image) || null },
+    category: { id: row.parcel_category_id ?? 0, name: row.parcel_category_name ?? '', image_full_url: storageUrl(publicUrl, row.parcel_category_image) },
     sender: toParcelParty(row.delivery_address),
     receiver: toParcelParty(row.receiver_details),
     charge_payer: row.charge_payer ?? 'sender',
@@ -135,6 +136,8 @@ export interface TrackExtras {
   refund: Row<'refund_requests'> | null;
   canCancel: boolean;
   canRequestRefund: boolean;
+  /** Signs private picture links; null when the viewer may not see them. */
+  sign: FileSigner | null;
 }
 
 export function toOrderTrack(row: OrderSummaryRow, x: TrackExtras, publicUrl: string): OrderTrack {
@@ -159,11 +162,11 @@ export function toOrderTrack(row: OrderSummaryRow, x: TrackExtras, publicUrl: st
     refund: x.refund && {
       reason: x.refund.reason,
       note: x.refund.note,
-      images: parseJson<string[]>(x.refund.images, []).map((p) => storageUrl(publicUrl, p)),
+      images: signedList(parseJson<string[]>(x.refund.images, []), x.sign),
       status: x.refund.status,
       created_at: x.refund.created_at,
     },
-    order_attachment_full_url: parseJson<string[]>(row.order_attachment, []).map((p) => storageUrl(publicUrl, p)),
+    order_attachment_full_url: signedList(parseJson<string[]>(row.order_attachment, []), x.sign),
   };
 }
 

@@ -11,6 +11,8 @@ export interface OrdersTable {
   guest_id: string | null;
   owner: string;
   idempotency_key: string | null;
+  /** With idempotency_key: the request body's hash (lib/request-hash), so that a key reused for another request is refused. */
+  idempotency_hash: string | null;
   /** None for a parcel: it goes from its sender to its receiver. */
   store_id: number | null;
   module_id: number;

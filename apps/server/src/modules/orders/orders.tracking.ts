@@ -7,6 +7,7 @@ import type { OrderStatus, Row, StatusActor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { withStoredImages } from '../../lib/images.js';
+import type { FilesService } from '../files/files.service.js';
 import { parseJson } from '../../lib/json.js';
 import { pageWindow } from '../../lib/pagination.js';
 import { insertRefundRequest } from './orders.repository.js';
@@ -54,11 +55,13 @@ function partyMatches(json: string | null, given: string): boolean {
   return digits(value).length >= 5 && digits(value) === digits(stored.contact_person_number);
 }
 
+const PRIVATE_FILE_VIEWERS: readonly StatusActor[] = ['customer', 'guest', 'store'];
+
 /** A customer's orders after checkout: lists, details, tracking and refund requests. */
 export class OrderTrackingService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { publicUrl: string; clock: Clock; storageDir: string; announce?: () => void },
+    private readonly deps: { publicUrl: string; clock: Clock; storageDir: string; files: FilesService; announce?: () => void },
   ) {}
 
   running(userId: number, query: OrdersQuery): Promise<OrderList> {
@@ -122,10 +125,12 @@ export class OrderTrackingService {
   }
 
   private async trackOf(row: OrderSummaryRow, actor: StatusActor | null): Promise<OrderTrack> {
-    const [history, dm, refund] = await Promise.all([
+    const [history, dm, refund, sign] = await Promise.all([
       statusHistory(this.db, row.id),
       row.delivery_man_id === null ? null : courier(this.db, row.delivery_man_id),
       refundOf(this.db, row.id),
+      // Prescriptions and refund photos: the order's customer (or guest) and its store only, not its courier or a parcel's watchers.
+      actor !== null && PRIVATE_FILE_VIEWERS.includes(actor) ? this.deps.files.signer() : null,
     ]);
     const guestPaidOnline = row.user_id === null && row.payment_method === 'digital_payment' && row.payment_status === 'paid';
     return toOrderTrack(row, {
@@ -134,6 +139,7 @@ export class OrderTrackingService {
       refund: refund ?? null,
       canCancel: actor !== null && canMove(row, 'canceled', actor) && !(actor === 'guest' && guestPaidOnline),
       canRequestRefund: actor === 'customer' && canMove(row, 'refund_requested', actor) && !refund,
+      sign,
     }, this.deps.publicUrl);
   }
 

@@ -45,6 +45,9 @@ describe('the test gateway', () => {
     const total = (await order(placed.order_id)).order_amount;
     expect(page.body).toContain(`AED${(total / 100).toFixed(2)}`);
     for (const label of ['>Pay<', '>Fail<', '>Cancel<']) expect(page.body).toContain(label);
+    // No script runs on it, it posts only here, and no other site can frame it.
+    expect(page.headers['content-security-policy']).toBe("default-src 'none';style-src 'unsafe-inline';img-src 'self' data:;form-action 'self';frame-ancestors 'none';base-uri 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
   });
 
   it('a failed payment leaves the order unpaid and failed, and sends the browser back with flag=fail', async () => {

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { moneyText } from '../../lib/money.js';
 import type { PaymentOutcome } from './payments.gateway.js';
 import { testGatewayPage } from './payments.page.js';
+import { PAYMENT_PAGE_CSP } from '../../plugins/security-headers.js';
 import { TestGateway } from './payments.test-gateway.js';
 
 const SessionParams = Type.Object({ id: Type.String({ minLength: 10, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) });
@@ -30,6 +31,7 @@ export const paymentCallbackRoutes: FastifyPluginAsync = async (app) => {
 
 /** Gateway notifications, read as the exact bytes sent: their signatures are over the raw body. */
 export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.post('/payment/webhook/stripe', {
     schema: { tags: ['payments'], summary: 'Stripe events about Checkout Sessions, verified by their signature (STRIPE_WEBHOOK_SECRET)', response: { 400: ErrorEnvelope, 404: ErrorEnvelope } },
@@ -48,7 +50,7 @@ export const testGatewayRoutes: FastifyPluginAsync = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.get('/payment/test-gateway/:id', { schema: { hide: true, params: SessionParams } }, async (request, reply) => {
+  app.get('/payment/test-gateway/:id', { schema: { hide: true, params: SessionParams }, config: { contentSecurityPolicy: PAYMENT_PAGE_CSP } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     const session = await payments.session(id);
     if (!session) throw new AppError('not_found', 'Payment not found');

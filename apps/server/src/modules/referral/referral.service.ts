@@ -2,7 +2,6 @@ import { fillText, REFERRAL_TEXTS, type Config } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { moneyText, toMinor } from '../../lib/money.js';
-import type { ConfigService } from '../config/config.service.js';
 import { insertCustomerMessage } from '../messages/messages.repository.js';
 import { creditWallet, hasLedgerRow } from '../wallet/wallet.repository.js';
 import { referrerOf } from './referral.repository.js';
@@ -13,12 +12,9 @@ import { referrerOf } from './referral.repository.js';
  * (a referral_code message, kept for the push channel).
  */
 export class ReferralService {
-  constructor(private readonly deps: { config: ConfigService }) {}
-
-  /** Called in the transaction that delivers an order. */
-  async earn(trx: Kysely<Database>, order: { user_id: number | null }, now: string): Promise<void> {
+  /** Called in the transaction that delivers an order, with the settings read before it. */
+  async earn(trx: Kysely<Database>, order: { user_id: number | null }, now: string, config: Config): Promise<void> {
     if (order.user_id === null) return;
-    const config = await this.deps.config.config();
     const amount = earning(config);
     if (amount <= 0) return;
     const referrer = await referrerOf(trx, order.user_id);

@@ -134,11 +134,16 @@ describe('reviewing an item of an order', () => {
     expect(review).toMatchObject({ item_id: mine.itemId, store_id: mine.storeId, customer_name: 'Layla', rating: 4.5, comment: 'Fresh and well packed' });
     expect(review.attachment_full_url).toHaveLength(1);
     const url = review.attachment_full_url[0]!;
-    expect(url).toMatch(/^http:\/\/storefront\.test\/storage\/review\/[a-f0-9]{32}\.webp$/);
-    expect(fs.existsSync(path.join(t.config.dataDir, 'storage', url.split('/storage/')[1]!))).toBe(true);
+    // Private (they may show health data): a signed link for the author, kept outside the public storage folder.
+    expect(url).toMatch(/^http:\/\/storefront\.test\/api\/v1\/files\/review\/[a-f0-9]{32}\.webp\?expires=\d+&sig=[\w-]{43}$/);
+    const relative = new URL(url).pathname.replace('/api/v1/files/', '');
+    expect(fs.existsSync(path.join(t.config.dataDir, 'private', relative))).toBe(true);
+    expect((await t.app.inject(new URL(url).pathname + new URL(url).search)).statusCode).toBe(200);
+    expect((await t.app.inject(`/storage/${relative}`)).statusCode).toBe(404);
 
+    // The public list shows the review without its photos.
     const listed = (await get(`items/reviews/${mine.itemId}?limit=50`)).json() as ReviewPage;
-    expect(listed.reviews.find((r) => r.id === review.id)).toMatchObject({ customer_name: 'Layla', rating: 4.5, attachment_full_url: [url] });
+    expect(listed.reviews.find((r) => r.id === review.id)).toMatchObject({ customer_name: 'Layla', rating: 4.5, attachment_full_url: [] });
   });
 
   it('once per item of an order, also when two arrive together', async () => {
@@ -152,7 +157,7 @@ describe('reviewing an item of an order', () => {
     expect(messageOf(again)).toBe(REVIEW_TEXTS.already);
     expect(await t.db.selectFrom('reviews').select('id').where('order_id', '=', mine.orderId).execute()).toHaveLength(1);
     // The refused one's photo is not left behind.
-    const files = fs.readdirSync(path.join(t.config.dataDir, 'storage', 'review'));
+    const files = fs.readdirSync(path.join(t.config.dataDir, 'private', 'review'));
     const kept = await t.db.selectFrom('reviews').select('attachment').where('attachment', '!=', '[]').execute();
     expect(files.sort()).toEqual(kept.flatMap((r) => JSON.parse(r.attachment) as string[]).map((p) => p.replace('review/', '')).sort());
   });

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.js';
 import { withStoredImages } from '../../lib/images.js';
 import type { SignedInCustomer } from '../auth/auth.tokens.js';
 import { toReview } from '../catalog/catalog.mapper.js';
+import type { FilesService } from '../files/files.service.js';
 import { toDeliveryManReview, toOrderCourier, toOrderReviews, toReviewableItems } from './reviews.mapper.js';
 import {
   courierOf, courierReviewOfOrder, dismiss, hasItemReview, insertCourierReview, insertReview, itemOfOrder, latestReceivedOrder, lockCourierRating,
@@ -29,7 +30,7 @@ const reachedCustomer = (order: ReviewedOrder) => REVIEWABLE_STATUSES.includes(o
 export class ReviewsService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { clock: Clock; publicUrl: string; storageDir: string },
+    private readonly deps: { clock: Clock; publicUrl: string; storageDir: string; files: FilesService },
   ) {}
 
   /** The caller's order, or 404 as for an order that does not exist: others' orders are never revealed. */
@@ -70,7 +71,7 @@ export class ReviewsService {
           await setStoreRating(trx, item.store_id, averageOf(await visibleRatings(trx, { storeId: item.store_id })));
           return reviewId;
         }));
-      return { message: REVIEW_TEXTS.submitted, review: toReview(await reviewById(this.db, id), lang, this.deps.publicUrl) };
+      return { message: REVIEW_TEXTS.submitted, review: toReview(await reviewById(this.db, id), lang, this.deps.publicUrl, await this.deps.files.signer()) };
     } catch (err) {
       throw isUniqueViolation(err) ? already() : err;
     }
@@ -126,13 +127,15 @@ export class ReviewsService {
   async ofOrder(userId: number, orderId: number, lang: Language): Promise<OrderReviews> {
     const order = await this.ownOrder(userId, orderId);
     const { publicUrl } = this.deps;
-    const [lines, reviews, courier, courierReview] = await Promise.all([
+    const [lines, reviews, courier, courierReview, sign] = await Promise.all([
       orderItems(this.db, order.id, false),
       reviewsOfOrder(this.db, order.id, userId),
       order.delivery_man_id === null ? undefined : courierOf(this.db, order.delivery_man_id),
       courierReviewOfOrder(this.db, order.id),
+      this.deps.files.signer(),
     ]);
-    const byItem = new Map(reviews.map((r) => [r.item_id, toReview(r, lang, publicUrl)]));
+    // The caller's own reviews: their photos by signed links.
+    const byItem = new Map(reviews.map((r) => [r.item_id, toReview(r, lang, publicUrl, sign)]));
     return toOrderReviews(
       { id: order.id, reviewable: reachedCustomer(order) },
       toReviewableItems(lines, lang, publicUrl),

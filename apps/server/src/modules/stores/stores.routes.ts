@@ -3,8 +3,9 @@ import {
   ErrorEnvelope, IdOrSlugParams, ItemPage, ReviewPage, Store, StoreIdQuery, StoreList, StoreListQuery, StorePage, StoresQuery,
   StoreTabParams, StoreTabQuery, type StoreTab,
 } from '@storefront/contract';
+import { getWithIdEitherWay } from '../../lib/id-either-way.js';
 import { sendSerialized, serializerOf } from '../../lib/serialized.js';
-import { catalogView } from '../catalog/catalog.view.js';
+import { catalogView, detailsView } from '../catalog/catalog.view.js';
 
 const failures = { 400: ErrorEnvelope, 404: ErrorEnvelope };
 const LISTS: readonly (readonly [path: string, tab: StoreTab, summary: string])[] = [
@@ -35,12 +36,16 @@ export const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/stores/details/:id', {
-    schema: { tags: ['stores'], summary: 'One store by id or slug, with its categories', params: IdOrSlugParams, response: { 200: Store, ...failures } },
-  }, (request) => service.details(catalogView(request), request.params.id));
+    schema: {
+      tags: ['stores'], summary: 'One store by id or slug, with its categories',
+      description: 'Without the zoneId header (a shared link opened cold) the store\'s own zone decides, and there is no distance.',
+      params: IdOrSlugParams, response: { 200: Store, ...failures },
+    },
+  }, async (request) => service.details(await detailsView(request, () => service.zoneOf(request.params.id)), request.params.id));
 
-  app.get('/stores/popular-items', {
-    schema: { tags: ['stores'], summary: 'A store\'s best-selling items', querystring: StoreIdQuery, response: { 200: ItemPage, ...failures } },
-  }, (request) => service.popularItems(catalogView(request), request.query));
+  getWithIdEitherWay(app, '/stores/popular-items', 'store_id', {
+    tags: ['stores'], summary: 'A store\'s best-selling items', querystring: StoreIdQuery, response: { 200: ItemPage, ...failures },
+  }, (request, query) => service.popularItems(catalogView(request), query));
 
   app.get('/stores/reviews', {
     schema: { tags: ['stores'], summary: 'Reviews of a store\'s items, newest first', querystring: StoreIdQuery, response: { 200: ReviewPage, ...failures } },

@@ -12,7 +12,7 @@ import type { CatalogService } from '../catalog/catalog.service.js';
 import { LIST_TTL_MS, viewKey, type CatalogView } from '../catalog/catalog.view.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { sharedStorePage, storePageFor, type SharedStorePage } from './stores.json.js';
-import { discountedStores, findVisibleStore, itemsOf, storeCategoryIds, visitedStoreIds } from './stores.repository.js';
+import { discountedStores, findVisibleStore, itemsOf, storeCategoryIds, visitedStoreIds, zoneOfStore } from './stores.repository.js';
 
 /** Spec §9: store lists and popular stores show 12 a page. */
 export const STORE_PAGE_SIZE = 12;
@@ -65,6 +65,13 @@ export class StoresService {
     if (filters.has('nearby')) return serialize(await load(view));
     const shared = await this.pages.wrap(viewKey(view, tab, JSON.stringify(query)), async () => sharedStorePage(await load({ ...view, position: null }), serialize));
     return storePageFor(shared, view.position, serialize);
+  }
+
+  /** The store's own zone, for a details call with no zone (#23); 404 when there is no such store. */
+  async zoneOf(idOrSlug: string): Promise<number> {
+    const zone = await zoneOfStore(this.db, idOrSlug);
+    if (zone === undefined) throw notFound('Store not found');
+    return zone;
   }
 
   async details(view: CatalogView, idOrSlug: string): Promise<Store> {

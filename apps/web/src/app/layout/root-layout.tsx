@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useEnsureGuestId } from '@/features/auth/api/request-guest-id';
+import { WelcomeModal } from '@/features/auth/components/welcome-modal';
 import { useRefetchCartOnSession } from '@/features/cart/api/get-cart';
 import { useItemPopupRequest } from '@/features/cart/item-popup-request';
 import { GuestPrompt } from '@/features/checkout/components/guest-prompt';
@@ -14,6 +15,7 @@ import { DesktopHeader } from './header/desktop-header';
 import { MobileHeader } from './header/mobile-header';
 import { LocationDialogs } from './location-dialogs';
 import { NavigationProgress } from './navigation-progress';
+import { ScrollHold } from '../scroll-hold';
 
 // Closed at first on every page, so their code (the cart lines, the item's options) loads on first opening.
 const CartDrawer = lazy(async () => ({ default: (await import('@/features/cart/components/cart-drawer')).CartDrawer }));
@@ -69,10 +71,12 @@ export function RootLayout() {
       <LocationDialogs />
       <AddressDialogs />
       <HomeRatePrompt />
+      <WelcomeModal />
       <Suspense>
         <PushBridge />
       </Suspense>
       <ScrollRestoration />
+      <ScrollHold />
     </div>
   );
 }

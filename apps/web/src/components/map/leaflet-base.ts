@@ -2,30 +2,40 @@ import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './leaflet-map.css';
 import { useEffect, type RefObject } from 'react';
-
-/** Grid tiles drawn locally: the map still shows movement and scale with no tile server. */
-export class NeutralGridLayer extends L.GridLayer {
-  override createTile(): HTMLElement {
-    const tile = document.createElement('div');
-    tile.className = 'map-backdrop map-grid-tile';
-    return tile;
-  }
-}
+import { addBasemap } from './basemap';
 
 export const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** The business's tile server over the grid, when it has one; a tile that fails to load leaves the grid visible. */
-export function useTileLayer(mapRef: RefObject<L.Map | null>, tileUrl: string | undefined, attribution: string | undefined, rtl: boolean) {
+/**
+ * The shipped basemap (sea, land, place names) under everything, and the credits for it and the tiles.
+ * The container exposes what was drawn (`data-basemap-*`), so a test can tell the map is not blank.
+ */
+export function useBasemap(mapRef: RefObject<L.Map | null>, language: string, rtl: boolean) {
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const credits = L.control.attribution({ prefix: false, position: rtl ? 'bottomright' : 'bottomleft' }).addTo(map);
+    const basemap = addBasemap(map, language);
+    const { dataset } = map.getContainer();
+    dataset.basemapLand = String(basemap.land);
+    dataset.basemapLabels = String(basemap.labels.city + basemap.labels.neighbourhood);
+    return () => {
+      basemap.remove();
+      credits.remove();
+    };
+  }, [mapRef, language, rtl]);
+}
+
+/** The business's tile server over the basemap, when it has one; a tile that fails to load leaves the basemap visible. */
+export function useTileLayer(mapRef: RefObject<L.Map | null>, tileUrl: string | undefined, attribution: string | undefined) {
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !tileUrl) return;
-    const tiles = L.tileLayer(tileUrl, { attribution, maxZoom: 19, zIndex: 1 }).addTo(map);
-    const credits = L.control.attribution({ prefix: false, position: rtl ? 'bottomright' : 'bottomleft' }).addTo(map);
-    if (attribution) credits.addAttribution(attribution);
+    // The attribution control picks the credit up from the layer.
+    const tiles = L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
     return () => {
       tiles.remove();
-      credits.remove();
     };
-  }, [mapRef, tileUrl, attribution, rtl]);
+  }, [mapRef, tileUrl, attribution]);
 }

@@ -47,7 +47,7 @@ describe('LeafletRouteMap', () => {
     expect(place(courier)).not.toBe(before);
     expect(fitBounds).toHaveBeenCalledTimes(2);
     expect(container.querySelector('[role="region"]')).toBe(region);
-    expect(document.querySelectorAll('.leaflet-marker-icon')).toHaveLength(3);
+    expect(document.querySelectorAll('.leaflet-marker-pane .leaflet-marker-icon')).toHaveLength(3);
 
     expect(setLatLngs).toHaveBeenLastCalledWith([[25.2, 55.27], [25.207, 55.277], [25.21, 55.28]]);
 

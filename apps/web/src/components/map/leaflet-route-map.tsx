@@ -1,7 +1,7 @@
 import * as L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NeutralGridLayer, prefersReducedMotion, useTileLayer } from './leaflet-base';
+import { prefersReducedMotion, useBasemap, useTileLayer } from './leaflet-base';
 import { ROUTE_COLORS, type RouteMapProps, type RoutePoint, type RoutePointKind } from './route-points';
 
 // Drawn inline (no image downloads); the shapes match the app's store, bike and pin icons.
@@ -45,7 +45,6 @@ export default function LeafletRouteMap({ points, label, tileUrl, attribution }:
     const markers = markersRef.current;
     const map = L.map(container, { center: [0, 0], zoom: 2, zoomControl: false, attributionControl: false });
     L.control.zoom({ position: rtl ? 'topright' : 'topleft', zoomInTitle: t('location.zoom_in'), zoomOutTitle: t('location.zoom_out') }).addTo(map);
-    new NeutralGridLayer({ zIndex: 0 }).addTo(map);
     lineRef.current = L.polyline([], LINE_STYLE).addTo(map);
     // The drawer slides in: keep Leaflet's idea of the size current.
     const resize = new ResizeObserver(() => map.invalidateSize());
@@ -96,7 +95,8 @@ export default function LeafletRouteMap({ points, label, tileUrl, attribution }:
     if (appeared) fitTo(map, points);
   }, [points]);
 
-  useTileLayer(mapRef, tileUrl, attribution, rtl);
+  useBasemap(mapRef, i18n.language, rtl);
+  useTileLayer(mapRef, tileUrl, attribution);
 
   return (
     <div

@@ -22,7 +22,7 @@ export interface RouteMapProps {
   label: string;
   /** Shown when Leaflet cannot load. */
   unavailableText: string;
-  /** Empty: the locally drawn grid only. */
+  /** Empty: the shipped basemap only (land, sea and place names of the demo region). */
   tileUrl?: string;
   attribution?: string;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ParcelInfo, ParcelParty } from '@storefront/contract';
+import { hasImage, type ParcelInfo, type ParcelParty } from '@storefront/contract';
 import { Image } from '@/components/ui/image';
 import { PhoneIcon, PinIcon, TruckIcon, UserIcon } from '@/components/ui/icons';
 import { Party } from './party';
@@ -11,7 +11,7 @@ export function ParcelParties({ parcel }: { parcel: ParcelInfo }) {
     <div className="space-y-3" data-testid="track-parcel">
       <div className="flex items-center gap-3 rounded-2xl bg-surface-2 p-3 text-sm">
         <span className="grid size-11 shrink-0 place-items-center overflow-hidden rounded-xl bg-surface">
-          {parcel.category.image_full_url ? <Image src={parcel.category.image_full_url} alt="" className="size-9 object-contain" /> : <TruckIcon className="size-5 text-brand-600" />}
+          {hasImage(parcel.category.image_full_url) ? <Image src={parcel.category.image_full_url} alt="" className="size-9 object-contain" /> : <TruckIcon className="size-5 text-brand-600" />}
         </span>
         <div className="min-w-0 flex-1">
           <p className="text-xs text-muted">{t('tracking.parcel_category')}</p>

@@ -1,3 +1,4 @@
+import { hasImage } from '@storefront/contract';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { UserIcon } from './icons';
@@ -21,7 +22,8 @@ const initialsOf = (name: string) =>
 export function Avatar({ src, name, className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const base = cn('grid shrink-0 place-items-center overflow-hidden rounded-full bg-brand-100 font-bold text-brand-800 dark:bg-brand-900 dark:text-brand-200', className);
-  if (src && failedSrc !== src) {
+  // The server's placeholder (a row with no picture) gives way to the initials.
+  if (hasImage(src) && failedSrc !== src) {
     return <img src={src} alt={name} className={cn(base, 'object-cover')} onError={() => setFailedSrc(src)} />;
   }
   const initials = initialsOf(name);

@@ -27,7 +27,9 @@ export function ErrorState({ message, onRetry, retrying, compact, className }: E
       </span>
       <div>
         <p className="font-semibold">{t('common.error_title')}</p>
-        <p className="mt-1 text-sm text-muted">{message ?? t('errors.generic')}</p>
+        <p className="mt-1 text-sm text-muted">
+          <bdi>{message ?? t('errors.generic')}</bdi>
+        </p>
       </div>
       {onRetry && (
         <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>

@@ -1,3 +1,4 @@
+import { hasImage } from '@storefront/contract';
 import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -15,7 +16,8 @@ export function Image({ src, alt, className, onError, priority = false, ...props
   const { t } = useTranslation();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
-  if (!src || failedSrc === src) {
+  // The server's placeholder for a row with no picture is drawn here instead, with the app's colours.
+  if (!hasImage(src) || failedSrc === src) {
     return (
       <div
         role="img"

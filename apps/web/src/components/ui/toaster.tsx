@@ -11,7 +11,10 @@ const styles: Record<ToastKind, { icon: typeof InfoIcon; className: string }> = 
   info: { icon: InfoIcon, className: 'text-sky-600 dark:text-sky-400' },
 };
 
-/** Renders the toasts raised anywhere through `toast` from lib/toast. */
+/**
+ * Renders the toasts raised anywhere through `toast` from lib/toast, just below the sticky header (whose
+ * height the header publishes), so that a toast never covers the navigation or the cart.
+ */
 export function Toaster() {
   const { t } = useTranslation();
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
@@ -20,7 +23,7 @@ export function Toaster() {
       role="region"
       aria-label={t('common.notifications')}
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex flex-col items-center gap-2 px-4"
+      className="pointer-events-none fixed inset-x-0 top-[calc(var(--header-height,0px)+0.75rem)] z-[60] flex flex-col items-center gap-2 px-4"
     >
       {toasts.map((item) => {
         const { icon: Icon, className } = styles[item.kind];
@@ -32,7 +35,9 @@ export function Toaster() {
           >
             <Icon className={cn('mt-px size-5 shrink-0', className)} />
             <div className="min-w-0 flex-1">
-              <p className="break-words">{item.message}</p>
+              <p className="break-words">
+                <bdi>{item.message}</bdi>
+              </p>
               {item.link && (
                 <a
                   href={item.link.href}

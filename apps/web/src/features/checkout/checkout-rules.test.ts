@@ -4,7 +4,7 @@ import { configFixture } from '@/test/fixtures';
 import { itemFixture } from '@/test/catalog-fixtures';
 import { orderBody, partialAllowed, paymentMethods } from './checkout-body';
 import { buyNowOrder } from './checkout-order';
-import { couponEstimate, estimate } from './checkout-estimate';
+import { couponEstimate } from './checkout-estimate';
 import { scheduleSlots } from './schedule-slots';
 
 const coupon = (overrides: Partial<Coupon>) => ({ code: 'C', coupon_type: 'default', discount: 10, discount_type: 'percent', min_purchase: 50, max_discount: 8, ...overrides }) as Coupon;
@@ -45,22 +45,6 @@ describe('checkout rules', () => {
     // 0.7 + 0.1 + 0.2 adds up to just below 1 in floating point: the minimum of 1 is met all the same.
     expect(couponEstimate(coupon({ min_purchase: 1 }), 0.7 + 0.1 + 0.2)).toEqual({ discount: 0.1 });
     expect(couponEstimate(coupon({ min_purchase: 1 }), 0.99)).toEqual({ discount: 0, minPurchase: 1 });
-  });
-
-  it('adds up the estimate in minor units, leaving out delivery and tax', () => {
-    const lines = [{ total: 0.7, discount: 0.1 }, { total: 0.1, discount: 0 }, { total: 0.2, discount: 0.2 }];
-    const config = configFixture({ additional_charge_status: 1, additional_charge: 2.5 });
-    expect(estimate(lines, config, 0.5, 1)).toEqual({ exact: false, itemAmount: 1.3, discount: 0.3, coupon: 0.5, referral: 0, serviceFee: 2.5, tips: 1, total: 4, saved: 0.8 });
-    // The coupon never takes the items below zero; no config, no service fee.
-    expect(estimate(lines, undefined, 5, 0)).toMatchObject({ serviceFee: 0, total: 0 });
-  });
-
-  it('takes the new customer\'s referral discount after the coupon, as the server does', () => {
-    const lines = [{ total: 40, discount: 0 }, { total: 20.05, discount: 0 }];
-    // 10% of 60.05 - 5 = 5.505, rounded to the cent.
-    expect(estimate(lines, undefined, 5, 0, { type: 'percent', amount: 10 })).toMatchObject({ referral: 5.51, total: 49.54, saved: 10.51 });
-    expect(estimate(lines, undefined, 0, 0, { type: 'amount', amount: 100 })).toMatchObject({ referral: 60.05, total: 0 });
-    expect(estimate(lines, undefined, 0, 0, null)).toMatchObject({ referral: 0, total: 60.05 });
   });
 
   it('makes today\'s remaining slots and all of tomorrow\'s', () => {

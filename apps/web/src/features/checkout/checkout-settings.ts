@@ -1,7 +1,6 @@
 import type { Config, Coupon, CustomerAddress, OrderPlaced } from '@storefront/contract';
 import type { DeliveryTarget, OrderType, ZonePayments } from './checkout-body';
 import type { CheckoutOrder } from './checkout-order';
-import type { ReferralTerms } from './checkout-estimate';
 
 export interface AddressDialogs {
   chooseSaved: (onPick: (address: DeliveryTarget) => void) => void;
@@ -23,16 +22,17 @@ export interface CheckoutProps {
   coupons: Coupon[];
   mostTips?: number;
   walletBalance?: number;
-  /** The signed-in customer's new-customer referral discount, while it is theirs to use (the server applies it). */
-  referral?: ReferralTerms | null;
   guestId: string | null;
   /**
    * Opens the address feature's dialogs, each answering with the address: the saved addresses to
    * choose from, or the form for a new one.
    */
   addressDialogs: AddressDialogs;
-  /** A cash, wallet or offline order was made; digital payments leave for the gateway instead. */
-  onPlaced: (placed: OrderPlaced) => void;
+  /**
+   * A cash, wallet or offline order was made; digital payments leave for the gateway instead. A guest's
+   * phone comes along, so that Track Order does not ask for it again.
+   */
+  onPlaced: (placed: OrderPlaced, contactNumber?: string) => void;
 }
 
 export function orderTypes(config: Config): OrderType[] {

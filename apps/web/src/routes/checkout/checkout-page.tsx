@@ -55,7 +55,6 @@ export function CheckoutPage() {
   const mostTips = useMostTips().data?.most_tips_amount;
   const customer = useCustomer().data;
   const walletBalance = customer?.wallet_balance;
-  const referral = customer?.is_valid_for_discount ? { type: customer.discount_amount_type, amount: customer.discount_amount } : null;
   const [buyNow] = useState(() => (page === 'cart' ? null : buyNowOrder(readBuyNow())));
   const [placed, setPlaced] = useState(() => returned(flag, orderId));
   const [saved] = useState(getSavedLocation);
@@ -68,10 +67,10 @@ export function CheckoutPage() {
     void refreshCart();
     navigate(homePath());
   };
-  const onPlaced = (answer: OrderPlaced) => {
+  const onPlaced = (answer: OrderPlaced, contactNumber?: string) => {
     void refreshCart();
     if (signedIn) toast.success(answer.message);
-    setPlaced({ orderId: answer.order_id, status: answer.order_status, paymentStatus: answer.payment_status, placedAt: new Date(), totals: answer.totals });
+    setPlaced({ orderId: answer.order_id, status: answer.order_status, paymentStatus: answer.payment_status, placedAt: new Date(), totals: answer.totals, contactNumber });
   };
 
   const title = t('checkout.title');
@@ -104,7 +103,6 @@ export function CheckoutPage() {
           coupons={coupons ?? []}
           mostTips={mostTips}
           walletBalance={walletBalance}
-          referral={referral}
           guestId={guestId}
           addressDialogs={addressDialogs}
           onPlaced={onPlaced}

@@ -1,7 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { matchRoutes } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
+import { OrderSuccessDialog } from '@/features/checkout/components/order-success-dialog';
 import { configFixture } from '@/test/fixtures';
 import { GUEST_ID, orderTrackFixture, trackRequests } from '@/test/tracking-fixtures';
 import { reminderFixture } from '@/test/review-fixtures';
@@ -110,5 +112,39 @@ describe('TrackOrderPage', () => {
     await within(drawer).findByTestId('track-step-4');
     expect(within(drawer).queryByTestId('order-rate-prompt')).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('review-reminder'))).toBe(false);
+  });
+
+  // Issue #21: the guest gave the phone at checkout a moment ago; Track Order must not ask for it again.
+  it('opens a guest’s order from the success dialog with the phone just given, which stays out of the address', async () => {
+    localStorage.setItem('guest_id', GUEST_ID);
+    const fetchMock = mockFetch({ config: { body: configFixture({ country: 'US' }) }, 'customer/order/track': { body: orderTrackFixture({ order_status: 'confirmed' }) } });
+    const placed = { orderId: 100045, status: 'pending', placedAt: new Date(), contactNumber: '+15550100' };
+    const router = createMemoryRouter(
+      [
+        { path: '/checkout', element: <OrderSuccessDialog order={placed} guest onClose={() => {}} /> },
+        { path: '/track-order', element: <TrackOrderPage /> },
+      ],
+      { initialEntries: ['/checkout'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('link', { name: 'Track Order' }));
+    const drawer = await screen.findByTestId('order-tracking');
+    expect(await within(drawer).findByTestId('track-step-2')).toHaveProperty('dataset.state', 'current');
+    expect(trackRequests(fetchMock)).toEqual([`/api/v1/customer/order/track?order_id=100045&guest_id=${GUEST_ID}&contact_number=%2B15550100`]);
+    expect(router.state.location.pathname + router.state.location.search).toBe('/track-order?order_id=100045');
+    // Behind the drawer the form holds the phone too, to track again.
+    expect(phoneField().value).toBe('+15550100');
+  });
+
+  it('still asks for the phone when the link carries none (a signed-in order, or a link opened later)', async () => {
+    localStorage.setItem('guest_id', GUEST_ID);
+    const fetchMock = setup({ body: orderTrackFixture() }, '/track-order?order_id=100045');
+    await screen.findByRole('heading', { level: 1, name: 'Track Order' });
+    expect(screen.queryByTestId('order-tracking')).toBeNull();
+    expect(trackRequests(fetchMock)).toEqual([]);
   });
 });

@@ -1,22 +1,33 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import type { TrackOrderHandOver } from '@/features/checkout/components/order-success-dialog';
 import { dialCode } from '@/features/checkout/dial-code';
 import { useConfig, useMapTiles } from '@/features/config/api/get-config';
 import { OrderRatePrompt } from '@/features/reviews/components/order-rate-prompt';
 import { OrderTrackingDrawer } from '@/features/tracking/components/order-tracking-drawer';
 import { TrackOrderForm, type TrackRequest } from '@/features/tracking/components/track-order-form';
 import { useToken } from '@/lib/session';
+import { STORAGE_KEYS, useStoredItem } from '@/lib/storage';
 
-/** Spec §2 /track-order: an order id (and a guest's phone) opens the tracking drawer; the guest success dialog links here with ?order_id=. */
+/**
+ * Spec §2 /track-order: an order id (and a guest's phone) opens the tracking drawer. The guest success dialog
+ * links here with ?order_id= and hands the phone just given over in history state: the order opens at once.
+ */
 export function TrackOrderPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const handedPhone = (useLocation().state as Partial<TrackOrderHandOver> | null)?.contactNumber ?? '';
   const { data: config } = useConfig();
   const signedIn = Boolean(useToken());
-  const [request, setRequest] = useState<TrackRequest | null>(null);
+  const guestId = useStoredItem(STORAGE_KEYS.guestId);
   const initialOrderId = params.get('order_id')?.trim() ?? '';
+  const [request, setRequest] = useState<TrackRequest | null>(() =>
+    !signedIn && handedPhone && /^\d+$/.test(initialOrderId)
+      ? { orderId: Number(initialOrderId), guest: { guestId: guestId ?? '', contactNumber: handedPhone } }
+      : null,
+  );
   const code = dialCode(config?.country);
   const mapTiles = useMapTiles();
 
@@ -25,7 +36,7 @@ export function TrackOrderPage() {
       <PageHeader title={t('pages.track_order')} subtitle={t(signedIn ? 'tracking.subtitle' : 'tracking.guest_subtitle')} />
       <div className="rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-6">
         {/* A new link or the country's dial code arriving starts the form afresh. */}
-        <TrackOrderForm key={`${initialOrderId}|${code}`} initialOrderId={initialOrderId} dialCode={code} onTrack={setRequest} />
+        <TrackOrderForm key={`${initialOrderId}|${code}`} initialOrderId={initialOrderId} initialPhone={handedPhone} dialCode={code} onTrack={setRequest} />
       </div>
       <OrderTrackingDrawer
         orderId={request?.orderId ?? null}

@@ -63,6 +63,7 @@ export const CONFIG: StoredConfig = {
     { id: 5, name: 'youtube', link: 'https://www.youtube.com/@souqly-example', status: 1 },
   ],
   social_login: [{ login_medium: 'google', status: true }],
+  customer_verification: true,
   language: [
     { key: 'en', value: 'English', direction: 'ltr' },
     { key: 'ar', value: 'العربية', direction: 'rtl' },
@@ -78,6 +79,7 @@ export const CONFIG: StoredConfig = {
   },
   store_registration_url: 'https://partners.example.com/souqly/store-registration',
   delivery_man_registration_url: 'https://partners.example.com/souqly/rider-registration',
-  map_tile_url: '',
-  map_attribution: '',
+  // OpenStreetMap's standard tiles: fine for a demo, but their usage policy asks production to use its own provider.
+  map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  map_attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 };

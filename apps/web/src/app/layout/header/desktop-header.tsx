@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '@/features/preferences/components/language-swi
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 import { SearchBar } from '@/features/search/components/search-bar';
 import { cn } from '@/lib/cn';
+import { useHeightVariable } from '@/lib/use-height-variable';
 import { BrandLink } from './brand-link';
 import { CartButton } from './cart-button';
 import { ChatButton } from './chat-button';
@@ -30,13 +31,15 @@ const iconLink = 'grid size-10 place-items-center rounded-full text-ink transiti
 
 export function DesktopHeader({ onOpenCart }: { onOpenCart: () => void }) {
   const { t } = useTranslation();
+  // Toasts and in-page scrolling keep below the sticky header (see Toaster and index.css).
+  const headerRef = useHeightVariable<HTMLElement>('--header-height');
   const { config, configPending, signedIn, logoTo, modules, selectedModule, selectModule, isParcel, location } = useHeaderData();
   // Parcel has no catalogue: no module links, cart, chat, wishlist or track icon (its home has the tracking box); Contact instead (spec §6).
   const moduleLinks = isParcel ? [] : modules.filter((m) => m.module_type !== 'parcel');
   const showSearch = Boolean(selectedModule) && !isParcel;
 
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur-md">
+    <header ref={headerRef} className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur-md">
       <div className="mx-auto flex h-[4.5rem] max-w-7xl items-center gap-6 px-8">
         <BrandLink to={logoTo} name={config?.business_name} logoUrl={config?.logo_full_url} pending={configPending} className="shrink-0" />
         <LocationButton address={location} variant="chip" signedIn={signedIn} className="-ms-3 max-w-60 shrink" />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { MenuIcon, UserIcon } from '@/components/ui/icons';
 import { SearchBar } from '@/features/search/components/search-bar';
+import { useHeightVariable } from '@/lib/use-height-variable';
 import { BrandLink } from './brand-link';
 import { CartButton } from './cart-button';
 import { ChatButton } from './chat-button';
@@ -18,13 +19,15 @@ const MobileDrawer = lazy(async () => ({ default: (await import('./mobile-drawer
 
 export function MobileHeader({ onOpenCart }: { onOpenCart: () => void }) {
   const { t } = useTranslation();
+  // Toasts and in-page scrolling keep below the sticky header (see Toaster and index.css).
+  const headerRef = useHeightVariable<HTMLElement>('--header-height');
   const data = useHeaderData();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const { config, signedIn, modules, selectedModule, location } = data;
 
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur-md">
+    <header ref={headerRef} className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur-md">
       <div className="flex h-16 items-center gap-2 px-3">
         <button
           type="button"

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthSession, AuthSignUp } from '@storefront/contract';
+import type { AuthSignUp } from '@storefront/contract';
 import { api } from '@/lib/api-client';
+import type { AuthAnswer } from './login';
 
-export const signUp = (body: AuthSignUp) => api.post<AuthSession>('auth/sign-up', body, { silent: true });
+export const signUp = (body: AuthSignUp) => api.post<AuthAnswer>('auth/sign-up', body, { silent: true });
 
 export const useSignUp = () => useMutation({ mutationFn: signUp });

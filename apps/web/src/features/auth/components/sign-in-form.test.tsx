@@ -25,6 +25,11 @@ describe('SignInForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('links to the password reset', () => {
+    setup();
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/auth/forgot-password');
+  });
+
   it('shows and hides the password', () => {
     setup();
     const password = screen.getByLabelText('Password') as HTMLInputElement;

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField } from '@/components/form/password-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
@@ -8,19 +8,25 @@ import { Spinner } from '@/components/ui/spinner';
 import { foundErrors, hasErrors, serverFieldErrors } from '@/lib/form-errors';
 import { readItem, STORAGE_KEYS } from '@/lib/storage';
 import { useForm } from '@/lib/use-form';
-import { useLogin } from '../api/login';
+import { needsVerification, useLogin } from '../api/login';
 import { useStartSession } from '../hooks/use-start-session';
 import { returnPath } from '../return-path';
+import { verifyPhonePath } from '../verify-path';
 import { AuthCard } from './auth-card';
+import { GoogleButton } from './google-button';
 
 const FIELDS = ['email_or_phone', 'password'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** Spec §2 sign-in: email or phone and password; the guest's id goes along so the server merges the guest. */
-export function SignInForm() {
+/**
+ * Spec §2 sign-in: email or phone and password; the guest's id goes along so the server merges the guest.
+ * An account whose phone is unverified gets a code instead of a session (202) and verifies it first.
+ */
+export function SignInForm({ googleClientId }: { googleClientId?: string | null }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const from = params.get('from');
+  const navigate = useNavigate();
   const login = useLogin();
   const startSession = useStartSession();
   const { values, setErrors, showErrors, field, formRef } = useForm<Field>({ email_or_phone: '', password: '' });
@@ -35,7 +41,10 @@ export function SignInForm() {
     setErrors({});
     const body = { email_or_phone: values.email_or_phone.trim(), password: values.password, guest_id: readItem(STORAGE_KEYS.guestId) };
     login.mutate(body, {
-      onSuccess: (session) => startSession(session, t('auth.sign_in_success'), returnPath(from)),
+      onSuccess: (answer) =>
+        needsVerification(answer)
+          ? navigate(verifyPhonePath(answer.phone, 'sign-in', from))
+          : startSession(answer, t('auth.sign_in_success'), returnPath(from)),
       onError: (error) => showErrors(serverFieldErrors(error, FIELDS)),
     });
   };
@@ -57,11 +66,17 @@ export function SignInForm() {
       <form ref={formRef} onSubmit={submit} noValidate className="mt-6 space-y-4">
         <TextField label={t('auth.email_or_phone')} placeholder={t('auth.email_or_phone_placeholder')} autoComplete="username" {...field('email_or_phone')} />
         <PasswordField label={t('auth.password')} autoComplete="current-password" {...field('password')} />
+        <p className="-mt-2 text-end">
+          <Link to="/auth/forgot-password" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400">
+            {t('auth.forgot_password')}
+          </Link>
+        </p>
         <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
           {login.isPending && <Spinner className="size-4.5" />}
           {t('auth.sign_in')}
         </Button>
       </form>
+      {googleClientId && <GoogleButton clientId={googleClientId} from={from} />}
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField } from '@/components/form/password-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
@@ -9,20 +9,28 @@ import { checkConfirmation, checkEmail, checkFirstName, checkLastName, checkNewP
 import { foundErrors, hasErrors, serverFieldErrors } from '@/lib/form-errors';
 import { readItem, STORAGE_KEYS } from '@/lib/storage';
 import { useForm } from '@/lib/use-form';
+import { needsVerification } from '../api/login';
 import { useSignUp } from '../api/sign-up';
 import { useStartSession } from '../hooks/use-start-session';
 import { returnPath } from '../return-path';
+import { newAccountPath, verifyPhonePath } from '../verify-path';
+import { markWelcome } from '../welcome';
 import { AuthCard } from './auth-card';
+import { GoogleButton } from './google-button';
 
 const FIELDS = ['f_name', 'l_name', 'email', 'phone', 'password', 'confirm_password', 'ref_code'] as const;
 type Field = (typeof FIELDS)[number];
 const EMPTY = Object.fromEntries(FIELDS.map((name) => [name, ''])) as Record<Field, string>;
 
-/** Spec §2 sign-up with the spec §5 texts; a new account signs in at once and is offered the interest page. */
-export function SignUpForm() {
+/**
+ * Spec §2 sign-up with the spec §5 texts; a new account signs in at once (or, with customer
+ * verification on, after the texted code), is greeted once and is offered the interest page.
+ */
+export function SignUpForm({ googleClientId }: { googleClientId?: string | null }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const from = params.get('from');
+  const navigate = useNavigate();
   const signUp = useSignUp();
   const startSession = useStartSession();
   // A friend's sign-up link (referral page's Share) carries the code: ?ref_code=CODE.
@@ -45,8 +53,11 @@ export function SignUpForm() {
     const { confirm_password: _confirmation, ref_code, ...account } = values;
     const body = { ...account, ref_code: ref_code.trim() || null, guest_id: readItem(STORAGE_KEYS.guestId) };
     signUp.mutate(body, {
-      onSuccess: (session) =>
-        startSession(session, t('auth.sign_up_success'), `/interest?from=${encodeURIComponent(returnPath(from))}`),
+      onSuccess: (answer) => {
+        if (needsVerification(answer)) return navigate(verifyPhonePath(answer.phone, 'sign-up', from));
+        markWelcome();
+        startSession(answer, t('auth.sign_up_success'), newAccountPath(returnPath(from)));
+      },
       onError: (error) => showErrors(serverFieldErrors(error, FIELDS)),
     });
   };
@@ -78,6 +89,7 @@ export function SignUpForm() {
           {t('auth.sign_up')}
         </Button>
       </form>
+      {googleClientId && <GoogleButton clientId={googleClientId} from={from} refCode={values.ref_code} />}
     </AuthCard>
   );
 }

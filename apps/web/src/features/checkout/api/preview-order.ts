@@ -23,10 +23,16 @@ export const previewOrderQueryOptions = (body: OrderPlace | null, token: string 
     staleTime: 30_000,
   });
 
-/** The note does not change the price: typing it asks nothing. */
+/** The note, who to call and the offline payment's inputs do not change the price: typing them asks nothing. */
 const pricedPart = (body: OrderPlace): OrderPlace => {
   const priced = { ...body };
   delete priced.order_note;
+  delete priced.contact;
+  delete priced.offline_payment;
+  if (typeof priced.address === 'object') {
+    const { contact_person_name: _n, contact_person_number: _p, contact_person_email: _e, ...where } = priced.address;
+    priced.address = where;
+  }
   return priced;
 };
 

@@ -44,13 +44,10 @@ describe('CheckoutForm', () => {
     expect(methods()).toEqual(['Digital Payment', 'Offline Payment', 'Wallet$12.00']);
   });
 
-  it('shows the referral discount and the cashback the server priced, and the customer\'s discount before it has', async () => {
+  it('shows the referral discount and the cashback the server priced', async () => {
     mockFetch({ 'customer/order/preview': { body: { totals: totals({ referral_discount: 7.2, order_amount: 77.8, cashback_amount: 3.6 }) } } });
-    setup({ signedIn: true, addresses: [home], walletBalance: 0, referral: { type: 'percent', amount: 10 } });
+    setup({ signedIn: true, addresses: [home], walletBalance: 0 });
     const summary = screen.getByRole('region', { name: 'Order Summary' });
-    // Before the server has priced it: the page's estimate, 10% of the items.
-    expect(within(summary).getByTestId('summary-referral').textContent).toBe('- $8.00');
-    fireEvent.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
     await waitFor(() => expect(summary.getAttribute('data-exact')).toBe('true'));
     expect(within(summary).getByTestId('summary-referral').textContent).toBe('- $7.20');
     expect(within(summary).getByTestId('summary-cashback').textContent).toBe('You will get $3.60 cashback in your wallet when this order is delivered.');
@@ -93,13 +90,35 @@ describe('CheckoutForm', () => {
     expect(screen.queryByText('No Contact Info Added')).toBeNull();
   });
 
-  it('shows the estimate from the cart and names what the server adds', () => {
+  it('shows no figure of its own: a skeleton until the server has priced the order, then its figures', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const pending = new Promise((resolve) => (answer = resolve));
+    mockFetch({ 'customer/order/preview': { body: { totals: totals({ additional_charge: 2, order_amount: 87 }) } } });
+    const fetchMock = vi.mocked(fetch);
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (...args) => {
+      await pending;
+      return original(...args);
+    });
     setup({}, { additional_charge_status: 1, additional_charge: 2, additional_charge_name: 'Service fee' });
-    expect(screen.getByTestId('summary-subtotal').textContent).toBe('$88.00');
-    expect(screen.getByText('- $8.00')).toBeTruthy();
-    expect(screen.getByText('+ $2.00')).toBeTruthy();
-    expect(screen.getAllByText('Calculated when you place the order')).toHaveLength(2);
-    expect(screen.getByTestId('summary-total').textContent).toBe('$82.00');
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(await within(summary).findByTestId('summary-loading')).toBeTruthy();
+    expect(within(summary).getByRole('status', { name: 'Working out the fees and total' })).toBeTruthy();
+    expect(within(summary).queryByTestId('summary-total')).toBeNull();
+    answer(null);
+    await waitFor(() => expect(within(summary).getByTestId('summary-total').textContent).toBe('$87.00'));
+    expect(within(summary).getByTestId('summary-delivery-fee').textContent).toBe('+ $5.00');
+    expect(within(summary).getByTestId('summary-service-fee').textContent).toBe('+ $2.00');
+    expect(within(summary).queryByTestId('summary-loading')).toBeNull();
+  });
+
+  it('asks for the address before showing any fee or total', async () => {
+    const fetchMock = mockFetch({ 'customer/order/preview': { body: { totals: placed.totals } } });
+    setup({ signedIn: true, addresses: [away] });
+    expect(screen.getByTestId('summary-waiting').textContent).toBe('Choose where to deliver to see the delivery fee, tax and total.');
+    expect(screen.queryByTestId('summary-total')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(requestsTo(fetchMock, 'customer/order/preview')).toHaveLength(0);
   });
 
   it('places the order with the right body and one Idempotency-Key for every try', async () => {
@@ -125,7 +144,8 @@ describe('CheckoutForm', () => {
     expect((await screen.findByTestId('place-problem')).textContent).toBe('This coupon has expired');
     expect(within(screen.getByTestId('coupon')).getByRole('alert').textContent).toBe('This coupon has expired');
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(placed));
+    // The guest's phone goes on with the order, for Track Order to use (issue #21).
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(placed, '+12025550123'));
 
     const requests = fetchMock.mock.calls.filter(([url]) => String(url).includes('customer/order/place'));
     expect(requests).toHaveLength(2);
@@ -197,23 +217,38 @@ describe('CheckoutForm', () => {
     expect(screen.getByTestId('summary-due').textContent).toBe('$63.00');
   });
 
-  it('falls back to the estimate and shows the server\'s message when the preview is refused', async () => {
+  it('shows the server\'s message and no total when the preview is refused', async () => {
     const ceiling = 'The total amount of the order, exceeds maximum amount of the cash on delivery method';
     mockFetch({ 'customer/order/preview': refusal(ceiling) });
     setup({ signedIn: true, addresses: [home] });
     expect((await screen.findByTestId('preview-problem')).textContent).toBe(ceiling);
-    expect(screen.getAllByText('Calculated when you place the order')).toHaveLength(2);
-    expect(screen.getByText('Total (before delivery fee and tax)')).toBeTruthy();
-    expect(screen.getByTestId('summary-total').textContent).toBe('$80.00');
+    expect(screen.queryByTestId('summary-total')).toBeNull();
+    expect(screen.queryByTestId('summary-loading')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Notifications' })?.textContent ?? '').not.toContain(ceiling);
   });
 
-  it('asks for no preview before a guest has given a contact', async () => {
+  it('prices a guest\'s order from the location alone, without the contact, and keeps the contact out of the priced body', async () => {
     const fetchMock = mockFetch({ 'customer/order/preview': { body: { totals: placed.totals } } });
     setup();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requestsTo(fetchMock, 'customer/order/preview')).toHaveLength(0);
-    expect(screen.getAllByText('Calculated when you place the order')).toHaveLength(2);
+    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('$85.00'));
+    expect(screen.getByTestId('summary-delivery-fee').textContent).toBe('+ $5.00');
+    expect(screen.getByRole('region', { name: 'Order Summary' }).getAttribute('data-exact')).toBe('true');
+    const requests = requestsTo(fetchMock, 'customer/order/preview');
+    expect(requests).toHaveLength(1);
+    expect(JSON.parse(String(requests[0]![1]!.body))).toEqual({
+      order_type: 'delivery', payment_method: 'cash_on_delivery', source: 'cart', payment_return_path: '/checkout?page=cart&from=payment', guest_id: 'guest-12345',
+      address: { address: 'Downtown Dubai', latitude: 25.19, longitude: 55.27, road: null, house: null, floor: null },
+    });
+    // Giving the contact changes no amount: the server is not asked again.
+    fireEvent.click(screen.getByTestId('guest-contact').querySelector('button')!);
+    const dialog = screen.getByRole('dialog', { name: 'Contact Info' });
+    fill('Contact Person Name', 'Omar');
+    fill('Phone', '+12025550123');
+    fill('Contact Person Email', 'omar@example.com');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(requestsTo(fetchMock, 'customer/order/preview')).toHaveLength(1);
   });
 
   it('checks a coupon on Apply: the refusal under the field at once, then the discount of a good one', async () => {

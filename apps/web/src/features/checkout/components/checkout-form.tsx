@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useServiceFeeName } from '@/lib/service-fee-name';
 import { dialCode } from '../dial-code';
 import type { CheckoutProps } from '../checkout-settings';
 import { useCheckout } from '../hooks/use-checkout';
@@ -20,9 +21,11 @@ export function CheckoutForm(props: CheckoutProps) {
   const { t } = useTranslation();
   const { config, signedIn } = props;
   const c = useCheckout(props);
+  const serviceFeeName = useServiceFeeName();
   const { choices, set } = c;
+  // One shrinkable column on phones too: a wide child (the coupon list) scrolls inside itself instead of widening the page.
   return (
-    <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_24rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="space-y-4">
         {c.types.length > 1 && <OrderTypeToggle types={c.types} value={choices.orderType} onChange={(orderType) => set({ orderType })} />}
         {c.delivery && <DeliveryAddress address={c.address} onChange={c.changeAddress} onAdd={c.addAddress} />}
@@ -92,7 +95,8 @@ export function CheckoutForm(props: CheckoutProps) {
       <OrderSummary
         lines={props.order.lines}
         estimate={c.totals}
-        serviceFeeName={config.additional_charge_name}
+        pricing={c.pricing}
+        serviceFeeName={serviceFeeName}
         delivery={c.delivery}
         busy={c.busy}
         problem={c.problem}

@@ -20,7 +20,9 @@ export function CouponField({ coupons, applied, onApply, problem }: CouponFieldP
   const money = useFormatMoney();
   const [code, setCode] = useState(applied);
   const label = (c: Coupon) =>
-    t('checkout.coupon_text', { discount: c.discount_type === 'percent' ? `${c.discount}%` : money(c.discount), min: money(c.min_purchase) });
+    c.coupon_type === 'free_delivery'
+      ? t('checkout.coupon_free_delivery', { min: money(c.min_purchase) })
+      : t('checkout.coupon_text', { discount: c.discount_type === 'percent' ? `${c.discount}%` : money(c.discount), min: money(c.min_purchase) });
 
   return (
     <Section title={t('checkout.coupon')} testId="coupon">
@@ -49,7 +51,7 @@ export function CouponField({ coupons, applied, onApply, problem }: CouponFieldP
         )}
       </form>
       {applied && !problem && <p className="mt-2 text-sm font-medium text-brand-700 dark:text-brand-300">{t('checkout.coupon_applied', { code: applied })}</p>}
-      {problem && <p role="alert" className="mt-2 text-sm font-medium text-red-600 dark:text-red-400">{problem}</p>}
+      {problem && <p role="alert" className="mt-2 text-sm font-medium text-red-600 dark:text-red-400"><bdi>{problem}</bdi></p>}
       {coupons.length > 0 && (
         <ul aria-label={t('checkout.available_coupons')} className="mt-3 flex gap-2 overflow-x-auto pb-1">
           {coupons.map((c) => (

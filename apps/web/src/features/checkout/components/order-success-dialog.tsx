@@ -13,6 +13,13 @@ export interface PlacedOrder {
   placedAt: Date;
   /** The server's exact totals; absent when coming back from the payment page. */
   totals?: OrderTotals;
+  /** The phone a guest just gave: Track Order opens the order with it instead of asking again. */
+  contactNumber?: string;
+}
+
+/** What the guest's Track Order link hands to /track-order (in history state: a phone never goes in the address). */
+export interface TrackOrderHandOver {
+  contactNumber: string;
 }
 
 export interface OrderSuccessDialogProps {
@@ -63,7 +70,7 @@ export function OrderSuccessDialog({ order, guest, onClose }: OrderSuccessDialog
         ))}
       </dl>
       <div className="mt-5 grid gap-2">
-        <Link to={next} className={buttonClasses('primary', 'lg', 'w-full')}>
+        <Link to={next} state={guest && order.contactNumber ? ({ contactNumber: order.contactNumber } satisfies TrackOrderHandOver) : undefined} className={buttonClasses('primary', 'lg', 'w-full')}>
           {guest ? t('checkout.track_order') : t('checkout.my_orders')}
         </Link>
         <Link to="/home" className={buttonClasses('outline', 'md', 'w-full')}>

@@ -15,7 +15,7 @@ export interface PrescriptionCardProps {
   contact: GuestContact | null;
   guestId: string | null;
   note: string;
-  onPlaced: (placed: OrderPlaced) => void;
+  onPlaced: (placed: OrderPlaced, contactNumber?: string) => void;
 }
 
 /** Spec §3 prescription order: up to 3 photos of at most 2 MB for the pharmacy to price. */
@@ -40,7 +40,7 @@ export function PrescriptionCard({ storeId, address, contact, guestId, note, onP
       store_id: storeId, address: address.address, latitude: address.latitude, longitude: address.longitude, order_note: note.trim(),
       guest_id: guestId ?? undefined, contact_person_name: contact?.contact_person_name, contact_person_number: contact?.contact_person_number,
     };
-    place.mutate({ fields, images }, { onSuccess: onPlaced });
+    place.mutate({ fields, images }, { onSuccess: (placed) => onPlaced(placed, contact?.contact_person_number) });
   };
 
   return (
@@ -66,7 +66,7 @@ export function PrescriptionCard({ storeId, address, contact, guestId, note, onP
           {t('checkout.prescription_send')}
         </Button>
       </div>
-      {problem && <p role="alert" className="mt-2 text-sm font-medium text-red-600 dark:text-red-400">{problem}</p>}
+      {problem && <p role="alert" className="mt-2 text-sm font-medium text-red-600 dark:text-red-400"><bdi>{problem}</bdi></p>}
     </Section>
   );
 }

@@ -8,9 +8,12 @@ import { useOfflineMethods } from '../api/get-offline-methods';
 import { useIdempotencyKey, usePlaceOrder } from '../api/place-order';
 import { usePreviewOrder } from '../api/preview-order';
 import { orderBody, partialAllowed, paymentMethods, type CheckoutChoices, type DeliveryTarget } from '../checkout-body';
-import { couponEstimate, estimate, exactEstimate } from '../checkout-estimate';
+import { couponEstimate, exactEstimate } from '../checkout-estimate';
 import { inZone, orderTypes, type CheckoutProps } from '../checkout-settings';
 import { missingOfflineField, type OfflineChoice } from '../offline-payment';
+
+/** Where the summary's figures stand: no address yet, asked, shown (or being updated), or refused. */
+export type Pricing = 'waiting' | 'loading' | 'exact' | 'updating' | 'failed';
 
 const COUPON_TEXTS: readonly string[] = Object.entries(ORDER_TEXTS).filter(([key]) => key.startsWith('coupon')).map(([, text]) => text.split('{')[0]!);
 const isCouponText = (message: string) => COUPON_TEXTS.some((text) => message.startsWith(text));
@@ -72,8 +75,12 @@ export function useCheckout(props: CheckoutProps) {
 
   const missing = delivery && !address ? t('checkout.no_address') : !signedIn && !choices.contact ? t('checkout.no_contact') : !choices.paymentMethod ? t('checkout.no_payment_method') : offlineMissing || undefined;
   const body = () => orderBody(order, { ...choices, address, offline, partial: choices.partial && partialAllowed(config, signedIn, choices.paymentMethod) }, page, signedIn ? null : guestId);
-  /** The server prices the order once it has what placing needs: an address for delivery, a guest's contact, a method (offline: a method and its required inputs). */
-  const preview = usePreviewOrder(!missing && (signedIn || guestId) ? body() : null);
+  /**
+   * The server prices the order as soon as it knows where it goes (an address or the guest's location
+   * for delivery) and how it is paid: a guest's contact and the offline inputs change no amount.
+   */
+  const priceable = (signedIn || !!guestId) && (!delivery || !!address) && !!choices.paymentMethod;
+  const preview = usePreviewOrder(priceable ? body() : null);
   const previewProblem = preview.error ? (errorMessage(preview.error) ?? t('errors.generic')) : undefined;
 
   const subtotal = order.lines.reduce((sum, l) => sum + l.total, 0);
@@ -81,10 +88,9 @@ export function useCheckout(props: CheckoutProps) {
   const minPurchase = coupon.minPurchase !== undefined && !preview.current ? t('checkout.coupon_min_purchase', { amount: money(coupon.minPurchase) }) : undefined;
   const serverCouponRefusal = couponRefusal ?? (previewProblem && isCouponText(previewProblem) ? previewProblem : undefined);
   const couponProblem = serverCouponRefusal ?? minPurchase;
-  // A coupon the server refused takes nothing off the estimate.
-  const totals = preview.totals
-    ? exactEstimate(preview.totals)
-    : estimate(order.lines, config, serverCouponRefusal ? 0 : coupon.discount, delivery && config.dm_tips_status ? choices.tips : 0, signedIn ? props.referral : null);
+  // Only the server's figures are shown; until they come, the summary says why there are none yet.
+  const totals = preview.totals ? exactEstimate(preview.totals) : null;
+  const pricing: Pricing = !priceable ? 'waiting' : totals ? (preview.current ? 'exact' : 'updating') : preview.error ? 'failed' : 'loading';
 
   const submit = () => {
     if (missing) {
@@ -99,7 +105,7 @@ export function useCheckout(props: CheckoutProps) {
         onSuccess: (placed) => {
           idempotency.renew();
           if (placed.payment_url) return window.location.assign(placed.payment_url);
-          props.onPlaced(placed);
+          props.onPlaced(placed, choices.contact?.contact_person_number);
         },
         onError: (error) => {
           const message = errorMessage(error) ?? t('errors.generic');
@@ -111,7 +117,7 @@ export function useCheckout(props: CheckoutProps) {
   };
 
   return {
-    choices, set, types, methods, address, delivery, totals, problem, couponProblem, busy: place.isPending,
+    choices, set, types, methods, address, delivery, totals, pricing, problem, couponProblem, busy: place.isPending,
     /** Why the server would refuse the order as it stands (the preview's answer); the summary shows it. */
     previewProblem: problem === previewProblem ? undefined : previewProblem,
     partialShown: partialAllowed(config, signedIn, choices.paymentMethod),

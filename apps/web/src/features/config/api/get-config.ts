@@ -9,7 +9,7 @@ export const configQueryOptions = () =>
 
 export const useConfig = () => useQuery(configQueryOptions());
 
-/** The map tiles the business configured, if any (else maps draw their own neutral grid). */
+/** The map tiles the business configured, if any (else maps show only the basemap they ship). */
 export function useMapTiles(): { url: string; attribution: string } | undefined {
   const { data: config } = useConfig();
   return config?.map_tile_url ? { url: config.map_tile_url, attribution: config.map_attribution } : undefined;

@@ -1,11 +1,12 @@
 import * as L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NeutralGridLayer, prefersReducedMotion, useTileLayer } from '@/components/map/leaflet-base';
+import { prefersReducedMotion, useBasemap, useTileLayer } from '@/components/map/leaflet-base';
 import type { LatLng } from '@/lib/session';
 import type { LocationMapProps } from './location-map-props';
 
-const ZONE_STYLE: L.PathOptions = { color: '#039d55', weight: 2, opacity: 0.9, fillColor: '#0cb56e', fillOpacity: 0.12, interactive: false };
+// Over the tiles too: where the business delivers matters on any map. Colours come from the stylesheet (both themes).
+const ZONE_STYLE: L.PathOptions = { className: 'map-zone', weight: 2, opacity: 0.9, fillOpacity: 0.12, interactive: false };
 
 // A requested view may land a hair off its target once projected to pixels and back.
 const close = (a: L.LatLng, b: LatLng) => Math.abs(a.lat - b.lat) < 1e-5 && Math.abs(a.lng - b.lng) < 1e-5;
@@ -31,7 +32,6 @@ export default function LeafletMap({ view, zones, tileUrl, attribution, onMoveSt
     const map = L.map(container, { center: [center.lat, center.lng], zoom, zoomControl: false, attributionControl: false });
     // Zoom buttons at the reading start; the picker puts its own buttons at the end.
     L.control.zoom({ position: rtl ? 'topright' : 'topleft', zoomInTitle: t('location.zoom_in'), zoomOutTitle: t('location.zoom_out') }).addTo(map);
-    new NeutralGridLayer({ zIndex: 0 }).addTo(map);
     zonesRef.current = L.layerGroup().addTo(map);
 
     map.on('movestart', () => handlers.current.onMoveStart?.());
@@ -75,9 +75,11 @@ export default function LeafletMap({ view, zones, tileUrl, attribution, onMoveSt
         ZONE_STYLE,
       ).addTo(group);
     }
+    containerRef.current!.dataset.basemapZones = String(group.getLayers().length);
   }, [zones]);
 
-  useTileLayer(mapRef, tileUrl, attribution, rtl);
+  useBasemap(mapRef, i18n.language, rtl);
+  useTileLayer(mapRef, tileUrl, attribution);
 
   return (
     <div

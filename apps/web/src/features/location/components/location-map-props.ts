@@ -12,7 +12,7 @@ export interface MapView {
 export interface LocationMapProps {
   view: MapView;
   zones: ZoneArea[];
-  /** Empty: no tile layer at all, just the neutral background and the zones. */
+  /** Empty: no tile layer, just the shipped basemap (land, sea, place names) and the zones. */
   tileUrl?: string;
   attribution?: string;
   onMoveStart?: () => void;

@@ -44,9 +44,12 @@ export function ModuleCard({ module, selected, onSelect }: ModuleCardProps) {
           )}
         </span>
         {module.description && <span className="mt-0.5 line-clamp-2 text-sm text-muted">{module.description}</span>}
-        <span className="mt-1 block text-xs font-medium text-brand-700 dark:text-brand-400">
-          {t('modules.stores_count', { count: module.stores_count })}
-        </span>
+        {/* Parcel has no stores: a count there would always read 0. */}
+        {module.module_type !== 'parcel' && (
+          <span className="mt-1 block text-xs font-medium text-brand-700 dark:text-brand-400">
+            {t('modules.stores_count', { count: module.stores_count })}
+          </span>
+        )}
       </span>
       <span className="grid size-8 shrink-0 place-items-center rounded-full bg-surface-2 text-muted transition group-hover:bg-brand-600 group-hover:text-white">
         <ChevronEndIcon />

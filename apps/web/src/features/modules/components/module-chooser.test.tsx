@@ -45,6 +45,17 @@ describe('ModuleChooser', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
+  it('counts the stores of a module, but not of parcel, which has none', async () => {
+    const parcel = moduleFixture({ id: 5, module_name: 'Parcel', module_type: 'parcel', slug: 'parcel', stores_count: 0 });
+    mockFetch({ module: { body: [{ ...food, stores_count: 14 }, parcel] } });
+    renderWithApp(<ModuleChooser zoneId="[1]" />, { extraRoutes: ['/home'] });
+
+    const [foodOption, parcelOption] = await screen.findAllByTestId('module-option');
+    expect(foodOption!.textContent).toContain('14 stores');
+    expect(parcelOption!.textContent).toContain('Parcel');
+    expect(parcelOption!.textContent).not.toMatch(/stores?\b/);
+  });
+
   it('saves the offered default location together with the module', async () => {
     mockFetch({ module: { body: [food, grocery] } });
     const pending = { zoneId: '[3]', latLng: { lat: 1, lng: 2 }, address: '1 Market Street' };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderTotals as Totals } from '@storefront/contract';
 import { useFormatMoney } from '@/lib/money-format';
+import { useServiceFeeName } from '@/lib/service-fee-name';
 import { Card } from './card';
 
 function Row({ label, value, testId, strong = false }: { label: ReactNode; value: ReactNode; testId: string; strong?: boolean }) {
@@ -19,6 +20,7 @@ function Row({ label, value, testId, strong = false }: { label: ReactNode; value
 export function OrderTotals({ totals }: { totals: Totals }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
+  const serviceFeeName = useServiceFeeName();
   const freeDelivery = totals.delivery_charge === 0 && totals.original_delivery_charge > 0;
   return (
     <Card title={t('orders.summary')}>
@@ -29,7 +31,7 @@ export function OrderTotals({ totals }: { totals: Totals }) {
         {(totals.delivery_charge > 0 || freeDelivery) && (
           <Row label={t('orders.delivery_fee')} value={freeDelivery ? t('orders.free') : `+ ${money(totals.delivery_charge)}`} testId="total-delivery" />
         )}
-        {totals.additional_charge > 0 && <Row label={t('orders.additional_charge')} value={`+ ${money(totals.additional_charge)}`} testId="total-additional" />}
+        {totals.additional_charge > 0 && <Row label={serviceFeeName} value={`+ ${money(totals.additional_charge)}`} testId="total-additional" />}
         {totals.tax_amount > 0 && <Row label={t('orders.tax')} value={`+ ${money(totals.tax_amount)}`} testId="total-tax" />}
         {totals.dm_tips > 0 && <Row label={t('orders.tips')} value={`+ ${money(totals.dm_tips)}`} testId="total-tips" />}
         <div className="border-t border-line pt-2">

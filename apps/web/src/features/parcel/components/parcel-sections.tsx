@@ -1,3 +1,4 @@
+import { hasImage } from '@storefront/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HomeSection } from '@/components/home-section';
@@ -76,7 +77,7 @@ export function WhyChooseSection() {
           perView={3}
           slides={entries.map((entry) => (
             <div key={entry.id} className="flex h-full gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm">
-              {entry.image_full_url ? (
+              {hasImage(entry.image_full_url) ? (
                 <Image src={entry.image_full_url} alt="" className="size-14 shrink-0 rounded-xl object-contain" />
               ) : (
                 <span className="grid size-14 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-950">
@@ -149,12 +150,12 @@ export function PromotionalBannerSection() {
       title={<span className="sr-only">{t('parcel.promotion')}</span>}
       className="[&>div:first-child]:mb-0"
       query={query}
-      isEmpty={(data) => data.banners.length === 0 && !data.promotional_banner_full_url}
+      isEmpty={(data) => data.banners.length === 0 && !hasImage(data.promotional_banner_full_url)}
       skeleton={<Skeleton className="h-48 rounded-3xl" />}
     >
       {(data) => {
         const banner = data.banners[0];
-        const image = banner?.image_full_url || data.promotional_banner_full_url;
+        const image = [banner?.image_full_url, data.promotional_banner_full_url].find(hasImage);
         return (
           <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-500 text-white shadow-sm">
             {image && <Image src={image} alt="" className="absolute inset-0 size-full object-cover opacity-40 mix-blend-luminosity" />}

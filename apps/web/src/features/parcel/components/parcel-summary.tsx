@@ -48,7 +48,7 @@ export function ParcelSummary(p: ParcelSummaryProps) {
         </div>
         <div aria-live="polite" data-testid="parcel-quote">
           {p.quoteProblem ? (
-            <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">{p.quoteProblem}</p>
+            <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400"><bdi>{p.quoteProblem}</bdi></p>
           ) : p.quote ? (
             <dl className={`space-y-1.5 text-sm ${p.quoteLoading ? 'opacity-60' : ''}`}>
               <Row label={t('parcel.distance')} value={t('parcel.km', { distance: p.quote.distance })} />
@@ -89,7 +89,7 @@ export function ParcelSummary(p: ParcelSummaryProps) {
         </fieldset>
         <InstructionPicker value={p.instruction} onChange={p.onInstructionChange} />
         {p.tips}
-        {p.problem && <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">{p.problem}</p>}
+        {p.problem && <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400"><bdi>{p.problem}</bdi></p>}
         <Button size="lg" className="w-full" disabled={p.busy} onClick={p.onPlace}>
           {p.busy && <Spinner className="size-4.5" />}
           {t('parcel.place_order')}

@@ -31,22 +31,29 @@ export function bannerSlides(data: Banners): Slide[] {
 }
 
 /**
- * Banner pictures carry their own words (spec §3), so the title is only the picture's text alternative.
+ * The pictures carry no words, so the title and description are text over the picture's start side,
+ * on a shade that keeps them readable whatever the picture's colours; they wrap to a phone's width where
+ * words drawn into a picture were cut off with it ("…tracked a", issue #21).
  * The first one is the largest thing on the home's first screen: it loads at once and before other pictures.
  */
 function BannerSlide({ slide, first }: { slide: Slide; first: boolean }) {
   const body = (
     <div className="group relative aspect-[2/1] overflow-hidden rounded-3xl bg-surface-2 sm:aspect-[3/1] lg:aspect-[16/5]" data-testid="banner-slide">
-      <Image
-        src={slide.image}
-        alt={slide.title}
-        className="size-full object-cover transition duration-700 group-hover:scale-[1.02]"
-        priority={first}
-      />
+      <Image src={slide.image} alt="" className="size-full object-cover transition duration-700 group-hover:scale-[1.02]" priority={first} />
+      <div data-testid="banner-text" className="absolute inset-0 flex flex-col justify-end bg-linear-to-r from-black/60 via-black/25 to-transparent p-4 sm:p-8 rtl:bg-linear-to-l">
+        <p className="max-w-[75%] text-xl leading-tight font-extrabold text-balance text-white drop-shadow sm:max-w-[55%] sm:text-3xl lg:text-4xl">
+          <bdi>{slide.title}</bdi>
+        </p>
+        {slide.description && (
+          <p className="mt-1 max-w-[75%] text-sm text-white/90 sm:mt-2 sm:max-w-[50%] sm:text-base">
+            <bdi>{slide.description}</bdi>
+          </p>
+        )}
+      </div>
     </div>
   );
   return slide.to ? (
-    <Link to={slide.to} className="block rounded-3xl" title={slide.description ?? slide.title}>
+    <Link to={slide.to} className="block rounded-3xl">
       {body}
     </Link>
   ) : (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Cashback } from '@storefront/contract';
 import { CashbackIcon, CloseIcon } from '@/components/ui/icons';
 import { useFormatMoney } from '@/lib/money-format';
+import { useHeightVariable } from '@/lib/use-height-variable';
 import { useCashbacks } from '../api/get-cashbacks';
 
 function CashbackOffer({ offer }: { offer: Cashback }) {
@@ -22,12 +23,20 @@ function CashbackOffer({ offer }: { offer: Cashback }) {
 
 /** Spec §2: a floating button that opens the running cashback offers; nothing at all while there are none. */
 export function CashbackWidget() {
-  const { t } = useTranslation();
   const query = useCashbacks();
+  const offers = query.data ?? [];
+  return offers.length === 0 ? null : <CashbackFloat offers={offers} />;
+}
+
+/**
+ * The button floats over the page, so it must not hide what is under it: an icon alone on phones, and the
+ * page's scroll padding (index.css) keeps links scrolled or tabbed to above it.
+ */
+function CashbackFloat({ offers }: { offers: Cashback[] }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const offers = query.data ?? [];
-  if (offers.length === 0) return null;
+  const buttonRef = useHeightVariable<HTMLButtonElement>('--floating-button-height');
   return (
     <div className="fixed end-4 bottom-4 z-30 flex flex-col items-end gap-2" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
       {open && (
@@ -46,15 +55,18 @@ export function CashbackWidget() {
         </section>
       )}
       <button
+        ref={buttonRef}
         type="button"
         data-testid="cashback-button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((v) => !v)}
-        className="flex items-center gap-2 rounded-full bg-brand-600 py-2.5 ps-3 pe-4 text-sm font-bold text-white shadow-lg transition hover:bg-brand-700"
+        aria-label={t('coupons.cashback_title')}
+        title={t('coupons.cashback_title')}
+        className="flex items-center gap-2 rounded-full bg-brand-600 p-2.5 text-sm font-bold text-white shadow-lg transition hover:bg-brand-700 sm:py-2.5 sm:ps-3 sm:pe-4"
       >
         <CashbackIcon className="size-6" />
-        {t('coupons.cashback_title')}
+        <span className="hidden sm:inline">{t('coupons.cashback_title')}</span>
       </button>
     </div>
   );

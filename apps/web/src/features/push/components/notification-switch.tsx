@@ -9,7 +9,7 @@ const permission = () => (webPushSupported() ? Notification.permission : 'denied
  * Offers notifications while no tab is open. Only a click asks the browser for permission (never
  * the page load); a refusal or a failure hides the offer quietly (spec §8).
  */
-export function NotificationSwitch({ className }: { className?: string }) {
+export function NotificationSwitch({ className, onDone }: { className?: string; /** After the browser answered (or failed). */ onDone?: () => void }) {
   const { t } = useTranslation();
   const [state, setState] = useState<'offer' | 'asking' | 'done'>(() => (permission() === 'default' ? 'offer' : 'done'));
   if (state === 'done') return null;
@@ -23,7 +23,10 @@ export function NotificationSwitch({ className }: { className?: string }) {
         disabled={state === 'asking'}
         onClick={() => {
           setState('asking');
-          void enableWebPush().then(() => setState('done'));
+          void enableWebPush().then(() => {
+            setState('done');
+            onDone?.();
+          });
         }}
       >
         {t('push.enable')}

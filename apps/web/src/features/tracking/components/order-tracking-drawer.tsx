@@ -22,7 +22,7 @@ export interface OrderTrackingDrawerProps {
   onClose: () => void;
   /** A guest's proof of ownership; signed-in customers are known by their token. */
   guest?: GuestTrackCredentials;
-  /** The business's tile server (config map_tile_url); without it the map draws its own grid. */
+  /** The business's tile server (config map_tile_url); without it the map shows only the basemap it ships. */
   mapTiles?: MapTiles;
   /**
    * Shown once the order is delivered: the page's invitation to rate it (the reviews feature's, which

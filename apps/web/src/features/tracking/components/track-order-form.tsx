@@ -18,6 +18,8 @@ export interface TrackRequest {
 export interface TrackOrderFormProps {
   onTrack: (request: TrackRequest) => void;
   initialOrderId?: string;
+  /** The phone a guest just gave at checkout; else the field starts with the dial code. */
+  initialPhone?: string;
   /** The business country's dial code the phone starts with (spec §9: guest phone defaults to the config country). */
   dialCode?: string;
   /** One row, for a box embedded in another page (spec §2 parcel tracking box). */
@@ -27,11 +29,11 @@ export interface TrackOrderFormProps {
 type Field = 'order_id' | 'phone';
 
 /** Spec §5: an order id, and for guests the phone given at checkout; signed-in customers are known by their token. */
-export function TrackOrderForm({ onTrack, initialOrderId = '', dialCode = '', compact = false }: TrackOrderFormProps) {
+export function TrackOrderForm({ onTrack, initialOrderId = '', initialPhone = '', dialCode = '', compact = false }: TrackOrderFormProps) {
   const { t } = useTranslation();
   const signedIn = Boolean(useToken());
   const guestId = useStoredItem(STORAGE_KEYS.guestId);
-  const { values, field, showErrors, setErrors, formRef } = useForm<Field>({ order_id: initialOrderId, phone: dialCode || '+' });
+  const { values, field, showErrors, setErrors, formRef } = useForm<Field>({ order_id: initialOrderId, phone: initialPhone || dialCode || '+' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -80,7 +80,7 @@ function AddFundForm({ digits }: { digits: number }) {
       {bonuses.length > 0 && <BonusList bonuses={bonuses} appliedId={applied?.bonus.id ?? null} />}
       {refusal && (
         <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
-          {refusal}
+          <bdi>{refusal}</bdi>
         </p>
       )}
       <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>

@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogFixture } from './catalog.js';
+import { orderFixture } from './orders.js';
+import { createTestApp, expectEnvelope, type TestApp } from './helpers.js';
+
+/** Issue #23: a client written from the spec alone, sending only the spec's shapes. */
+let t: TestApp;
+let f: Awaited<ReturnType<typeof catalogFixture>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await catalogFixture(t);
+});
+afterAll(() => t.close());
+
+describe('query strings on GET', () => {
+  it('ignores a parameter the route does not know instead of refusing the call', async () => {
+    const plain = await f.get('items/latest?offset=1&limit=5', f.headers('food'));
+    expect(plain.statusCode, plain.body).toBe(200);
+    for (const extra of ['offset1=2', 'colour=red&page=2', 'zone_id=7']) {
+      const res = await f.get(`items/latest?offset=1&limit=5&${extra}`, f.headers('food'));
+      expect(res.statusCode, `${extra}: ${res.body}`).toBe(200);
+      expect(res.json()).toEqual(plain.json());
+    }
+  });
+
+  it('takes an optional parameter sent empty or as null as absent', async () => {
+    const plain = await f.get('items/latest?offset=1&limit=5', f.headers('food'));
+    for (const q of ['offset=1&limit=5&guest_id=null', 'offset=1&limit=5&guest_id=', 'offset=1&limit=5&type=', 'offset=1&limit=5&type=null']) {
+      const res = await f.get(`items/latest?${q}`, f.headers('food'));
+      expect(res.statusCode, `${q}: ${res.body}`).toBe(200);
+      expect(res.json()).toEqual(plain.json());
+    }
+    // A guest's cart before the client has its guest id: as if none was sent.
+    const none = await f.get('customer/cart/list', f.headers('food'));
+    for (const q of ['guest_id=null', 'guest_id=']) {
+      const res = await f.get(`customer/cart/list?${q}`, f.headers('food'));
+      expect([res.statusCode, res.json()]).toEqual([none.statusCode, none.json()]);
+    }
+  });
+
+  it('still refuses a required parameter that is empty, and a body with a field it does not know', async () => {
+    const res = await f.get('stores/reviews?store_id=', f.headers('food'));
+    expect(res.statusCode, res.body).toBe(400);
+    expectEnvelope(res.json());
+    const body = await t.app.inject({ method: 'POST', url: '/api/v1/customer/cart/add', headers: f.headers('food'), payload: { item_id: 1, quantity: 1, colour: 'red' } });
+    expect(body.statusCode, body.body).toBe(400);
+    expect(expectEnvelope(body.json())[0]!.message).toBe('colour is not allowed');
+  });
+});
+
+describe('ids in the path or the query', () => {
+  it('answers each call the same with its id either way, and 400 with neither', async () => {
+    const food = f.headers('food');
+    const pharmacy = f.headers('pharmacy');
+    const item = await t.db.selectFrom('items').select(['id', 'store_id', 'category_id']).where('module_id', '=', f.modules.food!).where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const condition = await t.db.selectFrom('items').select('common_condition_id as id').where('common_condition_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+    const category = { id: item.category_id };
+    const calls: [query: string, path: string, headers: Record<string, string>][] = [
+      [`items/related-store-items?item_id=${item.id}`, `items/related-store-items/${item.id}`, food],
+      [`common-condition/items?condition_id=${condition.id}&limit=5`, `common-condition/items/${condition.id}?limit=5`, pharmacy],
+      [`stores/popular-items?store_id=${item.store_id}`, `stores/popular-items/${item.store_id}`, food],
+      [`categories/items?id=${category.id}&limit=5`, `categories/items/${category.id}?limit=5`, food],
+      [`categories/stores?id=${category.id}`, `categories/stores/${category.id}`, food],
+    ];
+    for (const [query, path, headers] of calls) {
+      const [a, b] = await Promise.all([f.get(query, headers), f.get(path, headers)]);
+      expect(a.statusCode, `${query}: ${a.body}`).toBe(200);
+      expect(b.statusCode, `${path}: ${b.body}`).toBe(200);
+      expect(b.json(), path).toEqual(a.json());
+      const neither = await f.get(query.split('?')[0]!, headers);
+      expect(neither.statusCode, query).toBe(400);
+      expectEnvelope(neither.json());
+    }
+  });
+
+  it('gives one store\'s banners with its id either way, and every banner without one', async () => {
+    const food = f.headers('food');
+    const all = (await f.get('banners', food)).json() as { banners: { id: number; store: { id: number } | null; item: { store_id: number } | null }[] };
+    const storeOf = (b: (typeof all.banners)[number]) => b.store?.id ?? b.item?.store_id;
+    const storeId = all.banners.map(storeOf).find((id) => id !== undefined)!;
+    expect(storeId).toBeDefined();
+    const mine = all.banners.filter((b) => storeOf(b) === storeId).map((b) => b.id);
+    expect(mine.length).toBeLessThan(all.banners.length);
+    for (const url of [`banners?store_id=${storeId}`, `banners/${storeId}`]) {
+      const res = await f.get(url, food);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().banners.map((b: { id: number }) => b.id), url).toEqual(mine);
+    }
+  });
+
+  it('shows both forms in the OpenAPI document, the flat order body included', async () => {
+    const doc = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
+    const body = doc.paths['/api/v1/customer/order/place'].post.requestBody.content['application/json'].schema;
+    const flat = body.else.properties as Record<string, { description?: string; anyOf?: { type: string }[] }>;
+    for (const field of ['latitude', 'longitude', 'road', 'house', 'floor', 'contact_person_name', 'contact_person_number']) expect(flat, field).toHaveProperty(field);
+    expect(flat.address!.anyOf!.map((s) => s.type)).toEqual(['object', 'string']);
+    expect(flat.delivery_charge!.description).toBe('Ignored: the server computes it');
+    const paths = Object.keys(doc.paths);
+    for (const p of ['/api/v1/stores/popular-items', '/api/v1/stores/popular-items/{store_id}', '/api/v1/categories/items', '/api/v1/categories/items/{id}', '/api/v1/banners/{store_id}']) {
+      expect(paths, p).toContain(p);
+    }
+  });
+});
+
+describe('details without a zone', () => {
+  it('answers an item and a store by id or slug with no zoneId header, as with the zone, and 404 for what is not there', async () => {
+    const item = await t.db.selectFrom('items').select(['id', 'slug', 'store_id']).where('module_id', '=', f.modules.food!).where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const store = await t.db.selectFrom('stores').select(['id', 'slug']).where('id', '=', item.store_id).executeTakeFirstOrThrow();
+    const moduleOnly = { moduleId: String(f.modules.food) };
+    for (const [kind, row] of [['items', item], ['stores', store]] as const) {
+      const zoned = await f.get(`${kind}/details/${row.id}`, f.headers('food'));
+      expect(zoned.statusCode, zoned.body).toBe(200);
+      for (const key of [String(row.id), row.slug]) {
+        const cold = await f.get(`${kind}/details/${key}`, moduleOnly);
+        expect(cold.statusCode, `${kind} ${key}: ${cold.body}`).toBe(200);
+        expect(cold.json(), `${kind} ${key}`).toEqual(zoned.json());
+      }
+      const none = await f.get(`${kind}/details/99999999`, moduleOnly);
+      expect(none.statusCode).toBe(404);
+      expectEnvelope(none.json());
+    }
+  });
+
+  it('does not show a hidden item that way, and with a position it gives no distance', async () => {
+    const hidden = await t.db.selectFrom('items').select('id').where('status', '=', 0).executeTakeFirst();
+    const id = hidden?.id ?? (await t.db.selectFrom('items').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+    if (!hidden) await t.db.updateTable('items').set({ status: 0 }).where('id', '=', id).execute();
+    expect((await f.get(`items/details/${id}`, {})).statusCode).toBe(404);
+    const store = await t.db.selectFrom('stores').select('id').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const near = await f.get(`stores/details/${store.id}`, { latitude: '25.2', longitude: '55.27' });
+    expect(near.statusCode, near.body).toBe(200);
+    expect(near.json().distance).toBeNull();
+    const zoned = await f.get(`stores/details/${store.id}`, { ...f.headers('food'), latitude: '25.2', longitude: '55.27' });
+    expect(typeof zoned.json().distance).toBe('number');
+  });
+
+  it('still needs the zone where an order is made', async () => {
+    const item = await t.db.selectFrom('items').select('id').where('module_id', '=', f.modules.food!).where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const guest = (await t.app.inject({ method: 'POST', url: '/api/v1/auth/guest/request' })).json().guest_id as string;
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/customer/cart/add', headers: { moduleId: String(f.modules.food) }, payload: { guest_id: guest, item_id: item.id, quantity: 1 } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(expectEnvelope(res.json())[0]!.code).toBe('zone_required');
+  });
+});
+
+describe('a client written from the spec alone', () => {
+  it('browses, opens an item cold, fills a guest cart, places a flat-body order and tracks it', async () => {
+    const o = orderFixture(t, (m) => f.headers(m));
+    const prepared = await o.stockedItem(f.modules.grocery!, f.dubai, 50);
+    const store = await o.near(prepared.store_id);
+    const api = (url: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; payload?: object } = {}) =>
+      t.app.inject({ method: init.method ?? 'GET', url: `/api/v1/${url}`, headers: init.headers ?? {}, ...(init.payload ? { payload: init.payload } : {}) });
+
+    // Location and module, as the spec's client learns them.
+    const zone = (await api(`config/get-zone-id?lat=${store.latitude}&lng=${store.longitude}`)).json() as { zone_id: string };
+    const modules = (await api('module', { headers: { zoneId: zone.zone_id } })).json() as { id: number; module_type: string }[];
+    const grocery = modules.find((m) => m.module_type === 'grocery')!;
+    const headers = { zoneId: zone.zone_id, moduleId: String(grocery.id) };
+    const browsed = await api('items/latest?offset=1&limit=10&offset1=1', { headers });
+    expect(browsed.statusCode, browsed.body).toBe(200);
+
+    // The item's shareable link, rendered cold: no zone yet.
+    const item = await api(`items/details/${prepared.id}`, { headers: { moduleId: String(grocery.id) } });
+    expect(item.statusCode, item.body).toBe(200);
+    expect(item.json().image_full_url).toMatch(/^http:\/\/storefront\.test\//);
+
+    const guest = (await api('auth/guest/request', { method: 'POST' })).json().guest_id as string;
+    const added = await api('customer/cart/add', { method: 'POST', headers, payload: { guest_id: guest, item_id: prepared.id, quantity: 2 } });
+    expect(added.statusCode, added.body).toBe(200);
+    const cart = await api(`customer/cart/list?guest_id=${guest}`, { headers });
+    expect(cart.json()).toHaveLength(1);
+
+    // Spec §3's flat body, with amounts the client worked out itself (wrong on purpose).
+    const flat = {
+      order_type: 'delivery', payment_method: 'cash_on_delivery', guest_id: guest, store_id: prepared.store_id, distance: 1.5,
+      address: 'Test Street 1', address_type: 'home', latitude: store.latitude, longitude: store.longitude, road: 'Road 7', house: 'Villa 3', floor: '1',
+      contact_person_name: 'Flat Client', contact_person_number: '+971551112233', contact_person_email: 'flat@example.com',
+      order_note: 'Ring twice', dm_tips: 0, order_amount: 1, delivery_charge: 0, coupon_discount_amount: 99,
+    };
+    const preview = await api('customer/order/preview', { method: 'POST', headers, payload: flat });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const placed = await api('customer/order/place', { method: 'POST', headers, payload: flat });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const { order_id: orderId, totals } = placed.json() as { order_id: number; totals: { order_amount: number; coupon_discount: number; delivery_charge: number } };
+    expect(totals).toEqual(preview.json().totals);
+    expect(totals.order_amount).toBeGreaterThan(1);
+    expect(totals.coupon_discount).toBe(0);
+
+    const track = await api(`customer/order/track?order_id=${orderId}&guest_id=${guest}&contact_number=${encodeURIComponent('+971551112233')}`);
+    expect(track.statusCode, track.body).toBe(200);
+    expect(track.json()).toMatchObject({
+      id: orderId, order_status: 'pending', order_amount: totals.order_amount,
+      delivery_address: { address: 'Test Street 1', road: 'Road 7', house: 'Villa 3', floor: '1', contact_person_name: 'Flat Client' },
+    });
+  });
+
+  it("gives the flat form the nested form's texts, and a take-away guest's contact person", async () => {
+    const o = orderFixture(t, (m) => f.headers(m));
+    const prepared = await o.stockedItem(f.modules.grocery!, f.dubai, 50);
+    const store = await o.near(prepared.store_id);
+    const guest = await o.guest();
+    expect((await o.addToCart({ guest }, 'grocery', { item_id: prepared.id, quantity: 1 })).statusCode).toBe(200);
+    const base = { order_type: 'delivery', payment_method: 'cash_on_delivery', ...o.contact };
+    const nested = await o.place({ guest }, 'grocery', { ...base, address: { address: 'Test Street 1', longitude: store.longitude } });
+    const flatNoLat = await o.place({ guest }, 'grocery', { ...base, address: 'Test Street 1', longitude: store.longitude });
+    expect(flatNoLat.statusCode).toBe(400);
+    expect(expectEnvelope(flatNoLat.json())).toEqual(expectEnvelope(nested.json()));
+
+    const { contact_person_email: _e, ...noEmail } = o.contact;
+    const takeAway = { order_type: 'take_away', payment_method: 'cash_on_delivery' };
+    const missing = await o.place({ guest }, 'grocery', { ...takeAway, ...noEmail });
+    expect(missing.statusCode).toBe(400);
+    expect(expectEnvelope(missing.json())[0]!.message).toBe('Contact Person Name, phone and email are required');
+    const whole = await o.place({ guest }, 'grocery', { ...takeAway, ...o.contact });
+    expect(whole.statusCode, whole.body).toBe(200);
+  });
+});
+
+describe('cart lines', () => {
+  it('carry the chosen add-ons with quantities and mark the chosen food variation values, so a client can rebuild its popup', async () => {
+    const o = orderFixture(t, (m) => f.headers(m));
+    const row = await t.db.selectFrom('items as i').select(['i.id', 'i.store_id'])
+      .where('i.module_id', '=', f.modules.food!).where('i.status', '=', 1)
+      .where((eb) => eb.exists(eb.selectFrom('item_food_variations as v').select('v.id').whereRef('v.item_id', '=', 'i.id')))
+      .where((eb) => eb.exists(eb.selectFrom('item_add_ons as a').select('a.item_id').whereRef('a.item_id', '=', 'i.id')))
+      .orderBy('i.id').executeTakeFirstOrThrow();
+    await o.openAllDay(row.store_id);
+    await t.db.updateTable('items').set({ available_time_starts: '00:00', available_time_ends: '23:59' }).where('id', '=', row.id).execute();
+    type Details = { food_variations: { name: string; min: number; required: string; values: { label: string; isSelected?: boolean }[] }[]; add_ons: { id: number; checked?: boolean; quantity?: number; store_id?: number }[] };
+    const item = (await f.get(`items/details/${row.id}`, f.headers('food'))).json() as Details;
+    const variation = item.food_variations.map((fv) => ({ name: fv.name, values: { label: fv.values.slice(0, Math.max(fv.min, 1)).map((v) => v.label) } }));
+    const addOn = item.add_ons[0]!;
+    const guest = await o.guest();
+    const added = await o.addToCart({ guest }, 'food', { item_id: row.id, quantity: 1, variation, add_on_ids: [addOn.id], add_on_qtys: [2] });
+    expect(added.statusCode, added.body).toBe(200);
+    const [line] = (await f.get(`customer/cart/list?guest_id=${guest}`, f.headers('food'))).json() as { add_ons: { id: number; quantity: number }[]; item: Details }[];
+    expect(line!.add_ons).toMatchObject([{ id: addOn.id, quantity: 2 }]);
+    for (const fv of line!.item.food_variations) {
+      const picked = variation.find((v) => v.name === fv.name)!.values.label;
+      expect(fv.values.map((v) => [v.label, v.isSelected]), fv.name).toEqual(fv.values.map((v) => [v.label, picked.includes(v.label)]));
+    }
+    expect(line!.item.add_ons.map((a) => [a.id, a.checked, a.quantity, a.store_id])).toEqual(
+      item.add_ons.map((a) => [a.id, a.id === addOn.id, a.id === addOn.id ? 2 : 0, row.store_id]),
+    );
+    // Outside the cart an item has no choice to show.
+    expect(item.food_variations[0]!.values[0]!.isSelected).toBeUndefined();
+  });
+});
+
+describe('images', () => {
+  /** Every `*_full_url` string anywhere in an answer. */
+  const urls = (value: unknown, out: string[] = []): string[] => {
+    if (Array.isArray(value)) for (const v of value) urls(v, out);
+    else if (value && typeof value === 'object') {
+      for (const [key, v] of Object.entries(value)) {
+        if (key.endsWith('_full_url') && typeof v === 'string') out.push(v);
+        else if (key.endsWith('_full_url') && Array.isArray(v)) out.push(...v.filter((x): x is string => typeof x === 'string'));
+        else urls(v, out);
+      }
+    }
+    return out;
+  };
+
+  it('answers every picture as an absolute address under PUBLIC_URL, and the placeholder for a row with none', async () => {
+    const store = await t.db.selectFrom('stores').select('id').where('status', '=', 1).where('module_id', '=', f.modules.food!).orderBy('id').executeTakeFirstOrThrow();
+    await t.db.updateTable('stores').set({ logo: null }).where('id', '=', store.id).execute();
+    const food = f.headers('food');
+    const answers = await Promise.all(['items/latest?offset=1&limit=20', 'stores/latest?offset=1&limit=20', 'categories', 'banners', 'brand', `stores/details/${store.id}`, 'module'].map((u) => f.get(u, food)));
+    const found = answers.flatMap((a) => urls(a.json()));
+    expect(found.length).toBeGreaterThan(50);
+    for (const url of found) expect(url, url).toMatch(/^http:\/\/storefront\.test\/storage\/\S+$/);
+    const details = answers[5]!.json() as { logo_full_url: string; cover_photo_full_url: string };
+    expect(details.logo_full_url).toBe('http://storefront.test/storage/placeholder.svg');
+    expect(details.cover_photo_full_url).not.toContain('placeholder');
+    const placeholder = await t.app.inject({ url: '/storage/placeholder.svg' });
+    expect(placeholder.statusCode).toBe(200);
+    expect(placeholder.headers['content-type']).toBe('image/svg+xml');
+    expect(placeholder.body).toContain('<svg');
+  });
+});

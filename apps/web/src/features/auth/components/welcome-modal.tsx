@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { clearWelcome, useWelcomePending } from '../welcome';
+
+/** Spec §2/§9: greets a new account once, after its first sign-up; 382px wide, the full width on a phone. */
+export function WelcomeModal() {
+  const { t } = useTranslation();
+  const open = useWelcomePending();
+  return (
+    <Dialog open={open} onClose={clearWelcome} title={t('auth.welcome_title')} description={t('auth.welcome_text')} widthClass="max-w-[382px]" data-testid="welcome-modal">
+      <Button size="lg" className="mt-6 w-full" onClick={clearWelcome}>
+        {t('auth.welcome_start')}
+      </Button>
+    </Dialog>
+  );
+}
