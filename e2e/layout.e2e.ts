@@ -113,6 +113,25 @@ async function settle(ready?: string) {
   await expect.poll(() => page.locator('[aria-busy="true"], main .animate-pulse').count(), { timeout: 20_000, interval: 50 }).toBe(0);
 }
 
+/**
+ * Waits until the page has stopped growing: nothing busy and the same height for 600 ms. A slow machine
+ * draws sections and cards well after the first ones (the home mounts its sections as they near the screen).
+ */
+async function stillPage() {
+  let last = '';
+  let since = Date.now();
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => `${document.documentElement.scrollHeight}:${document.querySelectorAll('[aria-busy="true"], main .animate-pulse').length}`);
+        if (now !== last || !now.endsWith(':0')) [last, since] = [now, Date.now()];
+        return Date.now() - since;
+      },
+      { timeout: 30_000, interval: 100 },
+    )
+    .toBeGreaterThanOrEqual(600);
+}
+
 /** The home mounts its sections as they near the screen: scrolls until all are there. */
 async function mountAllSections() {
   let last = -1;
@@ -260,14 +279,23 @@ describe('navigation', () => {
     await setStorage({ 'language-setting': 'en', token: null, module: JSON.stringify(moduleOf('food')) });
     await page.goto(`${baseUrl}/home`);
     await settle('[data-testid^="home-section-"]');
-    const card = page.getByTestId('store-card').nth(2);
+    await stillPage();
+    // The third store card, named by its section and address so that it is the same card after Back.
+    const third = page.getByTestId('store-card').nth(2);
+    const { section, href } = await third.evaluate((el) => ({
+      section: el.closest('[data-testid^="home-section-"]')!.getAttribute('data-testid')!,
+      href: el.querySelector('a')!.getAttribute('href')!,
+    }));
+    const card = page.getByTestId(section).locator(`a[href="${href}"]`).first();
     await card.scrollIntoViewIfNeeded();
+    await stillPage();
     const left = { y: await page.evaluate(() => window.scrollY), top: (await card.boundingBox())!.y };
     expect(left.y).toBeGreaterThan(HEIGHT);
 
     await card.click();
     await page.waitForURL(/\/store\/\d+/);
-    await settle('[data-testid="item-card"]');
+    // The store's own cards: the home's are still there for a moment after the address changes.
+    await settle('[data-testid="store-page"] [data-testid="item-card"]');
     expect(await page.evaluate(() => window.scrollY), 'a page opened from another starts at the top').toBe(0);
 
     await page.goBack();
@@ -275,7 +303,14 @@ describe('navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBeGreaterThan(left.y - 4);
     // The same content is where it was: what counts is the card on the screen, since the browser's scroll
     // anchoring may move the number when something above it (a picture, a late section) grows meanwhile.
-    await expect.poll(async () => Math.abs((await card.boundingBox())!.y - left.top), { timeout: 10_000 }).toBeLessThanOrEqual(3);
+    const where = async () => `the card at ${(await card.boundingBox())?.y} (left at ${left.top}), window at ${await page.evaluate(() => window.scrollY)} (left at ${left.y}), sections ${await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[data-testid^="home-section-"]'), (el) => `${el.getAttribute('data-testid')}@${Math.round(el.getBoundingClientRect().top + window.scrollY)}`).join(' '))}`;
+    await expect
+      .poll(async () => Math.abs((await card.boundingBox())!.y - left.top), { timeout: 10_000 })
+      .toBeLessThanOrEqual(3)
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}: ${await where()}`);
+      });
   });
 
   for (const width of [390, 1366]) {

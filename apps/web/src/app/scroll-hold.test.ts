@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anchorFor, holdScroll } from './scroll-hold';
+import type { DataRouter } from 'react-router';
+import { anchorFor, holdScroll, rememberedAnchor, trackRestoredScroll } from './scroll-hold';
 
 /** jsdom has no layout: a ResizeObserver the test reports through, as the page would while it grows. */
 class FakeResizeObserver {
@@ -88,15 +89,82 @@ describe('holdScroll', () => {
     document.body.innerHTML = '';
   });
 
-  it('anchors on the nearest unique ancestor when the element itself repeats, and holds the number until it renders', () => {
-    document.body.innerHTML = '<section data-testid="home-section-popular"><a href="/store/4"><span>Store 4</span></a></section><a href="/store/4">Store 4 again</a>';
-    const span = document.querySelector('span')!;
+  it('names a repeated element within its nearest unique ancestor: the store card in its own section', () => {
+    document.body.innerHTML =
+      '<section data-testid="home-section-popular"><div><a href="/store/4"><span>Store 4</span></a></div></section><section data-testid="home-section-new"><a href="/store/4">Store 4 again</a></section>';
+    const link = document.querySelector('a')!;
+    link.getBoundingClientRect = () => ({ top: 320 }) as DOMRect;
+    const anchor = anchorFor(document.querySelector('span'))!;
+    expect(anchor).toEqual({ selector: '[data-testid="home-section-popular"] a[href="/store/4"]', top: 320 });
+    expect(document.querySelector(anchor.selector)).toBe(link);
+    document.body.innerHTML = '';
+  });
+
+  it('falls back to the nearest unique ancestor when nothing names the element within it', () => {
+    document.body.innerHTML = '<section data-testid="home-section-popular"><a href="/store/4"><span>Store 4</span></a><a href="/store/4">twice</a></section>';
     const section = document.querySelector('section')!;
     section.getBoundingClientRect = () => ({ top: -40 }) as DOMRect;
-    expect(anchorFor(span)).toEqual({ selector: '[data-testid="home-section-popular"]', top: -40 });
-
+    expect(anchorFor(document.querySelector('span'))).toEqual({ selector: '[data-testid="home-section-popular"]', top: -40 });
     document.body.innerHTML = '';
-    holdScroll(900, { anchor: { selector: '[data-testid="home-section-popular"]', top: -40 } });
+  });
+
+  it('holds the number until the element renders, however long the page stays still meanwhile', () => {
+    document.body.innerHTML = '';
+    const anchor = { selector: '[data-testid="home-section-popular"]', top: -40 };
+    holdScroll(900, { anchor, stillMs: 1000, maxMs: 8000 });
     expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
+    // Still for three seconds, the section not mounted yet: still holding.
+    vi.advanceTimersByTime(3000);
+    expect(document.documentElement.hasAttribute('data-restoring-scroll')).toBe(true);
+
+    // The section mounts: the page grows and the section goes where it was.
+    document.body.innerHTML = '<section data-testid="home-section-popular"></section>';
+    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+    document.querySelector('section')!.getBoundingClientRect = () => ({ top: 100 }) as DOMRect;
+    FakeResizeObserver.last!.grow();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 1040);
+    vi.advanceTimersByTime(1000);
+    expect(document.documentElement.hasAttribute('data-restoring-scroll')).toBe(false);
+    document.body.innerHTML = '';
+  });
+
+  it('gives up on an element that never renders after the few seconds', () => {
+    holdScroll(900, { anchor: { selector: '#gone', top: 0 }, stillMs: 1000, maxMs: 8000 });
+    vi.advanceTimersByTime(8000);
+    expect(document.documentElement.hasAttribute('data-restoring-scroll')).toBe(false);
+  });
+});
+
+describe('trackRestoredScroll', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('remembers the card clicked, even when the page moves under it before the next page opens', () => {
+    vi.useFakeTimers();
+    const listeners: ((state: unknown) => void)[] = [];
+    const router = { state: { location: { key: 'home' } }, subscribe: (fn: (state: unknown) => void) => (listeners.push(fn), () => undefined) } as unknown as DataRouter;
+    const stop = trackRestoredScroll(router);
+    document.body.innerHTML = '<section data-testid="home-section-items"><a href="/item/1">Item</a></section><a href="/store/3"><span>Store 3</span></a>';
+    document.querySelector('a[href="/store/3"]')!.getBoundingClientRect = () => ({ top: 330 }) as DOMRect;
+    document.elementFromPoint = () => document.querySelector('a[href="/item/1"]');
+
+    // The visitor scrolls, the middle of the window is remembered...
+    window.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(200);
+    expect(rememberedAnchor('home')?.selector).toBe('a[href="/item/1"]');
+    // ...then clicks the store; a grid above still growing scrolls the page before the store page opens.
+    document.querySelector('span')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    window.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(200);
+    expect(rememberedAnchor('home')).toEqual({ selector: 'a[href="/store/3"]', top: 330 });
+
+    // Later scrolling names the middle of the window again.
+    vi.advanceTimersByTime(2000);
+    window.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(200);
+    expect(rememberedAnchor('home')?.selector).toBe('a[href="/item/1"]');
+    stop();
   });
 });

@@ -23,6 +23,9 @@ export interface ScrollAnchor {
 const anchors = new Map<string, ScrollAnchor>();
 let currentKey: string | null = null;
 
+/** What Back to the location of this key will put where it was (tests). */
+export const rememberedAnchor = (key: string): ScrollAnchor | undefined => anchors.get(key);
+
 /** The position the router is about to restore, for the location of this key (recorded before React renders it). */
 let pending: { key: string; y: number; anchor?: ScrollAnchor } | null = null;
 
@@ -35,16 +38,37 @@ function isUnique(selector: string): boolean {
   return document.querySelectorAll(selector).length === 1;
 }
 
-/** A selector that finds `element` again after a re-render, or its nearest ancestor that can be found so. */
+/** The selectors that could name `el` alone: its address (a link), its id, its test id. */
+function ownSelectors(el: Element): string[] {
+  const selectors: string[] = [];
+  const href = el.tagName === 'A' ? el.getAttribute('href') : null;
+  if (href) selectors.push(`a${byAttribute('href', href)}`);
+  if (el.id) selectors.push(byAttribute('id', el.id));
+  const testId = el.getAttribute('data-testid');
+  if (testId) selectors.push(byAttribute('data-testid', testId));
+  return selectors;
+}
+
+/** The first of `el`'s own selectors that is unique in the page, if any. */
+function uniqueSelector(el: Element): string | undefined {
+  return ownSelectors(el).find(isUnique);
+}
+
+/**
+ * A selector that finds `element` again after a re-render: its own when unique, else its own within the
+ * nearest ancestor that is unique (the store card within its section, when the store shows in two sections),
+ * or failing those its nearest ancestor that can be found so.
+ */
 export function anchorFor(start: Element | null): ScrollAnchor | null {
   for (let el = start; el && el !== document.body; el = el.parentElement) {
-    const candidates: string[] = [];
-    const href = el.tagName === 'A' ? el.getAttribute('href') : null;
-    if (href) candidates.push(`a${byAttribute('href', href)}`);
-    if (el.id) candidates.push(byAttribute('id', el.id));
-    const testId = el.getAttribute('data-testid');
-    if (testId) candidates.push(byAttribute('data-testid', testId));
-    const selector = candidates.find(isUnique);
+    const own = ownSelectors(el);
+    if (!own.length) continue;
+    let selector = own.find(isUnique);
+    for (let scope = el.parentElement; !selector && scope && scope !== document.body; scope = scope.parentElement) {
+      const scopeSelector = uniqueSelector(scope);
+      if (scopeSelector) selector = own.map((s) => `${scopeSelector} ${s}`).find(isUnique);
+      if (scopeSelector) break;
+    }
     if (selector) return { selector, top: el.getBoundingClientRect().top };
   }
   return null;
@@ -54,8 +78,13 @@ function remember(anchor: ScrollAnchor | null) {
   if (currentKey && anchor) anchors.set(currentKey, anchor);
 }
 
+/** A click names what the visitor chose; the page moving under it while the next page loads does not change that. */
+const CLICK_WINS_MS = 1500;
+let clickedAt = -Infinity;
+
 /** The element in the middle of the window: what the visitor looks at after scrolling. */
 function rememberView() {
+  if (performance.now() - clickedAt < CLICK_WINS_MS) return;
   remember(anchorFor(document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)));
 }
 
@@ -70,7 +99,9 @@ export function trackRestoredScroll(router: DataRouter): () => void {
   // A click names the very element the visitor chose (the store card), before the page changes.
   const onClick = (event: MouseEvent) => {
     clearTimeout(viewTimer);
-    remember(anchorFor(event.target instanceof Element ? event.target : null));
+    const anchor = anchorFor(event.target instanceof Element ? event.target : null);
+    if (anchor) clickedAt = performance.now();
+    remember(anchor);
   };
   window.addEventListener('scroll', onScroll, { passive: true });
   document.addEventListener('click', onClick, { capture: true });
@@ -96,7 +127,8 @@ const STOPPING_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const
 
 /**
  * Keeps the window at `y` while the page grows, or, given an anchor, keeps the anchor's element where it was
- * (at `y` until that element has rendered); answers how to stop early.
+ * (at `y` until that element has rendered, holding on however still the page is until it has or `maxMs` pass);
+ * answers how to stop early.
  */
 export function holdScroll(y: number, { stillMs = 1200, maxMs = 8000, anchor }: { stillMs?: number; maxMs?: number; anchor?: ScrollAnchor } = {}): () => void {
   const root = document.documentElement;
@@ -109,14 +141,19 @@ export function holdScroll(y: number, { stillMs = 1200, maxMs = 8000, anchor }: 
     const want = target();
     if (Math.abs(window.scrollY - want) > 1) window.scrollTo(0, want);
   };
-  let still = setTimeout(() => stop(), stillMs);
+  // A page still short of the element the visitor left (its section mounts later) is not done, however still.
+  const waitingForAnchor = () => !!anchor && !document.querySelector(anchor.selector);
+  const stopWhenStill = () => {
+    if (!waitingForAnchor()) stop();
+  };
+  let still = setTimeout(stopWhenStill, stillMs);
   const observer =
     typeof ResizeObserver === 'undefined'
       ? null
       : new ResizeObserver(() => {
           apply();
           clearTimeout(still);
-          still = setTimeout(() => stop(), stillMs);
+          still = setTimeout(stopWhenStill, stillMs);
         });
   const cap = setTimeout(() => stop(), maxMs);
   function stop() {

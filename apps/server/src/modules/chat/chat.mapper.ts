@@ -10,8 +10,6 @@ export interface SupportFace {
   image: string | null;
 }
 
-const imageUrl = (publicUrl: string, relative: string | null) => storageUrl(publicUrl, relative) || null;
-
 /** A message; its pictures (which may show anything, a prescription too) by signed links for the conversation's two sides only. */
 export function toChatMessage(row: ChatMessageRow, sign: FileSigner): ChatMessage {
   return {
@@ -38,9 +36,9 @@ function lastMessage(row: ConversationRow, sign: FileSigner): ChatMessage | null
 export function toChatParty(row: Pick<ConversationRow, 'party_type' | 'party_id' | 'store_name' | 'store_logo' | 'courier_f_name' | 'courier_l_name' | 'courier_image'>, support: SupportFace, publicUrl: string): ChatParty {
   switch (row.party_type) {
     case 'vendor':
-      return { id: row.party_id, type: 'vendor', name: row.store_name ?? '', image: imageUrl(publicUrl, row.store_logo) };
+      return { id: row.party_id, type: 'vendor', name: row.store_name ?? '', image: storageUrl(publicUrl, row.store_logo) };
     case 'delivery_man':
-      return { id: row.party_id, type: 'delivery_man', name: `${row.courier_f_name ?? ''} ${row.courier_l_name ?? ''}`.trim(), image: imageUrl(publicUrl, row.courier_image) };
+      return { id: row.party_id, type: 'delivery_man', name: `${row.courier_f_name ?? ''} ${row.courier_l_name ?? ''}`.trim(), image: storageUrl(publicUrl, row.courier_image) };
     default:
       return { id: 0, type: 'admin', name: support.name, image: support.image };
   }
@@ -69,7 +67,7 @@ export function toOperatorConversation(row: ConversationRow, publicUrl: string, 
   return {
     id: row.id,
     party_type: row.party_type,
-    customer: { id: row.user_id, name: `${row.customer_f_name} ${row.customer_l_name}`.trim(), image: imageUrl(publicUrl, row.customer_image) },
+    customer: { id: row.user_id, name: `${row.customer_f_name} ${row.customer_l_name}`.trim(), image: storageUrl(publicUrl, row.customer_image) },
     last_message: lastMessage(row, sign),
     unread_message_count: row.party_unread,
     updated_at: row.updated_at,

@@ -10,7 +10,7 @@ export function toOperatorProfile(row: Pick<OperatorRow, 'id' | 'role' | 'f_name
     l_name: row.l_name,
     email: row.email,
     phone: row.phone,
-    image: storageUrl(publicUrl, row.image) || null,
+    image: storageUrl(publicUrl, row.image),
     store: row.store_id !== null && row.store_name ? { id: row.store_id, name: row.store_name } : null,
     zone_id: row.zone_id,
     lat: row.lat === null ? null : Number(row.lat),

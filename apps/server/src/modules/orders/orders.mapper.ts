@@ -108,7 +108,7 @@ export function toDeliveryMan(row: CourierRow, publicUrl: string): DeliveryMan {
     id: row.id,
     f_name: row.f_name,
     l_name: row.l_name,
-    image: storageUrl(publicUrl, row.image) || null,
+    image: storageUrl(publicUrl, row.image),
     avg_rating: Math.round(Number(row.avg_rating) * 10) / 10,
     rating_count: row.rating_count,
     phone: row.phone,

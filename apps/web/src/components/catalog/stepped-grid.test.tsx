@@ -26,16 +26,21 @@ describe('SteppedGrid', () => {
     const { idle } = stubIdle();
     render(grid(10));
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Card 1', 'Card 2', 'Card 3', 'Card 4']);
+    const gridElement = screen.getAllByRole('link')[0]!.parentElement!;
+    expect(gridElement.getAttribute('aria-busy'), 'still growing').toBe('true');
     idle();
     expect(screen.getAllByRole('link')).toHaveLength(8);
+    expect(gridElement.getAttribute('aria-busy')).toBe('true');
     idle();
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(ids(10).map((id) => `Card ${id}`));
+    expect(gridElement.hasAttribute('aria-busy'), 'done').toBe(false);
   });
 
   it('asks for no idle moment when everything fits in the first step', () => {
     const { pending } = stubIdle();
     render(grid(3));
     expect(screen.getAllByRole('link')).toHaveLength(3);
+    expect(screen.getAllByRole('link')[0]!.parentElement!.hasAttribute('aria-busy')).toBe(false);
     expect(pending).toHaveLength(0);
   });
 
