@@ -111,3 +111,20 @@ export const CustomerOrderPlace = Type.Unsafe<OrderPlace | ParcelOrderPlace>({
 });
 export type CustomerOrderPlace = OrderPlace | ParcelOrderPlace;
 
+
+/** A parcel category's or the business's charges per km and at least, in whatever one unit the caller uses. */
+export interface ParcelRateFields {
+  parcel_per_km_shipping_charge: number;
+  parcel_minimum_shipping_charge: number;
+}
+
+/**
+ * What a parcel of this category costs: the category's own per-km and minimum charges where it has them
+ * (0 is none), else the business's (config). The server charges by it; the parcel home shows it.
+ */
+export function parcelRates(category: ParcelRateFields, business: ParcelRateFields): { perKm: number; minimum: number } {
+  return {
+    perKm: category.parcel_per_km_shipping_charge || business.parcel_per_km_shipping_charge,
+    minimum: category.parcel_minimum_shipping_charge || business.parcel_minimum_shipping_charge,
+  };
+}

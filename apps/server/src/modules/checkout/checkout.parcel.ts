@@ -1,4 +1,4 @@
-import { deliveryCharge, orderTotal, PARCEL_TEXTS, type Config, type ParcelOrderPlace, type ParcelParty, type ParcelQuote } from '@storefront/contract';
+import { deliveryCharge, orderTotal, PARCEL_TEXTS, parcelRates, type Config, type ParcelOrderPlace, type ParcelParty, type ParcelQuote } from '@storefront/contract';
 import { AppError } from '../../lib/errors.js';
 import { toMajor, toMinor } from '../../lib/money.js';
 import { normalizePhone } from '../../lib/phone.js';
@@ -59,7 +59,10 @@ export async function prepareParcel(deps: CheckoutDeps, req: ParcelRequest): Pro
     origin_lat: sender.latitude, origin_lng: sender.longitude, destination_lat: receiver.latitude, destination_lng: receiver.longitude, mode: 'driving',
   });
   const km = Math.round(measured.distance.value / 100) / 10;
-  const rates = parcelRates(category, config);
+  const rates = parcelRates(category, {
+    parcel_per_km_shipping_charge: toMinor(config.parcel_per_km_shipping_charge),
+    parcel_minimum_shipping_charge: toMinor(config.parcel_minimum_shipping_charge),
+  });
   const delivery = deliveryCharge(km * 1000, { ...rates, maximum: null, surgePercent: from.terms.surgePercent }, false);
   const tips = config.dm_tips_status ? toMinor(body.dm_tips ?? 0) : 0;
   const total = orderTotal({ subtotal: 0, couponDiscount: 0, tax: 0, delivery: delivery.charge, serviceFee: 0, tips });
@@ -76,14 +79,6 @@ export async function prepareParcel(deps: CheckoutDeps, req: ParcelRequest): Pro
   return {
     owner: req.owner, key: ownerKey(req.owner), idempotencyKey: req.idempotencyKey, body, customer, category, zoneId: from.zoneId,
     sender, receiver, distance: measured.distance.value, amounts, quote, now: deps.clock.now(),
-  };
-}
-
-/** The category's own rates where it has them (0 is none), else the config's; minor units. */
-export function parcelRates(category: Pick<ParcelCategoryRow, 'parcel_per_km_shipping_charge' | 'parcel_minimum_shipping_charge'>, config: Config) {
-  return {
-    perKm: category.parcel_per_km_shipping_charge || toMinor(config.parcel_per_km_shipping_charge),
-    minimum: category.parcel_minimum_shipping_charge || toMinor(config.parcel_minimum_shipping_charge),
   };
 }
 

@@ -16,7 +16,14 @@ import { BannersSection } from '@/features/promotions/components/banners-section
 import { CampaignsSection } from '@/features/promotions/components/campaigns-section';
 import { CouponsSection } from '@/features/promotions/components/coupons-section';
 import { FlashSaleSection } from '@/features/promotions/components/flash-sale-section';
+import { useConfig } from '@/features/config/api/get-config';
 import { ParcelTrackingSection } from './parcel-tracking-section';
+
+/** The parcel categories with the business's charges, shown for a category without its own. */
+function ParcelCategories() {
+  const { data: config } = useConfig();
+  return <ParcelCategoriesSection businessRates={config} />;
+}
 
 type Section = readonly [key: string, Component: ComponentType];
 
@@ -51,7 +58,7 @@ export const HOME_SECTIONS: Record<ModuleType, readonly Section[]> = {
   ecommerce: without('special_offers', 'common_conditions'),
   parcel: [
     ['banners', BannersSection],
-    ['parcel_categories', ParcelCategoriesSection],
+    ['parcel_categories', ParcelCategories],
     ['parcel_tracking', ParcelTrackingSection],
     ['why_choose', WhyChooseSection],
     ['video_banner', VideoBannerSection],

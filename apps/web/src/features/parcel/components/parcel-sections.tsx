@@ -1,4 +1,4 @@
-import { hasImage } from '@storefront/contract';
+import { hasImage, parcelRates, type ParcelRateFields } from '@storefront/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HomeSection } from '@/components/home-section';
@@ -12,10 +12,13 @@ import { useOtherBanners } from '../api/get-other-banners';
 import { useVideoContent } from '../api/get-video-content';
 import { useWhyChoose } from '../api/get-why-choose';
 
-export function ParcelCategoriesSection() {
+/** The parcel categories; `businessRates` (config) are the charges of a category without its own. */
+export function ParcelCategoriesSection({ businessRates }: { businessRates: ParcelRateFields | undefined }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const query = useParcelCategories();
+  // A category without rates of its own is charged the business's, as the server charges it.
+  const ratesOf = (category: ParcelRateFields) => parcelRates(category, businessRates ?? { parcel_per_km_shipping_charge: 0, parcel_minimum_shipping_charge: 0 });
   return (
     <HomeSection
       sectionKey="parcel_categories"
@@ -46,7 +49,7 @@ export function ParcelCategoriesSection() {
                   <p className="font-bold">{category.name}</p>
                   <p className="line-clamp-2 text-sm text-muted">{category.description}</p>
                   <p className="text-xs font-semibold text-brand-700 dark:text-brand-400">
-                    {t('parcel.charges', { perKm: money(category.parcel_per_km_shipping_charge), min: money(category.parcel_minimum_shipping_charge) })}
+                    {t('parcel.charges', { perKm: money(ratesOf(category).perKm), min: money(ratesOf(category).minimum) })}
                   </p>
                 </div>
               </Link>
