@@ -90,12 +90,28 @@ describe('TrackOrderPage', () => {
     expect(trackRequests(fetchMock)).toEqual(['/api/v1/customer/order/track?order_id=100045']);
   });
 
+  it('opens a signed-in customer’s order from a link at once, without pressing Track Order', async () => {
+    localStorage.setItem('token', 'tok');
+    const fetchMock = setup({ body: orderTrackFixture({ id: 100045, order_status: 'confirmed' }) }, '/track-order?order_id=100045');
+    const drawer = await screen.findByTestId('order-tracking');
+    expect(await within(drawer).findByTestId('track-step-2')).toHaveProperty('dataset.state', 'current');
+    expect(trackRequests(fetchMock)).toEqual(['/api/v1/customer/order/track?order_id=100045']);
+  });
+
+  it('waits for a guest’s phone before tracking a linked order', async () => {
+    localStorage.setItem('guest_id', GUEST_ID);
+    const fetchMock = setup({ body: orderTrackFixture({ id: 100045 }) }, '/track-order?order_id=100045');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Track Order' })).toBeTruthy();
+    expect(orderIdField().value).toBe('100045');
+    expect(screen.queryByTestId('order-tracking')).toBeNull();
+    expect(trackRequests(fetchMock)).toEqual([]);
+  });
+
   it('invites a signed-in customer to rate a delivered order in the drawer', async () => {
     localStorage.setItem('token', 'tok');
     setup({ body: orderTrackFixture({ id: 100045, order_status: 'delivered' }) }, '/track-order?order_id=100045', {
       'customer/review-reminder': { body: reminderFixture({ order_id: 100045 }) },
     });
-    submit();
     const drawer = await screen.findByTestId('order-tracking');
     const prompt = await within(drawer).findByTestId('order-rate-prompt');
     expect(within(prompt).getByRole('heading', { name: 'How was your order #100045?' })).toBeTruthy();

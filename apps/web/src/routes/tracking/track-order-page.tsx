@@ -12,8 +12,9 @@ import { useToken } from '@/lib/session';
 import { STORAGE_KEYS, useStoredItem } from '@/lib/storage';
 
 /**
- * Spec §2 /track-order: an order id (and a guest's phone) opens the tracking drawer. The guest success dialog
- * links here with ?order_id= and hands the phone just given over in history state: the order opens at once.
+ * Spec §2 /track-order: an order id (and a guest's phone) opens the tracking drawer. A link with ?order_id=
+ * opens a signed-in customer's order at once; the guest success dialog hands the phone just given over in
+ * history state, so a guest's order opens at once too.
  */
 export function TrackOrderPage() {
   const { t } = useTranslation();
@@ -23,11 +24,13 @@ export function TrackOrderPage() {
   const signedIn = Boolean(useToken());
   const guestId = useStoredItem(STORAGE_KEYS.guestId);
   const initialOrderId = params.get('order_id')?.trim() ?? '';
-  const [request, setRequest] = useState<TrackRequest | null>(() =>
-    !signedIn && handedPhone && /^\d+$/.test(initialOrderId)
-      ? { orderId: Number(initialOrderId), guest: { guestId: guestId ?? '', contactNumber: handedPhone } }
-      : null,
-  );
+  // A link with an order id opens it at once for a signed-in customer (known by the token), and for a guest
+  // whose phone came with it; anyone else is asked for the phone first.
+  const [request, setRequest] = useState<TrackRequest | null>(() => {
+    if (!/^\d+$/.test(initialOrderId)) return null;
+    if (signedIn) return { orderId: Number(initialOrderId) };
+    return handedPhone ? { orderId: Number(initialOrderId), guest: { guestId: guestId ?? '', contactNumber: handedPhone } } : null;
+  });
   const code = dialCode(config?.country);
   const mapTiles = useMapTiles();
 
