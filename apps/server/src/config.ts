@@ -165,6 +165,8 @@ export interface AuthLimits {
   /** One-time codes sent per phone and per client address. */
   otpPerPhone: number;
   otpPerAddress: number;
+  /** Guesses of texted codes (auth/verify-phone) per client address; each code also allows only 5 of its own. */
+  verifyPerAddress: number;
   /** Password-reset codes asked for per email or phone, and per client address. */
   resetPerAccount: number;
   resetPerAddress: number;
@@ -218,6 +220,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   signupPerAddress: 20,
   otpPerPhone: 5,
   otpPerAddress: 20,
+  verifyPerAddress: 20,
   resetPerAccount: 5,
   resetPerAddress: 20,
 };

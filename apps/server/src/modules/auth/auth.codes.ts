@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { RESET_TEXTS } from '@storefront/contract';
 import { AppError } from '../../lib/errors.js';
 
-/** Wrong guesses a one-time code survives. */
+/** Guesses a one-time code allows: the last of them, if wrong, spends it. */
 export const CODE_MAX_WRONG = 5;
 
 export const wrongCode = () => new AppError('business_rule', RESET_TEXTS.code_wrong);
@@ -22,4 +22,24 @@ export function codeMatches(expectedHash: string, scope: string, given: string):
   const expected = Buffer.from(expectedHash, 'hex');
   const actual = Buffer.from(hashCode(scope, given), 'hex');
   return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** One pending code's guess allowance, through its repository (a reset code, a phone code). */
+export interface CodeGuesses {
+  /** Takes one guess in a single conditional update; answers the guesses used, or undefined when none was left. */
+  take(allowed: number): Promise<number | undefined>;
+  /** Spends the code. */
+  drop(): Promise<void>;
+}
+
+/**
+ * Takes a guess before judging it, so that guesses sent at once cannot all read the same count and
+ * all be compared: a wrong guess answers 422, and the last one allowed, or any past it, spends the code (429).
+ */
+export async function guessCode(guesses: CodeGuesses, right: boolean): Promise<void> {
+  const used = await guesses.take(CODE_MAX_WRONG);
+  if (used !== undefined && right) return;
+  if (used !== undefined && used < CODE_MAX_WRONG) throw wrongCode();
+  await guesses.drop();
+  throw tooManyCodes();
 }

@@ -13,7 +13,7 @@ export interface KnownAddresses {
 const PAIR_MEMORY_MS = 24 * 60 * 60_000;
 
 /**
- * Attempt limits for sign-in, sign-up and SMS codes. A sign-in is limited three ways, so that nobody
+ * Attempt limits for sign-in, sign-up, SMS codes and their guesses. A sign-in is limited three ways, so that nobody
  * can lock a customer out by failing on purpose: per account and address, with refusals growing from
  * 1 minute to the maximum; per account from every address (a high ceiling); per address across
  * accounts. An address that has signed in to the account is held only to its own pair limit.
@@ -77,6 +77,11 @@ export class AuthLimiter {
   async countCodeRequest(phone: string, address: string): Promise<void> {
     await this.count(`otp:address:${address}`, this.limits.otpPerAddress);
     await this.count(`otp:phone:${phone}`, this.limits.otpPerPhone);
+  }
+
+  /** Every phone-code guess counts, right or wrong, so that one address cannot guess across many phones' codes. */
+  async countCodeGuess(address: string): Promise<void> {
+    await this.count(`verify:address:${address}`, this.limits.verifyPerAddress);
   }
 
   /** Every reset-code request counts, for a known account or not, so that the limit tells nobody which accounts exist. */

@@ -55,6 +55,15 @@ describe.skipIf(skipWithoutRedis)('attempt limits shared through Redis', () => {
     expect((await logIn(b, DEMO_CUSTOMER.password, '10.9.2.101')).statusCode).toBe(429);
     expect((await logIn(a, DEMO_CUSTOMER.password, knownIp)).statusCode).toBe(200);
   });
+
+  it('counts texted-code guesses from one address on every instance', async () => {
+    const verify = (t: TestApp) => t.app.inject({
+      method: 'POST', url: '/api/v1/auth/verify-phone', payload: { phone: '+971559990001', otp: '123456' }, headers: { 'x-forwarded-for': '10.9.3.1' },
+    });
+    for (let i = 0; i < 20; i++) expect((await verify(i % 2 ? a : b)).statusCode).toBe(422);
+    expect((await verify(a)).statusCode).toBe(429);
+    expect((await verify(b)).statusCode).toBe(429);
+  });
 });
 
 describe('attempt limits when Redis is unreachable', () => {

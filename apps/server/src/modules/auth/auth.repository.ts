@@ -96,12 +96,22 @@ export function findPhoneCode(db: Conn, phone: string) {
   return db.selectFrom('phone_verifications').selectAll().where('phone', '=', phone).executeTakeFirst();
 }
 
-export async function countWrongCode(db: Conn, phone: string): Promise<void> {
-  await db.updateTable('phone_verifications').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('phone', '=', phone).execute();
+/** As takeResetGuess, for the phone's pending code. */
+export async function takePhoneGuess(db: Conn, phone: string, allowed: number): Promise<number | undefined> {
+  const row = await db.updateTable('phone_verifications').set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('phone', '=', phone).where('attempts', '<', allowed).returning('attempts').executeTakeFirst();
+  return row?.attempts;
 }
 
 export async function deletePhoneCode(db: Conn, phone: string): Promise<void> {
   await db.deleteFrom('phone_verifications').where('phone', '=', phone).execute();
+}
+
+/** Spends the phone's code if it is still the one checked: of two requests racing with one code only one gets the row. */
+export async function spendPhoneCode(db: Conn, phone: string, codeHash: string): Promise<boolean> {
+  const spent = await db.deleteFrom('phone_verifications').where('phone', '=', phone).where('code_hash', '=', codeHash)
+    .returning('phone').executeTakeFirst();
+  return spent !== undefined;
 }
 
 /** A new reset code replaces the account's pending one, with its wrong guesses forgotten. */

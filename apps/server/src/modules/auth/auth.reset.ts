@@ -8,7 +8,7 @@ import type { Row } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { normalizePhone } from '../../lib/phone.js';
 import { checkPassword, fieldError } from '../customer/customer.fields.js';
-import { CODE_MAX_WRONG, codeMatches, hashCode, newCode, tooManyCodes, wrongCode } from './auth.codes.js';
+import { codeMatches, guessCode, hashCode, newCode, wrongCode } from './auth.codes.js';
 import type { AuthLimiter } from './auth.limits.js';
 import type { MailProvider } from './auth.mail.js';
 import {
@@ -119,16 +119,10 @@ export class PasswordResetService {
     if (!user) throw wrongCode();
     const pending = await findResetCode(this.db, user.id);
     if (!pending || pending.channel !== name.channel || pending.expires_at <= this.deps.clock.now().toISOString()) throw wrongCode();
-    const used = await takeResetGuess(this.db, user.id, CODE_MAX_WRONG);
-    if (used === undefined) {
-      await deleteResetCode(this.db, user.id);
-      throw tooManyCodes();
-    }
-    if (!codeMatches(pending.code_hash, scopeOf(user.id, name), code)) {
-      if (used < CODE_MAX_WRONG) throw wrongCode();
-      await deleteResetCode(this.db, user.id);
-      throw tooManyCodes();
-    }
+    await guessCode({
+      take: (allowed) => takeResetGuess(this.db, user.id, allowed),
+      drop: () => deleteResetCode(this.db, user.id),
+    }, codeMatches(pending.code_hash, scopeOf(user.id, name), code));
     await giveBackResetGuess(this.db, user.id);
     return { user, name, codeHash: pending.code_hash };
   }

@@ -93,12 +93,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['auth'],
       summary: 'Check a one-time code: marks the phone verified and signs in',
-      description: '422 for a wrong or expired code; after 5 wrong codes, 429 and the code is spent.',
+      description: '422 for a wrong or expired code; at 5 wrong codes, 429 and the code is spent. '
+        + '429 also after 20 attempts from one address within 15 minutes.',
       body: AuthVerifyPhone,
       response: { 200: AuthSession, ...failures },
     },
     schemaErrorFormatter: profileTexts,
-  }, (request) => service.verifyPhone(request.body));
+  }, (request) => service.verifyPhone(request.body, request.ip));
 
   app.post('/auth/forgot-password', {
     schema: {

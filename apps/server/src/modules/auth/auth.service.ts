@@ -14,10 +14,10 @@ import { AppError } from '../../lib/errors.js';
 import { normalizePhone } from '../../lib/phone.js';
 import { checkPassword, checkProfileFields, fieldError } from '../customer/customer.fields.js';
 import {
-  clearFailedLogins, countFailedLogin, countWrongCode, deletePhoneCode, findPhoneCode, findUserByEmail, findUserByPhone, findUserByRefCode, findUserBySocialId,
-  insertUser, refCodeTaken, savePhoneCode, updateUser,
+  clearFailedLogins, countFailedLogin, deletePhoneCode, findPhoneCode, findUserByEmail, findUserByPhone, findUserByRefCode, findUserBySocialId,
+  insertUser, refCodeTaken, savePhoneCode, spendPhoneCode, takePhoneGuess, updateUser,
 } from './auth.repository.js';
-import { CODE_MAX_WRONG, codeMatches, hashCode, newCode, tooManyCodes, wrongCode } from './auth.codes.js';
+import { codeMatches, guessCode, hashCode, newCode, wrongCode } from './auth.codes.js';
 import type { GoogleIdTokenVerifier } from './auth.google.js';
 import type { AuthLimiter } from './auth.limits.js';
 import { signInWithPassword } from './auth.passwords.js';
@@ -171,25 +171,28 @@ export class AuthService {
     return { verification: 'phone', phone, message: RESET_TEXTS.verify_phone, expires_in: CODE_TTL_MS / 1000 };
   }
 
-  /** A right code marks the phone verified and signs the customer in; five wrong ones spend the code. */
-  async verifyPhone(body: AuthVerifyPhone): Promise<AuthSession> {
+  /**
+   * A right code marks the phone verified and signs the customer in, so guesses are limited twice:
+   * per code (the fifth wrong one spends it, taken atomically as reset codes are) and per address.
+   */
+  async verifyPhone(body: AuthVerifyPhone, address: string): Promise<AuthSession> {
     const phone = normalizePhone(body.phone);
     if (!phone) throw fieldError([{ code: 'phone', message: PROFILE_TEXTS.phone_invalid }]);
+    await this.deps.limiter.countCodeGuess(address);
     const pending = await findPhoneCode(this.db, phone);
     if (!pending || pending.expires_at <= this.now()) throw wrongCode();
-    if (pending.attempts >= CODE_MAX_WRONG) {
-      await deletePhoneCode(this.db, phone);
-      throw tooManyCodes();
-    }
-    if (!codeMatches(pending.code_hash, phone, body.otp)) {
-      await countWrongCode(this.db, phone);
-      throw wrongCode();
-    }
-    await deletePhoneCode(this.db, phone);
-    const user = await findUserByPhone(this.db, phone);
-    if (!user) throw wrongCode();
-    if (user.status !== 1) throw accountInactive();
-    const verified = await updateUser(this.db, user.id, { is_phone_verified: 1, updated_at: this.now() });
+    await guessCode({
+      take: (allowed) => takePhoneGuess(this.db, phone, allowed),
+      drop: () => deletePhoneCode(this.db, phone),
+    }, codeMatches(pending.code_hash, phone, body.otp));
+    // Of two right guesses at once, only the one that spends the code goes on.
+    const verified = await this.db.transaction().execute(async (trx) => {
+      if (!(await spendPhoneCode(trx, phone, pending.code_hash))) throw wrongCode();
+      const user = await findUserByPhone(trx, phone);
+      if (!user) throw wrongCode();
+      if (user.status !== 1) throw accountInactive();
+      return updateUser(trx, user.id, { is_phone_verified: 1, updated_at: this.now() });
+    });
     return this.startSession(verified, body.guest_id ?? null);
   }
 
