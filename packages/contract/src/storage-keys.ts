@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   /** A guest's delivery address, kept on the device only (spec §6: guests save addresses locally). */
   guestAddress: 'guest_address',
+  /** Set while the customer has turned Web Push off on this browser: signing in then subscribes it no more. */
+  pushOff: 'push_off',
 } as const;
 
 /** Request headers of spec §7. */

@@ -3,7 +3,7 @@ import { setLiveChannelOpen } from '@/lib/live-channel';
 import { useToken } from '@/lib/session';
 import { STORAGE_KEYS, useStoredItem } from '@/lib/storage';
 import { getPushTicket } from './api/get-push-ticket';
-import { disableWebPush, enableWebPush, webPushSupported } from './api/web-push';
+import { disableWebPush, enableWebPush, webPushSupported, webPushTurnedOff } from './api/web-push';
 import { handlePush, type PushContext } from './handle-push';
 import { openPushChannel } from './push-channel';
 
@@ -24,8 +24,9 @@ export function usePushChannel(context: PushContext): void {
   const hadToken = useRef(token);
   useEffect(() => {
     if (hadToken.current && !token) void disableWebPush(false);
-    // Permission granted before (a click on the chat page): this customer's subscription, with no prompt.
-    else if (token && webPushSupported() && Notification.permission === 'granted') void enableWebPush();
+    // Permission granted before (a click on the chat page): this customer's subscription, with no prompt,
+    // unless it was turned off in the settings.
+    else if (token && webPushSupported() && Notification.permission === 'granted' && !webPushTurnedOff()) void enableWebPush();
     hadToken.current = token;
   }, [token]);
   useEffect(() => {

@@ -16,7 +16,7 @@ function Section({ title, description, children }: { title: string; description:
   );
 }
 
-/** /settings: language, theme and notifications for everyone; deleting the account once signed in. */
+/** /settings: language, theme and notifications for everyone (Web Push only once signed in); deleting the account once signed in. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const signedIn = Boolean(useToken());
@@ -39,7 +39,7 @@ export function SettingsPage() {
         </div>
       </Section>
       <Section title={t('common.notifications')} description={t('settings.notifications_description')}>
-        <NotificationSettings />
+        <NotificationSettings signedIn={signedIn} />
       </Section>
       {signedIn && <DeleteAccount />}
     </div>

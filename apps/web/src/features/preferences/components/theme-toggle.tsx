@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MoonIcon, SunIcon } from '@/components/ui/icons';
-import { cn } from '@/lib/cn';
+import { Switch } from '@/components/ui/switch';
 import { saveTheme, useTheme } from '@/lib/theme';
 
 export function ThemeToggle({ block }: { block?: boolean }) {
@@ -11,24 +11,9 @@ export function ThemeToggle({ block }: { block?: boolean }) {
 
   if (block) {
     return (
-      <button
-        type="button"
-        role="switch"
-        aria-checked={dark}
-        onClick={() => saveTheme(dark ? 'light' : 'dark')}
-        className="flex h-11 w-full items-center gap-3 rounded-full border border-line px-4 text-sm font-semibold hover:bg-surface-2"
-      >
-        {dark ? <MoonIcon className="size-5 text-muted" /> : <SunIcon className="size-5 text-muted" />}
-        <span className="flex-1 text-start">{t('theme.dark_mode')}</span>
-        <span className={cn('relative h-6 w-11 rounded-full transition', dark ? 'bg-brand-600' : 'bg-black/15')}>
-          <span
-            className={cn(
-              'absolute top-0.5 size-5 rounded-full bg-white shadow transition-all',
-              dark ? 'start-[1.375rem]' : 'start-0.5',
-            )}
-          />
-        </span>
-      </button>
+      <Switch checked={dark} onChange={(on) => saveTheme(on ? 'dark' : 'light')} icon={dark ? <MoonIcon className="size-5 text-muted" /> : <SunIcon className="size-5 text-muted" />}>
+        {t('theme.dark_mode')}
+      </Switch>
     );
   }
   return (

@@ -1,5 +1,6 @@
 import type { WebPushKey } from '@storefront/contract';
 import { api, apiRequest } from '@/lib/api-client';
+import { readItem, removeItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
 
 /** Where the service worker lives: served as is from public/, so that its scope is the whole app. */
 export const PUSH_WORKER_URL = '/push-sw.js';
@@ -36,6 +37,7 @@ export async function enableWebPush(): Promise<boolean> {
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
     await saveWebPushSubscription(subscription.toJSON());
+    removeItem(STORAGE_KEYS.pushOff);
     return true;
   } catch {
     return false;
@@ -49,9 +51,7 @@ export async function enableWebPush(): Promise<boolean> {
  */
 export async function disableWebPush(signedIn: boolean): Promise<void> {
   try {
-    if (!webPushSupported()) return;
-    const registration = await navigator.serviceWorker.getRegistration(PUSH_WORKER_URL);
-    const subscription = await registration?.pushManager.getSubscription();
+    const subscription = await webPushSubscription();
     if (!subscription) return;
     if (signedIn) await removeWebPushSubscription(subscription.endpoint).catch(() => undefined);
     await subscription.unsubscribe();
@@ -59,3 +59,19 @@ export async function disableWebPush(signedIn: boolean): Promise<void> {
     // Silent, like enabling.
   }
 }
+
+/** This browser's subscription, if it has one: what the browser says, not what was last asked. */
+export async function webPushSubscription(): Promise<PushSubscription | null> {
+  if (!webPushSupported()) return null;
+  const registration = await navigator.serviceWorker.getRegistration(PUSH_WORKER_URL);
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+/** The customer's choice to stop pushes on this browser, kept so that the next sign-in does not subscribe it again. */
+export async function turnOffWebPush(): Promise<void> {
+  writeItem(STORAGE_KEYS.pushOff, '1');
+  await disableWebPush(true);
+}
+
+/** Whether a signed-in customer who granted permission earlier may be subscribed again without asking. */
+export const webPushTurnedOff = () => readItem(STORAGE_KEYS.pushOff) !== null;
