@@ -181,6 +181,22 @@ describe('forgotten password for an account that cannot reset one', () => {
   });
 });
 
+describe('code guesses from one address', () => {
+  it('are refused after 20 within 15 minutes across accounts, before any code is looked at, while the owner goes on elsewhere', async () => {
+    const { user } = await signUp(t.app);
+    await post('forgot-password', { email_or_phone: user.email }, '10.9.3.1');
+    const code = mailedCode(user.email);
+    for (let i = 0; i < 20; i++) {
+      expect((await post('verify-token', { email_or_phone: `guess-${i}@example.com`, reset_token: '123456' }, '10.9.3.2')).statusCode).toBe(422);
+    }
+    const refused = await post('verify-token', { email_or_phone: user.email, reset_token: code }, '10.9.3.2');
+    expect(refused.statusCode).toBe(429);
+    expect(expectEnvelope(refused.json())[0]!.code).toBe('too_many_requests');
+    expect((await resetRow(user.id))!.attempts).toBe(0);
+    expect((await post('verify-token', { email_or_phone: user.email, reset_token: code }, '10.9.3.3')).statusCode).toBe(200);
+  });
+});
+
 describe('two resets with one code', () => {
   it('lets only one of them through', async () => {
     const { user } = await signUp(t.app);

@@ -84,8 +84,8 @@ export class PasswordResetService {
     return { message: RESET_TEXTS.code_sent, channel: name.channel, expires_in: RESET_TTL_MS / 1000 };
   }
 
-  async verifyCode(body: AuthVerifyResetToken): Promise<{ message: string }> {
-    await this.check(body.email_or_phone, body.reset_token);
+  async verifyCode(body: AuthVerifyResetToken, address: string): Promise<{ message: string }> {
+    await this.check(body.email_or_phone, body.reset_token, address);
     return { message: RESET_TEXTS.code_right };
   }
 
@@ -95,7 +95,7 @@ export class PasswordResetService {
    * racing with one code only one succeeds.
    */
   async resetPassword(body: AuthResetPassword, address: string): Promise<{ message: string }> {
-    const { user, name, codeHash } = await this.check(body.email_or_phone, body.reset_token);
+    const { user, name, codeHash } = await this.check(body.email_or_phone, body.reset_token, address);
     const passwordHash = await hash(checkPassword(body.password, body.confirm_password));
     const now = this.deps.clock.now().toISOString();
     await this.db.transaction().execute(async (trx) => {
@@ -112,9 +112,13 @@ export class PasswordResetService {
     return { message: RESET_TEXTS.password_changed };
   }
 
-  /** The pending code of the account, if `code` is it; a wrong code counts, and the fifth wrong one spends it. */
-  private async check(rawName: string, code: string): Promise<{ user: Row<'users'>; name: AccountName; codeHash: string }> {
+  /**
+   * The pending code of the account, if `code` is it; a wrong code counts, and the fifth wrong one spends it.
+   * Guesses also count per address (with phone codes), so one address cannot try codes across many accounts.
+   */
+  private async check(rawName: string, code: string, address: string): Promise<{ user: Row<'users'>; name: AccountName; codeHash: string }> {
     const name = accountName(rawName);
+    await this.deps.limiter.countCodeGuess(address);
     const user = await this.findAccount(name);
     if (!user) throw wrongCode();
     const pending = await findResetCode(this.db, user.id);

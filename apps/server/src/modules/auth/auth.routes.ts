@@ -116,11 +116,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['auth'],
       summary: 'Check a password-reset code without spending it',
-      description: '422 for a wrong or expired code (a wrong one counts); at 5 wrong codes, 429 and the code is spent.',
+      description: '422 for a wrong or expired code (a wrong one counts); at 5 wrong codes, 429 and the code is spent. '
+        + '429 also after 20 code attempts (reset and phone codes together) from one address within 15 minutes.',
       body: AuthVerifyResetToken,
       response: { 200: Message, ...failures },
     },
-  }, (request) => reset.verifyCode(request.body));
+  }, (request) => reset.verifyCode(request.body, request.ip));
 
   app.put('/auth/reset-password', {
     schema: {
