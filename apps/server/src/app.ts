@@ -48,6 +48,7 @@ import { campaignsRoutes } from './modules/campaigns/campaigns.routes.js';
 import { offersRoutes } from './modules/offers/offers.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { supportRoutes } from './modules/support/support.routes.js';
 import { cacheControlPlugin } from './plugins/cache-control.js';
 import type { Clock } from './lib/clock.js';
 import type { Redis } from 'ioredis';
@@ -176,6 +177,7 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
       await api.register(offersRoutes);
       await api.register(pushRoutes);
       await api.register(filesRoutes);
+      await api.register(supportRoutes);
     },
     { prefix: '/api/v1' },
   );

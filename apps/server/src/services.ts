@@ -53,6 +53,7 @@ import { ChatService } from './modules/chat/chat.service.js';
 import { ChatAutopilot } from './modules/autopilot/autopilot.chat.js';
 import { PushService } from './modules/push/push.service.js';
 import { FilesService } from './modules/files/files.service.js';
+import { SupportService } from './modules/support/support.service.js';
 import { liveTokenIds } from './modules/auth/auth.repository.js';
 import { dbKind } from './db/dialect.js';
 
@@ -138,6 +139,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     modules: new ModulesService(db, config.publicUrl),
     guests: new GuestsService(db, { clock, perAddress: config.guestIdsPerAddress, attempts: attemptStore(clock, options.redis, options.log), ...(options.log ? { log: options.log } : {}) }),
     newsletter: new NewsletterService(db),
+    support: new SupportService(db),
     geo,
     ...accounts,
   };

@@ -28,3 +28,4 @@ export * from './chat.js';
 export * from './push.js';
 export * from './parcel.js';
 export * from './files.js';
+export * from './support.js';

@@ -61,7 +61,7 @@ export const OrderLookupQuery = Type.Object(
   {
     order_id: Type.Integer({ minimum: 1 }),
     guest_id: Type.Optional(Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
-    /** The guest's phone (with or without +, spaces ignored) or email, as given at checkout. */
+    /** The guest's phone (with or without +, spaces ignored) or email, as given at checkout; for a parcel, its sender's or receiver's phone, from anyone. */
     contact_number: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
   },
   { additionalProperties: false },

@@ -26,6 +26,7 @@ import type { WishlistTables } from '../modules/wishlist/wishlist.table.js';
 import type { ReviewsTables } from '../modules/reviews/reviews.table.js';
 import type { SearchTables } from '../modules/search/search.table.js';
 import type { ChatTables } from '../modules/chat/chat.table.js';
+import type { SupportTables } from '../modules/support/support.table.js';
 
 export type { SettingsTable } from '../modules/config/config.table.js';
 export type { ZonesTable } from '../modules/zones/zones.table.js';
@@ -60,6 +61,7 @@ export type { WebPushSubscriptionsTable } from '../modules/push/push.table.js';
 export type { WishlistsTable } from '../modules/wishlist/wishlist.table.js';
 export type { ReviewsTable, DeliveryManReviewsTable, ReviewDismissalsTable } from '../modules/reviews/reviews.table.js';
 export type { ConversationsTable, ChatMessagesTable } from '../modules/chat/chat.table.js';
+export type { FaqsTable } from '../modules/support/support.table.js';
 
 /**
  * Every table of the app, assembled from the table interfaces that each feature keeps beside its
@@ -71,7 +73,7 @@ export interface Database extends
   ConfigTables, ZonesTables, ModulesTables, StoresTables, CatalogTables, CategoriesTables, CustomerTables,
   GuestsTables, NewsletterTables, GeoTables, AuthTables, AddressesTables, BannersTables, CampaignsTables,
   OffersTables, CartTables, OrdersTables, OperatorTables, PaymentsTables, WalletTables, LoyaltyTables, MessagesTables,
-  PushTables, WishlistTables, ReviewsTables, SearchTables, ChatTables {}
+  PushTables, WishlistTables, ReviewsTables, SearchTables, ChatTables, SupportTables {}
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

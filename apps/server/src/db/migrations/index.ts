@@ -26,6 +26,8 @@ import * as passwordResets from './2026_11_24_2000_password_resets.js';
 import * as idempotencyBody from './2026_11_24_2010_idempotency_body.js';
 import * as guestsCreated from './2026_11_24_2020_guests_created.js';
 import * as loginKnownAddresses from './2026_11_24_2030_login_known_addresses.js';
+import * as showcaseOrders from './2026_11_24_2040_showcase_orders.js';
+import * as faqs from './2026_11_24_2050_faqs.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -59,6 +61,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_2010_idempotency_body': idempotencyBody,
   '2026_11_24_2020_guests_created': guestsCreated,
   '2026_11_24_2030_login_known_addresses': loginKnownAddresses,
+  '2026_11_24_2040_showcase_orders': showcaseOrders,
+  '2026_11_24_2050_faqs': faqs,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -110,7 +110,7 @@ type Customer = { f_name: string; l_name: string; phone: string | null; email: s
 /**
  * Cash orders to her home address, each with its status and payment histories; amounts as checkout
  * puts them together (items, AED 7 delivery, the AED 2 service fee). The running one was placed 25
- * minutes before the seed ran.
+ * minutes before the seed ran. All are marked showcase, so the demo autopilot does not finish the running one.
  */
 async function insertOrders(db: Kysely<Database>, opts: { now: Date; userId: number; customer: Customer; home: number[] }): Promise<void> {
   const { now, userId, customer, home } = opts;
@@ -146,7 +146,7 @@ async function insertOrders(db: Kysely<Database>, opts: { now: Date; userId: num
       item_amount: itemAmount, item_discount: 0, coupon_code: null, coupon_discount: 0, delivery_charge: delivery, original_delivery_charge: delivery,
       additional_charge: fee, tax_amount: 0, dm_tips: 0, order_amount: itemAmount + delivery + fee, wallet_amount: 0, distance: 2400,
       delivery_address: address, delivery_address_id: homeAddress.id, scheduled: 0, schedule_at: placed.toISOString(), order_note: null, source: 'cart',
-      cancellation_reason: null, canceled_by: null, payment_reference: null, created_at: placed.toISOString(), updated_at: last,
+      cancellation_reason: null, canceled_by: null, payment_reference: null, showcase: 1, created_at: placed.toISOString(), updated_at: last,
     }]);
     const id = orderId!;
     await insertRows(db, 'order_details', lines.map((l) => ({

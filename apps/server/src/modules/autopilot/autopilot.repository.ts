@@ -5,10 +5,10 @@ import { WAITING_FOR_COURIER } from '../orders/orders.states.js';
 
 type Trx = Kysely<Database>;
 
-
 /**
  * Orders on their way, oldest change first, with when they entered their state (their last history
  * line), where their store is (none for a parcel) and whether their courier (if any) is one the autopilot may drive.
+ * Not the seed's showcase orders: the demo account keeps its running order.
  */
 export function ordersToDrive(db: Trx, limit: number) {
   return db
@@ -22,6 +22,7 @@ export function ordersToDrive(db: Trx, limit: number) {
       sql<string>`(select max(h.created_at) from order_status_history h where h.order_id = o.id)`.as('since'),
     ])
     .where('o.order_status', 'in', [...RUNNING_STATUSES])
+    .where('o.showcase', '=', 0)
     .orderBy('o.updated_at')
     .limit(limit)
     .execute();

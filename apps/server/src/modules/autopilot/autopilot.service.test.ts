@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderTrack } from '@storefront/contract';
+import type { OrderList, OrderTrack } from '@storefront/contract';
 import { loadAutopilotConfig } from '../../config.js';
 import { Clock } from '../../lib/clock.js';
 import { haversineMetres } from '../../lib/geo.js';
@@ -14,12 +14,15 @@ let t: TestApp;
 let f: Awaited<ReturnType<typeof catalogFixture>>;
 let o: ReturnType<typeof orderFixture>;
 let sara: string;
+/** The demo account's running order as the seed wrote it, before any test here placed one. */
+let seededRunning: OrderList['orders'];
 
 beforeAll(async () => {
   t = await createTestApp({}, clock);
   f = await catalogFixture(t);
   o = orderFixture(t, (m) => f.headers(m));
   sara = await logIn(t.app);
+  seededRunning = ((await t.app.inject({ method: 'GET', url: '/api/v1/customer/order/running-orders?limit=10&offset=1', headers: bearer(sara) })).json() as OrderList).orders;
 });
 afterAll(() => t.close());
 
@@ -97,6 +100,22 @@ describe('the demo autopilot', () => {
     later(AUTOPILOT_PACE.process / 10);
     await fast.tick();
     expect((await track(id)).order_status).toBe('processing');
+  });
+
+  it('leaves the demo account\'s seeded running order running long after its time, while it drives an order placed now to delivered', async () => {
+    expect(seededRunning.map((x) => x.order_status)).toEqual(['processing']);
+    const seeded = seededRunning[0]!;
+    const { id } = await placeOrder();
+    const p = pilot(1);
+    // Every stage and the longest ride, several times over: one stage a tick.
+    for (let n = 0; n < 12; n += 1) {
+      later(AUTOPILOT_PACE.rideMax);
+      await p.tick();
+    }
+    expect((await track(id)).order_status).toBe('delivered');
+    const still = await track(seeded.id);
+    expect(still).toMatchObject({ order_status: 'processing', delivery_man: null });
+    expect(still.status_history.map((h) => h.status)).toEqual(['pending', 'confirmed', 'processing']);
   });
 
   it('leaves an order waiting for its online payment, and orders carried by a real courier', async () => {

@@ -27,7 +27,8 @@ export const AUTOPILOT_PACE = {
 const BATCH = 200;
 
 /**
- * The demo autopilot plays the store and a demo courier for every order on its way: it confirms,
+ * The demo autopilot plays the store and a demo courier for every order on its way (but the seed's
+ * showcase orders, which stay as the demo account shows them): it confirms,
  * prepares and hands over, sends the least busy demo courier and moves it from the store to the
  * customer, and answers customers' first chat messages (autopilot.chat.ts). It keeps no state of its own: each tick reads when every order entered its state, and each
  * change is conditional on the state it saw, so several instances can run it side by side.

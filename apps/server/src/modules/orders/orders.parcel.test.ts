@@ -135,6 +135,34 @@ describe('tracking a parcel', () => {
     expect((await track(receiverDevice, '+971500000000')).statusCode).toBe(404);
   });
 
+  it('a signed-in receiver tracks a parcel someone else sent by their own phone, as a guest would; another phone is not found', async () => {
+    const sender = await logIn(t.app);
+    const id = await placeParcel({ token: sender });
+    const receiver = bearer(await logIn(t.app, 'omar@souqly.test'));
+    const track = (query: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/v1/customer/order/track?order_id=${id}${query}`, headers });
+
+    // Without a phone the token alone opens only one's own orders.
+    expect((await track('', receiver)).statusCode).toBe(404);
+    const byPhone = await track(`&contact_number=${encodeURIComponent(RECEIVER.contact_person_number)}`, receiver);
+    expect(byPhone.statusCode, byPhone.body).toBe(200);
+    const watched = byPhone.json() as OrderTrack;
+    expect(watched).toMatchObject({ id, order_type: 'parcel', can_cancel: false, can_request_refund: false });
+    expect(watched.receiver_details).toMatchObject({ name: RECEIVER.contact_person_name });
+    // The same answer for the receiver's details page, and the sender's phone works too.
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/customer/order/details?order_id=${id}&contact_number=971559998877`, headers: receiver })).statusCode).toBe(200);
+    expect((await track(`&contact_number=${encodeURIComponent(SENDER.contact_person_number)}`, receiver)).statusCode).toBe(200);
+
+    const stranger = await track('&contact_number=%2B971500000000', receiver);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().errors[0].message).toBe('Order not found');
+
+    // Its sender needs no phone, and a wrong one does not lock them out of their own order.
+    const own = await track('', bearer(sender));
+    expect(own.statusCode, own.body).toBe(200);
+    expect((own.json() as OrderTrack).can_cancel).toBe(true);
+    expect((await track('&contact_number=%2B971500000000', bearer(sender))).statusCode).toBe(200);
+  });
+
   it('a signed-in sender finds it in their running orders and tracks it as today', async () => {
     const token = await logIn(t.app);
     const id = await placeParcel({ token });

@@ -58,6 +58,8 @@ export interface OrdersTable {
   receiver_details: Generated<Json | null>;
   charge_payer: Generated<'sender' | 'receiver' | null>;
   delivery_instruction: Generated<string | null>;
+  /** 1: written by the demo seed to show a lived-in account; the demo autopilot leaves it as it is. */
+  showcase: Generated<Flag>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

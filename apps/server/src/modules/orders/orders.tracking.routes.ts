@@ -66,7 +66,8 @@ export const orderTrackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/customer/order/track', {
     schema: {
       tags: ['orders'], summary: 'Where an order is: its state and history, the store, the address and the delivery man\'s position',
-      description: `A guest adds guest_id and contact_number. Anybody else's order, or a wrong phone, answers 404 "${ORDER_TRACK_TEXTS.not_found}".`,
+      description: 'A guest adds guest_id and contact_number. A parcel opens to anyone, signed in or not, with its sender\'s or receiver\'s phone '
+        + `as contact_number, to watch only. Anybody else's order, or a wrong phone, answers 404 "${ORDER_TRACK_TEXTS.not_found}".`,
       security, querystring: OrderLookupQuery, response: { 200: OrderTrack, ...lookupFailures },
     },
   }, async (request) => service.track(await viewer(request), request.query));

@@ -37,6 +37,7 @@ export function HelpAndSupportPage() {
       ) : (
         <>
           <SupportContacts config={config.data} />
+          {/* The config names the business's address but carries no coordinates of it: the map marks the default location. */}
           <div className="h-[236px] overflow-hidden rounded-2xl border border-line">
             <RouteMap
               points={[{ kind: 'store', lat: config.data.default_location.lat, lng: config.data.default_location.lng, title: config.data.address }]}

@@ -75,12 +75,13 @@ describe('TrackOrderPage', () => {
     expect(orderIdField().value).toBe('7');
   });
 
-  it('needs only the order id from a signed-in customer, who is known by the token', async () => {
+  it('needs only the order id from a signed-in customer, who is known by the token; the phone is optional', async () => {
     localStorage.setItem('token', 'tok');
     localStorage.setItem('guest_id', GUEST_ID);
     const fetchMock = setup({ body: orderTrackFixture() });
     await screen.findByRole('heading', { level: 1, name: 'Track Order' });
     expect(screen.queryByLabelText('Phone')).toBeNull();
+    expect(screen.getByLabelText('Phone (optional)')).toBeTruthy();
     submit();
     expect(await screen.findByText('Need a order id')).toBeTruthy();
     expect(screen.queryByText('Need a contact number')).toBeNull();

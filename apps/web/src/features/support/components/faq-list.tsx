@@ -1,31 +1,33 @@
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useFaqTexts } from '../use-faq-texts';
+import { errorMessage } from '@/lib/api-client';
+import { useFaq } from '../api/get-faq';
 
-/** The common questions, answered in every language (support.faq.*, loaded with the page: use-faq-texts). */
-export const FAQ_KEYS = ['track', 'cancel', 'payment', 'refund', 'delivery_time', 'chat', 'address', 'account'] as const;
-
-/** An accordion of native details: keyboard and screen readers work without script. */
+/** The server's common questions as an accordion of native details: keyboard and screen readers work without script. */
 export function FaqList() {
   const { t } = useTranslation();
-  const ready = useFaqTexts();
-  if (!ready) {
+  const faq = useFaq();
+  if (faq.isError) return <ErrorState compact message={errorMessage(faq.error)} onRetry={() => void faq.refetch()} retrying={faq.isFetching} />;
+  if (!faq.data) {
     return (
       <div role="status" aria-label={t('common.loading')} className="space-y-2">
-        {FAQ_KEYS.map((key) => (
-          <Skeleton key={key} className="h-11 rounded-xl" />
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} className="h-11 rounded-xl" />
         ))}
       </div>
     );
   }
+  if (faq.data.length === 0) return <EmptyState className="rounded-2xl border border-dashed border-line" title={t('support.faq_empty')} />;
   return (
     <div className="divide-y divide-line rounded-2xl border border-line bg-surface" data-testid="faq">
-      {FAQ_KEYS.map((key) => (
-        <details key={key} className="group px-4 py-3">
+      {faq.data.map((entry) => (
+        <details key={entry.id} className="group px-4 py-3">
           <summary className="cursor-pointer list-none font-semibold marker:hidden after:float-end after:content-['+'] group-open:after:content-['−']">
-            {t(`support.faq.${key}.q`)}
+            {entry.question}
           </summary>
-          <p className="mt-2 text-sm text-muted">{t(`support.faq.${key}.a`)}</p>
+          <p className="mt-2 text-sm text-muted">{entry.answer}</p>
         </details>
       ))}
     </div>

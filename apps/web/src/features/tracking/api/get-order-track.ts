@@ -6,7 +6,10 @@ import { isLiveChannelOpen, useLiveChannelOpen } from '@/lib/live-channel';
 import { ORDERS_QUERY_ROOT } from '@/lib/query-roots';
 import { contactNumber } from '../contact-number';
 
-/** What a guest proves the order is theirs with: the guest id kept in storage and the phone given at checkout. */
+/**
+ * What a guest proves the order is theirs with: the guest id kept in storage and the phone given at checkout.
+ * A parcel opens to anyone with its sender's or receiver's phone, signed in or not.
+ */
 export interface GuestTrackCredentials {
   guestId: string;
   contactNumber: string;
@@ -20,7 +23,7 @@ export const TRACK_POLL_MS = 10_000;
  */
 export const TRACK_POLL_LIVE_MS = 120_000;
 
-/** A signed-in customer is known by the bearer token; someone else's order or a wrong phone answers 404. */
+/** A signed-in customer is known by the bearer token (and may add a phone); someone else's order or a wrong phone answers 404. */
 export const getOrderTrack = (orderId: number, guest?: GuestTrackCredentials, signal?: AbortSignal) =>
   api.get<OrderTrack>('customer/order/track', {
     query: {

@@ -20,7 +20,7 @@ export interface OrderTrackingDrawerProps {
   /** The order to follow; null keeps the drawer closed. */
   orderId: number | null;
   onClose: () => void;
-  /** A guest's proof of ownership; signed-in customers are known by their token. */
+  /** A guest's proof of ownership, or a phone a signed-in customer added; signed-in customers are known by their token. */
   guest?: GuestTrackCredentials;
   /** The business's tile server (config map_tile_url); without it the map shows only the basemap it ships. */
   mapTiles?: MapTiles;
@@ -58,11 +58,12 @@ function TrackingBody({ orderId, guest, mapTiles, ratePrompt, onClose }: Omit<Or
   if (!query.data) {
     if (query.isError) {
       if (query.error instanceof ApiError && query.error.status === 404) {
+        // Looked up by the token alone: the phone field is what opens a parcel someone else sent them.
         return (
           <NotFoundPlaceholder
             compact
             title={t('tracking.not_found')}
-            description={t('tracking.not_found_description')}
+            description={t(guest ? 'tracking.not_found_description' : 'tracking.not_found_signed_in')}
             action={
               <Button className="mt-6" onClick={onClose}>
                 {t('tracking.track_another')}

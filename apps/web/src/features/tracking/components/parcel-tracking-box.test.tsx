@@ -36,4 +36,34 @@ describe('ParcelTrackingBox', () => {
     await screen.findByTestId('track-step-3');
     expect(trackRequests(fetchMock)).toEqual([`/api/v1/customer/order/track?order_id=100045&guest_id=${GUEST_ID}&contact_number=%2B971502222222`]);
   });
+
+  it('offers a signed-in receiver the phone: the token alone does not open a parcel someone else sent, their phone does', async () => {
+    localStorage.setItem('token', 'tok');
+    const fetchMock = mockFetch({
+      'customer/order/track': (_init, url) => url.searchParams.get('contact_number') === '+971559998877'
+        ? { body: orderTrackFixture({ order_status: 'picked_up' }) }
+        : { status: 404, body: { errors: [{ code: 'not_found', message: 'Order not found' }] } },
+    });
+    renderWithApp(<ParcelTrackingBox dialCode="+971" />);
+    const box = screen.getByTestId('parcel-tracking-box');
+    const phone = within(box).getByLabelText('Phone (optional)') as HTMLInputElement;
+    expect(within(box).getByText('For a parcel sent to you: your phone number on it')).toBeTruthy();
+
+    fireEvent.change(within(box).getByLabelText('Order ID'), { target: { value: '100045' } });
+    fireEvent.click(within(box).getByRole('button', { name: 'Track Order' }));
+    // The guest's texts stay the guest's: a signed-in customer is never told the phone is needed.
+    expect(within(box).queryByText('Need a contact number')).toBeNull();
+    const drawer = await screen.findByTestId('order-tracking');
+    expect(await within(drawer).findByRole('heading', { name: 'Order not found' })).toBeTruthy();
+    expect(within(drawer).getByText(/For a parcel someone sent you, enter the order ID with your phone number/)).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Track another order' }));
+
+    fireEvent.change(phone, { target: { value: '055 999 8877' } });
+    fireEvent.click(within(box).getByRole('button', { name: 'Track Order' }));
+    expect(await screen.findByTestId('track-step-3')).toHaveProperty('dataset.state', 'current');
+    expect(trackRequests(fetchMock)).toEqual([
+      '/api/v1/customer/order/track?order_id=100045',
+      '/api/v1/customer/order/track?order_id=100045&contact_number=%2B971559998877',
+    ]);
+  });
 });

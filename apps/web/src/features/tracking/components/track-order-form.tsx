@@ -12,6 +12,7 @@ import { contactNumber, isEmptyContact } from '../contact-number';
 
 export interface TrackRequest {
   orderId: number;
+  /** A guest's proof, or the phone a signed-in customer added (a parcel sent to them); none: the token alone. */
   guest?: GuestTrackCredentials;
 }
 
@@ -28,7 +29,10 @@ export interface TrackOrderFormProps {
 
 type Field = 'order_id' | 'phone';
 
-/** Spec §5: an order id, and for guests the phone given at checkout; signed-in customers are known by their token. */
+/**
+ * Spec §5: an order id, and for guests the phone given at checkout. Signed-in customers are known by their
+ * token; they may add a phone too, which opens a parcel someone else sent them (the server's rule for guests).
+ */
 export function TrackOrderForm({ onTrack, initialOrderId = '', initialPhone = '', dialCode = '', compact = false }: TrackOrderFormProps) {
   const { t } = useTranslation();
   const signedIn = Boolean(useToken());
@@ -44,9 +48,10 @@ export function TrackOrderForm({ onTrack, initialOrderId = '', initialPhone = ''
     });
     if (hasErrors(errors)) return showErrors(Object.fromEntries(Object.entries(errors).map(([name, key]) => [name, t(key)])));
     setErrors({});
+    const withPhone = !signedIn || !isEmptyContact(values.phone, dialCode);
     onTrack({
       orderId: Number(orderId),
-      guest: signedIn ? undefined : { guestId: guestId ?? '', contactNumber: contactNumber(values.phone, dialCode) },
+      ...(withPhone ? { guest: { guestId: guestId ?? '', contactNumber: contactNumber(values.phone, dialCode) } } : {}),
     });
   };
 
@@ -56,7 +61,7 @@ export function TrackOrderForm({ onTrack, initialOrderId = '', initialPhone = ''
       onSubmit={submit}
       noValidate
       aria-label={t('pages.track_order')}
-      className={cn('grid gap-3', compact && (signedIn ? 'sm:grid-cols-[1fr_auto] sm:items-start' : 'sm:grid-cols-[1fr_1fr_auto] sm:items-start'))}
+      className={cn('grid gap-3', compact && 'sm:grid-cols-[1fr_1fr_auto] sm:items-start')}
     >
       <TextField
         label={t('tracking.order_id')}
@@ -65,16 +70,14 @@ export function TrackOrderForm({ onTrack, initialOrderId = '', initialPhone = ''
         placeholder={t('tracking.order_id_placeholder')}
         {...field('order_id')}
       />
-      {!signedIn && (
-        <TextField
-          label={t('tracking.phone')}
-          type="tel"
-          dir="ltr"
-          autoComplete="tel"
-          hint={compact ? undefined : t('tracking.phone_hint')}
-          {...field('phone')}
-        />
-      )}
+      <TextField
+        label={t(signedIn ? 'tracking.phone_optional' : 'tracking.phone')}
+        type="tel"
+        dir="ltr"
+        autoComplete="tel"
+        hint={signedIn ? t('tracking.phone_optional_hint') : compact ? undefined : t('tracking.phone_hint')}
+        {...field('phone')}
+      />
       <Button type="submit" size="lg" className={cn(compact ? 'sm:mt-[1.625rem]' : 'mt-2 w-full')}>
         {t('tracking.submit')}
       </Button>
