@@ -59,7 +59,7 @@ describe('chat and pushes', () => {
       method: 'POST', headers: staff, body: JSON.stringify({ message: 'Yes, we deliver until midnight.' }),
     });
     expect(reply.status, await reply.clone().text()).toBe(200);
-    await toast(page, 'You have a new message').waitFor({ timeout: 15_000 });
+    await toast(page, 'You have a new message').waitFor({ timeout: 30_000 });
     await page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: 'Open chat' }).click();
     await page.waitForURL(new RegExp(`/chatting\\?conversationId=${conversation.id}`));
     await page.getByRole('log').getByText('Yes, we deliver until midnight.').waitFor();

@@ -46,6 +46,9 @@ describe('after checkout', () => {
     const drawer = page.getByTestId('order-tracking');
     // The guest has just given the phone: the order opens without typing it again.
     await drawer.getByText(`#${orderId}`).first().waitFor();
+    // The autopilot confirms a few seconds after the order is placed: the steps are noted from this first look on.
+    await drawer.getByTestId('track-step-1').waitFor();
+    const seen: number[] = [await currentStep(page)].filter((step) => step > 0);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     const form = page.getByRole('form', { name: 'Track Order' });
@@ -63,8 +66,7 @@ describe('after checkout', () => {
     expect(await drawer.getByText('Lina Guest').count()).toBeGreaterThan(0);
     await drawer.getByTestId('route-map').waitFor();
 
-    // Watch the drawer (it asks the server every 10 s) and note each step it shows as current.
-    const seen: number[] = [];
+    // Watch the drawer (pushes, or its poll every 10 s, bring each change) and note each step it shows as current.
     const deadline = Date.now() + 150_000;
     while (Date.now() < deadline) {
       const step = await currentStep(page);
