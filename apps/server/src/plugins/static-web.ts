@@ -29,7 +29,9 @@ export const staticWebPlugin = fp<{ storageDir: string; webDist: string | undefi
     prefix: '/storage/',
     decorateReply: false,
     maxAge: '7d',
-    allowedPath: (pathName) => !PRIVATE_PATH.test(path.posix.normalize(decodeURIComponent(pathName))),
+    // The path comes decoded once, as it will be read from disk: decoding it again would misread
+    // (and throw on) a name holding '%', and a throw here hangs the request and rejects unhandled.
+    allowedPath: (pathName) => !PRIVATE_PATH.test(path.posix.normalize(pathName)),
   });
 
   const dist = opts.webDist;
@@ -63,7 +65,8 @@ export const staticWebPlugin = fp<{ storageDir: string; webDist: string | undefi
   app.get('/', { schema: { hide: true } }, sendShell);
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (url.startsWith('/api/') || url.startsWith('/storage/') || path.extname(url) !== '') {
+    // The build's own folder holds no pages: a missing file there is a 404, not the shell (which a script tag would misread).
+    if (url.startsWith('/api/') || url.startsWith('/storage/') || url.startsWith('/assets/') || path.extname(url) !== '') {
       return reply.callNotFound();
     }
     return sendShell(request, reply);
