@@ -66,12 +66,15 @@ export interface BuildOptions {
 /** Fastify takes a hop count too, but its types only know the other forms: hop i counts from the socket outwards. */
 const trustProxyOption = (value: AppConfig['trustProxy']) => (typeof value === 'number' ? (_address: string, hop: number) => hop < value : value);
 
+/** A caller's X-Request-Id is kept only when it is short, plain text: it goes into every log line and back in a header. */
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
 export async function buildApp({ config, db, clock, redis }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && CLIENT_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     // Only the configured proxies' X-Forwarded-For names the client (TRUST_PROXY; off by default).
     trustProxy: trustProxyOption(config.trustProxy),
