@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.js';
 import { createDb, migrateToLatest, type Db } from './db/connection.js';
-import { registerErrorHandling } from './lib/error-handler.js';
+import { frameworkErrors, registerErrorHandling } from './lib/error-handler.js';
 import { registerInputGuard } from './lib/input-guard.js';
 import { registerJsonBody } from './lib/json-body.js';
 import { registerLenientQueries } from './lib/lenient-query.js';
@@ -79,6 +79,7 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
     // Only the configured proxies' X-Forwarded-For names the client (TRUST_PROXY; off by default).
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
+    frameworkErrors,
     ajv: {
       // Unknown body fields are refused rather than silently dropped; query strings are coerced.
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true },
