@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.js';
 import { createDb, migrateToLatest, type Db } from './db/connection.js';
-import { registerErrorHandling } from './lib/error-handler.js';
+import { frameworkErrors, registerErrorHandling } from './lib/error-handler.js';
 import { registerInputGuard } from './lib/input-guard.js';
 import { registerJsonBody } from './lib/json-body.js';
 import { registerLenientQueries } from './lib/lenient-query.js';
@@ -67,16 +67,20 @@ export interface BuildOptions {
 /** Fastify takes a hop count too, but its types only know the other forms: hop i counts from the socket outwards. */
 const trustProxyOption = (value: AppConfig['trustProxy']) => (typeof value === 'number' ? (_address: string, hop: number) => hop < value : value);
 
+/** A caller's X-Request-Id is kept only when it is short, plain text: it goes into every log line and back in a header. */
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
 export async function buildApp({ config, db, clock, redis }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && CLIENT_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     // Only the configured proxies' X-Forwarded-For names the client (TRUST_PROXY; off by default).
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
+    frameworkErrors,
     ajv: {
       // Unknown body fields are refused rather than silently dropped; query strings are coerced.
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true },

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerErrorHandling } from './error-handler.js';
+import { frameworkErrors, registerErrorHandling } from './error-handler.js';
 import { AppError } from './errors.js';
 
 async function appThatThrows(err: unknown) {
@@ -40,5 +40,20 @@ describe('values the database refuses', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ errors: [{ code: 'validation_error', message: 'A value in the request is out of range.' }] });
     }
+  });
+});
+
+describe('errors met before routing', () => {
+  it.each([
+    ['a malformed escape', '/items/%zz', 'not a valid URL'],
+    ['a parameter past maxParamLength', `/items/${'7'.repeat(500)}`, 'too long'],
+  ])('answers a path with %s with 400 and the envelope, not echoing the path', async (_what, url, says) => {
+    const app = Fastify({ logger: false, frameworkErrors });
+    registerErrorHandling(app);
+    app.get('/items/:id', async () => ({ ok: true }));
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errors: [{ code: 'validation_error', message: expect.stringContaining(says) }] });
+    expect(res.body).not.toContain(url.slice(7, 40));
   });
 });

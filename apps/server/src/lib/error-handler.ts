@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isRefusedValue } from './db-errors.js';
 import { AppError } from './errors.js';
 
@@ -51,6 +51,21 @@ function validationEnvelope(err: FastifyError): Envelope {
     message: messages[0] ?? `${field} must be one of: ${allowed.join(', ')}`,
   }));
   return { errors: errors.length ? errors : [{ code: 'validation_error', message: err.message }] };
+}
+
+/**
+ * Errors Fastify meets before a route is found (Fastify's `frameworkErrors` option): a path that is
+ * not valid percent-encoding, or a path part longer than a parameter may be. The envelope too, and
+ * without echoing the path back.
+ */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if ((err.statusCode ?? 500) >= 500) {
+    request.log.error({ err }, 'unhandled error');
+    void reply.status(500).send({ errors: [{ code: 'internal_error', message: 'Something went wrong. Please try again.' }] } satisfies Envelope);
+    return;
+  }
+  const message = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the path is too long.' : 'The path is not a valid URL.';
+  void reply.status(400).send({ errors: [{ code: 'validation_error', message }] } satisfies Envelope);
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -110,5 +111,75 @@ describe('serving the web app and images', () => {
     const res = await t.app.inject('/storage/business/logo.svg');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+  });
+
+  it('keeps the private folders private however their path is spelled', async () => {
+    fs.mkdirSync(path.join(t.config.dataDir, 'storage', 'review'), { recursive: true });
+    fs.writeFileSync(path.join(t.config.dataDir, 'storage', 'review', 'secret.png'), 'private');
+    for (const url of ['/storage/review/secret.png', '/storage/%72eview/secret.png', '/storage//review/secret.png', '/storage/./review/secret.png',
+      '/storage/business/%2e%2e/review/secret.png', '/storage/business/..%2Freview/secret.png', '/storage/review%2Fsecret.png']) {
+      expect([url, (await answered(url)).statusCode]).toEqual([url, 404]);
+    }
+  });
+});
+
+/** An answer, or a 599 once a request has hung for a while (a throw inside @fastify/static leaves the request unanswered). */
+const answered = (url: string, method: 'GET' | 'HEAD' = 'GET') => Promise.race([
+  t.app.inject({ method, url }),
+  new Promise<{ statusCode: number; body: string }>((resolve) => setTimeout(() => resolve({ statusCode: 599, body: 'no answer' }), 2_000).unref()),
+]);
+
+/** The same through a socket: inject resolves '..' in the URL as a browser would, an attacker's client does not. */
+const overSocket = (port: number, url: string) => new Promise<{ statusCode: number; body: string }>((resolve, reject) => {
+  const req = http.request({ host: '127.0.0.1', port, path: url, timeout: 5_000 }, (res) => {
+    let body = '';
+    res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, body }));
+  });
+  req.on('timeout', () => req.destroy(new Error(`no answer to ${url}`)));
+  req.on('error', reject);
+  req.end();
+});
+
+describe('malformed and traversing paths outside the API', () => {
+  const PREFIXES = ['/storage/', '/storage/business/', '/storage/review/', '/assets/', '/', '/orders/', '/api/docs/', '/api/docs/static/', '/payment/test-gateway/'];
+  const BAD = ['%25zz', '%25', '%25E0%25A4%25A', '%zz', '%', '%E0%A4%A', '%ff', '%00', 'x%00.js', '..', '../../etc/passwd', '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+    '..%2f..%2fetc%2fpasswd', '..%5c..%5cetc', '%252e%252e%252f', '%c0%ae%c0%ae/'];
+  // What a path that resolves to an app route or the API docs may show; nothing else answers 200.
+  const PAGES = [shell, '<!-- HTML for static distribution bundle build -->'];
+
+  it.each(PREFIXES)('answers %s followed by malformed escapes or ../ with 400, 404 or a page, never 5xx nor silence', async (prefix) => {
+    const wrong: string[] = [];
+    for (const bad of BAD) {
+      for (const url of [`${prefix}${bad}`, `${prefix}${bad}.js`, `${prefix}${bad}/x`]) {
+        const res = await answered(url);
+        const page = res.statusCode === 200 && PAGES.some((p) => res.body.trimStart().startsWith(p));
+        if (![400, 404].includes(res.statusCode) && !page) wrong.push(`${url} -> ${res.statusCode} ${res.body.slice(0, 80)}`);
+        if ((await answered(url, 'HEAD')).statusCode >= 500) wrong.push(`HEAD ${url} -> 5xx`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(['/storage/%25zz', '/storage/%25', '/storage/business/%25E0%25A4%25A.png', '/assets/%25E0%25A4%25A', '/assets/%25zz.js', '/assets/nothing'])(
+    'answers %s, a file that cannot exist, with 400 or 404',
+    async (url) => {
+      expect([400, 404]).toContain((await answered(url)).statusCode);
+    },
+  );
+
+  it('serves nothing above the folders over a socket, where ../ reaches the server as it is', async () => {
+    fs.writeFileSync(path.join(t.config.dataDir, 'above.txt'), 'above the storage folder');
+    fs.mkdirSync(path.join(t.config.dataDir, 'storage', 'review'), { recursive: true });
+    fs.writeFileSync(path.join(t.config.dataDir, 'storage', 'review', 'secret.png'), 'private');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = Number(new URL(address).port);
+    for (const url of ['/storage/../above.txt', '/storage/%2e%2e/above.txt', '/storage/..%2fabove.txt', '/storage/business/..%2f..%2fabove.txt',
+      '/storage/business/../review/secret.png', '/storage/%25zz', '/assets/../index.html', '/assets/..%2f..%2f' + 'etc/passwd', '/../../../etc/passwd']) {
+      const res = await overSocket(port, url);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.body, url).not.toMatch(/above the storage folder|private|root:/);
+      if (res.statusCode === 200) expect(res.body, url).toBe(shell);
+    }
   });
 });
