@@ -247,34 +247,4 @@ describe('cart lines', () => {
   });
 });
 
-describe('images', () => {
-  /** Every `*_full_url` string anywhere in an answer. */
-  const urls = (value: unknown, out: string[] = []): string[] => {
-    if (Array.isArray(value)) for (const v of value) urls(v, out);
-    else if (value && typeof value === 'object') {
-      for (const [key, v] of Object.entries(value)) {
-        if (key.endsWith('_full_url') && typeof v === 'string') out.push(v);
-        else if (key.endsWith('_full_url') && Array.isArray(v)) out.push(...v.filter((x): x is string => typeof x === 'string'));
-        else urls(v, out);
-      }
-    }
-    return out;
-  };
-
-  it('answers every picture as an absolute address under PUBLIC_URL, and the placeholder for a row with none', async () => {
-    const store = await t.db.selectFrom('stores').select('id').where('status', '=', 1).where('module_id', '=', f.modules.food!).orderBy('id').executeTakeFirstOrThrow();
-    await t.db.updateTable('stores').set({ logo: null }).where('id', '=', store.id).execute();
-    const food = f.headers('food');
-    const answers = await Promise.all(['items/latest?offset=1&limit=20', 'stores/latest?offset=1&limit=20', 'categories', 'banners', 'brand', `stores/details/${store.id}`, 'module'].map((u) => f.get(u, food)));
-    const found = answers.flatMap((a) => urls(a.json()));
-    expect(found.length).toBeGreaterThan(50);
-    for (const url of found) expect(url, url).toMatch(/^http:\/\/storefront\.test\/storage\/\S+$/);
-    const details = answers[5]!.json() as { logo_full_url: string; cover_photo_full_url: string };
-    expect(details.logo_full_url).toBe('http://storefront.test/storage/placeholder.svg');
-    expect(details.cover_photo_full_url).not.toContain('placeholder');
-    const placeholder = await t.app.inject({ url: '/storage/placeholder.svg' });
-    expect(placeholder.statusCode).toBe(200);
-    expect(placeholder.headers['content-type']).toBe('image/svg+xml');
-    expect(placeholder.body).toContain('<svg');
-  });
-});
+// Images: wire-images.test.ts, with an app of its own PUBLIC_URL.
