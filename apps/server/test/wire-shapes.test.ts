@@ -103,17 +103,19 @@ describe('ids in the path or the query', () => {
 });
 
 describe('details without a zone', () => {
-  it('answers an item and a store by id or slug with no zoneId header, as with the zone, and 404 for what is not there', async () => {
+  it('answers an item and a store by id or slug with no zoneId header, as with the zone but for the store\'s distance and delivery estimate, and 404 for what is not there', async () => {
     const item = await t.db.selectFrom('items').select(['id', 'slug', 'store_id']).where('module_id', '=', f.modules.food!).where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
     const store = await t.db.selectFrom('stores').select(['id', 'slug']).where('id', '=', item.store_id).executeTakeFirstOrThrow();
     const moduleOnly = { moduleId: String(f.modules.food) };
     for (const [kind, row] of [['items', item], ['stores', store]] as const) {
       const zoned = await f.get(`${kind}/details/${row.id}`, f.headers('food'));
       expect(zoned.statusCode, zoned.body).toBe(200);
+      const { distance, delivery_time: estimate, ...placeless } = zoned.json() as { distance?: number | null; delivery_time?: string };
+      if (kind === 'stores') expect([distance, estimate]).toEqual([null, expect.stringMatching(/^\d+-\d+ \w+$/)]);
       for (const key of [String(row.id), row.slug]) {
         const cold = await f.get(`${kind}/details/${key}`, moduleOnly);
         expect(cold.statusCode, `${kind} ${key}: ${cold.body}`).toBe(200);
-        expect(cold.json(), `${kind} ${key}`).toEqual(zoned.json());
+        expect(cold.json(), `${kind} ${key}`).toEqual(placeless);
       }
       const none = await f.get(`${kind}/details/99999999`, moduleOnly);
       expect(none.statusCode).toBe(404);
@@ -121,7 +123,7 @@ describe('details without a zone', () => {
     }
   });
 
-  it('does not show a hidden item that way, and with a position it gives no distance', async () => {
+  it('does not show a hidden item that way, and with a position but no zone it gives no distance and no delivery estimate', async () => {
     const hidden = await t.db.selectFrom('items').select('id').where('status', '=', 0).executeTakeFirst();
     const id = hidden?.id ?? (await t.db.selectFrom('items').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
     if (!hidden) await t.db.updateTable('items').set({ status: 0 }).where('id', '=', id).execute();
@@ -129,9 +131,11 @@ describe('details without a zone', () => {
     const store = await t.db.selectFrom('stores').select('id').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
     const near = await f.get(`stores/details/${store.id}`, { latitude: '25.2', longitude: '55.27' });
     expect(near.statusCode, near.body).toBe(200);
-    expect(near.json().distance).toBeNull();
-    const zoned = await f.get(`stores/details/${store.id}`, { ...f.headers('food'), latitude: '25.2', longitude: '55.27' });
-    expect(typeof zoned.json().distance).toBe('number');
+    expect(near.json()).not.toHaveProperty('distance');
+    expect(near.json()).not.toHaveProperty('delivery_time');
+    const zoned = (await f.get(`stores/details/${store.id}`, { ...f.headers('food'), latitude: '25.2', longitude: '55.27' })).json() as { distance: unknown; delivery_time: unknown };
+    expect(typeof zoned.distance).toBe('number');
+    expect(zoned.delivery_time).toMatch(/^\d+-\d+ \w+$/);
   });
 
   it('still needs the zone where an order is made', async () => {
