@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, DEMO_CUSTOMER, formData, logIn } from './accounts.js';
 import { catalogFixture } from './catalog.js';
 import { orderFixture } from './orders.js';
 import { createTestApp, expectEnvelope, type TestApp } from './helpers.js';
@@ -88,13 +89,33 @@ describe('ids in the path or the query', () => {
     }
   });
 
-  it('shows both forms in the OpenAPI document, the flat order body included', async () => {
+  it('shows both forms in the OpenAPI document, the flat order body and form bodies included', async () => {
     const doc = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
     const body = doc.paths['/api/v1/customer/order/place'].post.requestBody.content['application/json'].schema;
     const flat = body.else.properties as Record<string, { description?: string; anyOf?: { type: string }[] }>;
     for (const field of ['latitude', 'longitude', 'road', 'house', 'floor', 'contact_person_name', 'contact_person_number']) expect(flat, field).toHaveProperty(field);
     expect(flat.address!.anyOf!.map((s) => s.type)).toEqual(['object', 'string']);
     expect(flat.delivery_charge!.description).toBe('Ignored: the server computes it');
+    // Calls that take a form as well as JSON say so (#23), and take it.
+    const bodies = (path: string, method: string) => Object.keys(doc.paths[path][method].requestBody.content).sort();
+    for (const [path, method] of [['update-interest', 'post'], ['cm-firebase-token', 'post'], ['cm-firebase-token', 'put'], ['update-profile', 'post']] as const) {
+      const both = path === 'update-profile' ? ['multipart/form-data'] : ['application/json', 'multipart/form-data'];
+      expect(bodies(`/api/v1/customer/${path}`, method), `${method} ${path}`).toEqual(both);
+    }
+    const token = await logIn(t.app);
+    const categories = (await t.db.selectFrom('categories').select('id').where('status', '=', 1).orderBy('id').limit(2).execute()).map((c) => c.id);
+    const interest = formData({ interest: categories.map(String) });
+    const interested = await t.app.inject({ method: 'POST', url: '/api/v1/customer/update-interest', headers: { ...interest.headers, ...bearer(token) }, payload: interest.payload });
+    expect(interested.statusCode, interested.body).toBe(200);
+    expect((await t.app.inject({ url: '/api/v1/customer/info', headers: bearer(token) })).json().interest).toEqual(categories);
+    for (const method of ['POST', 'PUT'] as const) {
+      const push = formData({ cm_firebase_token: `fcm-${method}`, ...(method === 'POST' ? { _method: 'put' } : {}) });
+      const res = await t.app.inject({ method, url: '/api/v1/customer/cm-firebase-token', headers: { ...push.headers, ...bearer(token) }, payload: push.payload });
+      expect(res.statusCode, res.body).toBe(200);
+      const row = await t.db.selectFrom('users').select('cm_firebase_token').where('email', '=', DEMO_CUSTOMER.email).executeTakeFirstOrThrow();
+      expect(row.cm_firebase_token).toBe(`fcm-${method}`);
+    }
+
     const paths = Object.keys(doc.paths);
     for (const p of ['/api/v1/stores/popular-items', '/api/v1/stores/popular-items/{store_id}', '/api/v1/categories/items', '/api/v1/categories/items/{id}', '/api/v1/banners/{store_id}']) {
       expect(paths, p).toContain(p);
