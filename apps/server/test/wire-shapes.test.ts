@@ -195,21 +195,38 @@ describe('a client written from the spec alone', () => {
     const cart = await api(`customer/cart/list?guest_id=${guest}`, { headers });
     expect(cart.json()).toHaveLength(1);
 
-    // Spec §3's flat body, with amounts the client worked out itself (wrong on purpose).
+    // Spec §3's flat body. The server's own price: the preview of the body without any amount.
     const flat = {
-      order_type: 'delivery', payment_method: 'cash_on_delivery', guest_id: guest, store_id: prepared.store_id, distance: 1.5,
+      order_type: 'delivery', payment_method: 'cash_on_delivery', guest_id: guest, store_id: prepared.store_id,
       address: 'Test Street 1', address_type: 'home', latitude: store.latitude, longitude: store.longitude, road: 'Road 7', house: 'Villa 3', floor: '1',
       contact_person_name: 'Flat Client', contact_person_number: '+971551112233', contact_person_email: 'flat@example.com',
-      order_note: 'Ring twice', dm_tips: 0, order_amount: 1, delivery_charge: 0, coupon_discount_amount: 99,
+      order_note: 'Ring twice', dm_tips: 0,
     };
-    const preview = await api('customer/order/preview', { method: 'POST', headers, payload: flat });
+    type Totals = { order_amount: number; coupon_discount: number; delivery_charge: number };
+    // A store that charges for delivery by the kilometre, so that a wrong charge or distance would show.
+    await t.db.updateTable('stores').set({ free_delivery: 0, per_km_shipping_charge: 300, minimum_shipping_charge: 100, maximum_shipping_charge: null }).where('id', '=', prepared.store_id).execute();
+    const own = await api('customer/order/preview', { method: 'POST', headers, payload: flat });
+    expect(own.statusCode, own.body).toBe(200);
+    const served = (own.json() as { totals: Totals }).totals;
+    expect(served.delivery_charge).toBeGreaterThan(0);
+    // Amounts the client worked out itself, wrong on purpose: accepted, and ignored by preview and place alike.
+    const wrong = { ...flat, distance: 1.5, order_amount: 1, delivery_charge: 0.5, coupon_discount_amount: 99 };
+    const preview = await api('customer/order/preview', { method: 'POST', headers, payload: wrong });
     expect(preview.statusCode, preview.body).toBe(200);
-    const placed = await api('customer/order/place', { method: 'POST', headers, payload: flat });
+    expect(preview.json().totals).toEqual(served);
+    const placed = await api('customer/order/place', { method: 'POST', headers, payload: wrong });
     expect(placed.statusCode, placed.body).toBe(200);
-    const { order_id: orderId, totals } = placed.json() as { order_id: number; totals: { order_amount: number; coupon_discount: number; delivery_charge: number } };
-    expect(totals).toEqual(preview.json().totals);
-    expect(totals.order_amount).toBeGreaterThan(1);
-    expect(totals.coupon_discount).toBe(0);
+    const { order_id: orderId, totals } = placed.json() as { order_id: number; totals: Totals };
+    expect(totals).toEqual(served);
+    expect([totals.order_amount > 1, totals.delivery_charge, totals.coupon_discount]).toEqual([true, served.delivery_charge, 0]);
+    // What is kept is the server's too: its charge, total and the distance it measured.
+    const row = await t.db.selectFrom('orders').select(['distance', 'delivery_charge', 'order_amount', 'coupon_discount']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    const shop = await t.db.selectFrom('stores').select(['latitude', 'longitude']).where('id', '=', prepared.store_id).executeTakeFirstOrThrow();
+    const measured = await t.app.services.geo.distance({ origin_lat: shop.latitude, origin_lng: shop.longitude, destination_lat: store.latitude, destination_lng: store.longitude, mode: 'driving' });
+    expect(row).toEqual({
+      distance: measured.distance.value, delivery_charge: Math.round(served.delivery_charge * 100), order_amount: Math.round(served.order_amount * 100), coupon_discount: 0,
+    });
+    expect(row.distance).toBeGreaterThan(100);
 
     const track = await api(`customer/order/track?order_id=${orderId}&guest_id=${guest}&contact_number=${encodeURIComponent('+971551112233')}`);
     expect(track.statusCode, track.body).toBe(200);
