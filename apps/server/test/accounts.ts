@@ -60,8 +60,8 @@ export interface FilePart {
   content: Buffer;
 }
 
-/** A multipart/form-data body as a browser sends it. */
-export function formData(fields: Record<string, string | FilePart | FilePart[]>) {
+/** A multipart/form-data body as a browser sends it; an array gives one part per element. */
+export function formData(fields: Record<string, string | string[] | FilePart | FilePart[]>) {
   const boundary = `----storefront${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   const parts = Object.entries(fields).flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => [name, v] as const) : [[name, value] as const]));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, DEMO_CUSTOMER, formData, logIn } from './accounts.js';
 import { catalogFixture } from './catalog.js';
 import { orderFixture } from './orders.js';
 import { createTestApp, expectEnvelope, type TestApp } from './helpers.js';
@@ -88,13 +89,33 @@ describe('ids in the path or the query', () => {
     }
   });
 
-  it('shows both forms in the OpenAPI document, the flat order body included', async () => {
+  it('shows both forms in the OpenAPI document, the flat order body and form bodies included', async () => {
     const doc = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
     const body = doc.paths['/api/v1/customer/order/place'].post.requestBody.content['application/json'].schema;
     const flat = body.else.properties as Record<string, { description?: string; anyOf?: { type: string }[] }>;
     for (const field of ['latitude', 'longitude', 'road', 'house', 'floor', 'contact_person_name', 'contact_person_number']) expect(flat, field).toHaveProperty(field);
     expect(flat.address!.anyOf!.map((s) => s.type)).toEqual(['object', 'string']);
     expect(flat.delivery_charge!.description).toBe('Ignored: the server computes it');
+    // Calls that take a form as well as JSON say so (#23), and take it.
+    const bodies = (path: string, method: string) => Object.keys(doc.paths[path][method].requestBody.content).sort();
+    for (const [path, method] of [['update-interest', 'post'], ['cm-firebase-token', 'post'], ['cm-firebase-token', 'put'], ['update-profile', 'post']] as const) {
+      const both = path === 'update-profile' ? ['multipart/form-data'] : ['application/json', 'multipart/form-data'];
+      expect(bodies(`/api/v1/customer/${path}`, method), `${method} ${path}`).toEqual(both);
+    }
+    const token = await logIn(t.app);
+    const categories = (await t.db.selectFrom('categories').select('id').where('status', '=', 1).orderBy('id').limit(2).execute()).map((c) => c.id);
+    const interest = formData({ interest: categories.map(String) });
+    const interested = await t.app.inject({ method: 'POST', url: '/api/v1/customer/update-interest', headers: { ...interest.headers, ...bearer(token) }, payload: interest.payload });
+    expect(interested.statusCode, interested.body).toBe(200);
+    expect((await t.app.inject({ url: '/api/v1/customer/info', headers: bearer(token) })).json().interest).toEqual(categories);
+    for (const method of ['POST', 'PUT'] as const) {
+      const push = formData({ cm_firebase_token: `fcm-${method}`, ...(method === 'POST' ? { _method: 'put' } : {}) });
+      const res = await t.app.inject({ method, url: '/api/v1/customer/cm-firebase-token', headers: { ...push.headers, ...bearer(token) }, payload: push.payload });
+      expect(res.statusCode, res.body).toBe(200);
+      const row = await t.db.selectFrom('users').select('cm_firebase_token').where('email', '=', DEMO_CUSTOMER.email).executeTakeFirstOrThrow();
+      expect(row.cm_firebase_token).toBe(`fcm-${method}`);
+    }
+
     const paths = Object.keys(doc.paths);
     for (const p of ['/api/v1/stores/popular-items', '/api/v1/stores/popular-items/{store_id}', '/api/v1/categories/items', '/api/v1/categories/items/{id}', '/api/v1/banners/{store_id}']) {
       expect(paths, p).toContain(p);
@@ -103,17 +124,19 @@ describe('ids in the path or the query', () => {
 });
 
 describe('details without a zone', () => {
-  it('answers an item and a store by id or slug with no zoneId header, as with the zone, and 404 for what is not there', async () => {
+  it('answers an item and a store by id or slug with no zoneId header, as with the zone but for the store\'s distance and delivery estimate, and 404 for what is not there', async () => {
     const item = await t.db.selectFrom('items').select(['id', 'slug', 'store_id']).where('module_id', '=', f.modules.food!).where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
     const store = await t.db.selectFrom('stores').select(['id', 'slug']).where('id', '=', item.store_id).executeTakeFirstOrThrow();
     const moduleOnly = { moduleId: String(f.modules.food) };
     for (const [kind, row] of [['items', item], ['stores', store]] as const) {
       const zoned = await f.get(`${kind}/details/${row.id}`, f.headers('food'));
       expect(zoned.statusCode, zoned.body).toBe(200);
+      const { distance, delivery_time: estimate, ...placeless } = zoned.json() as { distance?: number | null; delivery_time?: string };
+      if (kind === 'stores') expect([distance, estimate]).toEqual([null, expect.stringMatching(/^\d+-\d+ \w+$/)]);
       for (const key of [String(row.id), row.slug]) {
         const cold = await f.get(`${kind}/details/${key}`, moduleOnly);
         expect(cold.statusCode, `${kind} ${key}: ${cold.body}`).toBe(200);
-        expect(cold.json(), `${kind} ${key}`).toEqual(zoned.json());
+        expect(cold.json(), `${kind} ${key}`).toEqual(placeless);
       }
       const none = await f.get(`${kind}/details/99999999`, moduleOnly);
       expect(none.statusCode).toBe(404);
@@ -121,7 +144,7 @@ describe('details without a zone', () => {
     }
   });
 
-  it('does not show a hidden item that way, and with a position it gives no distance', async () => {
+  it('does not show a hidden item that way, and with a position but no zone it gives no distance and no delivery estimate', async () => {
     const hidden = await t.db.selectFrom('items').select('id').where('status', '=', 0).executeTakeFirst();
     const id = hidden?.id ?? (await t.db.selectFrom('items').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
     if (!hidden) await t.db.updateTable('items').set({ status: 0 }).where('id', '=', id).execute();
@@ -129,9 +152,11 @@ describe('details without a zone', () => {
     const store = await t.db.selectFrom('stores').select('id').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
     const near = await f.get(`stores/details/${store.id}`, { latitude: '25.2', longitude: '55.27' });
     expect(near.statusCode, near.body).toBe(200);
-    expect(near.json().distance).toBeNull();
-    const zoned = await f.get(`stores/details/${store.id}`, { ...f.headers('food'), latitude: '25.2', longitude: '55.27' });
-    expect(typeof zoned.json().distance).toBe('number');
+    expect(near.json()).not.toHaveProperty('distance');
+    expect(near.json()).not.toHaveProperty('delivery_time');
+    const zoned = (await f.get(`stores/details/${store.id}`, { ...f.headers('food'), latitude: '25.2', longitude: '55.27' })).json() as { distance: unknown; delivery_time: unknown };
+    expect(typeof zoned.distance).toBe('number');
+    expect(zoned.delivery_time).toMatch(/^\d+-\d+ \w+$/);
   });
 
   it('still needs the zone where an order is made', async () => {
@@ -170,21 +195,38 @@ describe('a client written from the spec alone', () => {
     const cart = await api(`customer/cart/list?guest_id=${guest}`, { headers });
     expect(cart.json()).toHaveLength(1);
 
-    // Spec §3's flat body, with amounts the client worked out itself (wrong on purpose).
+    // Spec §3's flat body. The server's own price: the preview of the body without any amount.
     const flat = {
-      order_type: 'delivery', payment_method: 'cash_on_delivery', guest_id: guest, store_id: prepared.store_id, distance: 1.5,
+      order_type: 'delivery', payment_method: 'cash_on_delivery', guest_id: guest, store_id: prepared.store_id,
       address: 'Test Street 1', address_type: 'home', latitude: store.latitude, longitude: store.longitude, road: 'Road 7', house: 'Villa 3', floor: '1',
       contact_person_name: 'Flat Client', contact_person_number: '+971551112233', contact_person_email: 'flat@example.com',
-      order_note: 'Ring twice', dm_tips: 0, order_amount: 1, delivery_charge: 0, coupon_discount_amount: 99,
+      order_note: 'Ring twice', dm_tips: 0,
     };
-    const preview = await api('customer/order/preview', { method: 'POST', headers, payload: flat });
+    type Totals = { order_amount: number; coupon_discount: number; delivery_charge: number };
+    // A store that charges for delivery by the kilometre, so that a wrong charge or distance would show.
+    await t.db.updateTable('stores').set({ free_delivery: 0, per_km_shipping_charge: 300, minimum_shipping_charge: 100, maximum_shipping_charge: null }).where('id', '=', prepared.store_id).execute();
+    const own = await api('customer/order/preview', { method: 'POST', headers, payload: flat });
+    expect(own.statusCode, own.body).toBe(200);
+    const served = (own.json() as { totals: Totals }).totals;
+    expect(served.delivery_charge).toBeGreaterThan(0);
+    // Amounts the client worked out itself, wrong on purpose: accepted, and ignored by preview and place alike.
+    const wrong = { ...flat, distance: 1.5, order_amount: 1, delivery_charge: 0.5, coupon_discount_amount: 99 };
+    const preview = await api('customer/order/preview', { method: 'POST', headers, payload: wrong });
     expect(preview.statusCode, preview.body).toBe(200);
-    const placed = await api('customer/order/place', { method: 'POST', headers, payload: flat });
+    expect(preview.json().totals).toEqual(served);
+    const placed = await api('customer/order/place', { method: 'POST', headers, payload: wrong });
     expect(placed.statusCode, placed.body).toBe(200);
-    const { order_id: orderId, totals } = placed.json() as { order_id: number; totals: { order_amount: number; coupon_discount: number; delivery_charge: number } };
-    expect(totals).toEqual(preview.json().totals);
-    expect(totals.order_amount).toBeGreaterThan(1);
-    expect(totals.coupon_discount).toBe(0);
+    const { order_id: orderId, totals } = placed.json() as { order_id: number; totals: Totals };
+    expect(totals).toEqual(served);
+    expect([totals.order_amount > 1, totals.delivery_charge, totals.coupon_discount]).toEqual([true, served.delivery_charge, 0]);
+    // What is kept is the server's too: its charge, total and the distance it measured.
+    const row = await t.db.selectFrom('orders').select(['distance', 'delivery_charge', 'order_amount', 'coupon_discount']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    const shop = await t.db.selectFrom('stores').select(['latitude', 'longitude']).where('id', '=', prepared.store_id).executeTakeFirstOrThrow();
+    const measured = await t.app.services.geo.distance({ origin_lat: shop.latitude, origin_lng: shop.longitude, destination_lat: store.latitude, destination_lng: store.longitude, mode: 'driving' });
+    expect(row).toEqual({
+      distance: measured.distance.value, delivery_charge: Math.round(served.delivery_charge * 100), order_amount: Math.round(served.order_amount * 100), coupon_discount: 0,
+    });
+    expect(row.distance).toBeGreaterThan(100);
 
     const track = await api(`customer/order/track?order_id=${orderId}&guest_id=${guest}&contact_number=${encodeURIComponent('+971551112233')}`);
     expect(track.statusCode, track.body).toBe(200);
@@ -247,34 +289,4 @@ describe('cart lines', () => {
   });
 });
 
-describe('images', () => {
-  /** Every `*_full_url` string anywhere in an answer. */
-  const urls = (value: unknown, out: string[] = []): string[] => {
-    if (Array.isArray(value)) for (const v of value) urls(v, out);
-    else if (value && typeof value === 'object') {
-      for (const [key, v] of Object.entries(value)) {
-        if (key.endsWith('_full_url') && typeof v === 'string') out.push(v);
-        else if (key.endsWith('_full_url') && Array.isArray(v)) out.push(...v.filter((x): x is string => typeof x === 'string'));
-        else urls(v, out);
-      }
-    }
-    return out;
-  };
-
-  it('answers every picture as an absolute address under PUBLIC_URL, and the placeholder for a row with none', async () => {
-    const store = await t.db.selectFrom('stores').select('id').where('status', '=', 1).where('module_id', '=', f.modules.food!).orderBy('id').executeTakeFirstOrThrow();
-    await t.db.updateTable('stores').set({ logo: null }).where('id', '=', store.id).execute();
-    const food = f.headers('food');
-    const answers = await Promise.all(['items/latest?offset=1&limit=20', 'stores/latest?offset=1&limit=20', 'categories', 'banners', 'brand', `stores/details/${store.id}`, 'module'].map((u) => f.get(u, food)));
-    const found = answers.flatMap((a) => urls(a.json()));
-    expect(found.length).toBeGreaterThan(50);
-    for (const url of found) expect(url, url).toMatch(/^http:\/\/storefront\.test\/storage\/\S+$/);
-    const details = answers[5]!.json() as { logo_full_url: string; cover_photo_full_url: string };
-    expect(details.logo_full_url).toBe('http://storefront.test/storage/placeholder.svg');
-    expect(details.cover_photo_full_url).not.toContain('placeholder');
-    const placeholder = await t.app.inject({ url: '/storage/placeholder.svg' });
-    expect(placeholder.statusCode).toBe(200);
-    expect(placeholder.headers['content-type']).toBe('image/svg+xml');
-    expect(placeholder.body).toContain('<svg');
-  });
-});
+// Images: wire-images.test.ts, with an app of its own PUBLIC_URL.

@@ -85,7 +85,10 @@ export const StoreDiscount = Type.Object({
 
 export const StoreSchedule = Type.Object({ day: Type.Integer(), opening_time: Type.String(), closing_time: Type.String() });
 
-/** Spec §3 Store. `distance` is metres from the latitude/longitude headers (null without them). */
+/**
+ * Spec §3 Store. `distance` is metres from the latitude/longitude headers (null without them). A store's
+ * details asked for without a zone (a shared link opened cold, #23) leave out `distance` and `delivery_time`.
+ */
 export const Store = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
@@ -105,8 +108,9 @@ export const Store = Type.Object({
   rating_count: Type.Integer(),
   /** Reviews per star, 5 stars first. */
   ratings: Type.Array(Type.Integer()),
-  distance: Nullable(Type.Number()),
-  delivery_time: Type.String(),
+  distance: Type.Optional(Nullable(Type.Number())),
+  /** The delivery estimate, such as "30-40 min". */
+  delivery_time: Type.Optional(Type.String()),
   minimum_order: Type.Number(),
   free_delivery: Flag,
   /** The store's own switch. */

@@ -50,8 +50,8 @@ export const ChatParty = Type.Object({
   id: Type.Integer(),
   type: ChatPartyType,
   name: Type.String(),
-  /** Logo, photo or the business logo for support; null when there is none. */
-  image: Nullable(Type.String()),
+  /** Logo, photo or the business logo for support; the placeholder's URL when there is none. */
+  image: Type.String(),
 });
 export type ChatParty = Static<typeof ChatParty>;
 

@@ -74,7 +74,7 @@ export type OrdersQuery = Static<typeof OrdersQuery>;
 export const OrderStoreRef = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  logo_full_url: Nullable(Type.String()),
+  logo_full_url: Type.String(),
   address: Nullable(Type.String()),
   phone: Nullable(Type.String()),
   latitude: Type.Number(),
@@ -175,7 +175,8 @@ export const OrderLine = Type.Object({
   item_id: Nullable(Type.Integer()),
   item_campaign_id: Nullable(Type.Integer()),
   name: Type.String(),
-  image_full_url: Nullable(Type.String()),
+  /** The item's picture when it was bought, under today's PUBLIC_URL; the placeholder's URL without one. */
+  image_full_url: Type.String(),
   quantity: Type.Integer(),
   /** Unit price paid, major units, add-ons excluded. */
   price: Type.Number(),

@@ -45,7 +45,8 @@ export type BannersQuery = Static<typeof BannersQuery>;
 export const BannersParams = Type.Object({ store_id: Type.Integer({ minimum: 1 }) });
 
 export const PromotionalBanner = Type.Object({ id: Type.Integer(), title: Type.String(), sub_title: Nullable(Type.String()), image_full_url: Type.String() });
-export const OtherBanners = Type.Object({ promotional_banner_full_url: Nullable(Type.String()), banners: Type.Array(PromotionalBanner) });
+/** promotional_banner_full_url: the first banner's picture; the placeholder's URL when the module has none. */
+export const OtherBanners = Type.Object({ promotional_banner_full_url: Type.String(), banners: Type.Array(PromotionalBanner) });
 export type OtherBanners = Static<typeof OtherBanners>;
 
 /** The parcel home's video or image banner with its steps; null when the module has none. */

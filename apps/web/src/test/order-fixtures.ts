@@ -102,7 +102,7 @@ export const orderDetailsFixture = (order: Partial<OrderTrack> = {}, details: Or
 
 /** A parcel from Downtown Dubai to Dubai Marina, paid by the receiver. */
 export const parcelInfoFixture = (overrides: Partial<ParcelInfo> = {}): ParcelInfo => ({
-  category: { id: 3, name: 'Documents', image_full_url: null },
+  category: { id: 3, name: 'Documents', image_full_url: 'http://localhost:8080/storage/placeholder.svg' },
   sender: { address: 'Downtown Dubai', latitude: 25.19, longitude: 55.27, contact_person_name: 'Sara Ali', contact_person_number: '+971501111111', house: '12', floor: null, road: null },
   receiver: { address: 'Dubai Marina Walk', latitude: 25.08, longitude: 55.14, contact_person_name: 'Omar Said', contact_person_number: '+971502222222' },
   charge_payer: 'receiver',

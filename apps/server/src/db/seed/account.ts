@@ -151,7 +151,7 @@ async function insertOrders(db: Kysely<Database>, opts: { now: Date; userId: num
     const id = orderId!;
     await insertRows(db, 'order_details', lines.map((l) => ({
       order_id: id, item_id: l.item.id, item_campaign_id: null,
-      item_details: JSON.stringify({ id: l.item.id, name: l.item.name, image_full_url: l.item.image ? `/storage/${l.item.image}` : '', add_ons: [] }),
+      item_details: JSON.stringify({ id: l.item.id, name: l.item.name, image: l.item.image, add_ons: [] }),
       quantity: l.quantity, price: l.item.price, original_price: l.item.price, variation: '[]', add_ons: '[]', add_ons_price: 0, tax_amount: 0,
       created_at: placed.toISOString(),
     })));

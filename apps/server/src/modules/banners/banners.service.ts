@@ -51,7 +51,7 @@ export class BannersService {
     return this.cached(view, 'promotional', async () => {
       const rows = await moduleBanners(this.db, view.moduleId, 'promotional');
       const banners = rows.map((r) => ({ id: r.id, title: r.title, sub_title: r.sub_title, image_full_url: storageUrl(this.publicUrl, r.image) }));
-      return { promotional_banner_full_url: banners[0]?.image_full_url ?? null, banners };
+      return { promotional_banner_full_url: banners[0]?.image_full_url ?? storageUrl(this.publicUrl, null), banners };
     });
   }
 

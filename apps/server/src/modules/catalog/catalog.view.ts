@@ -10,6 +10,8 @@ export interface CatalogView {
   now: Date;
   /** Changes when a test moves the clock, so that cached answers are not reused across times. */
   epoch: number;
+  /** A details call without a zoneId header: the zone is the row's own, and where the customer is stays unknown. */
+  zoneOfRow?: true;
 }
 
 /**
@@ -27,15 +29,15 @@ export function catalogView(request: FastifyRequest, module: 'required' | 'optio
 /**
  * The view of a details call (`stores/details`, `items/details`). Its page is a shareable link (spec §2:
  * /store/{id}, /product/{id}) that a client may render cold, before any location is chosen: with no
- * zoneId header the row's own zone decides whether it can be seen (#23), and with no position there is no
- * distance. `zoneOf` answers that zone, or throws the call's 404 when there is no such row.
+ * zoneId header the row's own zone decides whether it can be seen (#23), and the answer leaves out what
+ * depends on where the customer is (a store's distance and delivery estimate). `zoneOf` answers that zone, or throws the call's 404 when there is no such row.
  */
 export async function detailsView(request: FastifyRequest, zoneOf: () => Promise<number>): Promise<CatalogView> {
   const ctx = request.ctx;
   if (ctx.zoneIds() !== null) return catalogView(request);
   const zone = await zoneOf();
   const clock = request.server.services.clock;
-  return { zoneIds: [zone], moduleId: ctx.moduleId(), lang: ctx.lang, position: null, now: clock.now(), epoch: clock.epoch };
+  return { zoneIds: [zone], moduleId: ctx.moduleId(), lang: ctx.lang, position: null, now: clock.now(), epoch: clock.epoch, zoneOfRow: true };
 }
 
 /** A cache key for answers that depend on the view but not on the caller's position. */

@@ -7,7 +7,7 @@ import type { ChatMessageRow, ConversationRow } from './chat.repository.js';
 /** Support's face: the business's name and logo from the settings. */
 export interface SupportFace {
   name: string;
-  image: string | null;
+  image: string;
 }
 
 /** A message; its pictures (which may show anything, a prescription too) by signed links for the conversation's two sides only. */

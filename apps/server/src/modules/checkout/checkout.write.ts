@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import type { VariantChoice } from '../cart/cart.lines.js';
 import { deleteCarts } from '../cart/cart.repository.js';
 import type { CheckoutLine } from '../cart/cart.service.js';
+import { keptItem } from '../orders/orders.mapper.js';
 import { openOrder } from '../orders/orders.states.js';
 import { takeReferralDiscount } from '../customer/customer.repository.js';
 import { debitWallet } from '../wallet/wallet.repository.js';
@@ -66,7 +67,7 @@ export async function writeOrder(db: Db, d: OrderDraft): Promise<Row<'orders'>> 
       order_id: order.id,
       item_id: l.item.card.id,
       item_campaign_id: d.campaignId,
-      item_details: JSON.stringify(l.item.card),
+      item_details: keptItem(l.item.card, l.item.source.row.image),
       quantity: l.quantity,
       price: d.priced[i]!.unit,
       original_price: d.priced[i]!.original,

@@ -45,7 +45,9 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/customer/update-interest', {
     schema: {
       tags: ['customer'],
-      summary: 'Replace the categories the customer is interested in',
+      summary: 'Replace the categories the customer is interested in (JSON, or multipart/form-data)',
+      description: 'As multipart/form-data, one interest field per category id.',
+      consumes: ['application/json', 'multipart/form-data'],
       security,
       body: CustomerUpdateInterest,
       response: { 200: Message, ...failures },
@@ -60,7 +62,8 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     url: '/customer/cm-firebase-token',
     schema: {
       tags: ['customer'],
-      summary: 'Store the device\'s push token (POST with _method=put, or PUT)',
+      summary: 'Store the device\'s push token (POST with _method=put, or PUT; JSON or multipart/form-data)',
+      consumes: ['application/json', 'multipart/form-data'],
       security,
       body: CustomerFirebaseToken,
       response: { 200: Message, ...failures },

@@ -31,7 +31,7 @@ export const itemsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/items/details/:id', {
     schema: {
       tags: ['items'], summary: 'One item by id or slug',
-      description: 'Without the zoneId header (a shared link opened cold) the item\'s own zone decides, and there is no distance.',
+      description: 'Without the zoneId header (a shared link opened cold) the item\'s own zone decides.',
       params: IdOrSlugParams, response: { 200: Item, ...failures },
     },
   }, async (request) => service.details(await detailsView(request, () => service.zoneOf(request.params.id)), request.params.id));

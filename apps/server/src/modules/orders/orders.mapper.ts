@@ -174,16 +174,35 @@ export const toStatusChange = (row: { status: OrderStatusName; created_at: strin
 
 type StoredChoice = { name: string; values: { label: string[] } } | { type: string };
 
+/** The item kept with an order line: as the customer was shown it, but its picture as a storage path rather than a URL. */
+export type KeptItem = Omit<Partial<Item>, 'image_full_url' | 'images_full_url'> & { image?: string | null; image_full_url?: string | null };
+
+/** What a line keeps of its item, so that the picture is answered under the PUBLIC_URL of the day it is shown. */
+export function keptItem(card: Item, image: string | null): string {
+  const { image_full_url: _url, images_full_url: _urls, ...kept } = card;
+  return JSON.stringify({ ...kept, image } satisfies KeptItem);
+}
+
+/**
+ * The kept item's picture. Lines kept before paths were (#23) hold the whole URL under the PUBLIC_URL
+ * of their day, or '/storage/…': their storage path is what follows '/storage/'.
+ */
+export function keptImageUrl(kept: KeptItem, publicUrl: string): string {
+  if ('image' in kept) return storageUrl(publicUrl, kept.image);
+  const url = kept.image_full_url ?? '';
+  return storageUrl(publicUrl, /^(?:https?:\/\/[^/]+)?(?:\/[^?#]*?)?\/storage\/([^?#]+)$/.exec(url)?.[1] ?? url);
+}
+
 /** A line as bought: the item as it was shown then (kept with the order), its choices in words. */
-export function toOrderLine(row: OrderLineRow): OrderLine {
-  const item = parseJson<Partial<Item>>(row.item_details, {});
+export function toOrderLine(row: OrderLineRow, publicUrl: string): OrderLine {
+  const item = parseJson<KeptItem>(row.item_details, {});
   const names = new Map((item.add_ons ?? []).map((a) => [a.id, a]));
   return {
     id: row.id,
     item_id: row.item_id,
     item_campaign_id: row.item_campaign_id,
     name: item.name ?? '',
-    image_full_url: item.image_full_url || null,
+    image_full_url: keptImageUrl(item, publicUrl),
     quantity: row.quantity,
     price: toMajor(row.price),
     original_price: toMajor(row.original_price),

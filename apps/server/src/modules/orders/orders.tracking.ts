@@ -121,7 +121,7 @@ export class OrderTrackingService {
   /** Details of an order as `actor` sees it: operators see the same order, with what they may do. */
   private async detailsOf(row: OrderSummaryRow, actor: StatusActor | null): Promise<OrderDetailsAnswer> {
     const [order, lines] = await Promise.all([this.trackOf(row, actor), orderLines(this.db, row.id)]);
-    return { order, details: lines.map(toOrderLine) };
+    return { order, details: lines.map((l) => toOrderLine(l, this.deps.publicUrl)) };
   }
 
   private async trackOf(row: OrderSummaryRow, actor: StatusActor | null): Promise<OrderTrack> {

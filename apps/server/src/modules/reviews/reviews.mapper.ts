@@ -1,8 +1,9 @@
-import type { DeliveryManReview, Item, Language, OrderReviews, Review, ReviewReminder } from '@storefront/contract';
+import type { DeliveryManReview, Language, OrderReviews, Review, ReviewReminder } from '@storefront/contract';
 import type { Row } from '../../db/database.js';
 import { translated } from '../../lib/i18n.js';
 import { parseJson } from '../../lib/json.js';
 import { storageUrl } from '../config/config.mapper.js';
+import { keptImageUrl, type KeptItem } from '../orders/orders.mapper.js';
 import type { CourierCardRow, OrderItemRow } from './reviews.repository.js';
 
 type ReviewableItem = ReviewReminder['items'][number];
@@ -12,11 +13,11 @@ export function toReviewableItems(rows: readonly OrderItemRow[], lang: Language,
   const byId = new Map<number, ReviewableItem>();
   for (const row of rows) {
     if (byId.has(row.id)) continue;
-    const sold = parseJson<Partial<Item>>(row.item_details, {});
+    const sold = parseJson<KeptItem>(row.item_details, {});
     byId.set(row.id, {
       id: row.id,
       name: translated(row.translations, lang, 'name', row.name || sold.name || ''),
-      image_full_url: storageUrl(publicUrl, row.image) || sold.image_full_url || '',
+      image_full_url: row.image ? storageUrl(publicUrl, row.image) : keptImageUrl(sold, publicUrl),
     });
   }
   return [...byId.values()];

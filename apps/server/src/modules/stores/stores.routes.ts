@@ -38,7 +38,7 @@ export const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/stores/details/:id', {
     schema: {
       tags: ['stores'], summary: 'One store by id or slug, with its categories',
-      description: 'Without the zoneId header (a shared link opened cold) the store\'s own zone decides, and there is no distance.',
+      description: 'Without the zoneId header (a shared link opened cold) the store\'s own zone decides, and distance and delivery_time are left out.',
       params: IdOrSlugParams, response: { 200: Store, ...failures },
     },
   }, async (request) => service.details(await detailsView(request, () => service.zoneOf(request.params.id)), request.params.id));

@@ -79,7 +79,9 @@ export class StoresService {
     if (!found) throw notFound('Store not found');
     const [[store], categoryIds] = await Promise.all([this.catalog.stores([found.id], view), storeCategoryIds(this.db, found.id)]);
     if (!store) throw notFound('Store not found');
-    return { ...store, category_ids: categoryIds };
+    if (!view.zoneOfRow) return { ...store, category_ids: categoryIds };
+    const { distance: _distance, delivery_time: _estimate, ...placeless } = store;
+    return { ...placeless, category_ids: categoryIds };
   }
 
   /** The store's best sellers. */

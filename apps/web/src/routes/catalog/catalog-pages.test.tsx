@@ -34,6 +34,18 @@ describe('store page', () => {
     expect(await within(root).findByTestId('item-card')).toBeTruthy();
   });
 
+  it('opened cold (a shared link, no zone yet), shows a dash for the distance and delivery time the answer leaves out', async () => {
+    const { distance: _distance, delivery_time: _estimate, ...cold } = storeFixture();
+    renderAt('/store/2', {
+      'stores/details/2': { body: cold },
+      'items/latest': { body: page('products', [itemFixture()]) },
+    });
+    const header = await screen.findByTestId('store-header');
+    expect(within(header).getByText('Delivery time').nextElementSibling!.textContent).toBe('—');
+    expect(within(header).getByText('Distance').nextElementSibling!.textContent).toBe('—');
+    expect(header.textContent).not.toMatch(/undefined|NaN/);
+  });
+
   it('searches inside the store', async () => {
     const { fetchMock } = renderAt('/store/2', {
       'stores/details/2': { body: storeFixture() },

@@ -129,7 +129,7 @@ describe('module home', () => {
       'parcel-category': { body: [{ id: 1, name: 'Documents', description: 'Letters', image_full_url: '', module_id: 5, parcel_per_km_shipping_charge: 2, parcel_minimum_shipping_charge: 12 }] },
       'other-banners/why-choose': { body: { banners: [{ id: 1, title: 'Fast pickup', short_description: 'Quick', image_full_url: '' }] } },
       'other-banners/video-content': { body: { title: 'Easiest way to get services', sub_title: null, banner_type: 'image', banner_video: null, banner_image_full_url: '', banner_contents: [{ title: 'Choose', sub_title: 'a type', image_full_url: '' }, { title: 'Set', sub_title: 'addresses', image_full_url: '' }, { title: 'Track', sub_title: 'it', image_full_url: '' }] } },
-      'other-banners': { body: { promotional_banner_full_url: null, banners: [{ id: 1, title: 'Same-day delivery', sub_title: null, image_full_url: '' }] } },
+      'other-banners': { body: { promotional_banner_full_url: 'http://localhost:8080/storage/placeholder.svg', banners: [{ id: 1, title: 'Same-day delivery', sub_title: null, image_full_url: '' }] } },
     });
     await waitFor(() => expect(sectionKeys()).toEqual(['banners', 'parcel_categories', 'parcel_tracking', 'why_choose', 'video_banner', 'promotional_banner']));
     expect(screen.getByRole('form', { name: 'Track Order' })).toBeTruthy();
