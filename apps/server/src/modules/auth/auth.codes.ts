@@ -30,6 +30,8 @@ export interface CodeGuesses {
   take(allowed: number): Promise<number | undefined>;
   /** Spends the code. */
   drop(): Promise<void>;
+  /** Whether a code is still pending: one spent by a racing right guess leaves no guess to take, and that is no overuse. */
+  pending(): Promise<boolean>;
 }
 
 /**
@@ -38,6 +40,7 @@ export interface CodeGuesses {
  */
 export async function guessCode(guesses: CodeGuesses, right: boolean): Promise<void> {
   const used = await guesses.take(CODE_MAX_WRONG);
+  if (used === undefined && !(await guesses.pending())) throw wrongCode();
   if (used !== undefined && right) return;
   if (used !== undefined && used < CODE_MAX_WRONG) throw wrongCode();
   await guesses.drop();

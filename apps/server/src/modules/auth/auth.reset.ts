@@ -126,6 +126,7 @@ export class PasswordResetService {
     await guessCode({
       take: (allowed) => takeResetGuess(this.db, user.id, allowed),
       drop: () => deleteResetCode(this.db, user.id),
+      pending: async () => (await findResetCode(this.db, user.id)) !== undefined,
     }, codeMatches(pending.code_hash, scopeOf(user.id, name), code));
     await giveBackResetGuess(this.db, user.id);
     return { user, name, codeHash: pending.code_hash };

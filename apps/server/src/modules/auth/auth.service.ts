@@ -184,6 +184,7 @@ export class AuthService {
     await guessCode({
       take: (allowed) => takePhoneGuess(this.db, phone, allowed),
       drop: () => deletePhoneCode(this.db, phone),
+      pending: async () => (await findPhoneCode(this.db, phone)) !== undefined,
     }, codeMatches(pending.code_hash, phone, body.otp));
     // Of two right guesses at once, only the one that spends the code goes on.
     const verified = await this.db.transaction().execute(async (trx) => {
