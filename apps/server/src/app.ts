@@ -8,6 +8,7 @@ import { frameworkErrors, registerErrorHandling } from './lib/error-handler.js';
 import { registerInputGuard } from './lib/input-guard.js';
 import { registerJsonBody } from './lib/json-body.js';
 import { registerLenientQueries } from './lib/lenient-query.js';
+import { guardSlowClients, timeoutOptions } from './lib/slow-clients.js';
 import { contextPlugin } from './plugins/context.js';
 import { dbPlugin } from './plugins/db.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -80,12 +81,15 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
     // Only the configured proxies' X-Forwarded-For names the client (TRUST_PROXY; off by default).
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
+    // Slow or stalled clients get 408 or a closed connection (HEADERS_/BODY_IDLE_/REQUEST_/KEEP_ALIVE_TIMEOUT_MS).
+    ...timeoutOptions(config.timeouts),
     frameworkErrors,
     ajv: {
       // Unknown body fields are refused rather than silently dropped; query strings are coerced.
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  guardSlowClients(app.server, config.timeouts);
 
   let database = db;
   if (!database) {

@@ -69,3 +69,21 @@ describe('proxy and CORS configuration', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'https://shop.example.com/app' })).toThrow(/CORS_ORIGINS/);
   });
 });
+
+describe('connection time limits', () => {
+  it('gives headers and a silent request 10 s, a whole request 5 minutes and an idle connection 72 s by default', () => {
+    expect(loadConfig({}).timeouts).toEqual({ headersMs: 10_000, bodyIdleMs: 10_000, requestMs: 300_000, keepAliveMs: 72_000 });
+  });
+
+  it('reads each limit', () => {
+    expect(loadConfig({ HEADERS_TIMEOUT_MS: '5000', BODY_IDLE_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '600000', KEEP_ALIVE_TIMEOUT_MS: '5000' }).timeouts)
+      .toEqual({ headersMs: 5000, bodyIdleMs: 20_000, requestMs: 600_000, keepAliveMs: 5000 });
+  });
+
+  it('refuses a limit that is not a number of milliseconds in range, or headers allowed longer than the whole request', () => {
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '10s' })).toThrow(/HEADERS_TIMEOUT_MS/);
+    expect(() => loadConfig({ BODY_IDLE_TIMEOUT_MS: '0' })).toThrow(/BODY_IDLE_TIMEOUT_MS/);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '-1' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000' })).toThrow(/HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS/);
+  });
+});

@@ -37,6 +37,43 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Web origins that may call the API from a browser (CORS_ORIGINS); none: no CORS headers at all. */
   corsOrigins: string[];
+  timeouts: TimeoutsConfig;
+}
+
+/** How long a client may take over a request, and keep a connection idle between requests (see lib/slow-clients.ts). */
+export interface TimeoutsConfig {
+  /** From a request's first byte to the end of its headers (HEADERS_TIMEOUT_MS). */
+  headersMs: number;
+  /** The longest silence while a request is still arriving (BODY_IDLE_TIMEOUT_MS); an answer being worked on or streamed is not timed. */
+  bodyIdleMs: number;
+  /** From a request's first byte to its last (REQUEST_TIMEOUT_MS): ends a body trickled just fast enough to beat the idle limit. */
+  requestMs: number;
+  /** How long a connection may wait, idle, for its next request (KEEP_ALIVE_TIMEOUT_MS). */
+  keepAliveMs: number;
+}
+
+function millis(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be a whole number of milliseconds from ${min} to ${max}, got "${raw}"`);
+  return n;
+}
+
+/**
+ * HEADERS_TIMEOUT_MS (10 s), BODY_IDLE_TIMEOUT_MS (10 s), REQUEST_TIMEOUT_MS (300 s), KEEP_ALIVE_TIMEOUT_MS (72 s).
+ * The whole-request limit is sized for the largest body a phone sends legitimately: three 2 MB photos at about
+ * 50 KB/s take two minutes; the idle limit is what stops a stalled body within seconds.
+ */
+export function loadTimeouts(env: NodeJS.ProcessEnv): TimeoutsConfig {
+  const timeouts = {
+    headersMs: millis('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 10_000, 500, 300_000),
+    bodyIdleMs: millis('BODY_IDLE_TIMEOUT_MS', env.BODY_IDLE_TIMEOUT_MS, 10_000, 500, 300_000),
+    requestMs: millis('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 300_000, 500, 3_600_000),
+    keepAliveMs: millis('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 72_000, 500, 600_000),
+  };
+  // Node refuses a header limit longer than the whole request's.
+  if (timeouts.headersMs > timeouts.requestMs) throw new Error('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
+  return timeouts;
 }
 
 /** The push channel: Web Push's VAPID keys (null: Web Push off), and how often the outbox is read without a wake-up. */
@@ -326,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     push: loadPushConfig(env),
     trustProxy: loadTrustProxy(env.TRUST_PROXY),
     corsOrigins: loadCorsOrigins(env.CORS_ORIGINS),
+    timeouts: loadTimeouts(env),
     ...overrides,
   };
 }

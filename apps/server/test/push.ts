@@ -87,8 +87,9 @@ export async function openPushStream(base: string, ticket: string, init: { heade
     waitForPush: (match: (p: PushMessage) => boolean, timeoutMs?: number) => until(() => pushes().find(match), 'matching push', timeoutMs),
     /** Waits until the stream has said its retry (it is open and set up). */
     opened: () => until(() => (fields.includes('retry: 3000') ? true : undefined), 'retry field'),
-    /** Waits for a field or comment line. */
-    waitForField: (line: string) => until(() => (fields.includes(line) ? true : undefined), line),
+    /** Waits for a field or comment line; with count, until it has come that many times. */
+    waitForField: (line: string, count = 1) =>
+      until(() => (fields.filter((f) => f === line).length >= count ? true : undefined), `${count} × ${line}`),
     ended: () => until(() => (ended ? true : undefined), 'end of the stream'),
     close: () => controller.abort(),
   };

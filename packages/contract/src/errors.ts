@@ -24,6 +24,10 @@ export const ERROR_STATUS = {
   /** The Idempotency-Key was already used with another request body. */
   idempotency_mismatch: 422,
   payload_too_large: 413,
+  /** The request's headers or body stopped arriving, or took longer than the server allows. */
+  request_timeout: 408,
+  /** The request's headers are larger than the server reads. */
+  headers_too_large: 431,
   unsupported_media_type: 415,
   too_many_requests: 429,
   upstream_error: 502,
