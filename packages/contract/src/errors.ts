@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   unauthenticated: 401,
   token_expired: 401,
   account_inactive: 401,
+  /** A valid-looking token of the other kind: an operator's on a customer route, or a customer's on an operator route. */
+  wrong_token_kind: 401,
   invalid_credentials: 401,
   forbidden: 403,
   feature_disabled: 403,

@@ -1,36 +1,83 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { SignedInCustomer } from '../modules/auth/auth.tokens.js';
+import type { SignedInOperator } from '../modules/operator/operator.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in customer, or 401: unauthenticated, token_expired or account_inactive. */
+    /** The signed-in customer, or 401: unauthenticated, token_expired, wrong_token_kind or account_inactive. */
     customer(): Promise<SignedInCustomer>;
     /** The signed-in customer, or null for a guest (no token, or one that no longer signs anybody in). */
     optionalCustomer(): Promise<SignedInCustomer | null>;
+    /** The signed-in operator, or 401 as for customer(). */
+    operator(): Promise<SignedInOperator>;
   }
 }
 
+/** A route's OpenAPI security: the document shows it, and the hook below enforces the same declaration. */
+type Security = { [scheme: string]: string[] }[];
+
+/** Only a signed-in customer: a guest is refused before the body or query string is read. */
+export const customerOnly: Security = [{ bearer: [] }];
+/** A signed-in customer or a guest; a token, when sent, must still sign a customer in. */
+export const customerOrGuest: Security = [{ bearer: [] }, {}];
+/** Only a signed-in operator (store staff, courier, support). */
+export const operatorOnly: Security = [{ operator: [] }];
+
+const KIND_OF_SCHEME: Record<string, 'customer' | 'operator'> = { bearer: 'customer', operator: 'operator' };
+
+/** Who a route requires, from its declared security; null when a guest may call it too. */
+function requiredKind(security: readonly { [scheme: string]: readonly string[] }[] | undefined, url: string): 'customer' | 'operator' | null {
+  const options = (security ?? []).map((option) => Object.keys(option));
+  const unknown = options.flat().filter((scheme) => !KIND_OF_SCHEME[scheme]);
+  // A misspelt scheme would leave the route open: refuse to start instead.
+  if (unknown.length) throw new Error(`${url}: unknown security scheme ${unknown.join(', ')}`);
+  if (!options.length || options.some((schemes) => schemes.length !== 1)) return null;
+  const kinds = new Set(options.map(([scheme]) => KIND_OF_SCHEME[scheme!]!));
+  return kinds.size === 1 ? [...kinds][0]! : null;
+}
+
 /**
- * Resolves the bearer token at most once per request, and only for routes that ask: one indexed
- * lookup of the token joined to its account.
+ * Resolves the bearer token at most once per request: one indexed lookup of the token joined to its
+ * account. A route that declares customerOnly or operatorOnly resolves it first thing (onRequest),
+ * before its body is parsed and its body or query validated, so that a caller without the right
+ * session reads 401 and never learns the route's schema from a 400.
  */
 export const authPlugin = fp(async (app) => {
-  const resolved = new WeakMap<FastifyRequest, Promise<SignedInCustomer>>();
-  const resolve = (request: FastifyRequest) => {
-    let pending = resolved.get(request);
+  const customers = new WeakMap<FastifyRequest, Promise<SignedInCustomer>>();
+  const operators = new WeakMap<FastifyRequest, Promise<SignedInOperator>>();
+  const once = <T>(memo: WeakMap<FastifyRequest, Promise<T>>, request: FastifyRequest, lookup: (token: string | null) => Promise<T>) => {
+    let pending = memo.get(request);
     if (!pending) {
-      pending = app.services.tokens.authenticate(request.ctx.token);
-      resolved.set(request, pending);
+      pending = lookup(request.ctx.token);
+      memo.set(request, pending);
     }
     return pending;
   };
+  const customer = (request: FastifyRequest) => once(customers, request, (token) => app.services.tokens.authenticate(token));
+  const operator = (request: FastifyRequest) => once(operators, request, (token) => app.services.operators.authenticate(token));
 
   app.decorateRequest('customer', function (this: FastifyRequest) {
-    return resolve(this);
+    return customer(this);
   });
   app.decorateRequest('optionalCustomer', function (this: FastifyRequest) {
     if (!this.ctx.token) return Promise.resolve(null);
-    return resolve(this).catch(() => null);
+    return customer(this).catch(() => null);
+  });
+  app.decorateRequest('operator', function (this: FastifyRequest) {
+    return operator(this);
+  });
+
+  const signIn: Record<'customer' | 'operator', onRequestHookHandler> = {
+    customer: async (request) => {
+      await customer(request);
+    },
+    operator: async (request) => {
+      await operator(request);
+    },
+  };
+  app.addHook('onRoute', (route) => {
+    const kind = requiredKind(route.schema?.security, route.url);
+    if (kind) route.onRequest = [signIn[kind], ...[route.onRequest ?? []].flat()];
   });
 }, { name: 'auth', dependencies: ['request-context'] });

@@ -4,8 +4,8 @@ import {
   ErrorEnvelope, Message, PageQuery,
 } from '@storefront/contract';
 import { fieldMessages } from '../../lib/field-messages.js';
+import { customerOnly } from '../../plugins/auth.js';
 
-const security = [{ bearer: [] }];
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope };
 const addressTexts = fieldMessages({
   address: ADDRESS_TEXTS.address,
@@ -17,15 +17,11 @@ const outsideZones = 'A point outside every zone answers 404 service_not_availab
 export const addressesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.services.addresses;
 
-  app.addHook('onRequest', async (request) => {
-    await request.customer();
-  });
-
   app.get('/customer/address/list', {
     schema: {
       tags: ['addresses'],
       summary: 'The customer\'s saved addresses, newest first (offset is a page number from 1)',
-      security,
+      security: customerOnly,
       querystring: PageQuery,
       response: { 200: CustomerAddressList, ...failures },
     },
@@ -36,7 +32,7 @@ export const addressesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['addresses'],
       summary: 'Save an address; its zones come from latitude and longitude',
       description: outsideZones,
-      security,
+      security: customerOnly,
       body: CustomerAddressInput,
       response: { 200: CustomerAddressSaved, 404: ErrorEnvelope, 422: ErrorEnvelope, ...failures },
     },
@@ -48,7 +44,7 @@ export const addressesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['addresses'],
       summary: 'Replace one of the customer\'s addresses',
       description: `Another customer's address answers 404 "Address not found". ${outsideZones}`,
-      security,
+      security: customerOnly,
       params: CustomerAddressParams,
       body: CustomerAddressInput,
       response: { 200: CustomerAddressSaved, 404: ErrorEnvelope, ...failures },
@@ -63,7 +59,7 @@ export const addressesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['addresses'],
       summary: 'Delete one of the customer\'s addresses',
-      security,
+      security: customerOnly,
       querystring: CustomerAddressDeleteQuery,
       response: { 200: Message, 404: ErrorEnvelope, ...failures },
     },

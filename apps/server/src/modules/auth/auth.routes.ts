@@ -5,6 +5,7 @@ import {
   AuthSocialRegister, AuthVerificationNeeded, AuthVerifyPhone, AuthVerifyResetToken, ErrorEnvelope, Message,
 } from '@storefront/contract';
 import { fieldMessages } from '../../lib/field-messages.js';
+import { customerOnly } from '../../plugins/auth.js';
 
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope, 429: ErrorEnvelope };
 
@@ -138,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['auth'],
       summary: 'Revoke the bearer token of this request',
-      security: [{ bearer: [] }],
+      security: customerOnly,
       response: { 200: Message, 401: ErrorEnvelope },
     },
   }, async (request) => {

@@ -15,8 +15,10 @@ export interface SignedInCustomer {
   user: Row<'users'>;
 }
 
-/** 256 random bits, base64url without padding. */
+/** A customer's token: 256 random bits, base64url without padding. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** An operator's token: the same with the op_ prefix, so that the shape alone tells the two kinds apart. */
+export const OPERATOR_TOKEN_PATTERN = /^op_[A-Za-z0-9_-]{43}$/;
 /** last_used_at is a hint for the customer's list of sessions, not an audit log: writing it once in a while is enough. */
 const TOUCH_EVERY_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
@@ -24,6 +26,11 @@ const DAY_MS = 86_400_000;
 export const notLoggedIn = () => new AppError('unauthenticated', 'You are not logged in');
 export const tokenExpired = () => new AppError('token_expired', 'Your token has been expired');
 export const accountInactive = () => new AppError('account_inactive', 'Your account is inactive');
+/** A token of the other kind (an operator's on a customer route, or the reverse): not expired, just not this route's. */
+export const wrongTokenKind = (wanted: 'customer' | 'operator') =>
+  new AppError('wrong_token_kind', wanted === 'customer' ? 'This token does not sign in a customer' : 'This token does not sign in an operator');
+/** What an operator route answers a token that is not an operator's: wrong_token_kind for a customer's, else token_expired. */
+export const notAnOperatorToken = (token: string) => (TOKEN_PATTERN.test(token) ? wrongTokenKind('operator') : tokenExpired());
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -54,9 +61,13 @@ export class TokenService {
     return token;
   }
 
-  /** The customer behind a token: 401 unauthenticated without one, token_expired for an unknown, expired or revoked one. */
+  /**
+   * The customer behind a token: 401 unauthenticated without one, wrong_token_kind for an operator's,
+   * token_expired for an unknown, expired or revoked one.
+   */
   async authenticate(token: string | null): Promise<SignedInCustomer> {
     if (!token) throw notLoggedIn();
+    if (OPERATOR_TOKEN_PATTERN.test(token)) throw wrongTokenKind('customer');
     if (!TOKEN_PATTERN.test(token)) throw tokenExpired();
     const found = await findTokenWithUser(this.db, hashToken(token));
     if (!found) throw tokenExpired();

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CART_TEXTS, CartAdd, CartList, CartOwnerQuery, CartRemoveItemQuery, CartUpdate, ErrorEnvelope, Message } from '@storefront/contract';
 import { catalogView } from '../catalog/catalog.view.js';
 import { cartOwner } from './cart.owner.js';
+import { customerOrGuest } from '../../plugins/auth.js';
 
-const security: { [name: string]: string[] }[] = [{ bearer: [] }, {}];
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope };
 const owners = 'A signed-in customer is known by the bearer token; a guest sends guest_id (from auth/guest/request).';
 
@@ -15,7 +15,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['cart'],
       summary: 'The cart of the module in the moduleId header, each line priced by the server',
       description: owners,
-      security,
+      security: customerOrGuest,
       querystring: CartOwnerQuery,
       response: { 200: CartList, ...failures },
     },
@@ -26,7 +26,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['cart'],
       summary: 'Add an item with its choices; the same line again adds to its quantity',
       description: `${owners} A price in the body is ignored. An item of another store than the cart's answers 409 different_store and changes nothing; the spec's variation, stock and limit texts answer 422.`,
-      security,
+      security: customerOrGuest,
       body: CartAdd,
       response: { 200: CartList, 404: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope, ...failures },
     },
@@ -37,7 +37,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['cart'],
       summary: 'Replace a line\'s quantity, variation and add-ons',
       description: `${owners} Another owner's cart_id answers 404.`,
-      security,
+      security: customerOrGuest,
       body: CartUpdate,
       response: { 200: CartList, 404: ErrorEnvelope, 422: ErrorEnvelope, ...failures },
     },
@@ -48,7 +48,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['cart'],
       summary: 'Remove one line',
       description: `${owners} Another owner's cart_id answers 404.`,
-      security,
+      security: customerOrGuest,
       querystring: CartRemoveItemQuery,
       response: { 200: CartList, 404: ErrorEnvelope, ...failures },
     },
@@ -59,7 +59,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['cart'],
       summary: 'Empty the cart of the module in the moduleId header (every cart of the owner without one)',
       description: owners,
-      security,
+      security: customerOrGuest,
       querystring: CartOwnerQuery,
       response: { 200: Message, ...failures },
     },

@@ -4,8 +4,8 @@ import {
   MessageDetailsQuery, MessageSend, MessageSent,
 } from '@storefront/contract';
 import { registerImageUploads, uploadedFiles } from '../../lib/uploads.js';
+import { customerOnly } from '../../plugins/auth.js';
 
-const security: { [name: string]: string[] }[] = [{ bearer: [] }];
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope };
 const parties = 'receiver_type vendor (receiver_id: a store), delivery_man (receiver_id: the courier of one of the caller\'s orders) or admin (support, no receiver_id)';
 
@@ -22,7 +22,7 @@ const sendRoute: FastifyPluginAsyncTypebox = async (app) => {
         + `stored re-encoded. Neither text nor image answers 400 "${CHAT_TEXTS.empty}". A courier takes messages only while one of the caller's orders with them `
         + `is running (else 422 "${CHAT_TEXTS.courier_closed}"). order_id must be the caller's order (else 404 "${CHAT_TEXTS.order_not_found}").`,
       consumes: ['multipart/form-data', 'application/json'],
-      security,
+      security: customerOnly,
       body: MessageSend,
       response: { 200: MessageSent, ...failures, 404: ErrorEnvelope, 413: ErrorEnvelope, 415: ErrorEnvelope, 422: ErrorEnvelope },
     },
@@ -36,24 +36,19 @@ const sendRoute: FastifyPluginAsyncTypebox = async (app) => {
 export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.services.chat;
 
-  // Guests have no chat (spec §6): refuse before the query string or body is judged, so that guests always read 401.
-  app.addHook('onRequest', async (request) => {
-    await request.customer();
-  });
-
   await app.register(sendRoute);
 
   app.get('/customer/message/list', {
     schema: {
       tags: ['chat'], summary: 'The caller\'s conversations, newest activity first, with the other party, the last message and unread counts',
-      security, querystring: ConversationListQuery, response: { 200: ConversationPage, ...failures },
+      security: customerOnly, querystring: ConversationListQuery, response: { 200: ConversationPage, ...failures },
     },
   }, async (request) => service.list((await request.customer()).id, request.query));
 
   app.get('/customer/message/search-list', {
     schema: {
       tags: ['chat'], summary: 'The caller\'s conversations whose party\'s name holds `name` (any case), newest activity first',
-      security, querystring: ConversationSearchQuery, response: { 200: ConversationPage, ...failures },
+      security: customerOnly, querystring: ConversationSearchQuery, response: { 200: ConversationPage, ...failures },
     },
   }, async (request) => service.list((await request.customer()).id, request.query));
 
@@ -62,7 +57,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['chat'], summary: 'A conversation\'s messages, newest first; reading marks the other party\'s messages seen',
       description: `conversation_id (only the caller's, else 404 "${CHAT_TEXTS.conversation_not_found}"), or ${parties}: `
         + `with no conversation yet, conversation is null and messages empty. An unknown party answers 404 "${CHAT_TEXTS.receiver_not_found}".`,
-      security, querystring: MessageDetailsQuery, response: { 200: MessageDetails, ...failures, 404: ErrorEnvelope },
+      security: customerOnly, querystring: MessageDetailsQuery, response: { 200: MessageDetails, ...failures, 404: ErrorEnvelope },
     },
   }, async (request) => service.details((await request.customer()).id, request.query));
 };

@@ -8,7 +8,7 @@ import {
 import { registerImageUploads, uploadedFiles } from '../../lib/uploads.js';
 import { cartOwner } from '../cart/cart.owner.js';
 import { catalogView } from '../catalog/catalog.view.js';
-const security: { [name: string]: string[] }[] = [{ bearer: [] }, {}];
+import { customerOrGuest } from '../../plugins/auth.js';
 
 /** Spec §3's flat order body becomes the nested one before validation, so both meet the same rules and texts. */
 const foldFlatBody: preValidationHookHandler = (request, _reply, done) => {
@@ -30,7 +30,7 @@ const prescriptionRoute: FastifyPluginAsyncTypebox = async (app) => {
       description: `order_attachment[]: 1 to ${MAX_PRESCRIPTION_IMAGES} JPG, PNG or GIF pictures by content, at most 2 MB each (413), stored re-encoded; `
         + `none answers "${PRESCRIPTION_TEXTS.none}", more answer "${PRESCRIPTION_TEXTS.too_many}".`,
       consumes: ['multipart/form-data'],
-      security,
+      security: customerOrGuest,
       body: PrescriptionPlace,
       response: { 200: OrderPlaced, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 413: ErrorEnvelope, 415: ErrorEnvelope, 422: ErrorEnvelope },
     },
@@ -50,7 +50,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Place an order from the cart of the moduleId header, or of one item (source buy_now), or a parcel (order_type parcel)',
       description: 'Every amount is computed by the server (amounts a client sends are ignored). The address comes nested, or flat as in spec §3 (address text with latitude, longitude, road, house, floor and the contact person beside it). A signed-in customer is known by the bearer token; a guest sends guest_id and contact (only when guest_checkout_status is 1). '
         + 'The same Idempotency-Key sent again with the same body answers the order it made instead of placing another; with another body, 422 idempotency_mismatch.',
-      security,
+      security: customerOrGuest,
       headers: IdempotencyHeaders,
       body: CustomerOrderPlace,
       response: { 200: OrderPlaced, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope },
@@ -71,7 +71,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'The exact totals of an order before placing it (same body as place; nothing is written); a parcel answers its quote',
       description: 'Coupon, address, payment-method and stock rules answer as placing would, so the checkout page can show them first. '
         + 'A guest\'s contact and the offline payment\'s inputs change no amount and are not asked for yet.',
-      security,
+      security: customerOrGuest,
       body: CustomerOrderPlace,
       response: { 200: Type.Union([OrderPreview, ParcelQuote]), 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope },
     },
@@ -88,7 +88,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['checkout'],
       summary: 'What a coupon takes off the caller\'s cart of a store (the moduleId header\'s cart), with the refusals placing the order would give',
-      security, body: CouponApply,
+      security: customerOrGuest, body: CouponApply,
       response: { 200: CouponApplied, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope },
     },
   }, async (request) => {

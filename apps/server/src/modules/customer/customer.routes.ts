@@ -5,22 +5,17 @@ import {
 } from '@storefront/contract';
 import { registerImageUploads } from '../../lib/uploads.js';
 import { fieldMessages } from '../../lib/field-messages.js';
+import { customerOnly } from '../../plugins/auth.js';
 
-const security = [{ bearer: [] }];
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope };
 
 export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.services.customer;
 
-  // Every route here is the customer's own: refuse strangers before reading any upload.
-  app.addHook('onRequest', async (request) => {
-    await request.customer();
-  });
-
   await registerImageUploads(app, 1);
 
   app.get('/customer/info', {
-    schema: { tags: ['customer'], summary: 'The signed-in customer', security, response: { 200: Customer, ...failures } },
+    schema: { tags: ['customer'], summary: 'The signed-in customer', security: customerOnly, response: { 200: Customer, ...failures } },
   }, async (request) => service.info(await request.customer()));
 
   app.post('/customer/update-profile', {
@@ -31,7 +26,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         + 'password with confirm_password only when filled; refused (422) for Google accounts. '
         + 'A different phone answers 422 "Phone number can not be changed."; nothing changed answers 422 "No changes found to update."',
       consumes: ['multipart/form-data'],
-      security,
+      security: customerOnly,
       body: CustomerUpdateProfile,
       response: { 200: CustomerProfileUpdated, 409: ErrorEnvelope, 413: ErrorEnvelope, 415: ErrorEnvelope, 422: ErrorEnvelope, ...failures },
     },
@@ -48,7 +43,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Replace the categories the customer is interested in (JSON, or multipart/form-data)',
       description: 'As multipart/form-data, one interest field per category id.',
       consumes: ['application/json', 'multipart/form-data'],
-      security,
+      security: customerOnly,
       body: CustomerUpdateInterest,
       response: { 200: Message, ...failures },
     },
@@ -64,7 +59,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['customer'],
       summary: 'Store the device\'s push token (POST with _method=put, or PUT; JSON or multipart/form-data)',
       consumes: ['application/json', 'multipart/form-data'],
-      security,
+      security: customerOnly,
       body: CustomerFirebaseToken,
       response: { 200: Message, ...failures },
     },
@@ -75,7 +70,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.delete('/customer/remove-account', {
-    schema: { tags: ['customer'], summary: 'Delete the account: personal data cleared, tokens revoked', security, response: { 200: Message, ...failures } },
+    schema: { tags: ['customer'], summary: 'Delete the account: personal data cleared, tokens revoked', security: customerOnly, response: { 200: Message, ...failures } },
   }, async (request) => {
     await service.removeAccount(await request.customer());
     return { message: PROFILE_TEXTS.deleted };

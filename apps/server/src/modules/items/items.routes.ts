@@ -7,6 +7,7 @@ import { getWithIdEitherWay } from '../../lib/id-either-way.js';
 import { sendSerialized, serializerOf } from '../../lib/serialized.js';
 import { catalogView, detailsView } from '../catalog/catalog.view.js';
 import { ITEM_LISTS, ITEM_PAGE_SIZES, POPULAR_TTL_MS, type ItemListName } from './items.service.js';
+import { customerOnly } from '../../plugins/auth.js';
 
 const failures = { 400: ErrorEnvelope, 404: ErrorEnvelope };
 const SUMMARIES: Record<ItemListName, string> = {
@@ -52,7 +53,7 @@ export const itemsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['items'], summary: 'Items for the signed-in customer: of their interests and past orders, else popular ones',
       description: `At most ${ITEM_PAGE_SIZES.suggested}, of the zoneId and moduleId headers (both required), in stock and of stores open now, best sellers first.`,
-      security: [{ bearer: [] }], response: { 200: ItemList, 400: ErrorEnvelope, 401: ErrorEnvelope },
+      security: customerOnly, response: { 200: ItemList, 400: ErrorEnvelope, 401: ErrorEnvelope },
     },
   }, async (request) => {
     const customer = await request.customer();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorEnvelope, LoyaltyTransactionList, PageOnlyQuery, PointTransfer, PointTransferred, WALLET_TEXTS } from '@storefront/contract';
+import { customerOnly } from '../../plugins/auth.js';
 
-const security: { [name: string]: string[] }[] = [{ bearer: [] }];
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope };
 
 export const loyaltyRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -11,7 +11,7 @@ export const loyaltyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['loyalty'], summary: 'The signed-in customer\'s loyalty points earned and converted, newest first',
       description: `403 when loyalty points are switched off (loyalty_point_status 0): "${WALLET_TEXTS.loyalty_off}".`,
-      security, querystring: PageOnlyQuery, response: { 200: LoyaltyTransactionList, ...failures },
+      security: customerOnly, querystring: PageOnlyQuery, response: { 200: LoyaltyTransactionList, ...failures },
     },
   }, async (request) => service.transactions((await request.customer()).id, request.query));
 
@@ -19,7 +19,7 @@ export const loyaltyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['loyalty'], summary: 'Convert points to wallet money at loyalty_point_exchange_rate points per unit of money',
       description: `At least loyalty_point_minimum_point points; answers "${WALLET_TEXTS.point_transferred}".`,
-      security, body: PointTransfer, response: { 200: PointTransferred, ...failures, 422: ErrorEnvelope },
+      security: customerOnly, body: PointTransfer, response: { 200: PointTransferred, ...failures, 422: ErrorEnvelope },
     },
   }, async (request) => service.transfer((await request.customer()).id, request.body));
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CashbackList, CashbackOffer, CashbackQuery, CouponList, ErrorEnvelope, MostTips } from '@storefront/contract';
 import { catalogView } from '../catalog/catalog.view.js';
+import { customerOrGuest } from '../../plugins/auth.js';
 
 const failures = { 400: ErrorEnvelope, 404: ErrorEnvelope };
 
@@ -19,7 +20,7 @@ export const offersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['offers'], summary: 'The running cashback offer that pays the most on this amount (major units), and what it pays into the wallet on delivery',
       description: 'Signed-in customers get the offers they have not used up (same_user_limit); without a token, as a new customer would.',
-      security: [{ bearer: [] }, {}], querystring: CashbackQuery, response: { 200: CashbackOffer, ...failures, 401: ErrorEnvelope },
+      security: customerOrGuest, querystring: CashbackQuery, response: { 200: CashbackOffer, ...failures, 401: ErrorEnvelope },
     },
   }, async (request) => service.cashbackOffer(request.ctx.token ? (await request.customer()).id : null, request.query.amount, app.services.clock.now()));
 

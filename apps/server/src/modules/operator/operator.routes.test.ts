@@ -156,6 +156,9 @@ describe('the state machine refuses every illegal change', () => {
 });
 
 describe('operator and customer tokens stay apart', () => {
+  const notACustomer = { errors: [{ code: 'wrong_token_kind', message: 'This token does not sign in a customer' }] };
+  const notAnOperator = { errors: [{ code: 'wrong_token_kind', message: 'This token does not sign in an operator' }] };
+
   it('an operator token opens no customer route, a customer token no operator route, and each role only its own', async () => {
     const order = await placeOrder();
     const store = await operatorLogin(t, `store${order.storeId}@souqly.test`);
@@ -163,18 +166,26 @@ describe('operator and customer tokens stay apart', () => {
     for (const url of ['customer/info', 'customer/order/running-orders', `customer/order/details?order_id=${order.id}`, `customer/order/track?order_id=${order.id}`]) {
       for (const op of [store, courier]) {
         const res = await t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: op.headers });
+        // A valid token of the other kind is not called expired.
         expect(res.statusCode, `${url}: ${res.body}`).toBe(401);
+        expect(res.json(), url).toEqual(notACustomer);
       }
     }
     const cancel = await t.app.inject({ method: 'PUT', url: '/api/v1/customer/order/cancel', headers: store.headers, payload: { order_id: order.id, reason: 'x' } });
     expect(cancel.statusCode).toBe(401);
+    expect(cancel.json()).toEqual(notACustomer);
 
     for (const url of ['me', 'store/orders', 'courier/orders', `store/orders/${order.id}`]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/v1/operator/${url}`, headers: bearer(sara) });
       expect(res.statusCode, url).toBe(401);
+      expect(res.json(), url).toEqual(notAnOperator);
     }
-    expect((await t.app.inject({ method: 'PUT', url: `/api/v1/operator/store/orders/${order.id}/status`, headers: bearer(sara), payload: { status: 'confirmed' } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/operator/me' })).statusCode).toBe(401);
+    const change = await t.app.inject({ method: 'PUT', url: `/api/v1/operator/store/orders/${order.id}/status`, headers: bearer(sara), payload: { status: 'confirmed' } });
+    expect(change.statusCode).toBe(401);
+    expect(change.json()).toEqual(notAnOperator);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/operator/me' })).json()).toEqual({ errors: [{ code: 'unauthenticated', message: 'You are not logged in' }] });
+    // A token of neither kind is still just expired.
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/operator/me', headers: bearer('op_short') })).json().errors[0].code).toBe('token_expired');
 
     expect((await store.get('courier/orders')).statusCode).toBe(403);
     expect((await store.put('courier/location', { lat: 25, lng: 55 })).statusCode).toBe(403);

@@ -8,7 +8,7 @@ import type { Db } from '../../db/connection.js';
 import type { OrderStatus } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import { accountInactive, notLoggedIn, tokenExpired } from '../auth/auth.tokens.js';
+import { accountInactive, notAnOperatorToken, notLoggedIn, OPERATOR_TOKEN_PATTERN, tokenExpired } from '../auth/auth.tokens.js';
 import type { AuthLimiter } from '../auth/auth.limits.js';
 import { signInWithPassword } from '../auth/auth.passwords.js';
 import type { OrderFlowService } from '../orders/orders.flow.js';
@@ -21,7 +21,6 @@ import {
 
 /** Operator tokens carry a prefix, so that neither side's token is ever taken for the other's. */
 const TOKEN_PREFIX = 'op_';
-const TOKEN_PATTERN = /^op_[A-Za-z0-9_-]{43}$/;
 const DAY_MS = 86_400_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -60,7 +59,7 @@ export class OperatorService {
 
   async authenticate(token: string | null): Promise<SignedInOperator> {
     if (!token) throw notLoggedIn();
-    if (!TOKEN_PATTERN.test(token)) throw tokenExpired();
+    if (!OPERATOR_TOKEN_PATTERN.test(token)) throw notAnOperatorToken(token);
     const row = await findOperatorToken(this.db, hashToken(token.slice(TOKEN_PREFIX.length)));
     if (!row || row.token_revoked_at !== null || row.token_expires_at <= this.deps.clock.now().toISOString()) throw tokenExpired();
     if (row.status !== 1) throw accountInactive();

@@ -3,15 +3,15 @@ import {
   CancellationReasonList, CancellationReasonsQuery, ErrorEnvelope, Message, ORDER_CHANGE_TEXTS, OrderCancel, OrderPaymentMethod, RefundReasonList,
 } from '@storefront/contract';
 import { cartOwner } from '../cart/cart.owner.js';
+import { customerOrGuest } from '../../plugins/auth.js';
 
-const security: { [name: string]: string[] }[] = [{ bearer: [] }, {}];
 
 export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const changes = app.services.orderChanges;
   app.post('/customer/order/payment-method', {
     schema: {
       tags: ['orders'], summary: 'After a failed digital payment: pay the order in cash on delivery instead (where the zone allows it)',
-      security, body: OrderPaymentMethod,
+      security: customerOrGuest, body: OrderPaymentMethod,
       response: { 200: Message, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope },
     },
   }, async (request) => {
@@ -23,7 +23,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['orders'], summary: 'Cancel an order while it is pending or confirmed, with a reason; stock, coupon use and wallet money go back',
       description: 'Later states answer 409. Also reachable as POST with _method=put.',
-      security, body: OrderCancel,
+      security: customerOrGuest, body: OrderCancel,
       response: { 200: Message, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope },
     },
   }, async (request) => {

@@ -7,9 +7,8 @@ import {
 import { registerImageUploads, uploadedFiles } from '../../lib/uploads.js';
 import { cartOwner } from '../cart/cart.owner.js';
 import type { Viewer } from './orders.tracking.js';
+import { customerOnly, customerOrGuest } from '../../plugins/auth.js';
 
-const security: { [name: string]: string[] }[] = [{ bearer: [] }, {}];
-const signedIn: { [name: string]: string[] }[] = [{ bearer: [] }];
 const lookupFailures = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
 
 /** A token must sign somebody in (401 otherwise); without one, the caller may still be the guest who ordered. */
@@ -27,7 +26,7 @@ const refundRoute: FastifyPluginAsyncTypebox = async (app) => {
       description: `image[]: up to ${MAX_REFUND_IMAGES} JPG, PNG or GIF pictures, at most 2 MB each; more answer "${ORDER_TRACK_TEXTS.refund_images}". `
         + `Only a delivered order, once (409 "${ORDER_TRACK_TEXTS.refund_not_allowed}").`,
       consumes: ['multipart/form-data'],
-      security: signedIn,
+      security: customerOnly,
       body: RefundRequestBody,
       response: { 200: Message, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 413: ErrorEnvelope, 415: ErrorEnvelope },
     },
@@ -44,14 +43,14 @@ export const orderTrackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/customer/order/running-orders', {
     schema: {
       tags: ['orders'], summary: 'The signed-in customer\'s orders still on their way, newest first',
-      security: signedIn, querystring: OrdersQuery, response: { 200: OrderList, 400: ErrorEnvelope, 401: ErrorEnvelope },
+      security: customerOnly, querystring: OrdersQuery, response: { 200: OrderList, 400: ErrorEnvelope, 401: ErrorEnvelope },
     },
   }, async (request) => service.running((await request.customer()).id, request.query));
 
   app.get('/customer/order/list', {
     schema: {
       tags: ['orders'], summary: 'The signed-in customer\'s finished orders (delivered, canceled, failed, refunds), newest first',
-      security: signedIn, querystring: OrdersQuery, response: { 200: OrderList, 400: ErrorEnvelope, 401: ErrorEnvelope },
+      security: customerOnly, querystring: OrdersQuery, response: { 200: OrderList, 400: ErrorEnvelope, 401: ErrorEnvelope },
     },
   }, async (request) => service.history((await request.customer()).id, request.query));
 
@@ -59,7 +58,7 @@ export const orderTrackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['orders'], summary: 'One order with its lines: its owner by token, or the guest who placed it (guest_id and contact_number)',
       description: `Anybody else's order, or a wrong phone, answers 404 "${ORDER_TRACK_TEXTS.not_found}".`,
-      security, querystring: OrderLookupQuery, response: { 200: OrderDetailsAnswer, ...lookupFailures },
+      security: customerOrGuest, querystring: OrderLookupQuery, response: { 200: OrderDetailsAnswer, ...lookupFailures },
     },
   }, async (request) => service.details(await viewer(request), request.query));
 
@@ -68,7 +67,7 @@ export const orderTrackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['orders'], summary: 'Where an order is: its state and history, the store, the address and the delivery man\'s position',
       description: 'A guest adds guest_id and contact_number. A parcel opens to anyone, signed in or not, with its sender\'s or receiver\'s phone '
         + `as contact_number, to watch only. Anybody else's order, or a wrong phone, answers 404 "${ORDER_TRACK_TEXTS.not_found}".`,
-      security, querystring: OrderLookupQuery, response: { 200: OrderTrack, ...lookupFailures },
+      security: customerOrGuest, querystring: OrderLookupQuery, response: { 200: OrderTrack, ...lookupFailures },
     },
   }, async (request) => service.track(await viewer(request), request.query));
 
@@ -76,7 +75,7 @@ export const orderTrackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/customer/order/cancel', {
     schema: {
       tags: ['orders'], summary: 'Cancel an order, as PUT customer/order/cancel does (_method=put)',
-      security, body: OrderCancelPost,
+      security: customerOrGuest, body: OrderCancelPost,
       response: { 200: Message, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope },
     },
   }, async (request) => {

@@ -5,8 +5,8 @@ import {
 import { Type } from 'typebox';
 import { AppError } from '../../lib/errors.js';
 import type { Recipient } from './push.repository.js';
+import { customerOnly, customerOrGuest } from '../../plugins/auth.js';
 
-const security: { [name: string]: string[] }[] = [{ bearer: [] }];
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope };
 
 /** The Last-Event-ID header (as EventSource sends it on reconnecting) or the last_event_id parameter; null for neither. */
@@ -24,7 +24,7 @@ export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['push'], summary: 'A ticket that opens the push stream for a minute',
       description: 'With a bearer token: for the signed-in customer (every push). Without one, with guest_id: for that guest, who receives only '
         + 'order_status pushes of its orders. Open GET /api/v1/push/stream?ticket=… with it: the bearer token never goes into a URL.',
-      security, body: PushTicketRequest, response: { 200: PushTicket, ...failures },
+      security: customerOrGuest, body: PushTicketRequest, response: { 200: PushTicket, ...failures },
     },
     // A customer may send no body at all.
     preValidation: (request, _reply, done) => {
@@ -99,14 +99,14 @@ export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['push'], summary: 'Keep this browser\'s Web Push subscription: pushes reach it while no tab is open',
       description: `403 "${PUSH_TEXTS.web_push_off}" when the server has no VAPID keys.`,
-      security, body: WebPushSubscription, response: { 200: Message, ...failures, 403: ErrorEnvelope },
+      security: customerOnly, body: WebPushSubscription, response: { 200: Message, ...failures, 403: ErrorEnvelope },
     },
   }, async (request) => service.subscribe((await request.customer()).id, request.body));
 
   app.delete('/customer/web-push/subscribe', {
     schema: {
       tags: ['push'], summary: 'Drop a Web Push subscription of the signed-in customer (one not kept answers 200 too)',
-      security, body: WebPushUnsubscribe, response: { 200: Message, ...failures },
+      security: customerOnly, body: WebPushUnsubscribe, response: { 200: Message, ...failures },
     },
   }, async (request) => service.unsubscribe((await request.customer()).id, request.body.endpoint));
 };

@@ -4,8 +4,8 @@ import {
   OrderReviews, OrderReviewsQuery, REVIEW_TEXTS, REVIEWABLE_STATUSES, ReviewReminder,
 } from '@storefront/contract';
 import { registerImageUploads, uploadedFiles } from '../../lib/uploads.js';
+import { customerOnly } from '../../plugins/auth.js';
 
-const security: { [name: string]: string[] }[] = [{ bearer: [] }];
 const orderRules = `Only the caller's order (anybody else's answers 404 "${REVIEW_TEXTS.order_not_found}"), once it reached them `
   + `(${REVIEWABLE_STATUSES.join(', ')}; else 422 "${REVIEW_TEXTS.not_delivered}"); once (409 "${REVIEW_TEXTS.already}").`;
 
@@ -21,7 +21,7 @@ const itemReviewRoute: FastifyPluginAsyncTypebox = async (app) => {
         + `JPG, PNG or GIF pictures by content, at most 2 MB each (413, 415), stored re-encoded; more answer "${REVIEW_TEXTS.too_many_photos}". `
         + 'The item\'s and its store\'s avg_rating and rating_count are recomputed at once.',
       consumes: ['multipart/form-data', 'application/json'],
-      security,
+      security: customerOnly,
       body: ItemReviewSubmit,
       response: {
         200: ItemReviewSubmitted, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 413: ErrorEnvelope, 415: ErrorEnvelope, 422: ErrorEnvelope,
@@ -44,7 +44,7 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['reviews'],
       summary: 'Rate the courier who delivered an order',
       description: `${orderRules} delivery_man_id must be the order's courier (422 "${REVIEW_TEXTS.courier_not_of_order}").`,
-      security,
+      security: customerOnly,
       body: DeliveryManReviewSubmit,
       response: { 200: DeliveryManReviewSubmitted, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope },
     },
@@ -55,7 +55,7 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['reviews'],
       summary: 'The rate prompt: the caller\'s latest order that reached them, if it is delivered, not dismissed and has items left to rate',
       description: 'Answers order_id null and no items otherwise; an older order is never offered.',
-      security,
+      security: customerOnly,
       response: { 200: ReviewReminder, 401: ErrorEnvelope },
     },
   }, async (request) => service.reminder((await request.customer()).id, request.ctx.lang));
@@ -65,7 +65,7 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['reviews'],
       summary: 'Turn the rate prompt of an order down: it is not offered again',
       description: `Only the caller's order (else 404 "${REVIEW_TEXTS.order_not_found}"); sending it again is fine.`,
-      security,
+      security: customerOnly,
       body: OrderIdBody,
       response: { 200: Message, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope },
     },
@@ -76,7 +76,7 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['reviews'],
       summary: 'The rate page of one of the caller\'s orders: each item with the caller\'s review, and the courier with theirs',
       description: `Anybody else's order answers 404 "${REVIEW_TEXTS.order_not_found}". delivery_man is null when no courier carried it.`,
-      security,
+      security: customerOnly,
       querystring: OrderReviewsQuery,
       response: { 200: OrderReviews, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope },
     },

@@ -6,6 +6,7 @@ import {
 import { getWithIdEitherWay } from '../../lib/id-either-way.js';
 import { sendSerialized, serializerOf } from '../../lib/serialized.js';
 import { catalogView, detailsView } from '../catalog/catalog.view.js';
+import { customerOnly } from '../../plugins/auth.js';
 
 const failures = { 400: ErrorEnvelope, 404: ErrorEnvelope };
 const LISTS: readonly (readonly [path: string, tab: StoreTab, summary: string])[] = [
@@ -53,7 +54,7 @@ export const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/customer/visit-again', {
     schema: {
-      tags: ['stores'], summary: 'Stores the signed-in customer visited lately', security: [{ bearer: [] }],
+      tags: ['stores'], summary: 'Stores the signed-in customer visited lately', security: customerOnly,
       response: { 200: StoreList, 400: ErrorEnvelope, 401: ErrorEnvelope },
     },
   }, async (request) => {

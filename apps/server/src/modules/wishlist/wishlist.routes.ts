@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ErrorEnvelope, Wishlist, WISHLIST_TEXTS, WishlistChanged, WishlistTarget } from '@storefront/contract';
 import type { WishlistView } from './wishlist.service.js';
+import { customerOnly } from '../../plugins/auth.js';
 
-const security: { [name: string]: string[] }[] = [{ bearer: [] }];
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope };
 const targetRule = `Exactly one of item_id and store_id, or 400 "${WISHLIST_TEXTS.one_target}".`;
 
@@ -17,16 +17,11 @@ function wishlistView(request: FastifyRequest): WishlistView {
 export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.services.wishlist;
 
-  // A guest has no wishlist: refuse before the query string is judged, so that guests always read 401.
-  app.addHook('onRequest', async (request) => {
-    await request.customer();
-  });
-
   app.get('/customer/wish-list', {
     schema: {
       tags: ['wishlist'], summary: 'The signed-in customer\'s wished items and stores as cards, newest first',
       description: 'Only those of the zoneId and moduleId headers when sent (every zone without zoneId); hidden items and stores are left out.',
-      security, response: { 200: Wishlist, ...failures },
+      security: customerOnly, response: { 200: Wishlist, ...failures },
     },
   }, async (request) => service.list((await request.customer()).id, wishlistView(request)));
 
@@ -35,7 +30,7 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['wishlist'], summary: 'Keep an item or a store in the wishlist (adding it again changes nothing)',
       description: `${targetRule} An unknown or hidden item or store answers 404 "${WISHLIST_TEXTS.item_not_found}" or "${WISHLIST_TEXTS.store_not_found}". `
         + 'wishlist_count is the item\'s count of wishers after the change.',
-      security, querystring: WishlistTarget, response: { 200: WishlistChanged, ...failures, 404: ErrorEnvelope },
+      security: customerOnly, querystring: WishlistTarget, response: { 200: WishlistChanged, ...failures, 404: ErrorEnvelope },
     },
   }, async (request) => service.add((await request.customer()).id, request.query));
 
@@ -43,7 +38,7 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['wishlist'], summary: 'Take an item or a store out of the wishlist (one not kept answers 200 too)',
       description: `${targetRule} wishlist_count is the item's count of wishers after the change.`,
-      security, querystring: WishlistTarget, response: { 200: WishlistChanged, ...failures },
+      security: customerOnly, querystring: WishlistTarget, response: { 200: WishlistChanged, ...failures },
     },
   }, async (request) => service.remove((await request.customer()).id, request.query));
 };
