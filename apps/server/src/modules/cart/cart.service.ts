@@ -7,9 +7,9 @@ import { parseJson } from '../../lib/json.js';
 import { itemVisibleTo } from '../catalog/catalog.mapper.js';
 import type { CatalogService, Sellable } from '../catalog/catalog.service.js';
 import type { CatalogView } from '../catalog/catalog.view.js';
+import { claimGuest } from '../guests/guests.repository.js';
 import { checkAvailable, checkChoice, checkQuantity, lineKey, quantityCap, type LineChoice, type LineInput } from './cart.lines.js';
 import { toCartLine } from './cart.mapper.js';
-import { claimGuest } from '../guests/guests.repository.js';
 import { ownerKey, type CartOwner } from './cart.owner.js';
 import {
   cartsOf, deleteCarts, deleteLine, dropEmptyCarts, findOwnLine, linesOf, lockCart, moveCart, setLine, upsertLine,
