@@ -149,6 +149,7 @@ const dataDir = process.env.BENCH_DATA_DIR || (scale && !databaseUrl ? scaleData
 const appPort = await freePort();
 const barePort = await freePort();
 // BENCH_SERVER: another build of the server (e.g. of the previous commit) to compare with, on the same data.
+// GUEST_IDS_PER_ADDRESS lifts the guest-id limit of builds older than signed guest ids; newer ones have none.
 const app = await startProcess([process.env.BENCH_SERVER || 'apps/server/dist/server.js'], { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, AUTOPILOT: 'off', GUEST_IDS_PER_ADDRESS: '0' }, `http://127.0.0.1:${appPort}/ready`);
 const bare = await startProcess(['--import', 'tsx', path.join(here, 'bare-server.ts')], { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
 

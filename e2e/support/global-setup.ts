@@ -53,7 +53,7 @@ async function startServer(serverJs: string, env: Record<string, string>): Promi
   let output = '';
   const child = spawn(process.execPath, ['--enable-source-maps', serverJs], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn', GUEST_IDS_PER_ADDRESS: '0', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (d: Buffer) => {

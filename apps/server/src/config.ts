@@ -30,8 +30,6 @@ export interface AppConfig {
   autopilot: AutopilotConfig;
   /** Item search from an in-memory index per instance (SEARCH_INDEX=on|off; default on, off in tests, which opt in). */
   searchIndex: boolean;
-  /** Guest ids one client address may ask for in 10 minutes (GUEST_IDS_PER_ADDRESS; 0: no limit, for load tests). */
-  guestIdsPerAddress: number;
   push: PushConfig;
   /** Which proxies' X-Forwarded-* headers name the client (TRUST_PROXY): false trusts none, a number that many hops, else addresses/CIDRs. */
   trustProxy: false | number | string[];
@@ -144,13 +142,6 @@ function int(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
-  return n;
-}
-
-function count(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number (0 for none), got "${raw}"`);
   return n;
 }
 
@@ -359,7 +350,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payments: loadPaymentsConfig(env),
     autopilot: loadAutopilotConfig(env, !databaseUrl, nodeEnv),
     searchIndex: switchOn('SEARCH_INDEX', env.SEARCH_INDEX, nodeEnv !== 'test'),
-    guestIdsPerAddress: count('GUEST_IDS_PER_ADDRESS', env.GUEST_IDS_PER_ADDRESS, 30),
     push: loadPushConfig(env),
     trustProxy: loadTrustProxy(env.TRUST_PROXY),
     corsOrigins: loadCorsOrigins(env.CORS_ORIGINS),

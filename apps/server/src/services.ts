@@ -75,8 +75,9 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   const zones = new ZonesService(db);
   const campaigns = new CampaignsService(db, catalog);
   const offers = new OffersService(db, catalog);
+  const guests = new GuestsService(db, { clock, ...(options.log ? { log: options.log } : {}) });
   const push = new PushService(db, {
-    config: config.push, clock, ...(options.redis ? { redis: options.redis } : {}), ...(options.log ? { log: options.log } : {}),
+    config: config.push, clock, knownGuest: (guestId) => guests.known(guestId), ...(options.redis ? { redis: options.redis } : {}), ...(options.log ? { log: options.log } : {}),
     // PostgreSQL may commit a lower id after a higher one: the tail waits that long for it.
     gapWaitMs: dbKind(db) === 'postgres' ? 5_000 : 0,
     liveSessions: (tokenIds) => liveTokenIds(db, tokenIds, clock.now().toISOString()),
@@ -137,7 +138,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     reviews: new ReviewsService(db, { clock, publicUrl: config.publicUrl, storageDir: privateDir, files }),
     zones,
     modules: new ModulesService(db, config.publicUrl),
-    guests: new GuestsService(db, { clock, perAddress: config.guestIdsPerAddress, attempts: attemptStore(clock, options.redis, options.log), ...(options.log ? { log: options.log } : {}) }),
+    guests,
     newsletter: new NewsletterService(db),
     support: new SupportService(db),
     geo,

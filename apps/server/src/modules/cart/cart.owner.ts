@@ -8,9 +8,9 @@ export const ownerKey = (o: CartOwner) => (o.userId !== null ? `user:${o.userId}
 
 /**
  * Who owns a cart or an order: the customer behind a token (an expired token answers 401, never
- * a guest's cart), or a guest by a guest_id this server issued.
+ * a guest's cart), or a guest by a guest_id this server issued (401 otherwise).
  */
 export async function cartOwner(request: FastifyRequest, guestId: string | undefined): Promise<CartOwner> {
   if (request.ctx.token) return { userId: (await request.customer()).id, guestId: null };
-  return request.server.services.cart.guest(guestId);
+  return { userId: null, guestId: await request.server.services.guests.verify(guestId) };
 }

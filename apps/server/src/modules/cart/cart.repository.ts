@@ -5,13 +5,6 @@ import { ownerKey, type CartOwner } from './cart.owner.js';
 
 type Trx = Kysely<Database>;
 
-// The add path's statements are compiled once (see prepared): Kysely's building costs more than SQLite's writes by key.
-const guestById = prepared((db, guestId: string) => db.selectFrom('guests').select('id').where('id', '=', guestId));
-
-export async function guestExists(db: Trx, guestId: string) {
-  return (await guestById(db, guestId)).rows[0];
-}
-
 export function cartsOf(db: Trx, owner: CartOwner, moduleId: number | null) {
   let q = db.selectFrom('carts').selectAll().where('owner', '=', ownerKey(owner));
   if (moduleId !== null) q = q.where('module_id', '=', moduleId);
@@ -29,6 +22,7 @@ export async function lockCart(trx: Trx, owner: CartOwner, moduleId: number, sto
   return cart;
 }
 
+// The add path's statements are compiled once (see prepared): Kysely's building costs more than SQLite's writes by key.
 const cartFoundOrCreated = prepared((trx, userId: number | null, guestId: string | null, owner: string, moduleId: number, storeId: number, now: string) => trx
   .insertInto('carts')
   .values({ user_id: userId, guest_id: guestId, owner, module_id: moduleId, store_id: storeId, created_at: now, updated_at: now })

@@ -7,11 +7,12 @@ import { parseJson } from '../../lib/json.js';
 import { itemVisibleTo } from '../catalog/catalog.mapper.js';
 import type { CatalogService, Sellable } from '../catalog/catalog.service.js';
 import type { CatalogView } from '../catalog/catalog.view.js';
+import { claimGuest } from '../guests/guests.repository.js';
 import { checkAvailable, checkChoice, checkQuantity, lineKey, quantityCap, type LineChoice, type LineInput } from './cart.lines.js';
 import { toCartLine } from './cart.mapper.js';
 import { ownerKey, type CartOwner } from './cart.owner.js';
 import {
-  cartsOf, deleteCarts, guestExists, deleteLine, dropEmptyCarts, findOwnLine, linesOf, lockCart, moveCart, setLine, upsertLine,
+  cartsOf, deleteCarts, deleteLine, dropEmptyCarts, findOwnLine, linesOf, lockCart, moveCart, setLine, upsertLine,
 } from './cart.repository.js';
 
 const itemNotFound = () => new AppError('not_found', 'Item not found');
@@ -51,13 +52,6 @@ export class CartService {
     private readonly catalog: CatalogService,
     private readonly clock: Clock,
   ) {}
-
-  /** A guest owner, by a guest id this server issued. */
-  async guest(guestId: string | undefined): Promise<CartOwner> {
-    if (!guestId) throw new AppError('unauthenticated', 'Sign in, or send the guest_id this browser was given.');
-    if (!(await guestExists(this.db, guestId))) throw new AppError('unauthenticated', 'This guest session is unknown. Please reload the page.');
-    return { userId: null, guestId };
-  }
 
   async list(owner: CartOwner, moduleId: number | null, view: CatalogView): Promise<CartLine[]> {
     const carts = await cartsOf(this.db, owner, moduleId);
@@ -104,7 +98,7 @@ export class CartService {
     const choice = checkChoice(item.source, item.card.module_type, body);
     const now = this.now();
     const lines = await this.db.transaction().execute(async (trx) => {
-      const cart = await lockCart(trx, owner, item.card.module_id, item.card.store_id, now);
+      const cart = await this.lockCart(trx, owner, item.card.module_id, item.card.store_id, now);
       const lines = await linesOf(trx, [cart.id]);
       if (cart.store_id !== item.card.store_id) {
         if (lines.length > 0) throw new AppError('different_store', CART_TEXTS.different_store);
@@ -133,7 +127,7 @@ export class CartService {
     const key = lineKey(item.card.id, choice);
     const now = this.now();
     await this.db.transaction().execute(async (trx) => {
-      await lockCart(trx, owner, line.module_id, line.store_id, now);
+      await this.lockCart(trx, owner, line.module_id, line.store_id, now);
       const lines = await linesOf(trx, [line.cart_id]);
       const current = lines.find((l) => l.id === line.id);
       if (!current) throw lineNotFound();
@@ -199,6 +193,12 @@ export class CartService {
         await deleteCarts(trx, [cart.id]);
       }
     });
+  }
+
+  /** The owner's cart in a module, made if need be; a guest's first cart writes the guest's row first (carts.guest_id refers to it). */
+  private async lockCart(trx: Db, owner: CartOwner, moduleId: number, storeId: number, now: string): Promise<Row<'carts'>> {
+    if (owner.guestId !== null) await claimGuest(trx, owner.guestId, now);
+    return lockCart(trx, owner, moduleId, storeId, now);
   }
 
   private async sellable(itemId: number, view: CatalogView): Promise<Sellable> {

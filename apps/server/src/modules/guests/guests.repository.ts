@@ -1,8 +1,22 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { prepared } from '../../db/prepared.js';
 
-export async function insertGuest(db: Db, id: string, now: string): Promise<void> {
-  await db.insertInto('guests').values({ id, created_at: now }).execute();
+// On the add-to-cart path: compiled once (see prepared).
+const guestById = prepared((db, guestId: string) => db.selectFrom('guests').select('id').where('id', '=', guestId));
+const guestClaimed = prepared((db, guestId: string, now: string) => db
+  .insertInto('guests').values({ id: guestId, created_at: now }).onConflict((oc) => oc.column('id').doNothing()));
+
+export async function guestExists(db: Db, guestId: string): Promise<boolean> {
+  return (await guestById(db, guestId)).rows.length > 0;
+}
+
+/**
+ * The guest's row, written by the first thing the guest keeps (a cart, an order) inside the
+ * transaction that keeps it; a row already there stays as it is, so two first uses at once are no harm.
+ */
+export async function claimGuest(trx: Db, guestId: string, now: string): Promise<void> {
+  await guestClaimed(trx, guestId, now);
 }
 
 /**

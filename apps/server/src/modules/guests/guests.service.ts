@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.js';
-import type { AttemptStore } from '../../lib/attempts.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import { deleteIdleGuests, insertGuest } from './guests.repository.js';
+import { keptSecret } from '../push/push.repository.js';
+import { SIGNED_GUEST_ID_LENGTH, signedGuestId, signGuestId } from './guests.ids.js';
+import { deleteIdleGuests, guestExists } from './guests.repository.js';
 
-/** The window of GUEST_IDS_PER_ADDRESS: a browser needs one id, a shared office a few. */
-export const GUEST_WINDOW_MS = 10 * 60_000;
 /** A guest with no cart and no order is forgotten after this long. */
 export const GUEST_KEEP_MS = 30 * 24 * 3600_000;
 const CLEANUP_EVERY_MS = 3600_000;
@@ -15,28 +14,36 @@ const CLEANUP_BATCH = 500;
 
 export interface GuestsDeps {
   clock: Clock;
-  /** Shared by every instance when there is Redis. */
-  attempts: AttemptStore;
-  /** Guest ids per client address and window; 0: no limit. */
-  perAddress: number;
   log?: FastifyBaseLogger;
 }
 
+/**
+ * Guest ids cost nothing until used: each is signed (see guests.ids), and its row is written by the
+ * first cart or order it keeps (claimGuest), so any number of visitors behind one address get theirs.
+ */
 export class GuestsService {
   private cleaning: NodeJS.Timeout | null = null;
+  private key: Promise<string> | null = null;
 
   constructor(private readonly db: Db, private readonly deps: GuestsDeps) {}
 
-  /** A guest id is a bearer credential for a guest's cart and orders, so it carries 144 random bits. Each is a row: limited per address. */
-  async create(address: string): Promise<string> {
-    const count = this.deps.perAddress > 0 ? await this.deps.attempts.hit(`guest:address:${address}`, GUEST_WINDOW_MS) : null;
-    if (count && count.count > this.deps.perAddress) {
-      const minutes = Math.max(1, Math.ceil((count.resetAt - this.deps.clock.now().getTime()) / 60_000));
-      throw new AppError('too_many_requests', `Too many guest sessions from this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-    }
-    const id = randomBytes(18).toString('base64url');
-    await insertGuest(this.db, id, this.deps.clock.now().toISOString());
-    return id;
+  async create(): Promise<string> {
+    return signGuestId(await this.secret());
+  }
+
+  /**
+   * The guest a request names, or 401: an id of the signed length by its signature alone (a forged
+   * one reads nothing), any other by its row, which ids made before they were signed have.
+   */
+  async verify(guestId: string | undefined): Promise<string> {
+    if (!guestId) throw new AppError('unauthenticated', 'Sign in, or send the guest_id this browser was given.');
+    if (!(await this.known(guestId))) throw new AppError('unauthenticated', 'This guest session is unknown. Please reload the page.');
+    return guestId;
+  }
+
+  async known(guestId: string): Promise<boolean> {
+    if (guestId.length === SIGNED_GUEST_ID_LENGTH) return signedGuestId(await this.secret(), guestId);
+    return guestExists(this.db, guestId);
   }
 
   /** Every instance cleans now and then; deleting what another one deleted already is no harm. */
@@ -50,7 +57,10 @@ export class GuestsService {
     this.cleaning = null;
   }
 
-  /** Deletes guests older than GUEST_KEEP_MS with no cart and no order, a batch at a time; answers how many. */
+  /**
+   * Deletes guests older than GUEST_KEEP_MS with no cart and no order, a batch at a time; answers how
+   * many. A signed id stays good: its row comes back with its next cart.
+   */
   async removeIdle(): Promise<number> {
     const before = new Date(this.deps.clock.now().getTime() - GUEST_KEEP_MS).toISOString();
     let total = 0;
@@ -59,5 +69,14 @@ export class GuestsService {
       total += deleted;
       if (deleted < CLEANUP_BATCH) return total;
     }
+  }
+
+  /** The key guest ids are signed with: made by the first instance that asks, kept in settings for all; asked again after a failed read. */
+  private secret(): Promise<string> {
+    this.key ??= keptSecret(this.db, 'guest_id_secret', () => randomBytes(32).toString('hex')).catch((err: unknown) => {
+      this.key = null;
+      throw err;
+    });
+    return this.key;
   }
 }

@@ -1,7 +1,8 @@
 import type { Timestamp } from '../../db/columns.js';
 
+/** A guest who has used its id: written by the first cart or order it keeps, not when the id is given. */
 export interface GuestsTable {
-  /** Random, at least 128 bits: a guest id is a bearer credential for the guest's cart and orders. */
+  /** A signed id (see guests.ids), or an unsigned random one given before ids were signed: bearer credentials, 144 random bits either way. */
   id: string;
   created_at: Timestamp;
 }

@@ -2,6 +2,7 @@ import { ORDER_TRACK_TEXTS } from '@storefront/contract';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, OrdersTable, OrderStatus, PaymentStatus, Row, StatusActor } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
+import { claimGuest } from '../guests/guests.repository.js';
 import { insertOrderStatusPush } from '../push/push.repository.js';
 import {
   insertOrderRow, insertPaymentHistory, insertStatusHistory, updateOrderState, updatePaymentState, type StateSideEffects,
@@ -134,8 +135,12 @@ export async function movePaymentState(trx: Trx, order: OrderState, move: Paymen
   });
 }
 
-/** A new order starts pending, paid as far as the wallet paid it; both histories start with it. Call inside the placing transaction. */
+/**
+ * A new order starts pending, paid as far as the wallet paid it; both histories start with it. A
+ * guest's first order writes the guest's row. Call inside the placing transaction.
+ */
 export async function openOrder(trx: Trx, values: Omit<Insertable<OrdersTable>, 'order_status' | 'payment_status'>, paymentStatus: PaymentStatus): Promise<Row<'orders'>> {
+  if (values.guest_id) await claimGuest(trx, values.guest_id, values.created_at);
   const row = await insertOrderRow(trx, { ...values, order_status: 'pending', payment_status: paymentStatus });
   const actor: StatusActor = row.user_id !== null ? 'customer' : 'guest';
   await insertStatusHistory(trx, { order_id: row.id, status: row.order_status, actor, actor_id: null, note: null, created_at: row.created_at });

@@ -88,10 +88,6 @@ export async function deleteSubscription(db: Trx, endpoint: string, userId: numb
   await q.execute();
 }
 
-export async function guestExists(db: Trx, guestId: string): Promise<boolean> {
-  return (await db.selectFrom('guests').select('id').where('id', '=', guestId).executeTakeFirst()) !== undefined;
-}
-
 /** A random secret kept in settings under this key, made by the first instance that asks and read by all. */
 export async function keptSecret(db: Trx, key: string, make: () => string): Promise<string> {
   await db.insertInto('settings').values({ key, value: JSON.stringify(make()) }).onConflict((oc) => oc.column('key').doNothing()).execute();

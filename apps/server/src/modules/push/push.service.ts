@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { pushEvent, pushRowToMessage } from './push.mapper.js';
 import {
-  deleteSubscription, guestExists, keptSecret, prunePushes, recipientPushesAfter, saveSubscription, type PushRow, type Recipient,
+  deleteSubscription, keptSecret, prunePushes, recipientPushesAfter, saveSubscription, type PushRow, type Recipient,
 } from './push.repository.js';
 import { PushTailer } from './push.tailer.js';
 import { signTicket, verifyTicket } from './push.tickets.js';
@@ -70,6 +70,8 @@ export class PushService {
     private readonly db: Db,
     private readonly deps: {
       config: PushConfig; clock: Clock; redis?: Redis; log?: FastifyBaseLogger; gapWaitMs: number;
+      /** Whether a guest id is one the server gave (signed, or an older one with its row). */
+      knownGuest: (guestId: string) => Promise<boolean>;
       /** Of these customers' sessions (token ids), those still signed in. */
       liveSessions: (tokenIds: readonly number[]) => Promise<Set<number>>;
     },
@@ -110,7 +112,7 @@ export class PushService {
 
   /** A short-lived ticket naming the recipient, for opening the stream without a bearer token in the URL. */
   async ticketFor(recipient: Recipient): Promise<PushTicket> {
-    if (recipient.kind === 'guest' && !(await guestExists(this.db, recipient.id))) throw new AppError('unauthenticated', PUSH_TEXTS.unknown_guest);
+    if (recipient.kind === 'guest' && !(await this.deps.knownGuest(recipient.id))) throw new AppError('unauthenticated', PUSH_TEXTS.unknown_guest);
     const expires = this.deps.clock.now().getTime() + TICKET_SECONDS * 1000;
     return { ticket: signTicket(await this.ticketSecret(), recipient, expires), expires_in: TICKET_SECONDS };
   }
