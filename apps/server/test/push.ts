@@ -1,4 +1,7 @@
-import type { PushMessage } from '@storefront/contract';
+import { PUSH_TEXTS, type PushMessage } from '@storefront/contract';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { bearer } from './accounts.js';
 
 export interface StreamEvent {
   id: string | null;
@@ -94,3 +97,41 @@ export async function openPushStream(base: string, ticket: string, init: { heade
     close: () => controller.abort(),
   };
 }
+
+/** A listening app instance, as the load balancer sees one. */
+export interface Instance {
+  app: FastifyInstance;
+  base: string;
+}
+
+/** A push ticket for a customer, asked of one instance. */
+export async function pushTicket(instance: Instance, token: string): Promise<string> {
+  const res = await instance.app.inject({ method: 'POST', url: '/api/v1/customer/push/ticket', headers: bearer(token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().ticket as string;
+}
+
+/**
+ * Checks that a ticket opens one stream whichever instance takes it: used on A, it answers B 401 with
+ * the envelope; opened on A and on B at the same moment, exactly one is a stream. Answers the streams
+ * opened (to close) and the ids of the two tickets spent.
+ */
+export async function expectSingleUseAcross(a: Instance, b: Instance, token: string) {
+  const ticket = await pushTicket(a, token);
+  const first = await openPushStream(a.base, ticket);
+  expect(first.res.status).toBe(200);
+  await first.opened();
+  // Through fetch rather than inject: a stream that wrongly opens fails the test at once instead of never answering.
+  const again = await openPushStream(b.base, ticket);
+  expect(again.res.status).toBe(401);
+  expect(await again.res.json()).toEqual({ errors: [{ code: 'unauthenticated', message: PUSH_TEXTS.ticket_used }] });
+
+  const shared = await pushTicket(b, token);
+  const both = await Promise.all([openPushStream(a.base, shared), openPushStream(b.base, shared)]);
+  expect(both.map((s) => s.res.status).sort()).toEqual([200, 401]);
+  await both.find((s) => s.res.status === 200)!.opened();
+  return { streams: [first, again, ...both], spent: [ticketId(ticket), ticketId(shared)] };
+}
+
+/** The random id a ticket is marked spent under (its payload's `j`). */
+export const ticketId = (ticket: string) => (JSON.parse(Buffer.from(ticket.split('.')[0]!, 'base64url').toString('utf8')) as { j: string }).j;

@@ -40,10 +40,10 @@ export const PushTicketRequest = Type.Object({
 }, { additionalProperties: false });
 export type PushTicketRequest = Static<typeof PushTicketRequest>;
 
-/** A short-lived, single-purpose ticket that opens the real-time channel, so that the bearer token never sits in a URL. */
+/** A short-lived, single-use ticket that opens the real-time channel once, so that the bearer token never sits in a URL. */
 export const PushTicket = Type.Object({
   ticket: Type.String(),
-  /** Seconds the ticket stays valid for opening a channel. */
+  /** Seconds the ticket stays valid for opening a channel (once). */
   expires_in: Type.Integer(),
 });
 export type PushTicket = Static<typeof PushTicket>;
@@ -82,6 +82,7 @@ export const ORDER_PUSH_TEXTS = {
 
 export const PUSH_TEXTS = {
   bad_ticket: 'This push ticket is not valid or has expired. Ask for a new one.',
+  ticket_used: 'This push ticket was used already: a ticket opens one stream. Ask for a new one.',
   sign_in_or_guest: 'Sign in, or send your guest_id, to receive pushes.',
   unknown_guest: 'This guest id is not known.',
   web_push_subscribed: 'Web Push subscription saved.',

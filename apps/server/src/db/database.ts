@@ -57,7 +57,7 @@ export type { PaymentSessionsTable } from '../modules/payments/payments.table.js
 export type { WalletTransactionsTable, WalletBonusesTable } from '../modules/wallet/wallet.table.js';
 export type { LoyaltyPointTransactionsTable } from '../modules/loyalty/loyalty.table.js';
 export type { CustomerMessagesTable } from '../modules/messages/messages.table.js';
-export type { WebPushSubscriptionsTable } from '../modules/push/push.table.js';
+export type { WebPushSubscriptionsTable, PushSpentTicketsTable } from '../modules/push/push.table.js';
 export type { WishlistsTable } from '../modules/wishlist/wishlist.table.js';
 export type { ReviewsTable, DeliveryManReviewsTable, ReviewDismissalsTable } from '../modules/reviews/reviews.table.js';
 export type { ConversationsTable, ChatMessagesTable } from '../modules/chat/chat.table.js';

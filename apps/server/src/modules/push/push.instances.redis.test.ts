@@ -4,7 +4,7 @@ import { bearer, signUp } from '../../../test/accounts.js';
 import { catalogFixture } from '../../../test/catalog.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { orderFixture } from '../../../test/orders.js';
-import { openPushStream } from '../../../test/push.js';
+import { expectSingleUseAcross, openPushStream } from '../../../test/push.js';
 import { testRedis, testRedisUrl } from '../../../test/redis.js';
 import { buildApp } from '../../app.js';
 
@@ -86,5 +86,15 @@ describe.skipIf(skip)('pushes across two instances on one PostgreSQL database an
     const push = await stream.waitForPush((p) => p.order_id === orderId, 5_000);
     expect(push).toMatchObject({ type: 'order_status', order_status: 'confirmed' });
     stream.close();
+  });
+
+  it('a ticket used on instance A answers 401 on B, and opened on both at once gives one stream: the mark is kept in Redis', async () => {
+    const [a, b] = instances as [typeof instances[0], typeof instances[0]];
+    const me = await signUp(a.app);
+    const { streams, spent } = await expectSingleUseAcross(a, b, me.token);
+    for (const s of streams) s.close();
+    const client = await redis.connect();
+    for (const id of spent) expect(await client.pttl(`push:ticket:${id}`)).toSatisfy((ms: number) => ms > 0 && ms <= 60_000);
+    expect(await t.db.selectFrom('push_spent_tickets').select('ticket_id').execute()).toEqual([]);
   });
 });

@@ -94,3 +94,17 @@ export async function keptSecret(db: Trx, key: string, make: () => string): Prom
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
   return JSON.parse(row.value) as string;
 }
+
+/** Marks a ticket spent: true for the one caller whose mark it is, false when it was spent already (the primary key decides a race). */
+export async function insertSpentTicket(db: Trx, ticketId: string, expiresAt: string): Promise<boolean> {
+  const result = await db.insertInto('push_spent_tickets').values({ ticket_id: ticketId, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('ticket_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows) === 1;
+}
+
+/** Deletes the marks of tickets expired before `now`: an expired ticket is refused whether it was spent or not. Answers how many. */
+export async function deleteSpentTickets(db: Trx, now: string): Promise<number> {
+  const result = await db.deleteFrom('push_spent_tickets').where('expires_at', '<', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PushMessage } from '@storefront/contract';
+import { PUSH_TEXTS, type PushMessage } from '@storefront/contract';
 import { bearer, logIn, signUp } from '../../../test/accounts.js';
 import { catalogFixture } from '../../../test/catalog.js';
 import { createTestApp, expectEnvelope, SEED_NOW, type TestApp } from '../../../test/helpers.js';
 import { orderFixture } from '../../../test/orders.js';
-import { openPushStream } from '../../../test/push.js';
+import { expectSingleUseAcross, openPushStream } from '../../../test/push.js';
 import { Clock } from '../../lib/clock.js';
 import { loadPushConfig } from '../../config.js';
 import { insertCustomerMessage } from '../messages/messages.repository.js';
@@ -98,6 +98,34 @@ describe('tickets', () => {
     } finally {
       clock.set(SEED_NOW);
     }
+  });
+
+  it('opens the stream once, a guest\'s too: the same ticket again, or at the same moment, answers 401 with the envelope', async () => {
+    const self = { app: t.app, base };
+    streams.push(...(await expectSingleUseAcross(self, self, customer.token)).streams);
+    const guestTicket = await ticket({ guest: await o.guest() });
+    const first = await openPushStream(base, guestTicket);
+    streams.push(first);
+    expect(first.res.status).toBe(200);
+    await first.opened();
+    const second = await openPushStream(base, guestTicket);
+    streams.push(second);
+    expect(second.res.status).toBe(401);
+  });
+
+  it('a closed stream gives its ticket no second life, Last-Event-ID or not: the tab reconnects with a new ticket', async () => {
+    const once = await ticket({ token: customer.token });
+    const first = await openPushStream(base, once);
+    streams.push(first);
+    await first.opened();
+    first.close();
+    for (const headers of [{}, { 'last-event-id': '1' }] as Record<string, string>[]) {
+      const again = await openPushStream(base, once, { headers });
+      streams.push(again);
+      expect(again.res.status).toBe(401);
+      expect(expectEnvelope(await again.res.json())[0]!.message).toBe(PUSH_TEXTS.ticket_used);
+    }
+    await open({ token: customer.token }, { headers: { 'last-event-id': '1' } });
   });
 });
 
@@ -225,5 +253,21 @@ describe('keeping pushes', () => {
     const left = await t.db.selectFrom('customer_messages').select('body').where('title', '=', 'Old').execute();
     expect(left.map((r) => r.body)).toEqual(['six days']);
     expect(await t.app.services.push.prune()).toBe(0);
+  });
+
+  it('clears the marks of spent tickets once the tickets have expired, not before', async () => {
+    const stream = await open({ token: customer.token });
+    stream.close();
+    const marks = () => t.db.selectFrom('push_spent_tickets').select('ticket_id').execute();
+    const before = (await marks()).length;
+    expect(before).toBeGreaterThan(0);
+    expect(await t.app.services.push.clearSpentTickets()).toBe(0);
+    clock.set(new Date(SEED_NOW.getTime() + 61_000));
+    try {
+      expect(await t.app.services.push.clearSpentTickets()).toBe(before);
+    } finally {
+      clock.set(SEED_NOW);
+    }
+    expect(await marks()).toEqual([]);
   });
 });

@@ -46,14 +46,15 @@ export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['push'], summary: 'The real-time push channel (Server-Sent Events)',
       description: 'text/event-stream: each push as `id: <push id>`, `event: push`, `data: <PushMessage JSON>`; a `: ping` comment every 25 s; '
         + '`retry: 3000`. With the Last-Event-ID header (EventSource sends it on reconnecting) or last_event_id, the recipient\'s pushes after it '
-        + '(of the last day, at most 100) come first; without, only new ones. A bad or expired ticket answers 401.',
+        + '(of the last day, at most 100) come first; without, only new ones. A ticket opens one stream: a bad, expired or '
+        + 'already used ticket answers 401 (reconnect with a new ticket and last_event_id).',
       querystring: PushStreamQuery,
       response: { 200: Type.String({ description: 'text/event-stream' }), ...failures },
     },
     // A stream is never compressed: gzip would hold events back until its buffer fills.
     config: { compress: false },
   }, async (request, reply) => {
-    const recipient = await service.recipientOf(request.query.ticket);
+    const recipient = await service.spendTicket(request.query.ticket);
     const after = lastEventId(request.headers['last-event-id'], request.query.last_event_id);
     reply.hijack();
     const res = reply.raw;

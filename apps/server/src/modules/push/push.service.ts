@@ -8,8 +8,9 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { pushEvent, pushRowToMessage } from './push.mapper.js';
 import {
-  deleteSubscription, keptSecret, prunePushes, recipientPushesAfter, saveSubscription, type PushRow, type Recipient,
+  deleteSpentTickets, deleteSubscription, keptSecret, prunePushes, recipientPushesAfter, saveSubscription, type PushRow, type Recipient,
 } from './push.repository.js';
+import { DatabaseSpentTickets, RedisSpentTickets, type SpentTickets } from './push.spent.js';
 import { PushTailer } from './push.tailer.js';
 import { signTicket, verifyTicket } from './push.tickets.js';
 import { PushWake } from './push.wake.js';
@@ -60,6 +61,7 @@ export class PushService {
   private readonly tailer: PushTailer;
   private readonly wake: PushWake;
   private readonly webPush: WebPushSender | null;
+  private readonly spent: SpentTickets;
   private secret: Promise<string> | undefined;
   private sending: Promise<void> = Promise.resolve();
   private ping: NodeJS.Timeout | null = null;
@@ -79,6 +81,8 @@ export class PushService {
     this.tailer = new PushTailer(db, (rows) => this.deliver(rows), { tickMs: deps.config.tickMs, gapWaitMs: deps.gapWaitMs, ...(deps.log ? { log: deps.log } : {}) });
     this.wake = new PushWake(deps.redis, () => this.tailer.wake(), deps.log);
     this.webPush = deps.config.webPush ? new WebPushSender(db, deps.config.webPush, { clock: deps.clock, ...(deps.log ? { log: deps.log } : {}) }) : null;
+    const inDatabase = new DatabaseSpentTickets(db);
+    this.spent = deps.redis ? new RedisSpentTickets(deps.redis, inDatabase, () => deps.clock.now().getTime(), deps.log) : inDatabase;
   }
 
   async start(): Promise<void> {
@@ -89,7 +93,8 @@ export class PushService {
     this.ping = setInterval(() => void this.pingAll(), this.deps.config.pingMs);
     this.ping.unref();
     // Every instance prunes now and then; deleting what another one deleted already is no harm.
-    this.pruning = setInterval(() => void this.prune().catch((err: unknown) => this.deps.log?.warn({ err }, 'pruning pushes failed')), PRUNE_EVERY_MS);
+    this.pruning = setInterval(() => void this.prune().then(() => this.clearSpentTickets())
+      .catch((err: unknown) => this.deps.log?.warn({ err }, 'pruning pushes failed')), PRUNE_EVERY_MS);
     this.pruning.unref();
   }
 
@@ -117,11 +122,15 @@ export class PushService {
     return { ticket: signTicket(await this.ticketSecret(), recipient, expires), expires_in: TICKET_SECONDS };
   }
 
-  /** The recipient a ticket names; 401 when it is not valid or has expired. */
-  async recipientOf(ticket: string): Promise<Recipient> {
-    const recipient = verifyTicket(await this.ticketSecret(), ticket, this.deps.clock.now().getTime());
-    if (!recipient) throw new AppError('unauthenticated', PUSH_TEXTS.bad_ticket);
-    return recipient;
+  /**
+   * Spends a ticket and answers the recipient it names: a ticket opens one stream, on whichever instance.
+   * 401 when it is not valid, has expired or was spent already (a reconnecting tab asks for a new one).
+   */
+  async spendTicket(ticket: string): Promise<Recipient> {
+    const verified = verifyTicket(await this.ticketSecret(), ticket, this.deps.clock.now().getTime());
+    if (!verified) throw new AppError('unauthenticated', PUSH_TEXTS.bad_ticket);
+    if (!(await this.spent.spend(verified.id, verified.expiresAtMs))) throw new AppError('unauthenticated', PUSH_TEXTS.ticket_used);
+    return verified.recipient;
   }
 
   /**
@@ -224,6 +233,11 @@ export class PushService {
       total += deleted;
       if (deleted < PRUNE_BATCH) return total;
     }
+  }
+
+  /** Deletes the database's marks of tickets that have expired since (an expired ticket is refused anyway); answers how many. */
+  clearSpentTickets(): Promise<number> {
+    return deleteSpentTickets(this.db, this.deps.clock.now().toISOString());
   }
 
   /** Keeps every stream's connection alive, and ends those whose customer's session has ended since it opened. */

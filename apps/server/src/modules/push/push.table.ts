@@ -11,7 +11,15 @@ export interface WebPushSubscriptionsTable {
   created_at: Timestamp;
 }
 
+/** A push ticket that opened a stream already, kept until it would have expired: the mark when there is no Redis. */
+export interface PushSpentTicketsTable {
+  /** The ticket's random id (its `j`). */
+  ticket_id: string;
+  expires_at: Timestamp;
+}
+
 /** The tables the push feature owns, by name (the pushes themselves are modules/messages' customer_messages). */
 export interface PushTables {
   web_push_subscriptions: WebPushSubscriptionsTable;
+  push_spent_tickets: PushSpentTicketsTable;
 }

@@ -1,10 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Recipient } from './push.repository.js';
 
 /**
- * Tickets that open the push stream: `<payload>.<HMAC-SHA256>` in base64url, naming the recipient
- * and when the ticket expires. Short-lived and good for nothing else, so that a URL that ends up in a
- * log or a proxy gives away at most a minute of somebody's pushes, never their bearer token.
+ * Tickets that open the push stream: `<payload>.<HMAC-SHA256>` in base64url, naming the recipient,
+ * when the ticket expires and a random id. Short-lived, good for nothing else and spent by the stream
+ * they open (push.spent.ts), so that a URL that ends up in a log or a proxy opens nothing more.
  */
 interface TicketPayload {
   /** c:<user id> or g:<guest id>. */
@@ -13,20 +13,30 @@ interface TicketPayload {
   e: number;
   /** A customer's session (token id): the stream ends with it. */
   t?: number;
+  /** The ticket's random id, under which it is marked spent. */
+  j: string;
+}
+
+/** A genuine, unexpired ticket: who it names, and what spending it needs. */
+export interface VerifiedTicket {
+  recipient: Recipient;
+  id: string;
+  expiresAtMs: number;
 }
 
 const mac = (secret: string, payload: string) => createHmac('sha256', secret).update(`push-ticket.${payload}`).digest('base64url');
 
 export function signTicket(secret: string, recipient: Recipient, expiresAtMs: number): string {
+  const j = randomBytes(16).toString('base64url');
   const body: TicketPayload = recipient.kind === 'customer'
-    ? { r: `c:${recipient.id}`, e: expiresAtMs, t: recipient.tokenId }
-    : { r: `g:${recipient.id}`, e: expiresAtMs };
+    ? { r: `c:${recipient.id}`, e: expiresAtMs, t: recipient.tokenId, j }
+    : { r: `g:${recipient.id}`, e: expiresAtMs, j };
   const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
   return `${payload}.${mac(secret, payload)}`;
 }
 
-/** The recipient a ticket names, or null when it is not ours, damaged or expired. */
-export function verifyTicket(secret: string, ticket: string, nowMs: number): Recipient | null {
+/** The ticket, or null when it is not ours, damaged or expired (whether it was spent is not known here). */
+export function verifyTicket(secret: string, ticket: string, nowMs: number): VerifiedTicket | null {
   const [payload, signature, extra] = ticket.split('.');
   if (!payload || !signature || extra !== undefined) return null;
   const expected = Buffer.from(mac(secret, payload));
@@ -38,7 +48,12 @@ export function verifyTicket(secret: string, ticket: string, nowMs: number): Rec
   } catch {
     return null;
   }
-  if (typeof body.e !== 'number' || body.e <= nowMs || typeof body.r !== 'string') return null;
+  if (typeof body.e !== 'number' || body.e <= nowMs || typeof body.r !== 'string' || typeof body.j !== 'string' || body.j.length === 0) return null;
+  const recipient = recipientOf(body);
+  return recipient && { recipient, id: body.j, expiresAtMs: body.e };
+}
+
+function recipientOf(body: TicketPayload): Recipient | null {
   const id = body.r.slice(2);
   if (body.r.startsWith('c:') && /^\d+$/.test(id) && Number.isInteger(body.t)) return { kind: 'customer', id: Number(id), tokenId: body.t! };
   if (body.r.startsWith('g:') && id.length > 0) return { kind: 'guest', id };

@@ -69,6 +69,9 @@ describe('openPushChannel', () => {
     }
     expect(delays).toEqual([2000, 4000, 8000, 16000, BACKOFF_MAX_MS, BACKOFF_MAX_MS, BACKOFF_MAX_MS]);
     expect(getTicket).toHaveBeenCalledTimes(sources.length);
+    // A ticket opens one stream on the server: no reconnect may use one twice.
+    const tickets = sources.map((s) => new URL(s.url, 'http://localhost').searchParams.get('ticket'));
+    expect(new Set(tickets).size).toBe(sources.length);
   });
 
   it('starts the back-off afresh after a good connection', async () => {
