@@ -30,6 +30,17 @@ export default tseslint.config(
     },
   },
   {
+    // Every server transaction goes through inTransaction, which runs it again when the database gave up on it (deadlock, busy).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/transaction.ts', 'apps/server/src/db/seed/**', 'apps/server/src/db/migrations/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='transaction']",
+        message: 'Open transactions with inTransaction (db/transaction.ts): it retries deadlocks and serialization failures.',
+      }],
+    },
+  },
+  {
     // Features never import each other: shared code flows down (app -> routes -> features -> components/lib).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.js';
 import { createDb, migrateToLatest, type Db } from './db/connection.js';
+import { logTransactionRetries } from './db/transaction.js';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.js';
 import { registerInputGuard } from './lib/input-guard.js';
 import { registerJsonBody } from './lib/json-body.js';
@@ -107,6 +108,7 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
   registerLenientQueries(app);
   registerInputGuard(app);
   await app.register(dbPlugin, { db: database, ownsDb: !db });
+  logTransactionRetries(database, app.log);
   let sharedState = redis;
   if (!sharedState && config.redisUrl) {
     const opened = openRedis(config.redisUrl, { log: app.log });

@@ -29,8 +29,11 @@ export function orderFixture(t: TestApp, headers: (module: string) => Record<str
   const contact = { contact_person_name: 'Guest Buyer', contact_person_number: '+971551234567', contact_person_email: 'guest@example.com' };
 
   /** An orderable item without variations in a non-food module, with this much stock. */
-  const stockedItem = async (moduleId: number, zoneIds: number[], stock: number) => {
-    const row = await t.db
+  const stockedItem = async (moduleId: number, zoneIds: number[], stock: number) => (await stockedItems(moduleId, zoneIds, stock, 1))[0]!;
+
+  /** `count` such items of one store, by id, each with this much stock. */
+  const stockedItems = async (moduleId: number, zoneIds: number[], stock: number, count: number) => {
+    const rows = await t.db
       .selectFrom('items as i')
       .innerJoin('stores as s', 's.id', 'i.store_id')
       .select(['i.id', 'i.store_id', 'i.price'])
@@ -40,10 +43,13 @@ export function orderFixture(t: TestApp, headers: (module: string) => Record<str
       .where('i.is_prescription_required', '=', 0)
       .where((eb) => eb.not(eb.exists(eb.selectFrom('item_variations as v').select('v.id').whereRef('v.item_id', '=', 'i.id'))))
       .orderBy('i.id')
-      .executeTakeFirstOrThrow();
-    await t.db.updateTable('items').set({ stock, maximum_cart_quantity: null }).where('id', '=', row.id).execute();
-    await openAllDay(row.store_id);
-    return row;
+      .execute();
+    const storeId = rows.find((r) => rows.filter((o) => o.store_id === r.store_id).length >= count)?.store_id;
+    const items = rows.filter((r) => r.store_id === storeId).slice(0, count);
+    if (items.length < count) throw new Error(`no store with ${count} stocked items`);
+    await t.db.updateTable('items').set({ stock, maximum_cart_quantity: null }).where('id', 'in', items.map((i) => i.id)).execute();
+    await openAllDay(items[0]!.store_id);
+    return items;
   };
 
   /** Open every day round the clock, with no minimum order, so that only the rule under test decides. */
@@ -53,7 +59,7 @@ export function orderFixture(t: TestApp, headers: (module: string) => Record<str
     await t.db.insertInto('store_schedules').values([0, 1, 2, 3, 4, 5, 6].map((day) => ({ store_id: storeId, day, opening_time: '00:00', closing_time: '00:00' }))).execute();
   };
 
-  return { guest, addToCart, place, near, contact, stockedItem, openAllDay };
+  return { guest, addToCart, place, near, contact, stockedItem, stockedItems, openAllDay };
 }
 
 /** A cash order of the signed-in customer's, placed through checkout, carried by the courier and on its way (picked up). */

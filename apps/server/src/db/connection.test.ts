@@ -1,5 +1,7 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers.js';
+import { createTestDatabase, testDbKind, type TestDatabase } from '../../test/helpers.js';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -31,5 +33,42 @@ describe('the transaction guard (on under NODE_ENV=test)', () => {
       later = new Promise((resolve) => setTimeout(resolve, 5)).then(() => t.db.selectFrom('guests').select('id').where('id', '=', 'after').execute());
     });
     expect(await later).toEqual([{ id: 'after' }]);
+  });
+});
+
+describe.runIf(testDbKind === 'sqlite')('SQLite transactions', () => {
+  // Another process on the same file, one that does not wait: its BEGIN IMMEDIATE fails while ours holds the write lock.
+  const otherProcess = () => {
+    const other = new SQLite(path.join(t.dataDir, 'storefront.db'));
+    other.pragma('busy_timeout = 0');
+    return other;
+  };
+
+  it('take the write lock at BEGIN, before their first write', async () => {
+    const other = otherProcess();
+    try {
+      await t.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('guests').select('id').execute();
+        expect(() => other.exec('begin immediate')).toThrow(expect.objectContaining({ code: 'SQLITE_BUSY' }));
+      });
+      // Committed, the lock is free again.
+      other.exec('begin immediate');
+      other.exec('rollback');
+    } finally {
+      other.close();
+    }
+  });
+
+  it('begin plainly when declared read only', async () => {
+    const other = otherProcess();
+    try {
+      await t.db.transaction().setAccessMode('read only').execute(async (trx) => {
+        await trx.selectFrom('guests').select('id').execute();
+        other.exec('begin immediate');
+        other.exec('rollback');
+      });
+    } finally {
+      other.close();
+    }
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Dialect, type Driver } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Dialect, type Driver } from 'kysely';
 import { dbKind } from './dialect.js';
 import type { Database } from './database.js';
 import { migrationProvider } from './migrations/index.js';
@@ -53,7 +53,7 @@ export function createDb(opts: DbOptions): Db {
   sqlite.pragma('busy_timeout = 5000');
   // Reads by key across a large catalogue miss SQLite's own 2 MB page cache; mapped pages are read without a system call each.
   if (file !== ':memory:') sqlite.pragma('mmap_size = 1073741824');
-  return withGuard(new SqliteDialect({ database: withStatementCache(sqlite) }), opts);
+  return withGuard(beginImmediate(new SqliteDialect({ database: withStatementCache(sqlite) })), opts);
 }
 
 /** Whether the code running now is inside a transaction's callback that has not finished yet. */
@@ -86,27 +86,47 @@ function withGuard(dialect: Dialect, opts: DbOptions): Db {
 }
 
 function guardedDialect(dialect: Dialect): Dialect {
+  return withDriver(dialect, (driver) => ({
+    acquireConnection: () => {
+      if (openTransaction.getStore()?.open) {
+        throw new Error('a query on the database itself inside a transaction: use the transaction (trx), or read before it begins');
+      }
+      return driver.acquireConnection();
+    },
+  }));
+}
+
+/**
+ * SQLite: a transaction takes the write lock at BEGIN (BEGIN IMMEDIATE), where a second process on the
+ * same file (an overlapping restart) waits for it within busy_timeout. A plain BEGIN would take it at
+ * the first write, and a reader that must become a writer after another process wrote fails at once
+ * (SQLITE_BUSY_SNAPSHOT). Every transaction of the server writes; one declared read only begins plainly.
+ */
+function beginImmediate(dialect: Dialect): Dialect {
+  return withDriver(dialect, () => ({
+    beginTransaction: async (connection, settings) => {
+      await connection.executeQuery(CompiledQuery.raw(settings.accessMode === 'read only' ? 'begin' : 'begin immediate'));
+    },
+  }));
+}
+
+/** The dialect with some of its driver's methods replaced; the others are the driver's own. */
+function withDriver(dialect: Dialect, replace: (driver: Driver) => Partial<Driver>): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
     createDriver: () => {
       const driver = dialect.createDriver();
+      const replaced: Partial<Driver> = replace(driver);
       return new Proxy(driver, {
         get(target, key) {
+          if (Object.hasOwn(replaced, key)) return replaced[key as keyof Driver];
           // Bound to the driver itself: Kysely's drivers keep private fields.
-          if (key !== 'acquireConnection') {
-            const value: unknown = Reflect.get(target, key);
-            return typeof value === 'function' ? value.bind(target) : value;
-          }
-          return () => {
-            if (openTransaction.getStore()?.open) {
-              throw new Error('a query on the database itself inside a transaction: use the transaction (trx), or read before it begins');
-            }
-            return target.acquireConnection();
-          };
+          const value: unknown = Reflect.get(target, key);
+          return typeof value === 'function' ? value.bind(target) : value;
         },
-      }) as Driver;
+      });
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   PROFILE_TEXTS, RESET_TEXTS, type AuthForgotPassword, type AuthResetCodeSent, type AuthResetPassword, type AuthVerifyResetToken,
 } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { Row } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { normalizePhone } from '../../lib/phone.js';
@@ -98,7 +99,7 @@ export class PasswordResetService {
     const { user, name, codeHash } = await this.check(body.email_or_phone, body.reset_token, address);
     const passwordHash = await hash(checkPassword(body.password, body.confirm_password));
     const now = this.deps.clock.now().toISOString();
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       if (!(await spendResetCode(trx, user.id, codeHash, now))) throw wrongCode();
       await updateUser(trx, user.id, {
         password_hash: passwordHash,

@@ -7,6 +7,7 @@ import {
   type AuthSocialRegister, type AuthVerificationNeeded, type AuthVerifyPhone, type Customer,
 } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { Database, Row } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -187,7 +188,7 @@ export class AuthService {
       pending: async () => (await findPhoneCode(this.db, phone)) !== undefined,
     }, codeMatches(pending.code_hash, phone, body.otp));
     // Of two right guesses at once, only the one that spends the code goes on.
-    const verified = await this.db.transaction().execute(async (trx) => {
+    const verified = await inTransaction(this.db, async (trx) => {
       if (!(await spendPhoneCode(trx, phone, pending.code_hash))) throw wrongCode();
       const user = await findUserByPhone(trx, phone);
       if (!user) throw wrongCode();
@@ -227,7 +228,7 @@ export class AuthService {
   private async createAccount(account: NewAccount, guestId: string | null, { withToken = true } = {}): Promise<AuthSession | void> {
     const now = this.now();
     try {
-      const { user, token } = await this.db.transaction().execute(async (trx) => {
+      const { user, token } = await inTransaction(this.db, async (trx) => {
         const created = await insertUser(trx, {
           ...account,
           image: null,

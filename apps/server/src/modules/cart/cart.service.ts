@@ -1,5 +1,6 @@
 import { CART_TEXTS, type CartAdd, type CartLine, type CartUpdate } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { Row } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
@@ -97,7 +98,7 @@ export class CartService {
     const item = await this.sellable(body.item_id, view);
     const choice = checkChoice(item.source, item.card.module_type, body);
     const now = this.now();
-    const lines = await this.db.transaction().execute(async (trx) => {
+    const lines = await inTransaction(this.db, async (trx) => {
       const cart = await this.lockCart(trx, owner, item.card.module_id, item.card.store_id, now);
       const lines = await linesOf(trx, [cart.id]);
       if (cart.store_id !== item.card.store_id) {
@@ -126,7 +127,7 @@ export class CartService {
     const choice = checkChoice(item.source, item.card.module_type, body);
     const key = lineKey(item.card.id, choice);
     const now = this.now();
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await this.lockCart(trx, owner, line.module_id, line.store_id, now);
       const lines = await linesOf(trx, [line.cart_id]);
       const current = lines.find((l) => l.id === line.id);
@@ -144,7 +145,7 @@ export class CartService {
   async removeLine(owner: CartOwner, lineId: number, view: CatalogView): Promise<CartLine[]> {
     const line = await findOwnLine(this.db, owner, lineId);
     if (!line) throw lineNotFound();
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await deleteLine(trx, line.id);
       await dropEmptyCarts(trx, [line.cart_id]);
     });
@@ -154,7 +155,7 @@ export class CartService {
   /** Empties the owner's cart in a module, or every cart of the owner without one. */
   async clear(owner: CartOwner, moduleId: number | null): Promise<void> {
     const carts = await cartsOf(this.db, owner, moduleId);
-    await this.db.transaction().execute((trx) => deleteCarts(trx, carts.map((c) => c.id)));
+    await inTransaction(this.db, (trx) => deleteCarts(trx, carts.map((c) => c.id)));
   }
 
   /**
@@ -171,7 +172,7 @@ export class CartService {
     const now = this.now();
     const view = { zoneIds: [], moduleId: null, lang: 'en' as const, position: null, now: this.clock.now(), epoch: this.clock.epoch };
     const sellables = new Map((await this.catalog.sellables([...new Set(guestLines.map((l) => l.item_id))], view)).map((s) => [s.card.id, s]));
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       const mine = new Map((await cartsOf(trx, customer, null)).map((c) => [c.module_id, c]));
       for (const cart of guestCarts) {
         const target = mine.get(cart.module_id);

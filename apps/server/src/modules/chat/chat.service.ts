@@ -5,6 +5,7 @@ import {
 } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -90,7 +91,7 @@ export class ChatService {
     }
     const id = conversation.id;
     if (conversation.customer_unread > 0) {
-      await this.db.transaction().execute((trx) => markSeen(trx, id, 'customer', this.now()));
+      await inTransaction(this.db, (trx) => markSeen(trx, id, 'customer', this.now()));
     }
     const [fresh, { rows, total }, sign] = await Promise.all([conversationById(this.db, id), messagesOf(this.db, id, window), this.deps.files.signer()]);
     const shown = toConversation(fresh!, support, this.deps.publicUrl, sign);
@@ -110,7 +111,7 @@ export class ChatService {
     if (body.order_id !== undefined && !(await orderOfCustomer(this.db, body.order_id, customer.id))) throw notFound(CHAT_TEXTS.order_not_found);
     const now = this.now();
     const { conversationId, messageId } = await withStoredImages(images, this.deps.storageDir, 'chat', { maxSide: 1600 }, (stored) =>
-      this.db.transaction().execute(async (trx) => {
+      inTransaction(this.db, async (trx) => {
         const id = await conversationFor(trx, customer.id, party, now);
         const message = await insertChatMessage(trx, {
           conversation_id: id, sender_type: 'customer', sender_id: customer.id, message: text, images: JSON.stringify(stored),
@@ -176,7 +177,7 @@ export class ChatService {
   async operatorDetails(op: SignedInOperator, id: number, query: OperatorConversationListQuery): Promise<OperatorMessageDetails> {
     const window = pageWindow(query);
     const conversation = await this.operatorsConversation(op, id);
-    if (conversation.party_unread > 0) await this.db.transaction().execute((trx) => markSeen(trx, id, 'party', this.now()));
+    if (conversation.party_unread > 0) await inTransaction(this.db, (trx) => markSeen(trx, id, 'party', this.now()));
     const [fresh, { rows, total }, sign] = await Promise.all([conversationById(this.db, id), messagesOf(this.db, id, window), this.deps.files.signer()]);
     return {
       total_size: total, limit: window.limit, offset: window.offset, conversation: toOperatorConversation(fresh!, this.deps.publicUrl, sign),
@@ -222,7 +223,7 @@ export class ChatService {
   private async partyWrites(conversation: ConversationRow, write: PartyMessage): Promise<number> {
     const now = this.now();
     const title = toChatParty(conversation, await this.support(), this.deps.publicUrl).name;
-    const messageId = await this.db.transaction().execute(async (trx: Kysely<Database>) => {
+    const messageId = await inTransaction(this.db, async (trx: Kysely<Database>) => {
       const messageId = await insertChatMessage(trx, {
         conversation_id: conversation.id, sender_type: conversation.party_type, sender_id: write.senderId, message: write.text,
         order_id: write.orderId, seen_at: null, created_at: now,

@@ -43,43 +43,40 @@ export class CheckoutService {
   constructor(private readonly deps: CheckoutDeps) {}
 
   async place(req: CheckoutRequest): Promise<OrderPlaced> {
-    const { db } = this.deps;
-    const key = ownerKey(req.owner);
-    if (req.idempotencyKey) {
-      const earlier = await findByIdempotencyKey(db, key, req.idempotencyKey);
-      if (earlier) return this.answer(sameRequest(earlier, req.body), req.body, req.owner);
-    }
-    const draft = await prepareOrder(this.deps, req);
-    try {
-      return await this.answer(await writeOrder(db, draft), req.body, req.owner);
-    } catch (err) {
-      // The same request sent twice at once: the second finds the first's order.
-      if (req.idempotencyKey && isUniqueViolation(err)) {
-        const earlier = await findByIdempotencyKey(db, key, req.idempotencyKey);
-        if (earlier) return this.answer(sameRequest(earlier, req.body), req.body, req.owner);
-      }
-      throw err;
-    }
+    return this.withIdempotency(req, async () => writeOrder(this.deps.db, await prepareOrder(this.deps, req)));
   }
 
   /** A parcel from door to door (no store, no cart); the same Idempotency-Key answers the parcel it made. */
   async placeParcel(req: ParcelRequest): Promise<OrderPlaced> {
+    return this.withIdempotency(req, async () => writeParcel(this.deps.db, await prepareParcel(this.deps, req)));
+  }
+
+  /**
+   * Places at most one order per Idempotency-Key. A key already used answers its order. The same request
+   * sent twice at once loses one way or another to the copy that commits first: its insert meets the
+   * key's unique index, or it finds the cart already emptied by the first; either way, when the key has
+   * an order by then, that order is the answer rather than the error.
+   */
+  private async withIdempotency(req: CheckoutRequest | ParcelRequest, write: () => Promise<Row<'orders'>>): Promise<OrderPlaced> {
     const { db } = this.deps;
     const key = ownerKey(req.owner);
-    if (req.idempotencyKey) {
-      const earlier = await findByIdempotencyKey(db, key, req.idempotencyKey);
-      if (earlier) return this.answer(sameRequest(earlier, req.body), req.body, req.owner);
-    }
-    const draft = await prepareParcel(this.deps, req);
+    const earlierOrder = async () => {
+      const earlier = req.idempotencyKey ? await findByIdempotencyKey(db, key, req.idempotencyKey) : undefined;
+      return earlier ? this.answer(sameRequest(earlier, req.body), req.body, req.owner) : null;
+    };
+    const answered = await earlierOrder();
+    if (answered) return answered;
+    let order: Row<'orders'>;
     try {
-      return await this.answer(await writeParcel(db, draft), req.body, req.owner);
+      order = await write();
     } catch (err) {
-      if (req.idempotencyKey && isUniqueViolation(err)) {
-        const earlier = await findByIdempotencyKey(db, key, req.idempotencyKey);
-        if (earlier) return this.answer(sameRequest(earlier, req.body), req.body, req.owner);
+      if (req.idempotencyKey && (isUniqueViolation(err) || err instanceof AppError)) {
+        const earlier = await earlierOrder();
+        if (earlier) return earlier;
       }
       throw err;
     }
+    return this.answer(order, req.body, req.owner);
   }
 
   /** What a parcel would cost, by the checks and arithmetic placing it uses, without placing it. */

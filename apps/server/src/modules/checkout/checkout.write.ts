@@ -1,12 +1,14 @@
 import { ORDER_TEXTS } from '@storefront/contract';
 import { requestHash } from '../../lib/request-hash.js';
 import type { Db } from '../../db/connection.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { Row } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import type { VariantChoice } from '../cart/cart.lines.js';
 import { deleteCarts } from '../cart/cart.repository.js';
 import type { CheckoutLine } from '../cart/cart.service.js';
 import { keptItem } from '../orders/orders.mapper.js';
+import { lockItems } from '../orders/orders.repository.js';
 import { openOrder } from '../orders/orders.states.js';
 import { takeReferralDiscount } from '../customer/customer.repository.js';
 import { debitWallet } from '../wallet/wallet.repository.js';
@@ -18,12 +20,18 @@ import type { OrderDraft, PrescriptionDraft } from './checkout.types.js';
 
 const rule = (message: string) => new AppError('business_rule', message);
 
-/** Writes the order in one transaction; any condition that fails rolls all of it back. */
+/**
+ * Writes the order in one transaction; any condition that fails rolls all of it back. What it takes,
+ * it takes in the global lock order (see lockItems): items by id, then flash sales, the coupon, the
+ * referral discount and the wallet.
+ */
 export async function writeOrder(db: Db, d: OrderDraft): Promise<Row<'orders'>> {
   const now = d.now.toISOString();
   const a = d.amounts;
   const paid = a.walletAmount >= a.total;
-  return db.transaction().execute(async (trx) => {
+  const byItem = [...d.lines].sort(lineOrder);
+  return inTransaction(db, async (trx) => {
+    await lockItems(trx, byItem.map((l) => l.item.card.id));
     const order = await openOrder(trx, {
       user_id: d.customer?.id ?? null,
       guest_id: d.owner.guestId,
@@ -78,7 +86,8 @@ export async function writeOrder(db: Db, d: OrderDraft): Promise<Row<'orders'>> 
       flash_sale_id: d.campaignId === null ? l.item.source.flash?.flash_sale_id ?? null : null,
       created_at: now,
     })));
-    for (const line of d.lines) await takeStock(trx, line);
+    for (const line of byItem) await takeStock(trx, line);
+    for (const line of byItem.filter((l) => l.item.source.flash).sort(flashOrder)) await takeFlash(trx, line);
     if (d.coupon) {
       const perOwner = d.coupon.usage_limit && d.coupon.usage_limit > 0 ? d.coupon.usage_limit : null;
       if (!(await redeemCouponForOwner(trx, d.coupon.id, d.key, perOwner))) throw rule(ORDER_TEXTS.coupon_used_up);
@@ -96,6 +105,13 @@ export async function writeOrder(db: Db, d: OrderDraft): Promise<Row<'orders'>> 
   });
 }
 
+/** The order lines are taken in: by item, then by the choice (two variations of one item). */
+const lineOrder = (a: CheckoutLine, b: CheckoutLine) =>
+  a.item.card.id - b.item.card.id || JSON.stringify(a.choice.variation).localeCompare(JSON.stringify(b.choice.variation));
+
+const flashOrder = (a: CheckoutLine, b: CheckoutLine) =>
+  a.item.source.flash!.flash_sale_id - b.item.source.flash!.flash_sale_id || a.item.card.id - b.item.card.id;
+
 /** Non-food items and their variations have stock; food has stock only on some options. */
 async function takeStock(trx: Db, line: CheckoutLine): Promise<void> {
   const { item, choice, quantity } = line;
@@ -109,18 +125,21 @@ async function takeStock(trx: Db, line: CheckoutLine): Promise<void> {
     const variant = choice.variation.find((c): c is VariantChoice => 'type' in c);
     ok = variant ? await takeVariationStock(trx, item.card.id, variant.type, quantity) : await takeItemStock(trx, item.card.id, quantity);
   }
-  // Bought at a flash price: the sale's own stock must hold it too (spec §9: flash stock 0 is Out of Stock).
-  const flash = item.source.flash;
-  if (ok && flash) ok = await takeFlashStock(trx, flash.flash_sale_id, item.card.id, quantity);
   if (!ok) throw rule(ORDER_TEXTS.out_of_stock);
   await countSold(trx, item.card.id, quantity);
+}
+
+/** Bought at a flash price: the sale's own stock must hold it too (flash stock 0 is Out of Stock). */
+async function takeFlash(trx: Db, line: CheckoutLine): Promise<void> {
+  const flash = line.item.source.flash!;
+  if (!(await takeFlashStock(trx, flash.flash_sale_id, line.item.card.id, line.quantity))) throw rule(ORDER_TEXTS.out_of_stock);
 }
 
 /** A prescription order: no items or stock yet, only what delivering it costs. */
 export async function writePrescription(db: Db, d: PrescriptionDraft): Promise<Row<'orders'>> {
   const now = d.now.toISOString();
   const a = d.amounts;
-  return db.transaction().execute((trx) => openOrder(trx, {
+  return inTransaction(db, (trx) => openOrder(trx, {
     user_id: d.customer?.id ?? null, guest_id: d.owner.guestId, owner: d.key, idempotency_key: null, idempotency_hash: null,
     store_id: d.store.id, module_id: d.store.module_id, zone_id: d.store.zone_id, order_type: 'delivery',
     payment_method: 'cash_on_delivery', item_amount: 0, item_discount: 0, coupon_code: null, coupon_discount: 0,
@@ -135,7 +154,7 @@ export async function writePrescription(db: Db, d: PrescriptionDraft): Promise<R
 export async function writeParcel(db: Db, d: ParcelDraft): Promise<Row<'orders'>> {
   const now = d.now.toISOString();
   const a = d.amounts;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const order = await openOrder(trx, {
       user_id: d.customer?.id ?? null, guest_id: d.owner.guestId, owner: d.key, idempotency_key: d.idempotencyKey, idempotency_hash: d.idempotencyKey ? requestHash(d.body) : null,
       store_id: null, module_id: d.category.module_id, zone_id: d.zoneId, order_type: 'parcel', payment_method: d.body.payment_method,

@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import { PROFILE_TEXTS, type Customer, type CustomerProfileUpdated, type CustomerUpdateProfile } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { Database, Row, RowUpdate } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -80,7 +81,7 @@ export class CustomerService {
     changes.updated_at = this.now();
     let updated;
     try {
-      updated = await this.db.transaction().execute(async (trx) => {
+      updated = await inTransaction(this.db, async (trx) => {
         const row = await updateCustomer(trx, user.id, changes);
         // A new password signs out every other device.
         if (changes.password_hash) await this.deps.revokeTokens(trx, user.id, customer.tokenId);
@@ -117,7 +118,7 @@ export class CustomerService {
    */
   async removeAccount(customer: AccountHolder): Promise<void> {
     const now = this.now();
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await updateCustomer(trx, customer.id, {
         f_name: 'Deleted',
         l_name: 'Deleted',

@@ -4,6 +4,7 @@ import {
 } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
@@ -44,7 +45,7 @@ export class LoyaltyService {
     const amount = pointsValue(body.point, config.loyalty_point_exchange_rate);
     if (amount <= 0) throw rule(WALLET_TEXTS.point_too_small);
     const now = this.deps.clock.now().toISOString();
-    const result = await this.db.transaction().execute(async (trx) => {
+    const result = await inTransaction(this.db, async (trx) => {
       const spent = await debitPoints(trx, { userId, points: body.point, type: 'point_to_wallet', reference: null, now });
       if (!spent) throw rule(WALLET_TEXTS.point_insufficient);
       const reference = `points:${spent.rowId}`;

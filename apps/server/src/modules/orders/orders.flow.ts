@@ -1,6 +1,7 @@
 import type { Config } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { Database, OrderStatus, Row, StatusActor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
@@ -45,7 +46,7 @@ export class OrderFlowService {
     if (to === 'refunded' || order.order_status === 'refund_requested') throw illegalChange(order.order_status, to);
     const now = this.now();
     const config = to === 'delivered' ? await this.deps.config.config() : null;
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await moveOrderState(trx, order, { to, actor, actorId, now });
       // Cash is collected at the door (or the counter): a delivered cash order is paid.
       if (to === 'delivered' && order.payment_method === 'cash_on_delivery' && order.payment_status !== 'paid') {
@@ -64,7 +65,7 @@ export class OrderFlowService {
     const now = this.now();
     const to = approve ? 'refunded' : 'delivered';
     const config = await this.deps.config.config();
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await moveOrderState(trx, order, { to, actor, actorId, now, note });
       await decideRefundRequest(trx, order.id, approve, note, now);
       const paid = order.payment_status === 'paid' ? order.order_amount : order.wallet_amount;
@@ -86,7 +87,7 @@ export class OrderFlowService {
     const order = await this.load(orderId);
     const now = this.now();
     if (order.order_type !== 'parcel') return assignCourier(this.db, orderId, courierId, zoneId, 'delivery', WAITING_FOR_COURIER, now);
-    const taken = await this.db.transaction().execute(async (trx) => {
+    const taken = await inTransaction(this.db, async (trx) => {
       if (!(await assignCourier(trx, orderId, courierId, zoneId, 'parcel', PARCEL_WAITING, now))) return false;
       await moveOrderState(trx, order, { to: 'confirmed', actor, actorId: actor === 'courier' ? courierId : null, now });
       return true;

@@ -3,6 +3,7 @@ import {
   type OrderTrack, type RefundRequestBody,
 } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { OrderStatus, Row, StatusActor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
@@ -176,7 +177,7 @@ export class OrderTrackingService {
     const reason = body.reason.trim();
     if (!reason) throw new AppError('validation_error', 'reason is required');
     await withStoredImages(images, this.deps.storageDir, 'refund', { maxSide: 2000 }, (stored) =>
-      this.db.transaction().execute(async (trx) => {
+      inTransaction(this.db, async (trx) => {
         await moveOrderState(trx, row, { to: 'refund_requested', actor: 'customer', actorId: userId, now, note: reason });
         await insertRefundRequest(trx, {
           order_id: row.id, reason, note: body.note?.trim() || null, images: JSON.stringify(stored), status: 'pending', decision_note: null, created_at: now, decided_at: null,

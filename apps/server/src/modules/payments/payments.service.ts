@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { Database, Row } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
@@ -82,7 +83,7 @@ export class PaymentsService {
 
   private async apply(session: { id: string; order_id: number | null; user_id: number | null; amount: number }, outcome: PaymentOutcome): Promise<PaymentOutcome | null> {
     const now = this.deps.clock.now().toISOString();
-    const applied = await this.db.transaction().execute(async (trx) => {
+    const applied = await inTransaction(this.db, async (trx) => {
       if (!(await closeSession(trx, session.id, outcome, now))) return null;
       if (session.order_id === null) {
         if (session.user_id === null || !this.deps.settleFund) throw new AppError('not_found', 'Payment not found');

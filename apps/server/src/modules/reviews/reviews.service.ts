@@ -3,6 +3,7 @@ import {
   type ItemReviewSubmitted, type Language, type OrderReviews, type ReviewReminder,
 } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
+import { inTransaction } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
@@ -61,7 +62,7 @@ export class ReviewsService {
     const now = this.deps.clock.now().toISOString();
     try {
       const id = await withStoredImages(photos, this.deps.storageDir, 'review', { maxSide: 1600 }, (stored) =>
-        this.db.transaction().execute(async (trx) => {
+        inTransaction(this.db, async (trx) => {
           await lockRated(trx, item.id, item.store_id);
           const reviewId = await insertReview(trx, {
             item_id: item.id, store_id: item.store_id, user_id: customer.id, order_id: order.id, customer_name: customer.user.f_name,
@@ -85,7 +86,7 @@ export class ReviewsService {
     if (await courierReviewOfOrder(this.db, order.id)) throw already();
     const now = this.deps.clock.now().toISOString();
     try {
-      const row = await this.db.transaction().execute(async (trx) => {
+      const row = await inTransaction(this.db, async (trx) => {
         const current = await lockCourierRating(trx, courierId);
         if (!current) throw rule(REVIEW_TEXTS.courier_not_of_order, 'delivery_man_id');
         const review = await insertCourierReview(trx, {

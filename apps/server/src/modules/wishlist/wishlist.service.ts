@@ -1,5 +1,6 @@
 import { WISHLIST_TEXTS, type Wishlist, type WishlistChanged, type WishlistTarget } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -46,7 +47,7 @@ export class WishlistService {
       throw notFound(target.kind === 'item' ? WISHLIST_TEXTS.item_not_found : WISHLIST_TEXTS.store_not_found);
     }
     const now = this.deps.clock.now().toISOString();
-    const count = await this.db.transaction().execute(async (trx) => {
+    const count = await inTransaction(this.db, async (trx) => {
       const inserted = await insertWish(trx, userId, target, now);
       if (target.kind === 'store') return undefined;
       return inserted ? shiftWishlistCount(trx, target.id, 1) : wishlistCount(trx, target.id);
@@ -57,7 +58,7 @@ export class WishlistService {
   /** Removing what is not kept changes nothing and still answers 200. */
   async remove(userId: number, query: WishlistTarget): Promise<WishlistChanged> {
     const target = targetOf(query);
-    const count = await this.db.transaction().execute(async (trx) => {
+    const count = await inTransaction(this.db, async (trx) => {
       const deleted = await deleteWish(trx, userId, target);
       if (target.kind === 'store') return undefined;
       return deleted ? shiftWishlistCount(trx, target.id, -1) : wishlistCount(trx, target.id);

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/helpers.js';
+import { AppError } from '../lib/errors.js';
+import { inTransaction, logTransactionRetries } from './transaction.js';
+
+let t: TestDatabase;
+const warn = vi.fn();
+beforeAll(async () => {
+  t = await createTestDatabase();
+  logTransactionRetries(t.db, { warn } as never);
+});
+afterAll(() => t.cleanup());
+beforeEach(() => warn.mockClear());
+
+const withCode = (code: string) => Object.assign(new Error(`database gave up (${code})`), { code });
+const guestIds = () => t.db.selectFrom('guests').select('id').orderBy('id').execute().then((rows) => rows.map((r) => r.id));
+
+/** A callback that writes a guest row, then fails with `errors[n]` on its n-th run while there is one. */
+function failing(id: string, errors: Error[]) {
+  let runs = 0;
+  const fn = vi.fn(async (trx: Parameters<Parameters<typeof inTransaction>[1]>[0]) => {
+    await trx.insertInto('guests').values({ id: `${id}-${runs}`, created_at: '2026-11-25T00:00:00.000Z' }).execute();
+    const err = errors[runs];
+    runs += 1;
+    if (err) throw err;
+    return id;
+  });
+  return fn;
+}
+
+describe('inTransaction', () => {
+  it.each(['40P01', '40001', 'SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT'])('runs the whole callback again after %s, keeping only the run that committed', async (code) => {
+    const fn = failing(code, [withCode(code), withCode(code)]);
+    await expect(inTransaction(t.db, fn)).resolves.toBe(code);
+    expect(fn).toHaveBeenCalledTimes(3);
+    expect((await guestIds()).filter((id) => id.startsWith(`${code}-`))).toEqual([`${code}-2`]);
+    expect(warn.mock.calls.map(([fields]) => fields)).toEqual([{ attempt: 1, code }, { attempt: 2, code }]);
+  });
+
+  it('gives up after five attempts with the last error itself', async () => {
+    const errors = [1, 2, 3, 4, 5].map(() => withCode('40P01'));
+    const fn = failing('spent', errors);
+    await expect(inTransaction(t.db, fn)).rejects.toBe(errors[4]);
+    expect(fn).toHaveBeenCalledTimes(5);
+    expect(warn.mock.calls.map(([fields]) => fields.attempt)).toEqual([1, 2, 3, 4]);
+    expect((await guestIds()).filter((id) => id.startsWith('spent-'))).toEqual([]);
+  });
+
+  it('takes a smaller number of attempts when told', async () => {
+    const fn = failing('short', [withCode('40001'), withCode('40001')]);
+    await expect(inTransaction(t.db, fn, { attempts: 2 })).rejects.toMatchObject({ code: '40001' });
+    expect(fn).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ['a business rule', new AppError('business_rule', 'Out of stock')],
+    ['a unique violation', withCode('23505')],
+    ['a plain error', new Error('boom')],
+  ])('does not run again after %s, which reaches the caller unchanged', async (_name, err) => {
+    const fn = failing('once', [err]);
+    await expect(inTransaction(t.db, fn)).rejects.toBe(err);
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
