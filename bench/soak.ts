@@ -36,6 +36,14 @@ const instances = new Instances(root, {
   AUTOPILOT: 'off', TRUST_PROXY: 'loopback', GUEST_IDS_PER_ADDRESS: '0',
 }, work);
 let ok = false;
+// Ctrl-C (or SIGTERM) ends the load early: what it did is still checked, and the database dropped.
+let stopped = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (!stopped) console.log('soak: interrupted; ending the load, then checking what it did');
+    stopped = true;
+  });
+}
 try {
   const shop = await prepareShop(db.sql, options.clients);
   console.log(`soak: ${db.describe} seeded (${since()}); logs in ${work}`);
@@ -44,12 +52,12 @@ try {
   const stats = new Stats();
   const http = new Http(instances.urls, stats);
   let started = Infinity;
-  const over = () => Date.now() >= started + options.duration * 1000;
+  const over = () => stopped || Date.now() >= started + options.duration * 1000;
   // The kills are spread over the load, instance after instance: each breaks a push stream.
   const kills = (async () => {
-    while (started === Infinity) await sleep(100);
     for (let k = 0; k < options.kills; k++) {
-      await sleep(started + (options.duration * 1000 * (k + 0.5)) / options.kills - Date.now());
+      while (!stopped && (started === Infinity || Date.now() < started + (options.duration * 1000 * (k + 0.5)) / options.kills)) await sleep(100);
+      if (stopped) return;
       const w = await instances.kill(k % instances.count);
       console.log(`killed instance ${w.instance} at ${((w.killedAt - started) / 1000).toFixed(1)} s; answering again after ${((w.healthyAt - w.killedAt) / 1000).toFixed(1)} s`);
     }
@@ -63,11 +71,12 @@ try {
   });
   await kills;
   await instances.stopAll();
-  const invariants = await checkInvariants(db.sql, shop, load, options.engine, options.kills);
+  const invariants = await checkInvariants(db.sql, shop, load, options.engine, instances.windows.length);
   const verdict = report(stats, load, instances.windows, instances.crashes.length, invariants);
   console.log(`\nsoak: ${options.engine}, ${options.instances} instance(s), ${options.clients} clients, ${options.duration} s, ${options.kills} kill(s); ${since()} in all\n${verdict.lines.join('\n')}`);
   ok = verdict.ok;
 } finally {
+  stopped = true;
   await instances.stopAll();
   if (options.keep) {
     await db.sql.close();

@@ -82,7 +82,12 @@ export async function freshDatabase(root: string, options: SoakOptions, dataDir:
     url = base.toString();
     dropText = `drop schema if exists ${name} cascade`;
   }
-  seed(root, url, dataDir);
+  try {
+    seed(root, url, dataDir);
+  } catch (err) {
+    await adminQuery(options.databaseUrl, dropText);
+    throw err;
+  }
   const sql = postgresSql(url);
   return {
     sql, url, describe: `PostgreSQL ${dropText.includes('schema') ? 'schema' : 'database'} ${name}`,

@@ -90,6 +90,8 @@ export class Instances {
     const log = fs.openSync(path.join(this.logDir, `instance-${instance}.log`), 'a');
     const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
       cwd: this.root, env: { ...process.env, ...this.env, PORT: new URL(url).port, HOST: '127.0.0.1' }, stdio: ['ignore', log, log],
+      // Out of the terminal's process group: Ctrl-C is the soak's to handle, which stops the instances itself.
+      detached: true,
     });
     fs.closeSync(log);
     this.children[instance] = child;
