@@ -33,7 +33,7 @@ const db = await freshDatabase(root, options, dataDir);
 const instances = new Instances(root, {
   DATABASE_URL: db.url, DATA_DIR: dataDir, REDIS_URL: options.redisUrl, LOG_LEVEL: 'warn', NODE_ENV: 'development', PUBLIC_URL: '',
   // No demo autopilot: orders change only by the load's requests. Clients name themselves in X-Forwarded-For.
-  AUTOPILOT: 'off', TRUST_PROXY: 'loopback', GUEST_IDS_PER_ADDRESS: '0',
+  AUTOPILOT: 'off', TRUST_PROXY: 'loopback',
 }, work);
 let ok = false;
 // Ctrl-C (or SIGTERM) ends the load early: what it did is still checked, and the database dropped.
