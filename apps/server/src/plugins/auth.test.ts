@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors.js';
 import { registerErrorHandling } from '../lib/error-handler.js';
-import { authPlugin, customerOnly, customerOrGuest, operatorOnly } from './auth.js';
+import { customerOnly, customerOrGuest, operatorOnly } from '../lib/route-security.js';
+import { authPlugin } from './auth.js';
 import { contextPlugin } from './context.js';
 
 /** A bare app whose token lookup is counted: the plugin must ask once per request at most. */

@@ -14,16 +14,6 @@ declare module 'fastify' {
   }
 }
 
-/** A route's OpenAPI security: the document shows it, and the hook below enforces the same declaration. */
-type Security = { [scheme: string]: string[] }[];
-
-/** Only a signed-in customer: a guest is refused before the body or query string is read. */
-export const customerOnly: Security = [{ bearer: [] }];
-/** A signed-in customer or a guest; a token, when sent, must still sign a customer in. */
-export const customerOrGuest: Security = [{ bearer: [] }, {}];
-/** Only a signed-in operator (store staff, courier, support). */
-export const operatorOnly: Security = [{ operator: [] }];
-
 const KIND_OF_SCHEME: Record<string, 'customer' | 'operator'> = { bearer: 'customer', operator: 'operator' };
 
 /** Who a route requires, from its declared security; null when a guest may call it too. */
@@ -39,7 +29,7 @@ function requiredKind(security: readonly { [scheme: string]: readonly string[] }
 
 /**
  * Resolves the bearer token at most once per request: one indexed lookup of the token joined to its
- * account. A route that declares customerOnly or operatorOnly resolves it first thing (onRequest),
+ * account. A route that declares customerOnly or operatorOnly (lib/route-security) resolves it first thing (onRequest),
  * before its body is parsed and its body or query validated, so that a caller without the right
  * session reads 401 and never learns the route's schema from a 400.
  */

@@ -4,7 +4,7 @@ import {
   ErrorEnvelope, Message, PageQuery,
 } from '@storefront/contract';
 import { fieldMessages } from '../../lib/field-messages.js';
-import { customerOnly } from '../../plugins/auth.js';
+import { customerOnly } from '../../lib/route-security.js';
 
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope };
 const addressTexts = fieldMessages({

@@ -5,7 +5,7 @@ import {
   AuthSocialRegister, AuthVerificationNeeded, AuthVerifyPhone, AuthVerifyResetToken, ErrorEnvelope, Message,
 } from '@storefront/contract';
 import { fieldMessages } from '../../lib/field-messages.js';
-import { customerOnly } from '../../plugins/auth.js';
+import { customerOnly } from '../../lib/route-security.js';
 
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope, 429: ErrorEnvelope };
 

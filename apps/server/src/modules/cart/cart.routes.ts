@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CART_TEXTS, CartAdd, CartList, CartOwnerQuery, CartRemoveItemQuery, CartUpdate, ErrorEnvelope, Message } from '@storefront/contract';
 import { catalogView } from '../catalog/catalog.view.js';
 import { cartOwner } from './cart.owner.js';
-import { customerOrGuest } from '../../plugins/auth.js';
+import { customerOrGuest } from '../../lib/route-security.js';
 
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope };
 const owners = 'A signed-in customer is known by the bearer token; a guest sends guest_id (from auth/guest/request).';

@@ -3,7 +3,7 @@ import {
   CHAT_TEXTS, ErrorEnvelope, OperatorConversationListQuery, OperatorConversationPage, OperatorConversationParams, OperatorMessageDetails,
   OperatorMessageReply, OperatorMessageSent,
 } from '@storefront/contract';
-import { operatorOnly } from '../../plugins/auth.js';
+import { operatorOnly } from '../../lib/route-security.js';
 
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
 const whose = 'Store staff reach their store\'s conversations, a courier their own, support every support (admin) conversation; '

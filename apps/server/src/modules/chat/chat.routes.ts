@@ -4,7 +4,7 @@ import {
   MessageDetailsQuery, MessageSend, MessageSent,
 } from '@storefront/contract';
 import { registerImageUploads, uploadedFiles } from '../../lib/uploads.js';
-import { customerOnly } from '../../plugins/auth.js';
+import { customerOnly } from '../../lib/route-security.js';
 
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope };
 const parties = 'receiver_type vendor (receiver_id: a store), delivery_man (receiver_id: the courier of one of the caller\'s orders) or admin (support, no receiver_id)';

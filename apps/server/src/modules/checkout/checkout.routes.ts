@@ -8,7 +8,7 @@ import {
 import { registerImageUploads, uploadedFiles } from '../../lib/uploads.js';
 import { cartOwner } from '../cart/cart.owner.js';
 import { catalogView } from '../catalog/catalog.view.js';
-import { customerOrGuest } from '../../plugins/auth.js';
+import { customerOrGuest } from '../../lib/route-security.js';
 
 /** Spec §3's flat order body becomes the nested one before validation, so both meet the same rules and texts. */
 const foldFlatBody: preValidationHookHandler = (request, _reply, done) => {

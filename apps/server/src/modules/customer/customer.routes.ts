@@ -5,7 +5,7 @@ import {
 } from '@storefront/contract';
 import { registerImageUploads } from '../../lib/uploads.js';
 import { fieldMessages } from '../../lib/field-messages.js';
-import { customerOnly } from '../../plugins/auth.js';
+import { customerOnly } from '../../lib/route-security.js';
 
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope };
 

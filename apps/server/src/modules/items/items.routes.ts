@@ -7,7 +7,7 @@ import { getWithIdEitherWay } from '../../lib/id-either-way.js';
 import { sendSerialized, serializerOf } from '../../lib/serialized.js';
 import { catalogView, detailsView } from '../catalog/catalog.view.js';
 import { ITEM_LISTS, ITEM_PAGE_SIZES, POPULAR_TTL_MS, type ItemListName } from './items.service.js';
-import { customerOnly } from '../../plugins/auth.js';
+import { customerOnly } from '../../lib/route-security.js';
 
 const failures = { 400: ErrorEnvelope, 404: ErrorEnvelope };
 const SUMMARIES: Record<ItemListName, string> = {

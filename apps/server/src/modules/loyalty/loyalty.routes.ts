@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorEnvelope, LoyaltyTransactionList, PageOnlyQuery, PointTransfer, PointTransferred, WALLET_TEXTS } from '@storefront/contract';
-import { customerOnly } from '../../plugins/auth.js';
+import { customerOnly } from '../../lib/route-security.js';
 
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope };
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CashbackList, CashbackOffer, CashbackQuery, CouponList, ErrorEnvelope, MostTips } from '@storefront/contract';
 import { catalogView } from '../catalog/catalog.view.js';
-import { customerOrGuest } from '../../plugins/auth.js';
+import { customerOrGuest } from '../../lib/route-security.js';
 
 const failures = { 400: ErrorEnvelope, 404: ErrorEnvelope };
 

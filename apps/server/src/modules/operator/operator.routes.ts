@@ -3,7 +3,7 @@ import {
   CourierLocation, CourierOrdersQuery, CourierStatusChange, ErrorEnvelope, Message, OperatorLogin, OperatorOrderChanged, OperatorOrdersQuery,
   OperatorProfile, OperatorSession, OrderDetailsAnswer, OrderIdParams, OrderList, RefundDecision, StoreStatusChange,
 } from '@storefront/contract';
-import { operatorOnly } from '../../plugins/auth.js';
+import { operatorOnly } from '../../lib/route-security.js';
 
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 const changeFailures = { ...failures, 409: ErrorEnvelope, 422: ErrorEnvelope };

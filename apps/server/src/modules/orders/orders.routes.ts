@@ -3,7 +3,7 @@ import {
   CancellationReasonList, CancellationReasonsQuery, ErrorEnvelope, Message, ORDER_CHANGE_TEXTS, OrderCancel, OrderPaymentMethod, RefundReasonList,
 } from '@storefront/contract';
 import { cartOwner } from '../cart/cart.owner.js';
-import { customerOrGuest } from '../../plugins/auth.js';
+import { customerOrGuest } from '../../lib/route-security.js';
 
 
 export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {

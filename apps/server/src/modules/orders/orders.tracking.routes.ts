@@ -7,7 +7,7 @@ import {
 import { registerImageUploads, uploadedFiles } from '../../lib/uploads.js';
 import { cartOwner } from '../cart/cart.owner.js';
 import type { Viewer } from './orders.tracking.js';
-import { customerOnly, customerOrGuest } from '../../plugins/auth.js';
+import { customerOnly, customerOrGuest } from '../../lib/route-security.js';
 
 const lookupFailures = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
 

@@ -5,7 +5,7 @@ import {
 import { Type } from 'typebox';
 import { AppError } from '../../lib/errors.js';
 import type { Recipient } from './push.repository.js';
-import { customerOnly, customerOrGuest } from '../../plugins/auth.js';
+import { customerOnly, customerOrGuest } from '../../lib/route-security.js';
 
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope };
 

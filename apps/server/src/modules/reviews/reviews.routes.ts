@@ -4,7 +4,7 @@ import {
   OrderReviews, OrderReviewsQuery, REVIEW_TEXTS, REVIEWABLE_STATUSES, ReviewReminder,
 } from '@storefront/contract';
 import { registerImageUploads, uploadedFiles } from '../../lib/uploads.js';
-import { customerOnly } from '../../plugins/auth.js';
+import { customerOnly } from '../../lib/route-security.js';
 
 const orderRules = `Only the caller's order (anybody else's answers 404 "${REVIEW_TEXTS.order_not_found}"), once it reached them `
   + `(${REVIEWABLE_STATUSES.join(', ')}; else 422 "${REVIEW_TEXTS.not_delivered}"); once (409 "${REVIEW_TEXTS.already}").`;

@@ -6,7 +6,7 @@ import {
 import { getWithIdEitherWay } from '../../lib/id-either-way.js';
 import { sendSerialized, serializerOf } from '../../lib/serialized.js';
 import { catalogView, detailsView } from '../catalog/catalog.view.js';
-import { customerOnly } from '../../plugins/auth.js';
+import { customerOnly } from '../../lib/route-security.js';
 
 const failures = { 400: ErrorEnvelope, 404: ErrorEnvelope };
 const LISTS: readonly (readonly [path: string, tab: StoreTab, summary: string])[] = [

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ErrorEnvelope, WALLET_TEXTS, WalletAddFund, WalletAddFundStarted, WalletBonusList, WalletTransactionList, WalletTransactionsQuery,
 } from '@storefront/contract';
-import { customerOnly } from '../../plugins/auth.js';
+import { customerOnly } from '../../lib/route-security.js';
 
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope };
 

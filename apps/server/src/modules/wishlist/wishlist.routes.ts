@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ErrorEnvelope, Wishlist, WISHLIST_TEXTS, WishlistChanged, WishlistTarget } from '@storefront/contract';
 import type { WishlistView } from './wishlist.service.js';
-import { customerOnly } from '../../plugins/auth.js';
+import { customerOnly } from '../../lib/route-security.js';
 
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope };
 const targetRule = `Exactly one of item_id and store_id, or 400 "${WISHLIST_TEXTS.one_target}".`;

@@ -1,0 +1,12 @@
+/**
+ * A route's OpenAPI security: the document shows it, and the auth plugin's hook enforces the same
+ * declaration (a route that requires a session refuses a caller without one before reading the body).
+ */
+export type Security = { [scheme: string]: string[] }[];
+
+/** Only a signed-in customer: a guest is refused before the body or query string is read. */
+export const customerOnly: Security = [{ bearer: [] }];
+/** A signed-in customer or a guest; a token, when sent, must still sign a customer in. */
+export const customerOrGuest: Security = [{ bearer: [] }, {}];
+/** Only a signed-in operator (store staff, courier, support). */
+export const operatorOnly: Security = [{ operator: [] }];
