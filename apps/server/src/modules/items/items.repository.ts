@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.js';
-import { itemDiscounted, pickedItems, visibleItems, type ItemScope } from '../catalog/catalog.scopes.repository.js';
+import type { ItemWhere } from '../catalog/catalog.lists.repository.js';
+import { itemDiscounted, visibleItems, type ItemScope } from '../catalog/catalog.scopes.repository.js';
 
 /** An item the caller's zones can see, by id or by slug. */
 export async function findVisibleItem(db: Db, zoneIds: number[], idOrSlug: string) {
@@ -55,9 +56,11 @@ export async function suggestionSeeds(db: Db, userId: number, interestIds: reado
   };
 }
 
-/** Items a customer may like (see suggestionSeeds): those items and the other items of those categories, as a list's `match`. */
-export const suggestedAmong = (db: Db, seeds: { itemIds: readonly number[]; categoryIds: readonly number[] }) => pickedItems(db, (q) =>
-  q.where((eb) => eb.or([
-    ...(seeds.itemIds.length ? [eb('id', 'in', [...seeds.itemIds])] : []),
-    ...(seeds.categoryIds.length ? [eb('category_id', 'in', [...seeds.categoryIds])] : []),
-  ])));
+/**
+ * Items a customer may like (see suggestionSeeds): those items, and the items of each of those
+ * categories, as parts of a list (firstIdsOfAny), each found by its own index.
+ */
+export const suggestionParts = (seeds: { itemIds: readonly number[]; categoryIds: readonly number[] }): ItemWhere[] => [
+  ...(seeds.itemIds.length ? [(q: ItemScope) => q.where('i.id', 'in', [...seeds.itemIds])] : []),
+  ...seeds.categoryIds.map((categoryId) => (q: ItemScope) => q.where('i.category_id', '=', categoryId)),
+];
