@@ -2,7 +2,7 @@ import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogFixture } from '../../../test/catalog.js';
 import { createTestApp, SEED_NOW, testDbKind, type TestApp } from '../../../test/helpers.js';
-import { cardRows, schedulesOf, storeRows } from './catalog.repository.js';
+import { cardRows, ratingCounts, schedulesOf, storeRows } from './catalog.repository.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,5 +109,25 @@ describe('card rows in one statement, compiled once', () => {
       expect(plan.join('\n')).toMatch(/SEARCH items USING (COVERING )?INDEX items_category/);
       expect(plan.join('\n')).not.toMatch(/SEARCH i USING INDEX items_module_zone/);
     }
+  });
+
+  it.runIf(testDbKind === 'sqlite')('read a store\'s week and its count of reviews per star from an index alone, for store and item cards (SQLite plans)', async () => {
+    const stores = (await t.db.selectFrom('reviews').select('store_id').distinct().orderBy('store_id').limit(3).execute()).map((r) => r.store_id);
+    const items = (await t.db.selectFrom('items').select('id').where('store_id', 'in', stores).limit(3).execute()).map((r) => r.id);
+    expect(stores.length * items.length).toBeGreaterThan(0);
+    const ran = await queriesOf(t.db, async () => {
+      expect(await schedulesOf(t.db, stores)).not.toEqual([]);
+      expect(await ratingCounts(t.db, stores)).not.toEqual([]);
+      expect(await cardRows(t.db, items, SEED_NOW)).toHaveLength(items.length);
+    });
+    const plans = await Promise.all(ran.map(async (q) => {
+      const { sql, parameters } = q as unknown as CompiledQuery;
+      return (await t.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]))).rows.map((r) => r.detail).join('\n');
+    }));
+    expect(plans).toHaveLength(3);
+    expect(plans[0]).toMatch(/SEARCH store_schedules USING COVERING INDEX store_schedules_week \(store_id=\?\)/);
+    expect(plans[0]).not.toMatch(/TEMP B-TREE/);
+    expect(plans[1]).toMatch(/SEARCH reviews USING COVERING INDEX reviews_store_stars \(store_id=\? AND status=\?\)/);
+    expect(plans[2]).toMatch(/SEARCH ss USING COVERING INDEX store_schedules_week \(store_id=\?\)/);
   });
 });
