@@ -126,6 +126,14 @@ const scaleName = process.env.BENCH_SCALE || '100k';
 if (scaleName !== '0' && !SCALES[scaleName]) throw new Error(`BENCH_SCALE must be 0, 100k or 1m, got "${scaleName}"`);
 const SCALE = SCALES[scaleName] ?? SCALES['100k']!;
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+/**
+ * BENCH_SERVER: another build of the server (e.g. of the previous commit) to compare with, on the
+ * same data. Its own seed CLI seeds its data set, kept apart: a build refuses a database that ran
+ * migrations it does not know, and this tree's server migrates the copy it is given.
+ */
+const serverScript = process.env.BENCH_SERVER || 'apps/server/dist/server.js';
+const seedCli = path.join(path.dirname(serverScript), 'cli.js');
+const buildKey = process.env.BENCH_SERVER ? `-${createHash('sha256').update(fs.readFileSync(path.resolve(root, seedCli))).digest('hex').slice(0, 8)}` : '';
 
 /** The seed version, so that a cached scale data set is rebuilt when the seed changes. */
 function seedVersion(): string {
@@ -135,7 +143,7 @@ function seedVersion(): string {
 
 function seedScale(env: NodeJS.ProcessEnv): void {
   const started = Date.now();
-  execFileSync(process.execPath, ['apps/server/dist/cli.js', '--stores', String(SCALE.stores), '--items', String(SCALE.items)], {
+  execFileSync(process.execPath, [seedCli, '--stores', String(SCALE.stores), '--items', String(SCALE.items)], {
     cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'],
   });
   console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -146,7 +154,7 @@ function seedScale(env: NodeJS.ProcessEnv): void {
  * written to a temporary folder first, so that an interrupted run never leaves a half-seeded cache.
  */
 function scaleDataDir(): string {
-  const cache = path.join(here, '.data', `scale-${seedVersion()}-${SCALE.stores}-${SCALE.items}`);
+  const cache = path.join(here, '.data', `scale-${seedVersion()}-${SCALE.stores}-${SCALE.items}${buildKey}`);
   if (fs.existsSync(path.join(cache, 'storefront.db'))) return cache;
   const tmp = `${cache}.tmp-${process.pid}`;
   fs.rmSync(tmp, { recursive: true, force: true });
@@ -188,8 +196,7 @@ const dataDir = process.env.BENCH_DATA_DIR || (scale && !databaseUrl ? freshCopy
 if (databaseUrl) console.log('BENCH_DATABASE_URL keeps what each run writes (orders, guests, carts): compare runs on a database seeded alike');
 const appPort = await freePort();
 const barePort = await freePort();
-// BENCH_SERVER: another build of the server (e.g. of the previous commit) to compare with, on the same data.
-const app = await startProcess([process.env.BENCH_SERVER || 'apps/server/dist/server.js'], { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, AUTOPILOT: 'off', GUEST_IDS_PER_ADDRESS: '0' }, `http://127.0.0.1:${appPort}/ready`);
+const app = await startProcess([serverScript], { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, AUTOPILOT: 'off', GUEST_IDS_PER_ADDRESS: '0' }, `http://127.0.0.1:${appPort}/ready`);
 const bareUrl = `http://127.0.0.1:${barePort}/bare`;
 const bare = await startProcess(['--import', 'tsx', path.join(here, 'bare-server.ts')], { PORT: String(barePort) }, bareUrl);
 const loadAtStart = loadLine();
