@@ -242,7 +242,7 @@ try {
   rows.push(await load('GET /api/v1/items/details/{id}', api(`items/details/${popular.products[0].id}`), catalogue));
   rows.push(await load('  ... details, a different id each', api('items/details/1'), catalogue, (n) => `/api/v1/items/details/${detailIds[n % detailIds.length]}`));
 
-  // After checkout: the demo customer with twenty orders on their way (placed once into the kept data set):
+  // After checkout: the demo customer with twenty orders on their way (placed into this run's copy of the data set):
   // grocery items without options, delivered to the default location tomorrow at 13:00 in Dubai, when stores
   // are open whenever the bench runs; the first item whose store takes such an order serves for all.
   const signedIn = await (await fetch(api('auth/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email_or_phone: 'customer@souqly.test', password: 'Demo#2026' }) })).json();
