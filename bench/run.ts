@@ -1,6 +1,10 @@
 // npm run bench: load the storefront's config, module and catalogue calls with autocannon on loopback
 // and compare them with a bare Fastify route served by this machine in the same run. The catalogue
 // rows run on the benchmark-scale data set (5,000 stores, 100,000 items) unless BENCH_SCALE=0.
+// The machine's other work lowers every figure at once, and changes while the bench runs: each row is
+// compared with a bare run just before it, and shows the server's CPU time per request and the share
+// of the machine other processes took. A row under BENCH_MIN_SHARE % (5) of its bare run, over
+// BENCH_MAX_P99 ms (100) at the 99th percentile, or with errors is flagged, and the bench exits 1.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -9,11 +13,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { loadLine, sample, usage, type Usage } from './machine.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+/** Seconds of the bare run before each row. */
+const bareSeconds = Number(process.env.BENCH_BARE_SECONDS ?? 2);
+const minShare = Number(process.env.BENCH_MIN_SHARE ?? 5);
+const maxP99 = Number(process.env.BENCH_MAX_P99 ?? 100);
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -44,6 +53,9 @@ interface Row {
   rps: number;
   p99: number;
   errors: number;
+  /** The bare route's req/s measured just before this row (its own for the bare row). */
+  bareRps: number;
+  usage: Usage;
 }
 
 /** Every request its own path, or its own body (and path). */
@@ -59,7 +71,10 @@ interface LoadOptions {
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 
 async function load(name: string, url: string, headers: Record<string, string> = {}, vary?: Vary, options: LoadOptions = {}): Promise<Row | null> {
-  if (only && !only.test(name) && !name.startsWith('bare')) return null;
+  const isBare = name.startsWith('bare');
+  if (only && !only.test(name) && !isBare) return null;
+  // The yardstick at this moment: the machine's load changes while the bench runs.
+  const bareRps = isBare ? 0 : (await autocannon({ url: bareUrl, connections, duration: bareSeconds })).requests.average;
   // `vary` gives every request its own path or body, so that no answer comes from a cache.
   let n = 0;
   const method = options.method ?? 'GET';
@@ -74,8 +89,21 @@ async function load(name: string, url: string, headers: Record<string, string> =
     : undefined;
   const warm = await autocannon({ url, connections, duration: 1, headers, method, requests });
   await options.between?.(warm.requests.average);
+  const server = isBare ? bare.pid! : app.pid!;
+  const before = sample(server, [app.pid!, bare.pid!]);
   const r = await autocannon({ url, connections, duration, headers, method, requests });
-  return { name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  const after = sample(server, [app.pid!, bare.pid!]);
+  const rps = r.requests.average;
+  return { name, rps, p99: r.latency.p99, errors: r.errors + r.non2xx, bareRps: isBare ? rps : bareRps, usage: usage(before, after, r.requests.total) };
+}
+
+/** Why a row is flagged, or nothing. */
+function flagsOf(row: Row): string[] {
+  const out: string[] = [];
+  if ((row.rps / row.bareRps) * 100 < minShare) out.push(`under ${minShare}% of bare`);
+  if (row.p99 > maxP99) out.push(`p99 over ${maxP99} ms`);
+  if (row.errors > 0) out.push('errors');
+  return out;
 }
 
 /** New guest ids, minted `connections` at a time, appended to `into`. */
@@ -98,6 +126,14 @@ const scaleName = process.env.BENCH_SCALE || '100k';
 if (scaleName !== '0' && !SCALES[scaleName]) throw new Error(`BENCH_SCALE must be 0, 100k or 1m, got "${scaleName}"`);
 const SCALE = SCALES[scaleName] ?? SCALES['100k']!;
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+/**
+ * BENCH_SERVER: another build of the server (e.g. of the previous commit) to compare with, on the
+ * same data. Its own seed CLI seeds its data set, kept apart: a build refuses a database that ran
+ * migrations it does not know, and this tree's server migrates the copy it is given.
+ */
+const serverScript = process.env.BENCH_SERVER || 'apps/server/dist/server.js';
+const seedCli = path.join(path.dirname(serverScript), 'cli.js');
+const buildKey = process.env.BENCH_SERVER ? `-${createHash('sha256').update(fs.readFileSync(path.resolve(root, seedCli))).digest('hex').slice(0, 8)}` : '';
 
 /** The seed version, so that a cached scale data set is rebuilt when the seed changes. */
 function seedVersion(): string {
@@ -107,7 +143,7 @@ function seedVersion(): string {
 
 function seedScale(env: NodeJS.ProcessEnv): void {
   const started = Date.now();
-  execFileSync(process.execPath, ['apps/server/dist/cli.js', '--stores', String(SCALE.stores), '--items', String(SCALE.items)], {
+  execFileSync(process.execPath, [seedCli, '--stores', String(SCALE.stores), '--items', String(SCALE.items)], {
     cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'],
   });
   console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -118,7 +154,7 @@ function seedScale(env: NodeJS.ProcessEnv): void {
  * written to a temporary folder first, so that an interrupted run never leaves a half-seeded cache.
  */
 function scaleDataDir(): string {
-  const cache = path.join(here, '.data', `scale-${seedVersion()}-${SCALE.stores}-${SCALE.items}`);
+  const cache = path.join(here, '.data', `scale-${seedVersion()}-${SCALE.stores}-${SCALE.items}${buildKey}`);
   if (fs.existsSync(path.join(cache, 'storefront.db'))) return cache;
   const tmp = `${cache}.tmp-${process.pid}`;
   fs.rmSync(tmp, { recursive: true, force: true });
@@ -143,21 +179,34 @@ function scaleDatabase(): void {
   fs.writeFileSync(marker, `${new Date().toISOString()}\n`);
 }
 
+/**
+ * This run's copy of the kept scale data set: every run changes its database (orders, guests, carts,
+ * the migrations of the build under test), so that runs kept on one copy drifted apart and a build
+ * given the copy after another's met its indexes. Each run starts from the data set as seeded.
+ */
+function freshCopy(cache: string): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
+  fs.cpSync(cache, copy, { recursive: true });
+  return copy;
+}
+
 const scale = scaleName !== '0' && !process.env.BENCH_DATA_DIR;
 if (scale && databaseUrl) scaleDatabase();
-const dataDir = process.env.BENCH_DATA_DIR || (scale && !databaseUrl ? scaleDataDir() : fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-')));
+const dataDir = process.env.BENCH_DATA_DIR || (scale && !databaseUrl ? freshCopy(scaleDataDir()) : fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-')));
+if (databaseUrl) console.log('BENCH_DATABASE_URL keeps what each run writes (orders, guests, carts): compare runs on a database seeded alike');
 const appPort = await freePort();
 const barePort = await freePort();
-// BENCH_SERVER: another build of the server (e.g. of the previous commit) to compare with, on the same data.
 // GUEST_IDS_PER_ADDRESS lifts the guest-id limit of builds older than signed guest ids; newer ones have none.
-const app = await startProcess([process.env.BENCH_SERVER || 'apps/server/dist/server.js'], { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, AUTOPILOT: 'off', GUEST_IDS_PER_ADDRESS: '0' }, `http://127.0.0.1:${appPort}/ready`);
-const bare = await startProcess(['--import', 'tsx', path.join(here, 'bare-server.ts')], { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
+const app = await startProcess([serverScript], { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, AUTOPILOT: 'off', GUEST_IDS_PER_ADDRESS: '0' }, `http://127.0.0.1:${appPort}/ready`);
+const bareUrl = `http://127.0.0.1:${barePort}/bare`;
+const bare = await startProcess(['--import', 'tsx', path.join(here, 'bare-server.ts')], { PORT: String(barePort) }, bareUrl);
+const loadAtStart = loadLine();
 
 try {
   const lookup = await (await fetch(`http://127.0.0.1:${appPort}/api/v1/config`)).json();
   const zone = await (await fetch(`http://127.0.0.1:${appPort}/api/v1/config/get-zone-id?lat=${lookup.default_location.lat}&lng=${lookup.default_location.lng}`)).json();
   const rows: (Row | null)[] = [];
-  rows.push(await load('bare fastify GET /bare', `http://127.0.0.1:${barePort}/bare`));
+  rows.push(await load('bare fastify GET /bare', bareUrl));
   rows.push(await load('GET /api/v1/config', `http://127.0.0.1:${appPort}/api/v1/config`));
   rows.push(await load('GET /api/v1/module', `http://127.0.0.1:${appPort}/api/v1/module`, { zoneId: zone.zone_id }));
   rows.push(await load('GET /api/v1/config/get-zone-id', `http://127.0.0.1:${appPort}/api/v1/config/get-zone-id?lat=25.2&lng=55.27`));
@@ -194,7 +243,7 @@ try {
   rows.push(await load('GET /api/v1/items/details/{id}', api(`items/details/${popular.products[0].id}`), catalogue));
   rows.push(await load('  ... details, a different id each', api('items/details/1'), catalogue, (n) => `/api/v1/items/details/${detailIds[n % detailIds.length]}`));
 
-  // After checkout: the demo customer with twenty orders on their way (placed once into the kept data set):
+  // After checkout: the demo customer with twenty orders on their way (placed into this run's copy of the data set):
   // grocery items without options, delivered to the default location tomorrow at 13:00 in Dubai, when stores
   // are open whenever the bench runs; the first item whose store takes such an order serves for all.
   const signedIn = await (await fetch(api('auth/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email_or_phone: 'customer@souqly.test', password: 'Demo#2026' }) })).json();
@@ -295,16 +344,35 @@ try {
     console.log(`no popular item's store takes a take-away order: the order rows are left out (${refusal})`);
   }
 
-  const bareRps = rows[0]!.rps;
   const measured = rows.filter((r): r is Row => r !== null);
-  console.log(`\n${connections} connections, ${duration} s per route, ${os.cpus().length} cores, Node ${process.version}`);
+  console.log(`\n${connections} connections, ${duration} s per route after a ${bareSeconds} s bare run, ${os.cpus().length} cores, Node ${process.version}`);
   console.log(scale ? `catalogue: ${SCALE.stores} stores, ${SCALE.items} items (${counts.total_size} food items in the zones)` : 'catalogue: the demo data set');
-  console.log(['route'.padEnd(38), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'vs bare'.padStart(8), 'errors'.padStart(7)].join(' '));
+  console.log(`machine at the start: ${loadAtStart}`);
+  console.log(`machine at the end:   ${loadLine()}`);
+  console.log('vs bare: req/s against the bare route run just before the row; cpu ms/req: the server\'s CPU time per answer;');
+  console.log('others: the share of all cores other processes kept busy meanwhile (high: every figure of the row is low).');
+  const fmt = (v: number | null, digits: number, unit = '') => (v === null ? '-' : `${v.toFixed(digits)}${unit}`);
+  console.log(['route'.padEnd(42), 'req/s'.padStart(8), 'p99 ms'.padStart(8), 'vs bare'.padStart(8), 'bare'.padStart(7), 'cpu ms/req'.padStart(11),
+    'others'.padStart(7), 'errors'.padStart(7), '  flag'].join(' '));
+  const flagged: string[] = [];
   for (const r of measured) {
-    console.log([r.name.padEnd(38), r.rps.toFixed(0).padStart(9), r.p99.toFixed(1).padStart(8), `${((r.rps / bareRps) * 100).toFixed(0)}%`.padStart(8), String(r.errors).padStart(7)].join(' '));
+    const flags = r.name.startsWith('bare') ? [] : flagsOf(r);
+    if (flags.length) flagged.push(`${r.name.trim()} (${flags.join(', ')})`);
+    console.log([
+      r.name.padEnd(42), r.rps.toFixed(0).padStart(8), r.p99.toFixed(1).padStart(8), `${((r.rps / r.bareRps) * 100).toFixed(1)}%`.padStart(8),
+      r.bareRps.toFixed(0).padStart(7), fmt(r.usage.cpuMsPerRequest, 3).padStart(11), fmt(r.usage.othersShare === null ? null : r.usage.othersShare * 100, 0, '%').padStart(7),
+      String(r.errors).padStart(7), flags.length ? `  <<< FLAGGED: ${flags.join(', ')}` : '',
+    ].join(' '));
+  }
+  if (flagged.length) {
+    console.log(`\nFLAGGED ${flagged.length} of ${measured.length - 1} rows (under ${minShare}% of the bare route's req/s, p99 over ${maxP99} ms, or errors):`);
+    for (const f of flagged) console.log(`  - ${f}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`\nno row flagged (every row at least ${minShare}% of the bare route's req/s, p99 at most ${maxP99} ms, no errors)`);
   }
 } finally {
   app.kill('SIGTERM');
   bare.kill('SIGTERM');
-  if (!process.env.BENCH_DATA_DIR && (!scale || databaseUrl)) fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!process.env.BENCH_DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -29,6 +29,8 @@ import * as loginKnownAddresses from './2026_11_24_2030_login_known_addresses.js
 import * as showcaseOrders from './2026_11_24_2040_showcase_orders.js';
 import * as faqs from './2026_11_24_2050_faqs.js';
 import * as pushSpentTickets from './2026_11_24_2100_push_spent_tickets.js';
+import * as itemCategoryOrders from './2026_11_28_0700_item_category_orders.js';
+import * as storeCardIndexes from './2026_11_28_0710_store_card_indexes.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -65,6 +67,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_2040_showcase_orders': showcaseOrders,
   '2026_11_24_2050_faqs': faqs,
   '2026_11_24_2100_push_spent_tickets': pushSpentTickets,
+  '2026_11_28_0700_item_category_orders': itemCategoryOrders,
+  '2026_11_28_0710_store_card_indexes': storeCardIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

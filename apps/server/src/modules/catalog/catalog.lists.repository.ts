@@ -51,26 +51,32 @@ export interface IdList {
   order: readonly Order[];
 }
 
-export function itemList(db: Db, view: CatalogView, timeZones: readonly string[], spec: ItemListSpec): IdList {
+/** The spec's items narrowed by everything but the order; `fewRows`: few of them are read (see below). */
+function narrowedItems(db: Db, view: CatalogView, timeZones: readonly string[], spec: ItemListSpec, match: Matches | undefined, fewRows: boolean) {
   const filters = spec.filters ?? new Set<ListFilter>();
-  const narrowed = (match: Matches | undefined) => {
-    let q = visibleItems(db, view, match);
-    if (spec.where) q = spec.where(q);
-    if (spec.type === 'veg') q = q.where('i.veg', '=', 1);
-    if (spec.type === 'non_veg') q = q.where('i.veg', '=', 0);
-    if (filters.has('nearby') && view.position) q = q.where(storeNearby(view.position));
-    if (filters.has('currently_open')) {
-      // A text match leaves a few thousand items at most, whose stores are probed; a whole zone's list
-      // finds the view's open stores once instead (probing per item row cost most of it at 100,000 items).
-      q = q.where(match ? storeOpenNow(view.now, timeZones) : itemStoreOpenNow(view, timeZones)).where(itemInHours(view.now, timeZones));
-    }
-    if (filters.has('top_rated')) q = q.where('i.avg_rating', '>=', TOP_RATED);
-    if (filters.has('discounted')) q = q.where(itemDiscounted(view.now));
-    return q;
-  };
-  const order = [...filterOrder(filters, view, 'i.avg_rating', 'i.order_count'), ...spec.order, ['i.id', 'desc'] as const];
+  let q = visibleItems(db, view, match);
+  if (spec.where) q = spec.where(q);
+  if (spec.type === 'veg') q = q.where('i.veg', '=', 1);
+  if (spec.type === 'non_veg') q = q.where('i.veg', '=', 0);
+  if (filters.has('nearby') && view.position) q = q.where(storeNearby(view.position));
+  if (filters.has('currently_open')) {
+    // A text match leaves a few thousand items at most, a walk cut early reads a few dozen: their stores
+    // are probed. A whole zone's list finds the view's open stores once instead (probing per item row
+    // cost most of it at 100,000 items).
+    q = q.where(fewRows ? storeOpenNow(view.now, timeZones) : itemStoreOpenNow(view, timeZones)).where(itemInHours(view.now, timeZones));
+  }
+  if (filters.has('top_rated')) q = q.where('i.avg_rating', '>=', TOP_RATED);
+  if (filters.has('discounted')) q = q.where(itemDiscounted(view.now));
+  return q;
+}
+
+const itemOrder = (spec: ItemListSpec, view: CatalogView): Order[] =>
+  [...filterOrder(spec.filters ?? new Set(), view, 'i.avg_rating', 'i.order_count'), ...spec.order, ['i.id', 'desc']];
+
+export function itemList(db: Db, view: CatalogView, timeZones: readonly string[], spec: ItemListSpec): IdList {
+  const narrowed = (match: Matches | undefined) => narrowedItems(db, view, timeZones, spec, match, match !== undefined);
   const counted = spec.countMatch ? narrowed(spec.countMatch) : narrowed(spec.match);
-  return { ids: narrowed(spec.match).select('i.id'), count: counted.select((eb) => eb.fn.countAll<number>().as('n')), order };
+  return { ids: narrowed(spec.match).select('i.id'), count: counted.select((eb) => eb.fn.countAll<number>().as('n')), order: itemOrder(spec, view) };
 }
 
 export function storeList(db: Db, view: CatalogView, timeZones: readonly string[], spec: StoreListSpec): IdList {
@@ -113,6 +119,43 @@ export async function pageOf(list: IdList, window: PageWindow): Promise<IdPage> 
 /** The first `n` ids of the list in order, uncounted. */
 export async function firstIds(list: IdList, n: number): Promise<number[]> {
   return (await ordered(list).limit(n).execute()).map((r) => r.id);
+}
+
+/** SQLite refuses a compound SELECT of more than 500 terms: larger unions are nested in groups of this many. */
+const UNION_GROUP = 100;
+
+/**
+ * The first `n` ids, in the spec's order, of the items that any of `parts` keeps (each a narrow,
+ * indexed condition: one category, a few ids). Each part is its own branch, walked in the list's
+ * order (an index on the part's column and the order, such as items_category_orders) and cut at `n`;
+ * the union is ordered and cut again, which gives the same ids as the whole list cut at `n`. Matched
+ * all at once, every item of every part was read, probed and sorted: a customer's suggestions read
+ * 11,000 items at 100,000 (40 ms on SQLite, 300 ms on PostgreSQL) where each branch now reads a few
+ * dozen. One statement whatever the number of parts.
+ */
+export async function firstIdsOfAny(
+  db: Db, view: CatalogView, timeZones: readonly string[], spec: ItemListSpec, parts: readonly ItemWhere[], n: number,
+): Promise<number[]> {
+  if (parts.length === 0 || n <= 0) return [];
+  const order = itemOrder(spec, view);
+  const expr = (e: Order[0]) => (typeof e === 'string' ? sql.ref(e) : e);
+  const branches = parts.map((part) => {
+    const where: ItemWhere = (q) => part(spec.where ? spec.where(q) : q);
+    let q: any = narrowedItems(db, view, timeZones, { ...spec, where }, undefined, true)
+      .select(['i.id', ...order.map(([e], k) => sql`${expr(e)}`.as(`k${k}`))]);
+    for (const [e, direction] of order) q = q.orderBy(expr(e), direction);
+    return db.selectFrom(q.limit(n).as('b')).selectAll() as any;
+  });
+  const union = (qs: any[]) => qs.reduce((all, q) => all.unionAll(q));
+  const groups: any[] = [];
+  for (let i = 0; i < branches.length; i += UNION_GROUP) groups.push(branches.slice(i, i + UNION_GROUP));
+  const all = groups.length === 1 ? union(groups[0]) : union(groups.map((g) => db.selectFrom(union(g).as('g')).selectAll()));
+  // An item kept by two parts (an ordered item and its category) comes twice, with the same keys.
+  let q: any = db.selectFrom(all.as('u')).select(['u.id', ...order.map((_, k) => `u.k${k}`)]).distinct();
+  order.forEach(([, direction], k) => {
+    q = q.orderBy(`u.k${k}`, direction);
+  });
+  return ((await q.limit(n).execute()) as { id: number }[]).map((r) => r.id);
 }
 
 /**

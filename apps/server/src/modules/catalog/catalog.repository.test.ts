@@ -2,7 +2,9 @@ import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogFixture } from '../../../test/catalog.js';
 import { createTestApp, SEED_NOW, testDbKind, type TestApp } from '../../../test/helpers.js';
-import { cardRows, schedulesOf, storeRows } from './catalog.repository.js';
+import { firstIds, firstIdsOfAny, itemList, type ItemWhere } from './catalog.lists.repository.js';
+import { cardRows, ratingCounts, schedulesOf, storeRows, storeTimeZones } from './catalog.repository.js';
+import type { CatalogView } from './catalog.view.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,5 +111,42 @@ describe('card rows in one statement, compiled once', () => {
       expect(plan.join('\n')).toMatch(/SEARCH items USING (COVERING )?INDEX items_category/);
       expect(plan.join('\n')).not.toMatch(/SEARCH i USING INDEX items_module_zone/);
     }
+  });
+
+  it.runIf(testDbKind === 'sqlite')('read a store\'s week and its count of reviews per star from an index alone, for store and item cards (SQLite plans)', async () => {
+    const stores = (await t.db.selectFrom('reviews').select('store_id').distinct().orderBy('store_id').limit(3).execute()).map((r) => r.store_id);
+    const items = (await t.db.selectFrom('items').select('id').where('store_id', 'in', stores).limit(3).execute()).map((r) => r.id);
+    expect(stores.length * items.length).toBeGreaterThan(0);
+    const ran = await queriesOf(t.db, async () => {
+      expect(await schedulesOf(t.db, stores)).not.toEqual([]);
+      expect(await ratingCounts(t.db, stores)).not.toEqual([]);
+      expect(await cardRows(t.db, items, SEED_NOW)).toHaveLength(items.length);
+    });
+    const plans = await Promise.all(ran.map(async (q) => {
+      const { sql, parameters } = q as unknown as CompiledQuery;
+      return (await t.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]))).rows.map((r) => r.detail).join('\n');
+    }));
+    expect(plans).toHaveLength(3);
+    expect(plans[0]).toMatch(/SEARCH store_schedules USING COVERING INDEX store_schedules_week \(store_id=\?\)/);
+    expect(plans[0]).not.toMatch(/TEMP B-TREE/);
+    expect(plans[1]).toMatch(/SEARCH reviews USING COVERING INDEX reviews_store_stars \(store_id=\? AND status=\?\)/);
+    expect(plans[2]).toMatch(/SEARCH ss USING COVERING INDEX store_schedules_week \(store_id=\?\)/);
+  });
+});
+
+describe('the first ids of the items any of several parts keeps', () => {
+  it('are the whole list\'s first ids, each once, with more parts than one SQLite union takes', async () => {
+    const f = await catalogFixture(t);
+    const view: CatalogView = { zoneIds: f.dubai, moduleId: f.modules.food!, lang: 'en', position: null, now: SEED_NOW, epoch: 0 };
+    const zones = await storeTimeZones(t.db);
+    const ids = (await t.db.selectFrom('items').select('id').where('module_id', '=', f.modules.food!).orderBy('id').limit(150).execute()).map((r) => r.id);
+    expect(ids).toHaveLength(150);
+    const spec = { order: [['i.order_count', 'desc']] as const, filters: new Set(['currently_open'] as const) };
+    const whole = await firstIds(itemList(t.db, view, zones, { ...spec, where: (q) => q.where('i.id', 'in', ids) }), 30);
+    expect(whole.length).toBeGreaterThan(1);
+    // Four parts per item and one holding them all: 601 branches (SQLite takes 500 in one union), each item kept five times.
+    const one = ids.map((id): ItemWhere => (q) => q.where('i.id', '=', id));
+    const parts: ItemWhere[] = [...one, ...one, ...one, ...one, (q) => q.where('i.id', 'in', ids)];
+    expect(await firstIdsOfAny(t.db, view, zones, spec, parts, 30)).toEqual(whole);
   });
 });

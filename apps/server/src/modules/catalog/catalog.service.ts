@@ -4,7 +4,7 @@ import { translated } from '../../lib/i18n.js';
 import { toMajor } from '../../lib/money.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { allOf, firstIds, itemList, pageOf, storeList, type IdPage, type ItemListSpec, type StoreListSpec } from './catalog.lists.repository.js';
+import { allOf, firstIds, firstIdsOfAny, itemList, pageOf, storeList, type IdPage, type ItemListSpec, type ItemWhere, type StoreListSpec } from './catalog.lists.repository.js';
 import { toBasicCampaign, toItem, toStore, type ItemExtras } from './catalog.mapper.js';
 import {
   cardRows, itemCounts, ratingCounts, runningCampaigns, schedulesOf, storeRows, storeTimeZones,
@@ -133,6 +133,11 @@ export class CatalogService {
   /** The first `n` ids of an item list in order, for rails that show no count. */
   async firstItemIds(view: CatalogView, spec: ItemListSpec, n: number): Promise<number[]> {
     return firstIds(itemList(this.db, view, await this.timeZones(), spec), n);
+  }
+
+  /** The first `n` ids, in the list's order, of the items that any of `parts` keeps (see firstIdsOfAny). */
+  async firstItemIdsOfAny(view: CatalogView, spec: ItemListSpec, parts: readonly ItemWhere[], n: number): Promise<number[]> {
+    return firstIdsOfAny(this.db, view, await this.timeZones(), spec, parts, n);
   }
 
   async storeIds(view: CatalogView, spec: StoreListSpec, cap: number): Promise<IdPage> {

@@ -13,7 +13,7 @@ import { reviewPage } from '../catalog/catalog.repository.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { LIST_TTL_MS, viewKey, type CatalogView } from '../catalog/catalog.view.js';
 import {
-  discountedNow, except, findVisibleItem, inCategory, inStock, ofStore, recommendedOnly, suggestedAmong, suggestionSeeds, withCondition, zoneOfItem,
+  discountedNow, except, findVisibleItem, inCategory, inStock, ofStore, recommendedOnly, suggestionParts, suggestionSeeds, withCondition, zoneOfItem,
 } from './items.repository.js';
 
 /** Spec §9 page sizes. */
@@ -116,9 +116,7 @@ export class ItemsService {
     const interests = parseJson<unknown[]>(customer.interest, []).filter((v): v is number => Number.isInteger(v));
     const base = { order: [byOrders], filters: new Set<ListFilter>(['currently_open']) };
     const seeds = await suggestionSeeds(this.db, customer.id, interests);
-    const own = seeds.itemIds.length || seeds.categoryIds.length
-      ? await this.catalog.firstItemIds(view, { ...base, match: suggestedAmong(this.db, seeds), where: inStock }, ITEM_PAGE_SIZES.suggested)
-      : [];
+    const own = await this.catalog.firstItemIdsOfAny(view, { ...base, where: inStock }, suggestionParts(seeds), ITEM_PAGE_SIZES.suggested);
     const ids = own.length > 0 ? own
       : await this.bestSellers.wrap(viewKey(view, 'ids'), () => this.catalog.firstItemIds(view, { ...base, where: inStock }, ITEM_PAGE_SIZES.suggested));
     return this.catalog.items(ids, view);

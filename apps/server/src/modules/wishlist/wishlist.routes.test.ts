@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WISHLIST_TEXTS, type Wishlist } from '@storefront/contract';
 import { bearer, signUp } from '../../../test/accounts.js';
 import { catalogFixture } from '../../../test/catalog.js';
@@ -202,5 +202,30 @@ describe('the wishlist', () => {
     }
     const back = await wishlist(me);
     expect([back.item.map((i) => i.id), back.store.map((s) => s.id)]).toEqual([[item.id], [store!.id]]);
+  });
+});
+
+describe('the wishlist at scale', () => {
+  /** A new customer's wishlist of `n` grocery items and `n` grocery stores: the statements one call ran (after a first call, which may touch the token). */
+  async function statementsFor(n: number): Promise<number> {
+    const me = await customer();
+    const items = (await itemsOf('grocery', f.dubai)).slice(10, 10 + n);
+    const stores = (await storesOf('grocery', f.dubai)).slice(0, n);
+    expect([items.length, stores.length]).toEqual([n, n]);
+    for (const target of [...items.map((i) => `item_id=${i.id}`), ...stores.map((s) => `store_id=${s.id}`)]) expect((await add(me, target)).statusCode).toBe(200);
+    await wishlist(me, f.headers('grocery'));
+    // Every statement goes through the executor: the builders' and the prepared ones run on the database object.
+    const spy = vi.spyOn(t.db.getExecutor(), 'executeQuery');
+    try {
+      const list = await wishlist(me, f.headers('grocery'));
+      expect([list.item.length, list.store.length]).toEqual([n, n]);
+      return spy.mock.calls.length;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('asks as many statements for five wished items and stores as for one', async () => {
+    expect(await statementsFor(5)).toBe(await statementsFor(1));
   });
 });
