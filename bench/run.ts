@@ -193,6 +193,8 @@ function freshCopy(cache: string): string {
 const scale = scaleName !== '0' && !process.env.BENCH_DATA_DIR;
 if (scale && databaseUrl) scaleDatabase();
 const dataDir = process.env.BENCH_DATA_DIR || (scale && !databaseUrl ? freshCopy(scaleDataDir()) : fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-')));
+// The run's own folder goes however the run ends (a server that did not start included).
+if (!process.env.BENCH_DATA_DIR) process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 if (databaseUrl) console.log('BENCH_DATABASE_URL keeps what each run writes (orders, guests, carts): compare runs on a database seeded alike');
 const appPort = await freePort();
 const barePort = await freePort();
@@ -374,5 +376,4 @@ try {
 } finally {
   app.kill('SIGTERM');
   bare.kill('SIGTERM');
-  if (!process.env.BENCH_DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
 }
