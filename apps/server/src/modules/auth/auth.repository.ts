@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewRow, RowUpdate } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 
 type Conn = Kysely<Database>;
 
@@ -45,21 +46,22 @@ export function insertToken(db: Conn, token: NewRow<'personal_access_tokens'>) {
   return db.insertInto('personal_access_tokens').values(token).returning('id').executeTakeFirstOrThrow();
 }
 
-/** The token and its account in one indexed lookup: the only query an authenticated request needs. */
-export function findTokenWithUser(db: Conn, tokenHash: string) {
-  return db
-    .selectFrom('personal_access_tokens as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
-    .selectAll('u')
-    .select([
-      't.id as token_id',
-      't.guest_id as token_guest_id',
-      't.expires_at as token_expires_at',
-      't.revoked_at as token_revoked_at',
-      't.last_used_at as token_last_used_at',
-    ])
-    .where('t.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+/** The token and its account in one indexed lookup: the only query an authenticated request needs (compiled once). */
+const tokenWithUser = prepared((db, tokenHash: string) => db
+  .selectFrom('personal_access_tokens as t')
+  .innerJoin('users as u', 'u.id', 't.user_id')
+  .selectAll('u')
+  .select([
+    't.id as token_id',
+    't.guest_id as token_guest_id',
+    't.expires_at as token_expires_at',
+    't.revoked_at as token_revoked_at',
+    't.last_used_at as token_last_used_at',
+  ])
+  .where('t.token_hash', '=', tokenHash));
+
+export async function findTokenWithUser(db: Conn, tokenHash: string) {
+  return (await tokenWithUser(db, tokenHash)).rows[0];
 }
 
 export async function touchToken(db: Conn, tokenId: number, at: string): Promise<void> {

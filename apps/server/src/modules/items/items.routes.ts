@@ -55,9 +55,9 @@ export const itemsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description: `At most ${ITEM_PAGE_SIZES.suggested}, of the zoneId and moduleId headers (both required), in stock and of stores open now, best sellers first.`,
       security: customerOnly, response: { 200: ItemList, 400: ErrorEnvelope, 401: ErrorEnvelope },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const customer = await request.customer();
-    return service.suggested(catalogView(request, 'required'), customer.user);
+    return sendSerialized(reply, await service.suggested(catalogView(request, 'required'), customer.user, serializerOf(reply)));
   });
 
   app.get('/items/common-conditions', {

@@ -39,6 +39,8 @@ export class ItemsService {
   private readonly lists = new TtlCache<string, Buffer>(LIST_TTL_MS, 2000);
   /** Suggestions of customers with nothing to go by: the same best sellers for every one of a zone and module. */
   private readonly bestSellers = new TtlCache<string, number[]>(LIST_TTL_MS, 500);
+  /** Each customer's suggestions, kept as long as the lists they sit beside: a new order shows in them within LIST_TTL_MS. */
+  private readonly suggestions = new TtlCache<string, Buffer>(LIST_TTL_MS, 5000);
 
   constructor(
     private readonly db: Db,
@@ -109,17 +111,19 @@ export class ItemsService {
   }
 
   /**
-   * Spec §7 suggested-items: what the customer's interests and past orders point at, that can be had
+   * Suggested items: what the customer's interests and past orders point at, that can be had
    * now (in stock, store open), best sellers first; popular items when that is nothing.
    */
-  async suggested(view: CatalogView, customer: { id: number; interest: string }): Promise<Item[]> {
-    const interests = parseJson<unknown[]>(customer.interest, []).filter((v): v is number => Number.isInteger(v));
-    const base = { order: [byOrders], filters: new Set<ListFilter>(['currently_open']) };
-    const seeds = await suggestionSeeds(this.db, customer.id, interests);
-    const own = await this.catalog.firstItemIdsOfAny(view, { ...base, where: inStock }, suggestionParts(seeds), ITEM_PAGE_SIZES.suggested);
-    const ids = own.length > 0 ? own
-      : await this.bestSellers.wrap(viewKey(view, 'ids'), () => this.catalog.firstItemIds(view, { ...base, where: inStock }, ITEM_PAGE_SIZES.suggested));
-    return this.catalog.items(ids, view);
+  async suggested(view: CatalogView, customer: { id: number; interest: string }, serialize: (items: Item[]) => string): Promise<Buffer> {
+    return this.suggestions.wrap(viewKey(view, 'suggested', customer.id, customer.interest), async () => {
+      const interests = parseJson<unknown[]>(customer.interest, []).filter((v): v is number => Number.isInteger(v));
+      const base = { order: [byOrders], filters: new Set<ListFilter>(['currently_open']) };
+      const seeds = await suggestionSeeds(this.db, customer.id, interests);
+      const own = await this.catalog.firstItemIdsOfAny(view, { ...base, where: inStock }, suggestionParts(seeds), ITEM_PAGE_SIZES.suggested);
+      const ids = own.length > 0 ? own
+        : await this.bestSellers.wrap(viewKey(view, 'ids'), () => this.catalog.firstItemIds(view, { ...base, where: inStock }, ITEM_PAGE_SIZES.suggested));
+      return keptBody(serialize(await this.catalog.items(ids, view)));
+    });
   }
 
   /** Items for common conditions (pharmacy), of one condition when given. */

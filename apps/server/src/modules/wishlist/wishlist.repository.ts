@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 
 type Trx = Kysely<Database>;
 
@@ -63,11 +64,14 @@ export async function wishlistCount(db: Trx, itemId: number): Promise<number> {
  * The customer's newest wished targets of a kind, at most WISHLIST_CAP: read first by the customer's
  * own index, so that the planner never walks a zone's whole catalogue looking for them.
  */
-async function newestWished(db: Db, userId: number, column: 'item_id' | 'store_id'): Promise<number[]> {
-  const rows = await db.selectFrom('wishlists').select(column).where('user_id', '=', userId).where(column, 'is not', null)
-    .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(WISHLIST_CAP).execute();
+export async function newestWished(db: Db, userId: number, column: 'item_id' | 'store_id'): Promise<number[]> {
+  const rows = (await (column === 'item_id' ? newestItems : newestStores)(db, userId)).rows;
   return rows.map((r) => (r as Record<typeof column, number>)[column]);
 }
+const newestOf = (column: 'item_id' | 'store_id') => prepared((db, userId: number) => db.selectFrom('wishlists').select(column)
+  .where('user_id', '=', userId).where(column, 'is not', null).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(WISHLIST_CAP));
+const newestItems = newestOf('item_id');
+const newestStores = newestOf('store_id');
 
 /** Keeps the ids the query found, in the order they were wished. */
 const inOrder = (ids: readonly number[], found: readonly { id: number }[]) => {
@@ -75,22 +79,20 @@ const inOrder = (ids: readonly number[], found: readonly { id: number }[]) => {
   return ids.filter((id) => shown.has(id));
 };
 
-/** The customer's wished items that are shown in the scope, newest first. */
-export async function wishedItemIds(db: Db, userId: number, scope: WishlistScope): Promise<number[]> {
-  const ids = await newestWished(db, userId, 'item_id');
+/** Of these wished items, those shown in the scope, in the same order. */
+export async function shownItemIds(db: Db, ids: readonly number[], scope: WishlistScope): Promise<number[]> {
   if (ids.length === 0) return [];
   let q = db.selectFrom('items as i').innerJoin('stores as s', 's.id', 'i.store_id').select('i.id')
-    .where('i.id', 'in', ids).where('i.status', '=', 1).where('s.status', '=', 1);
+    .where('i.id', 'in', [...ids]).where('i.status', '=', 1).where('s.status', '=', 1);
   if (scope.zoneIds) q = q.where('i.zone_id', 'in', scope.zoneIds);
   if (scope.moduleId !== null) q = q.where('i.module_id', '=', scope.moduleId);
   return inOrder(ids, await q.execute());
 }
 
-/** The customer's wished stores that are shown in the scope, newest first. */
-export async function wishedStoreIds(db: Db, userId: number, scope: WishlistScope): Promise<number[]> {
-  const ids = await newestWished(db, userId, 'store_id');
+/** Of these wished stores, those shown in the scope, in the same order. */
+export async function shownStoreIds(db: Db, ids: readonly number[], scope: WishlistScope): Promise<number[]> {
   if (ids.length === 0) return [];
-  let q = db.selectFrom('stores as s').select('s.id').where('s.id', 'in', ids).where('s.status', '=', 1);
+  let q = db.selectFrom('stores as s').select('s.id').where('s.id', 'in', [...ids]).where('s.status', '=', 1);
   if (scope.zoneIds) q = q.where('s.zone_id', 'in', scope.zoneIds);
   if (scope.moduleId !== null) q = q.where('s.module_id', '=', scope.moduleId);
   return inOrder(ids, await q.execute());

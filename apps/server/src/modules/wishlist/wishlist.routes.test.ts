@@ -193,6 +193,8 @@ describe('the wishlist', () => {
     await add(me, `store_id=${store!.id}`);
     await t.db.updateTable('items').set({ status: 0 }).where('id', '=', item.id).execute();
     await t.db.updateTable('stores').set({ status: 0 }).where('id', '=', store!.id).execute();
+    // Cards are kept LIST_TTL_MS like the lists': a new clock epoch stands for that time passing.
+    clock.set(SEED_NOW);
     try {
       expect(await wishlist(me)).toEqual({ item: [], store: [] });
       expect(await rowsOf(item.id)).toBe(1);
@@ -200,6 +202,7 @@ describe('the wishlist', () => {
       await t.db.updateTable('items').set({ status: 1 }).where('id', '=', item.id).execute();
       await t.db.updateTable('stores').set({ status: 1 }).where('id', '=', store!.id).execute();
     }
+    clock.set(SEED_NOW);
     const back = await wishlist(me);
     expect([back.item.map((i) => i.id), back.store.map((s) => s.id)]).toEqual([[item.id], [store!.id]]);
   });
@@ -227,5 +230,18 @@ describe('the wishlist at scale', () => {
 
   it('asks as many statements for five wished items and stores as for one', async () => {
     expect(await statementsFor(5)).toBe(await statementsFor(1));
+  });
+
+  it('shows an add or a remove made elsewhere at once, though its cards are kept', async () => {
+    const me = await customer();
+    const { id: userId } = await t.db.selectFrom('personal_access_tokens').select('user_id as id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const [first, second] = (await itemsOf('food', f.dubai)).slice(20, 22);
+    await add(me, `item_id=${first!.id}`);
+    expect((await wishlist(me)).item.map((i) => i.id)).toEqual([first!.id]);
+    // Another instance's add: a row this instance never saw written.
+    await t.db.insertInto('wishlists').values({ user_id: userId, item_id: second!.id, store_id: null, created_at: new Date(SEED_NOW.getTime() + 60_000).toISOString() }).execute();
+    expect((await wishlist(me)).item.map((i) => i.id)).toEqual([second!.id, first!.id]);
+    await t.db.deleteFrom('wishlists').where('user_id', '=', userId).where('item_id', '=', first!.id).execute();
+    expect((await wishlist(me)).item.map((i) => i.id)).toEqual([second!.id]);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ErrorEnvelope, Wishlist, WISHLIST_TEXTS, WishlistChanged, WishlistTarget } from '@storefront/contract';
 import type { WishlistView } from './wishlist.service.js';
 import { customerOnly } from '../../lib/route-security.js';
+import { sendSerialized, serializerOf } from '../../lib/serialized.js';
 
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope };
 const targetRule = `Exactly one of item_id and store_id, or 400 "${WISHLIST_TEXTS.one_target}".`;
@@ -23,7 +24,7 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description: 'Only those of the zoneId and moduleId headers when sent (every zone without zoneId); hidden items and stores are left out.',
       security: customerOnly, response: { 200: Wishlist, ...failures },
     },
-  }, async (request) => service.list((await request.customer()).id, wishlistView(request)));
+  }, async (request, reply) => sendSerialized(reply, await service.list((await request.customer()).id, wishlistView(request), serializerOf(reply))));
 
   app.post('/customer/wish-list/add', {
     schema: {

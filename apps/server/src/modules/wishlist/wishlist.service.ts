@@ -3,10 +3,12 @@ import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { keptBody } from '../../lib/serialized.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import type { CatalogView } from '../catalog/catalog.view.js';
+import { LIST_TTL_MS, type CatalogView } from '../catalog/catalog.view.js';
 import {
-  activeItem, activeStore, deleteWish, insertWish, shiftWishlistCount, wishedItemIds, wishedStoreIds, wishlistCount,
+  activeItem, activeStore, deleteWish, insertWish, newestWished, shiftWishlistCount, shownItemIds, shownStoreIds, wishlistCount,
   type Target, type WishlistScope,
 } from './wishlist.repository.js';
 
@@ -27,18 +29,30 @@ function targetOf(query: WishlistTarget): Target {
  * of rows however many adds and removes race.
  */
 export class WishlistService {
+  /**
+   * Answers by the wished ids they show (read fresh on every call, so an add or remove is seen at
+   * once on every instance): the cards in them lag the catalogue by at most LIST_TTL_MS, as lists do.
+   */
+  private readonly answers = new TtlCache<string, Buffer>(LIST_TTL_MS, 2000);
+
   constructor(
     private readonly db: Db,
     private readonly deps: { catalog: CatalogService; clock: Clock },
   ) {}
 
-  async list(userId: number, view: WishlistView): Promise<Wishlist> {
-    const scope = { zoneIds: view.zoneIds, moduleId: view.moduleId };
-    const [itemIds, storeIds] = await Promise.all([wishedItemIds(this.db, userId, scope), wishedStoreIds(this.db, userId, scope)]);
-    // Cards do not depend on the view's zones; the ids are already narrowed to them.
-    const cardView: CatalogView = { ...view, zoneIds: view.zoneIds ?? [] };
-    const [item, store] = await Promise.all([this.deps.catalog.items(itemIds, cardView), this.deps.catalog.stores(storeIds, cardView)]);
-    return { item, store };
+  /** The wishlist as JSON; `serialize` is the route's serializer of a Wishlist. */
+  async list(userId: number, view: WishlistView, serialize: (wishlist: Wishlist) => string): Promise<Buffer> {
+    const [wishedItems, wishedStores] = await Promise.all([newestWished(this.db, userId, 'item_id'), newestWished(this.db, userId, 'store_id')]);
+    const key = [view.epoch, view.zoneIds?.join(',') ?? '*', view.moduleId ?? '*', view.lang, view.position ? `${view.position.lat},${view.position.lng}` : '-',
+      wishedItems.join(','), wishedStores.join(',')].join('|');
+    return this.answers.wrap(key, async () => {
+      const scope = { zoneIds: view.zoneIds, moduleId: view.moduleId };
+      const [itemIds, storeIds] = await Promise.all([shownItemIds(this.db, wishedItems, scope), shownStoreIds(this.db, wishedStores, scope)]);
+      // Cards do not depend on the view's zones; the ids are already narrowed to them.
+      const cardView: CatalogView = { ...view, zoneIds: view.zoneIds ?? [] };
+      const [item, store] = await Promise.all([this.deps.catalog.items(itemIds, cardView), this.deps.catalog.stores(storeIds, cardView)]);
+      return keptBody(serialize({ item, store }));
+    });
   }
 
   async add(userId: number, query: WishlistTarget): Promise<WishlistChanged> {
