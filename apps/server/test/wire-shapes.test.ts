@@ -124,15 +124,22 @@ describe('ids in the path or the query', () => {
 });
 
 describe('details without a zone', () => {
-  it('answers an item and a store by id or slug with no zoneId header, as with the zone but for the store\'s distance and delivery estimate, and 404 for what is not there', async () => {
+  it('answers an item and a store by id or slug with no zoneId header, as with the zone but for the store\'s distance and delivery estimate (an item\'s store card too), and 404 for what is not there', async () => {
     const item = await t.db.selectFrom('items').select(['id', 'slug', 'store_id']).where('module_id', '=', f.modules.food!).where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
     const store = await t.db.selectFrom('stores').select(['id', 'slug']).where('id', '=', item.store_id).executeTakeFirstOrThrow();
     const moduleOnly = { moduleId: String(f.modules.food) };
     for (const [kind, row] of [['items', item], ['stores', store]] as const) {
       const zoned = await f.get(`${kind}/details/${row.id}`, f.headers('food'));
       expect(zoned.statusCode, zoned.body).toBe(200);
-      const { distance, delivery_time: estimate, ...placeless } = zoned.json() as { distance?: number | null; delivery_time?: string };
+      type Placed = { distance?: number | null; delivery_time?: string; store_details?: Placed };
+      const { distance, delivery_time: estimate, ...placeless } = zoned.json() as Placed;
       if (kind === 'stores') expect([distance, estimate]).toEqual([null, expect.stringMatching(/^\d+-\d+ \w+$/)]);
+      // An item's page carries its store's card, which leaves them out the same way.
+      if (placeless.store_details) {
+        const { distance: _d, delivery_time: cardEstimate, ...card } = placeless.store_details;
+        expect(cardEstimate).toMatch(/^\d+-\d+ \w+$/);
+        placeless.store_details = card;
+      }
       for (const key of [String(row.id), row.slug]) {
         const cold = await f.get(`${kind}/details/${key}`, moduleOnly);
         expect(cold.statusCode, `${kind} ${key}: ${cold.body}`).toBe(200);

@@ -61,6 +61,8 @@ export const Item = Type.Object({
     store_id: Type.Optional(Type.Integer()), checked: Type.Optional(Type.Boolean()), quantity: Type.Optional(Type.Integer()),
   })),
   tags: Type.Array(Type.String()),
+  /** The item's own category (a sub-category when it has one): the new-arrival tabs filter on it. */
+  category_id: Type.Integer(),
   /** The item's category and its parent: position 1 is the root, 2 the sub-category. */
   category_ids: Type.Array(Type.Object({ id: Type.Integer(), position: Type.Integer() })),
   brand_id: Nullable(Type.Integer()),
@@ -108,6 +110,8 @@ export const Store = Type.Object({
   rating_count: Type.Integer(),
   /** Reviews per star, 5 stars first. */
   ratings: Type.Array(Type.Integer()),
+  /** The share of its published reviews rating 4 stars or more, in percent, rounded (0 without reviews). */
+  positive_rating: Type.Integer({ minimum: 0, maximum: 100 }),
   distance: Type.Optional(Nullable(Type.Number())),
   /** The delivery estimate, such as "30-40 min". */
   delivery_time: Type.Optional(Type.String()),
@@ -132,6 +136,10 @@ export const Store = Type.Object({
   category_ids: Type.Optional(Type.Array(Type.Integer())),
 });
 export type Store = Static<typeof Store>;
+
+/** One item's page: the item and the card of the store selling it (its item count and rating figures). */
+export const ItemDetails = Type.Object({ ...Item.properties, store_details: Store });
+export type ItemDetails = Static<typeof ItemDetails>;
 
 export const Review = Type.Object({
   id: Type.Integer(),

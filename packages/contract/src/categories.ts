@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Flag } from './common.js';
-import { IdOrSlugParams, ItemListQuery, StoreListQuery } from './catalog.js';
+import { IdListText, IdOrSlugParams, ItemListQuery, StoreListQuery } from './catalog.js';
 
 const CategoryFields = {
   id: Type.Integer(),
@@ -16,6 +16,7 @@ const CategoryFields = {
 };
 
 export const SubCategory = Type.Object(CategoryFields);
+export type SubCategory = Static<typeof SubCategory>;
 /** Spec §3 Category: a root with its sub-categories (`childes`, the client's spelling). */
 export const Category = Type.Object({ ...CategoryFields, childes: Type.Array(SubCategory) });
 export type Category = Static<typeof Category>;
@@ -59,6 +60,16 @@ export const CategoryItemsQuery = Type.Object({ ...ItemListQuery.properties, id:
 export type CategoryItemsQuery = Static<typeof CategoryItemsQuery>;
 export const CategoryStoresQuery = Type.Object({ ...StoreListQuery.properties, id: IdOrSlugParams.properties.id }, { additionalProperties: false });
 export type CategoryStoresQuery = Static<typeof CategoryStoresQuery>;
+
+/**
+ * Several categories at once, each with its sub-categories: `category_ids` as "[3,7]", "3,7" or "3". A client
+ * that has not chosen any yet sends "[]", "undefined" or "null", which name none.
+ */
+const CategoryIdList = Type.Union([IdListText, Type.Literal('undefined'), Type.Literal('null')]);
+export const CategoriesItemsQuery = Type.Object({ ...ItemListQuery.properties, category_ids: CategoryIdList }, { additionalProperties: false });
+export type CategoriesItemsQuery = Static<typeof CategoriesItemsQuery>;
+export const CategoriesStoresQuery = Type.Object({ ...StoreListQuery.properties, category_ids: CategoryIdList }, { additionalProperties: false });
+export type CategoriesStoresQuery = Static<typeof CategoriesStoresQuery>;
 
 export const ParcelCategory = Type.Object({
   id: Type.Integer(),

@@ -82,6 +82,7 @@ export function toItem(row: ItemRow, x: ItemExtras, lang: Language, publicUrl: s
     food_variations: x.foodVariations,
     add_ons: x.addOns,
     tags: parseJson<string[]>(row.tags, []),
+    category_id: row.category_id,
     category_ids: x.categoryIds,
     brand_id: row.brand_id,
     generic_name: row.generic_name,
@@ -94,8 +95,13 @@ export interface StoreExtras {
   totalItems: number;
   /** Count per star, index 0 = 1 star. */
   stars: number[];
+  /** Published reviews of 4 stars or more. */
+  positive: number;
   position: { lat: number; lng: number } | null;
 }
+
+/** Positive reviews as a rounded percentage of all; 0 when there are none. */
+export const positiveShare = (positive: number, total: number): number => (total > 0 ? Math.round((100 * positive) / total) : 0);
 
 export function toStore(row: StoreRow, x: StoreExtras, lang: Language, publicUrl: string, now: Date): Store {
   const window = storeWindow(row);
@@ -118,6 +124,7 @@ export function toStore(row: StoreRow, x: StoreExtras, lang: Language, publicUrl
     avg_rating: row.avg_rating,
     rating_count: row.rating_count,
     ratings: [5, 4, 3, 2, 1].map((star) => x.stars[star - 1] ?? 0),
+    positive_rating: positiveShare(x.positive, x.stars.reduce((a, b) => a + b, 0)),
     distance: x.position ? Math.round(haversineMetres(x.position.lat, x.position.lng, row.latitude, row.longitude)) : null,
     delivery_time: `${row.delivery_time_min}-${row.delivery_time_max} ${row.delivery_time_unit}`,
     minimum_order: toMajor(row.minimum_order),

@@ -37,11 +37,17 @@ export function pickedItems(db: Db, pick: (q: ItemPick) => ItemPick): Matches {
 }
 
 /**
- * The items of a category and of its sub-categories, as a list's `match`. One IN over both: an OR of
- * `category_id = ?` with a sub-category IN made PostgreSQL scan every item (and compile it, JIT).
+ * The items of a category (or of several) and of their sub-categories, as a list's `match`. One IN over
+ * both: an OR of `category_id = ?` with a sub-category IN made PostgreSQL scan every item (and compile it, JIT).
  */
-export const categoryItems = (db: Db, categoryId: number) => pickedItems(db, (q) => q.where('category_id', 'in',
-  db.selectFrom('categories').select('id').where((eb) => eb.or([eb('id', '=', categoryId), eb('parent_id', '=', categoryId)]))));
+export const categoryItems = (db: Db, categoryIds: number | readonly number[]) => pickedItems(db, (q) => q.where('category_id', 'in',
+  categoryAndChildren(db, categoryIds)));
+
+/** The ids of categories and of their sub-categories (non-empty `categoryIds`). */
+export function categoryAndChildren(db: Db, categoryIds: number | readonly number[]) {
+  const ids = typeof categoryIds === 'number' ? [categoryIds] : [...categoryIds];
+  return db.selectFrom('categories').select('id').where((eb) => eb.or([eb('id', 'in', ids), eb('parent_id', 'in', ids)]));
+}
 
 /**
  * Items of full-text matches `m`, the matches first: SQLite keeps the order of a CROSS JOIN, so a

@@ -12,6 +12,9 @@ import {
 } from './catalog.repository.js';
 import type { CatalogView } from './catalog.view.js';
 
+/** A review of this many stars or more is a positive one. */
+const POSITIVE_STARS = 4;
+
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const out = new Map<K, T[]>();
   for (const row of rows) {
@@ -101,9 +104,13 @@ export class CatalogService {
     const starsBy = groupBy(stars, (s) => s.store_id);
     const byId = new Map(rows.map((row) => {
       const perStar = [0, 0, 0, 0, 0];
-      // A half star counts with the star above it (4.5 with the fives).
-      for (const s of starsBy.get(row.id) ?? []) perStar[Math.round(s.rating) - 1]! += Number(s.n);
-      const extras = { schedules: schedulesBy.get(row.id) ?? [], totalItems: countOf.get(row.id) ?? 0, stars: perStar, position: view.position };
+      let positive = 0;
+      // A half star counts with the star above it (4.5 with the fives); a positive review has 4 stars or more (3.5 is not).
+      for (const s of starsBy.get(row.id) ?? []) {
+        perStar[Math.round(s.rating) - 1]! += Number(s.n);
+        if (s.rating >= POSITIVE_STARS) positive += Number(s.n);
+      }
+      const extras = { schedules: schedulesBy.get(row.id) ?? [], totalItems: countOf.get(row.id) ?? 0, stars: perStar, positive, position: view.position };
       return [row.id, toStore(row, extras, view.lang, this.publicUrl, view.now)] as const;
     }));
     return ids.map((id) => byId.get(id)).filter((x): x is Store => x !== undefined);

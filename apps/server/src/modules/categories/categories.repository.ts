@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { categoryItems, visibleItems, type ItemScope, type StoreScope } from '../catalog/catalog.scopes.repository.js';
+import { categoryAndChildren, categoryItems, visibleItems, type ItemScope, type StoreScope } from '../catalog/catalog.scopes.repository.js';
 import type { CatalogView } from '../catalog/catalog.view.js';
 
 /** Active categories of a module (every module when null), roots by priority. */
@@ -15,18 +15,26 @@ export function findCategory(db: Db, idOrSlug: string) {
   return (/^\d+$/.test(idOrSlug) ? q.where('id', '=', Number(idOrSlug)) : q.where('slug', '=', idOrSlug)).executeTakeFirst();
 }
 
+/** The ids among `ids` of active categories. */
+export async function activeCategoryIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  return (await db.selectFrom('categories').select('id').where('id', 'in', [...ids]).where('status', '=', 1).execute()).map((r) => r.id);
+}
+
+/** Active categories by id, in no particular order. */
+export function categoriesByIds(db: Db, ids: readonly number[]) {
+  return ids.length === 0 ? Promise.resolve([]) : db.selectFrom('categories').selectAll().where('id', 'in', [...ids]).where('status', '=', 1).execute();
+}
+
 export function childCategories(db: Db, parentId: number) {
   return db.selectFrom('categories').selectAll().where('parent_id', '=', parentId).where('status', '=', 1).orderBy('priority', 'desc').orderBy('id').execute();
 }
 
-const categoryAndChildren = (db: Db, categoryId: number) =>
-  db.selectFrom('categories').select('id').where((eb) => eb.or([eb('id', '=', categoryId), eb('parent_id', '=', categoryId)]));
-
 /** The items of a category and its sub-categories, as a list's `match`. */
 export const itemsInCategory = categoryItems;
 
-/** Stores selling at least one item of the category or its sub-categories. */
-export const storesWithCategory = (db: Db, categoryId: number) => (q: StoreScope) =>
+/** Stores selling at least one item of the categories (one or several) or their sub-categories. */
+export const storesWithCategory = (db: Db, categoryId: number | readonly number[]) => (q: StoreScope) =>
   q.where((eb) => eb.exists(
     eb.selectFrom('items as ci').select('ci.id').whereRef('ci.store_id', '=', 's.id').where('ci.status', '=', 1)
       .where('ci.category_id', 'in', categoryAndChildren(db, categoryId)),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  BrandList, CategoriesQuery, Category, CategoryItemsQuery, CategoryList, CategoryStoresQuery, CommonConditionList, ConditionIdQuery, ErrorEnvelope,
+  BrandList, CategoriesItemsQuery, CategoriesQuery, CategoriesStoresQuery, Category, CategoryItemsQuery, CategoryList, CategoryStoresQuery, CommonConditionList, ConditionIdQuery, ErrorEnvelope,
   IdOrSlugParams, IdParams, ItemListQuery, ItemPage, ParcelCategoryList, StorePage, SubCategoryList,
 } from '@storefront/contract';
 import { getWithIdEitherWay } from '../../lib/id-either-way.js';
@@ -32,6 +32,21 @@ export const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['categories'], summary: 'Sub-categories of a category', params: IdOrSlugParams, response: { 200: SubCategoryList, ...failures } },
     ...cacheFor(CATEGORY_TTL_MS),
   }, (request) => service.childes(catalogView(request), request.params.id));
+
+  // Fixed paths: they win over the category id or slug of the routes below.
+  app.get('/categories/items/list', {
+    schema: { tags: ['categories'], summary: 'Items of several categories and their sub-categories, 20 a page', querystring: CategoriesItemsQuery, response: { 200: ItemPage, ...failures } },
+  }, (request) => {
+    const { category_ids: ids, ...query } = request.query;
+    return service.itemsOfMany(catalogView(request, 'required'), ids, query);
+  });
+
+  app.get('/categories/stores/list', {
+    schema: { tags: ['categories'], summary: 'Stores selling items of several categories', querystring: CategoriesStoresQuery, response: { 200: StorePage, ...failures } },
+  }, (request) => {
+    const { category_ids: ids, ...query } = request.query;
+    return service.storesOfMany(catalogView(request, 'required'), ids, query);
+  });
 
   getWithIdEitherWay(app, '/categories/items', 'id', {
     tags: ['categories'], summary: 'Items of a category and its sub-categories, 20 a page', querystring: CategoryItemsQuery, response: { 200: ItemPage, ...failures },

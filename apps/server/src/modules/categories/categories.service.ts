@@ -5,12 +5,12 @@ import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/pagination.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { parseFilters } from '../catalog/catalog.params.js';
+import { parseFilters, parseIdList } from '../catalog/catalog.params.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { viewKey, type CatalogView } from '../catalog/catalog.view.js';
 import { toBrand, toCategory, toCondition, toParcelCategory } from './categories.mapper.js';
 import {
-  activeCategories, activeConditions, brandsWithCounts, childCategories, findBrand, findCategory, findCondition, itemsInCategory,
+  activeCategories, activeCategoryIds, activeConditions, brandsWithCounts, childCategories, findBrand, findCategory, findCondition, itemsInCategory,
   itemsOfBrand, itemsWithCondition, parcelCategories, storesWithCategory,
 } from './categories.repository.js';
 
@@ -70,6 +70,24 @@ export class CategoriesService {
     if (!row) throw notFound('Category not found');
     const spec = { where: storesWithCategory(this.db, row.id), order: [['s.rating_count', 'desc'] as const], type: query.type, filters: parseFilters(query.filter) };
     return this.catalog.storePage(view, spec, pageWindow(query, STORE_PAGE));
+  }
+
+  /** Items of several categories (their sub-categories too), best sellers first; none named, none listed. */
+  async itemsOfMany(view: CatalogView, categoryIds: string, query: ItemListQuery): Promise<ItemPage> {
+    const window = pageWindow(query, CATEGORY_ITEMS_PAGE);
+    const ids = await activeCategoryIds(this.db, parseIdList(categoryIds));
+    if (ids.length === 0) return { total_size: 0, limit: window.limit, offset: window.offset, products: [] };
+    const spec = { match: itemsInCategory(this.db, ids), order: [byOrders], type: query.type, filters: parseFilters(query.filter) };
+    return this.catalog.itemPage(view, spec, window);
+  }
+
+  /** Stores selling items of any of several categories, most reviewed first; none named, none listed. */
+  async storesOfMany(view: CatalogView, categoryIds: string, query: StoreListQuery): Promise<StorePage> {
+    const window = pageWindow(query, STORE_PAGE);
+    const ids = await activeCategoryIds(this.db, parseIdList(categoryIds));
+    if (ids.length === 0) return { total_size: 0, limit: window.limit, offset: window.offset, stores: [] };
+    const spec = { where: storesWithCategory(this.db, ids), order: [['s.rating_count', 'desc'] as const], type: query.type, filters: parseFilters(query.filter) };
+    return this.catalog.storePage(view, spec, window);
   }
 
   async brands(view: CatalogView): Promise<Brand[]> {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  ConditionItemsQuery, ErrorEnvelope, IdOrSlugParams, IdParams, Item, ItemList, ItemListQuery, ItemPage, PageOnlyQuery,
+  ConditionItemsQuery, ErrorEnvelope, IdOrSlugParams, IdParams, ItemDetails, ItemList, ItemListQuery, ItemPage, NewArrivalPage, PageOnlyQuery,
   RelatedStoreItemsQuery, ReviewPage,
 } from '@storefront/contract';
 import { getWithIdEitherWay } from '../../lib/id-either-way.js';
@@ -24,16 +24,16 @@ export const itemsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   for (const name of Object.keys(ITEM_LISTS) as ItemListName[]) {
     app.get(`/items/${name}`, {
-      schema: { tags: ['items'], summary: SUMMARIES[name], querystring: ItemListQuery, response: { 200: ItemPage, ...failures } },
+      schema: { tags: ['items'], summary: SUMMARIES[name], querystring: ItemListQuery, response: { 200: name === 'new-arrival' ? NewArrivalPage : ItemPage, ...failures } },
       ...(name === 'popular' ? { config: { cacheSeconds: POPULAR_TTL_MS / 1000 } } : {}),
     }, async (request, reply) => sendSerialized(reply, await service.list(name, catalogView(request, 'required'), request.query, serializerOf(reply))));
   }
 
   app.get('/items/details/:id', {
     schema: {
-      tags: ['items'], summary: 'One item by id or slug',
-      description: 'Without the zoneId header (a shared link opened cold) the item\'s own zone decides.',
-      params: IdOrSlugParams, response: { 200: Item, ...failures },
+      tags: ['items'], summary: 'One item by id or slug, with the card of its store',
+      description: 'Without the zoneId header (a shared link opened cold) the item\'s own zone decides, and the store card leaves out distance and delivery_time.',
+      params: IdOrSlugParams, response: { 200: ItemDetails, ...failures },
     },
   }, async (request) => service.details(await detailsView(request, () => service.zoneOf(request.params.id)), request.params.id));
 

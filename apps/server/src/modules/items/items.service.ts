@@ -1,4 +1,6 @@
-import type { ConditionItemsQuery, Item, ItemListQuery, ItemPage, ListFilter, PageQuery, RelatedStoreItemsQuery, ReviewPage } from '@storefront/contract';
+import type {
+  ConditionItemsQuery, Item, ItemDetails, ItemListQuery, ItemPage, ListFilter, NewArrivalPage, PageQuery, RelatedStoreItemsQuery, ReviewPage, SubCategory,
+} from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/errors.js';
 import { parseJson } from '../../lib/json.js';
@@ -11,6 +13,8 @@ import { categoryItems } from '../catalog/catalog.scopes.repository.js';
 import { parseFilters } from '../catalog/catalog.params.js';
 import { reviewPage } from '../catalog/catalog.repository.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
+import { toSubCategory } from '../categories/categories.mapper.js';
+import { categoriesByIds } from '../categories/categories.repository.js';
 import { LIST_TTL_MS, viewKey, type CatalogView } from '../catalog/catalog.view.js';
 import {
   discountedNow, except, findVisibleItem, inCategory, inStock, ofStore, recommendedOnly, suggestionParts, suggestionSeeds, withCondition, zoneOfItem,
@@ -48,8 +52,8 @@ export class ItemsService {
     private readonly publicUrl: string,
   ) {}
 
-  /** A list page as JSON; `serialize` is the route's serializer of an ItemPage. */
-  async list(name: ItemListName, view: CatalogView, query: ItemListQuery, serialize: (page: ItemPage) => string): Promise<string | Buffer> {
+  /** A list page as JSON; `serialize` is the route's serializer of an ItemPage (a NewArrivalPage for new arrivals). */
+  async list(name: ItemListName, view: CatalogView, query: ItemListQuery, serialize: (page: ItemPage | NewArrivalPage) => string): Promise<string | Buffer> {
     const def = ITEM_LISTS[name];
     const wheres: ItemWhere[] = [];
     if (name === 'discounted') wheres.push(discountedNow(view.now));
@@ -64,11 +68,24 @@ export class ItemsService {
       type: query.type,
       filters: parseFilters(query.filter),
     };
-    const load = async () => serialize(await this.catalog.itemPage(view, spec, pageWindow(query, def.size)));
+    const load = async () => {
+      const page = await this.catalog.itemPage(view, spec, pageWindow(query, def.size));
+      return serialize(name === 'new-arrival' ? { ...page, categories: await this.tabsOf(page.products, view) } : page);
+    };
     if (spec.filters?.has('nearby')) return load();
     const kept = async () => keptBody(await load());
     // Spec §9 keeps popular items 5 minutes; the other lists are shared briefly (LIST_TTL_MS).
     return (name === 'popular' ? this.popular : this.lists).wrap(viewKey(view, name, JSON.stringify(query)), kept);
+  }
+
+  /** The new-arrivals tabs: the categories of the page's items, in the order the items first name them. */
+  private async tabsOf(products: readonly Item[], view: CatalogView): Promise<SubCategory[]> {
+    const ids = [...new Set(products.map((p) => p.category_id))];
+    const byId = new Map((await categoriesByIds(this.db, ids)).map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toSubCategory(row, view.lang, this.publicUrl)] : [];
+    });
   }
 
   /** The item's own zone, for a details call with no zone (#23); 404 when there is no such item. */
@@ -78,12 +95,16 @@ export class ItemsService {
     return zone;
   }
 
-  async details(view: CatalogView, idOrSlug: string): Promise<Item> {
+  async details(view: CatalogView, idOrSlug: string): Promise<ItemDetails> {
     // An id needs no lookup of its own: the card's row tells whether the caller may see it.
     const id = /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : (await findVisibleItem(this.db, view.zoneIds, idOrSlug))?.id;
     const [item] = id === undefined ? [] : await this.catalog.sellables([id], view);
     if (!item || !itemVisibleTo(item.source.row, view.zoneIds)) throw notFound('Item not found');
-    return item.card;
+    const [store] = await this.catalog.stores([item.card.store_id], view);
+    if (!store) throw notFound('Item not found');
+    // As on the store's own page: opened cold, what depends on where the customer is stays out.
+    const { distance: _distance, delivery_time: _estimate, ...placeless } = store;
+    return { ...item.card, store_details: view.zoneOfRow ? placeless : store };
   }
 
   /** Other items of the same category, best sellers first. */
