@@ -271,6 +271,13 @@ describe('a client written from the spec alone', () => {
     const flatNoLat = await o.place({ guest }, 'grocery', { ...base, address: 'Test Street 1', longitude: store.longitude });
     expect(flatNoLat.statusCode).toBe(400);
     expect(expectEnvelope(flatNoLat.json())).toEqual(expectEnvelope(nested.json()));
+    expect(expectEnvelope(flatNoLat.json())[0]).toEqual({ code: 'address.latitude', message: 'address.latitude is required' });
+    // An empty address answers the spec's text, flat or nested, not the schema's wording.
+    for (const address of ['', { address: '', latitude: store.latitude, longitude: store.longitude }]) {
+      const empty = await o.place({ guest }, 'grocery', { ...base, address, latitude: store.latitude, longitude: store.longitude });
+      expect(empty.statusCode, empty.body).toBe(400);
+      expect(expectEnvelope(empty.json())[0]!.message).toBe('Address is required');
+    }
 
     const { contact_person_email: _e, ...noEmail } = o.contact;
     const takeAway = { order_type: 'take_away', payment_method: 'cash_on_delivery' };

@@ -21,18 +21,45 @@ const MAX_DEPTH = 12;
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v) && !Buffer.isBuffer(v);
 
-/** The schema's branches with no union or condition left in them: a field counts as declared if any branch declares it. */
-const leavesCache = new WeakMap<Schema, Schema[]>();
-function leaves(schema: Schema): Schema[] {
-  let found = leavesCache.get(schema);
-  if (found) return found;
-  const branches = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? []), ...[schema.if, schema.then, schema.else].filter((s): s is Schema => !!s)];
-  found = [schema, ...branches.flatMap(leaves)];
-  leavesCache.set(schema, found);
-  return found;
+const ANNOTATIONS = new Set(['description', 'title', 'default', 'examples', '$id', 'additionalProperties']);
+
+/** Whether the value meets a condition's `if` (const, enum, type, required and properties); undefined when it says more than that. */
+function meets(schema: Schema & { const?: unknown; enum?: unknown[] }, value: unknown): boolean | undefined {
+  let verdict = true;
+  for (const [keyword, rule] of Object.entries(schema)) {
+    if (ANNOTATIONS.has(keyword)) continue;
+    if (keyword === 'const') verdict &&= value === rule;
+    else if (keyword === 'enum') verdict &&= (rule as unknown[]).includes(value);
+    else if (keyword === 'type') verdict &&= rule === 'object' ? isPlainObject(value) : rule === 'array' ? Array.isArray(value) : rule === 'null' ? value === null : typeof value === (rule === 'integer' ? 'number' : rule);
+    else if (keyword === 'required') verdict &&= isPlainObject(value) && (rule as string[]).every((k) => k in value);
+    else if (keyword === 'properties') {
+      if (!isPlainObject(value)) continue;
+      for (const [key, inner] of Object.entries(rule as Record<string, Schema>)) {
+        if (!(key in value)) continue;
+        const met = meets(inner, value[key]);
+        if (met === undefined) return undefined;
+        verdict &&= met;
+      }
+    } else return undefined;
+  }
+  return verdict;
 }
 
-const combines = (s: Schema) => !!(s.anyOf || s.oneOf || s.allOf || s.if || s.then || s.else);
+/**
+ * The schema's branches with no union left in them, for this value: a field counts as declared if any
+ * branch declares it. A condition's branch is the one its `if` picks, as validation will pick it.
+ */
+function leaves(schema: Schema, value: unknown): Schema[] {
+  const branches = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+  if (schema.if) {
+    const met = meets(schema.if, value);
+    if (met !== false && schema.then) branches.push(schema.then);
+    if (met !== true && schema.else) branches.push(schema.else);
+  }
+  return [schema, ...branches.flatMap((b) => leaves(b, value))];
+}
+
+const combines = (s: Schema) => !!(s.anyOf || s.oneOf || s.allOf || s.if);
 const objectBranch = (s: Schema) => s.type === 'object' || s.properties !== undefined || s.patternProperties !== undefined;
 /** A branch that says nothing of the value (Type.Unknown): whatever fields it has are its own. */
 const anyValue = (s: Schema) => !combines(s) && s.type === undefined && !objectBranch(s) && s.items === undefined && !('const' in s) && !('enum' in s);
@@ -56,7 +83,7 @@ function fieldSchemas(objects: Schema[], key: string): Schema[] | 'undeclared' {
 /** Removes, in place, every field of `value` that no branch of `schemas` declares; answers the removed paths. */
 function prune(value: unknown, schemas: Schema[], path: string, dropped: string[], depth: number): void {
   if (depth > MAX_DEPTH || schemas.length === 0) return;
-  const branches = schemas.flatMap(leaves);
+  const branches = schemas.flatMap((s) => leaves(s, value));
   if (Array.isArray(value)) {
     value.forEach((element, i) => {
       const items = branches.flatMap((s) => (Array.isArray(s.items) ? [s.items[i], s.prefixItems?.[i]] : [s.prefixItems?.[i] ?? s.items]).filter((x): x is Schema => !!x));
@@ -80,6 +107,11 @@ function prune(value: unknown, schemas: Schema[], path: string, dropped: string[
   }
 }
 
+const optionalGuest = (schema: Schema, body: unknown) => {
+  const branches = leaves(schema, body);
+  return branches.some((s) => s.properties?.guest_id) && !branches.some((s) => s.required?.includes('guest_id'));
+};
+
 /** A guest_id sent empty, as null, or as the text of a missing value before the client has one, is no guest_id. */
 const NO_GUEST = new Set<unknown>(['', 'null', 'undefined', null]);
 
@@ -95,13 +127,12 @@ export function registerUnknownFields(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const schema = route.schema?.body as Schema | undefined;
     if (!schema || typeof schema !== 'object') return;
-    const optionalGuest = leaves(schema).some((s) => s.properties?.guest_id) && !leaves(schema).some((s) => s.required?.includes('guest_id'));
     const tolerant: preValidationHookHandler = (request, _reply, done) => {
       const body = request.body;
       if (!isPlainObject(body) && !Array.isArray(body)) return done();
       const dropped: string[] = [];
       prune(body, [schema], '', dropped, 0);
-      if (optionalGuest && isPlainObject(body) && NO_GUEST.has(body.guest_id)) delete body.guest_id;
+      if (isPlainObject(body) && NO_GUEST.has(body.guest_id) && optionalGuest(schema, body)) delete body.guest_id;
       if (dropped.length > 0) request.log.debug({ ignored: dropped }, 'unknown body fields ignored');
       done();
     };
