@@ -112,6 +112,13 @@ const optionalGuest = (schema: Schema, body: unknown) => {
   return branches.some((s) => s.properties?.guest_id) && !branches.some((s) => s.required?.includes('guest_id'));
 };
 
+/** Drops, in place, what the schema does not declare anywhere in the body; answers the dropped fields' paths. */
+export function dropUnknownFields(schema: object, body: unknown): string[] {
+  const dropped: string[] = [];
+  prune(body, [schema as Schema], '', dropped, 0);
+  return dropped;
+}
+
 /** A guest_id sent empty, as null, or as the text of a missing value before the client has one, is no guest_id. */
 const NO_GUEST = new Set<unknown>(['', 'null', 'undefined', null]);
 
@@ -130,8 +137,7 @@ export function registerUnknownFields(app: FastifyInstance): void {
     const tolerant: preValidationHookHandler = (request, _reply, done) => {
       const body = request.body;
       if (!isPlainObject(body) && !Array.isArray(body)) return done();
-      const dropped: string[] = [];
-      prune(body, [schema], '', dropped, 0);
+      const dropped = dropUnknownFields(schema, body);
       if (isPlainObject(body) && NO_GUEST.has(body.guest_id) && optionalGuest(schema, body)) delete body.guest_id;
       if (dropped.length > 0) request.log.debug({ ignored: dropped }, 'unknown body fields ignored');
       done();
