@@ -9,6 +9,7 @@ import { frameworkErrors, registerErrorHandling } from './lib/error-handler.js';
 import { registerInputGuard } from './lib/input-guard.js';
 import { registerJsonBody } from './lib/json-body.js';
 import { registerLenientQueries } from './lib/lenient-query.js';
+import { registerUnknownFields } from './lib/unknown-fields.js';
 import { guardSlowClients, timeoutOptions } from './lib/slow-clients.js';
 import { contextPlugin } from './plugins/context.js';
 import { dbPlugin } from './plugins/db.js';
@@ -86,7 +87,8 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
     ...timeoutOptions(config.timeouts),
     frameworkErrors,
     ajv: {
-      // Unknown body fields are refused rather than silently dropped; query strings are coerced.
+      // Unknown body fields are dropped before validation by lib/unknown-fields (not by Ajv, which strips
+      // fields while it tries a union's wrong branch); query strings are coerced.
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -106,6 +108,7 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
   registerErrorHandling(app);
   registerJsonBody(app);
   registerLenientQueries(app);
+  registerUnknownFields(app);
   registerInputGuard(app);
   await app.register(dbPlugin, { db: database, ownsDb: !db });
   logTransactionRetries(database, app.log);

@@ -73,7 +73,8 @@ export const ADD_FUND_LIMITS = { min: 1, max: 100_000 } as const;
 export const WalletAddFund = Type.Object({
   /** Major units. */
   amount: Type.Number({ minimum: ADD_FUND_LIMITS.min, maximum: ADD_FUND_LIMITS.max }),
-  payment_method: Type.Literal('digital_payment'),
+  /** 'digital_payment', or the name of the active payment gateway (`gateway` in config active_payment_method_list), as the public client sends it. */
+  payment_method: Type.String({ minLength: 1, maxLength: 50 }),
   /** Where the browser comes back to (a path of this site), with flag=success|fail|cancel. */
   payment_return_path: Type.Optional(Type.String({ maxLength: 500 })),
 }, { additionalProperties: false });
@@ -124,6 +125,8 @@ export const WALLET_TEXTS = {
   loyalty_off: 'Loyalty points are not available.',
   referral_off: 'Referral earning is not available.',
   add_fund_unavailable: 'Payment could not be started. Please try again later.',
+  /** {methods}: what is taken. */
+  add_fund_method_unknown: 'This payment method is not available. Choose one of: {methods}.',
   login_needed: 'You must be login to access this page.',
 } as const;
 

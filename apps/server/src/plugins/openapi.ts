@@ -7,7 +7,13 @@ export const openapiPlugin = fp(async (app) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Storefront API', version: '1.0.0', description: 'Customer storefront API: catalogue, cart, checkout, orders and account.' },
+      info: {
+        title: 'Storefront API',
+        version: '1.0.0',
+        description: 'Customer storefront API: catalogue, cart, checkout, orders and account. '
+          + 'Unknown fields in a request body (JSON or multipart) are ignored, never refused; types, ranges and required fields are checked. '
+          + 'A guest_id sent empty or as null is no guest_id.',
+      },
       servers: [{ url: '/' }],
       components: {
         securitySchemes: {

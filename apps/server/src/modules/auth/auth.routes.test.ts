@@ -62,7 +62,7 @@ describe('POST /api/v1/auth/sign-up', () => {
     ]));
   });
 
-  it('refuses a short password, a long email, an unknown referral code and unknown fields', async () => {
+  it('refuses a short password, a long email and an unknown referral code; ignores fields it does not know', async () => {
     const base = { f_name: 'A', l_name: 'B', email: 'ab@example.com', phone: '+971550002222', password: 'Secret#123' };
     const short = await post('auth/sign-up', { ...base, password: 'short' });
     expect(expectEnvelope(short.json())[0]).toEqual({ code: 'password', message: 'Password must be at least 8 characters.' });
@@ -71,9 +71,10 @@ describe('POST /api/v1/auth/sign-up', () => {
     expect(expectEnvelope(long.json())[0]!.code).toBe('email');
     const ref = await post('auth/sign-up', { ...base, ref_code: 'NOPE1234' });
     expect(expectEnvelope(ref.json())[0]).toEqual({ code: 'ref_code', message: 'Referral code is not valid.' });
-    const extra = await post('auth/sign-up', { ...base, is_admin: true });
-    expect(extra.statusCode).toBe(400);
-    expect(expectEnvelope(extra.json())[0]!.message).toBe('is_admin is not allowed');
+    // The sign-up form's own fields (confirmation, terms box) and anything else unknown are dropped, not stored.
+    const extra = await post('auth/sign-up', { ...base, confirm_password: base.password, tandc: true, is_admin: true, guest_id: null, ref_code: '' });
+    expect(extra.statusCode, extra.body).toBe(200);
+    expect(extra.json().user).toMatchObject({ email: base.email, f_name: 'A' });
   });
 
   it('answers 409 for an email or phone already registered, whatever its case or spacing', async () => {
@@ -107,6 +108,19 @@ describe('POST /api/v1/auth/login', () => {
       expect(body).toMatchObject({ is_phone_verified: 1, is_email_verified: 1, is_personal_info: 1 });
       expect(body.user).toMatchObject({ email: DEMO_CUSTOMER.email, f_name: 'Sara', wallet_balance: 250, loyalty_point: 120, member_since_days: 90 });
     }
+  });
+
+  it("takes the public client's sign-in form: phone with its plus, password, the terms box and whatever guest id it holds", async () => {
+    const guest = (await t.app.inject({ method: 'POST', url: '/api/v1/auth/guest/request' })).json().guest_id as string;
+    for (const guest_id of [null, '', 'undefined', guest]) {
+      const payload = { phone: DEMO_CUSTOMER.phone, password: DEMO_CUSTOMER.password, tandc: guest_id === null, guest_id };
+      const res = await post('auth/login', payload);
+      expect(res.statusCode, `${JSON.stringify(payload)}: ${res.body}`).toBe(200);
+      expect(res.json().user).toMatchObject({ email: DEMO_CUSTOMER.email });
+    }
+    // The form's fields stay checked: a wrong password is still refused, and so is a form without its password.
+    expect((await post('auth/login', { phone: DEMO_CUSTOMER.phone, password: 'Wrong#2026', tandc: true, guest_id: null })).statusCode).toBe(401);
+    expect((await post('auth/login', { phone: DEMO_CUSTOMER.phone, tandc: true, guest_id: null })).statusCode).toBe(400);
   });
 
   it('answers the same 401 for an unknown account and a wrong password', async () => {

@@ -188,3 +188,74 @@ describe('the rules of a parcel', () => {
     expect(expectEnvelope(delivery.json()).map((e) => e.code)).toEqual(['payment_method']);
   });
 });
+
+describe("the public client's flat parcel form", () => {
+  /** As its parcel checkout posts it: the sender beside the order, the receiver as JSON text, its own amounts and ids. */
+  const flat = (categoryId: number, extra: Record<string, unknown> = {}) => ({
+    lat: DOWNTOWN.latitude, lng: DOWNTOWN.longitude, latitude: DOWNTOWN.latitude, longitude: DOWNTOWN.longitude, address: DOWNTOWN.address, address_type: 'Selected Address',
+    cart: [], order_amount: 1, order_type: 'parcel', payment_method: 'cash_on_delivery', distance: 0.2, discount_amount: 0, tax_amount: 0,
+    receiver_details: JSON.stringify({
+      id: null, address_type: 'others', contact_person_number: MARINA.contact_person_number, address: MARINA.address, additional_address: null,
+      latitude: MARINA.latitude, longitude: MARINA.longitude, zone_id: 2, zone_ids: null, _method: null, contact_person_name: MARINA.contact_person_name, road: 'Road 9', house: null,
+    }),
+    parcel_category_id: categoryId, charge_payer: 'sender', dm_tips: '2', guest_id: guest,
+    contact_person_name: DOWNTOWN.contact_person_name, contact_person_number: DOWNTOWN.contact_person_number, delivery_instruction: null, order_note: 'Fragile', sender_zone_id: 3,
+    ...extra,
+  });
+
+  it('prices it as the nested form and places it with the sender, the receiver and the note', async () => {
+    const docs = await category('Documents');
+    const nested = await send('preview', parcel(docs.id, { receiver_details: { ...MARINA, road: 'Road 9' }, dm_tips: 2, delivery_instruction: 'Fragile' }));
+    expect(nested.statusCode, nested.body).toBe(200);
+    const preview = await send('preview', flat(docs.id));
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toEqual(nested.json());
+    expect((preview.json() as ParcelQuote).order_amount).toBeGreaterThan(2);
+
+    const placed = await send('place', flat(docs.id));
+    expect(placed.statusCode, placed.body).toBe(200);
+    const row = await t.db.selectFrom('orders').selectAll().where('id', '=', (placed.json() as OrderPlaced).order_id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ order_type: 'parcel', guest_id: guest, user_id: null, delivery_instruction: 'Fragile', order_amount: Math.round((preview.json() as ParcelQuote).order_amount * 100) });
+    expect(JSON.parse(row.delivery_address)).toMatchObject({ address: DOWNTOWN.address, latitude: DOWNTOWN.latitude, contact_person_name: DOWNTOWN.contact_person_name, contact_person_number: '+971501112233' });
+    expect(JSON.parse(row.receiver_details!)).toMatchObject({ address: MARINA.address, contact_person_name: MARINA.contact_person_name, road: 'Road 9', house: null });
+  });
+
+  it('takes a guest_id sent empty or null as none: a signed-in customer sends it so, a guest without one is not let in', async () => {
+    const docs = await category('Documents');
+    const token = await logIn(t.app);
+    for (const guest_id of ['', null]) {
+      const mine = await send('place', flat(docs.id, { guest_id }), bearer(token));
+      expect(mine.statusCode, mine.body).toBe(200);
+      const row = await t.db.selectFrom('orders').select(['user_id', 'guest_id']).where('id', '=', (mine.json() as OrderPlaced).order_id).executeTakeFirstOrThrow();
+      expect(row.user_id).not.toBeNull();
+      expect(row.guest_id).toBeNull();
+      expect((await send('place', flat(docs.id, { guest_id }))).statusCode).toBe(401);
+    }
+  });
+
+  it("answers the spec's texts for a missing name, phone or address, flat or nested, in our error envelope", async () => {
+    const docs = await category('Documents');
+    const receiver = (without: string) => JSON.stringify(Object.fromEntries(Object.entries(MARINA).filter(([k]) => k !== without)));
+    const cases: [body: Record<string, unknown>, text: string][] = [
+      [flat(docs.id, { contact_person_name: undefined }), PARCEL_TEXTS.name_required],
+      [parcel(docs.id, { address: { ...DOWNTOWN, contact_person_name: undefined } }), PARCEL_TEXTS.name_required],
+      [flat(docs.id, { contact_person_number: '' }), PARCEL_TEXTS.phone_required],
+      [parcel(docs.id, { address: { ...DOWNTOWN, contact_person_number: '' } }), PARCEL_TEXTS.phone_required],
+      [flat(docs.id, { address: '' }), PARCEL_TEXTS.address_required],
+      [flat(docs.id, { address: undefined, latitude: undefined, longitude: undefined, lat: undefined, lng: undefined, contact_person_name: undefined, contact_person_number: undefined }), PARCEL_TEXTS.address_required],
+      [flat(docs.id, { receiver_details: receiver('contact_person_number') }), PARCEL_TEXTS.phone_required],
+      [parcel(docs.id, { receiver_details: { ...MARINA, contact_person_name: undefined } }), PARCEL_TEXTS.name_required],
+      [flat(docs.id, { receiver_details: receiver('address') }), PARCEL_TEXTS.address_required],
+    ];
+    for (const [body, text] of cases) {
+      for (const path of ['preview', 'place'] as const) {
+        const res = await send(path, body);
+        expect(res.statusCode, `${path} ${JSON.stringify(body)}: ${res.body}`).toBe(400);
+        expect(message(res), JSON.stringify(body)).toBe(text);
+      }
+    }
+    const broken = await send('preview', flat(docs.id, { receiver_details: '{"address":' }));
+    expect(broken.statusCode).toBe(400);
+    expect(expectEnvelope(broken.json())[0]!.code).toBe('receiver_details');
+  });
+});

@@ -3,18 +3,33 @@ import type { preValidationHookHandler } from 'fastify';
 import { Type } from 'typebox';
 import {
   CouponApplied, CouponApply, CustomerOrderPlace, ErrorEnvelope, foldFlatOrder, MAX_PRESCRIPTION_IMAGES, OfflinePaymentMethodList, OrderPlaced, OrderPreview, PageOnlyQuery, ParcelInstructionList, ParcelQuote,
-  PRESCRIPTION_TEXTS, PrescriptionPlace,
+  PARCEL_TEXTS, PRESCRIPTION_TEXTS, PrescriptionPlace,
 } from '@storefront/contract';
+import { fieldMessages } from '../../lib/field-messages.js';
 import { registerImageUploads, uploadedFiles } from '../../lib/uploads.js';
 import { cartOwner } from '../cart/cart.owner.js';
+import { foldFlatParcel } from './checkout.flat-parcel.js';
 import { catalogView } from '../catalog/catalog.view.js';
 import { customerOrGuest } from '../../lib/route-security.js';
 
-/** Spec §3's flat order body becomes the nested one before validation, so both meet the same rules and texts. */
+/** The flat order and parcel bodies become the nested ones before validation, so both meet the same rules and texts. */
 const foldFlatBody: preValidationHookHandler = (request, _reply, done) => {
-  if (request.body && typeof request.body === 'object' && !Array.isArray(request.body)) foldFlatOrder(request.body as Record<string, unknown>);
+  if (request.body && typeof request.body === 'object' && !Array.isArray(request.body)) {
+    foldFlatOrder(request.body as Record<string, unknown>);
+    foldFlatParcel(request.body as Record<string, unknown>);
+  }
   done();
 };
+
+/** The spec's texts for the address and contact person of an order or a parcel, nested or flat, instead of the schema's wording. */
+const orderTexts = fieldMessages({
+  address: PARCEL_TEXTS.address_required,
+  ...Object.fromEntries(['address', 'receiver_details'].flatMap((party) => [
+    [`${party}.address`, PARCEL_TEXTS.address_required],
+    [`${party}.contact_person_name`, PARCEL_TEXTS.name_required],
+    [`${party}.contact_person_number`, PARCEL_TEXTS.phone_required],
+  ])),
+});
 
 const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$' })),
@@ -48,13 +63,15 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['orders'],
       summary: 'Place an order from the cart of the moduleId header, or of one item (source buy_now), or a parcel (order_type parcel)',
-      description: 'Every amount is computed by the server (amounts a client sends are ignored). The address comes nested, or flat as in spec §3 (address text with latitude, longitude, road, house, floor and the contact person beside it). A signed-in customer is known by the bearer token; a guest sends guest_id and contact (only when guest_checkout_status is 1). '
+      description: 'Every amount is computed by the server (amounts a client sends are ignored). The address comes nested, or flat as in spec §3 (address text with latitude, longitude, road, house, floor and the contact person beside it). '
+        + 'A parcel may come flat too: the sender\'s address text, position and contact person at the top level, receiver_details as an object or its JSON text, order_note as the delivery instruction. A signed-in customer is known by the bearer token; a guest sends guest_id and contact (only when guest_checkout_status is 1). '
         + 'The same Idempotency-Key sent again with the same body answers the order it made instead of placing another; with another body, 422 idempotency_mismatch.',
       security: customerOrGuest,
       headers: IdempotencyHeaders,
       body: CustomerOrderPlace,
       response: { 200: OrderPlaced, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope },
     },
+    schemaErrorFormatter: orderTexts,
     preValidation: foldFlatBody,
   }, async (request) => {
     const { body } = request;
@@ -75,6 +92,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: CustomerOrderPlace,
       response: { 200: Type.Union([OrderPreview, ParcelQuote]), 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope },
     },
+    schemaErrorFormatter: orderTexts,
     preValidation: foldFlatBody,
   }, async (request) => {
     const { body } = request;

@@ -34,6 +34,10 @@ export class PaymentsService {
     return this.deps.gateway.usable;
   }
 
+  get gatewayName(): string {
+    return this.deps.gateway.name;
+  }
+
   get gateway(): PaymentGateway {
     return this.deps.gateway;
   }

@@ -127,6 +127,25 @@ describe('adding fund', () => {
     expect((await info()).wallet_balance).toBe(before);
   });
 
+  it("takes the public client's form: the active gateway's name as payment_method, the amount as text, its callback fields ignored", async () => {
+    const me = await userOf(demo);
+    const before = (await info()).wallet_balance;
+    const res = await post('customer/wallet/add-fund', { amount: '40', payment_method: 'test', callback: 'https://elsewhere.example/profile?page=wallet', payment_platform: 'web' });
+    expect(res.statusCode, res.body).toBe(200);
+    const session = new URL((res.json() as { redirect_link: string }).redirect_link).pathname.split('/').pop()!;
+    await t.app.inject({ method: 'GET', url: await callbackOf(session, 'paid') });
+    expect((await info()).wallet_balance).toBe(before + 40);
+    expect((await ledger(me)).at(-1)).toMatchObject({ transaction_type: 'add_fund', credit: 4000 });
+    // A gateway this server does not run is refused with what it takes.
+    for (const payment_method of ['stripe', 'paypal', '']) {
+      const refused = await post('customer/wallet/add-fund', { amount: 40, payment_method });
+      expect(refused.statusCode, payment_method).toBe(400);
+      expect(expectEnvelope(refused.json())[0]!.code).toBe('payment_method');
+    }
+    const unknown = await post('customer/wallet/add-fund', { amount: 40, payment_method: 'paypal' });
+    expect(expectEnvelope(unknown.json())[0]!.message).toBe('This payment method is not available. Choose one of: digital_payment, test.');
+  });
+
   it('refuses amounts out of bounds', async () => {
     for (const amount of [0, -5, 100_001]) {
       const res = await post('customer/wallet/add-fund', { amount, payment_method: 'digital_payment' });

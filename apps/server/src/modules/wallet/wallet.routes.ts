@@ -29,7 +29,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['wallet'],
       summary: 'Add money to the wallet through the payment gateway; answers the gateway page (redirect_link)',
       description: 'The wallet is credited, with the running bonus that applies, only when the gateway confirms the payment, once however often the callback or webhook comes. '
-        + 'The browser comes back to payment_return_path (default /wallet) with flag=success|fail|cancel.',
+        + 'The browser comes back to payment_return_path (default /wallet) with flag=success|fail|cancel. payment_method is digital_payment or the active gateway\'s name (400 for another).',
       security: customerOnly, body: WalletAddFund, response: { 200: WalletAddFundStarted, ...failures, 502: ErrorEnvelope },
     },
   }, async (request) => service.addFund((await request.customer()).id, request.body));

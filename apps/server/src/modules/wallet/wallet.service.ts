@@ -1,5 +1,5 @@
 import {
-  addFundBonus, WALLET_FILTER_TYPES, WALLET_TEXTS, type Config, type WalletAddFund, type WalletAddFundStarted, type WalletBonusList,
+  addFundBonus, fillText, WALLET_FILTER_TYPES, WALLET_TEXTS, type Config, type WalletAddFund, type WalletAddFundStarted, type WalletBonusList,
   type WalletTransactionList, type WalletTransactionsQuery,
 } from '@storefront/contract';
 import type { Kysely } from 'kysely';
@@ -26,6 +26,8 @@ export function requireWallet(config: Config): void {
 /** What the wallet needs of the payments feature (services.ts hands it PaymentsService): a gateway payment that adds fund. */
 export interface FundPayments {
   readonly usable: boolean;
+  /** The active gateway's name ('stripe', 'test'): a client may name it instead of digital_payment. */
+  readonly gatewayName: string;
   /** Opens the attempt; answers the gateway page. `amount` in minor units. */
   startFund(userId: number, amount: number, returnPath: string): Promise<string>;
 }
@@ -59,6 +61,11 @@ export class WalletService {
     requireWallet(config);
     if (config.add_fund_status !== 1) throw featureOff('add_fund_disabled', WALLET_TEXTS.add_fund_off);
     if (!config.digital_payment || !this.deps.payments.usable) throw featureOff('digital_payment_disabled', WALLET_TEXTS.add_fund_off);
+    const methods = ['digital_payment', this.deps.payments.gatewayName];
+    if (!methods.includes(body.payment_method)) {
+      const message = fillText(WALLET_TEXTS.add_fund_method_unknown, { methods: methods.join(', ') });
+      throw new AppError('validation_error', message, [{ code: 'payment_method', message }]);
+    }
     try {
       return { redirect_link: await this.deps.payments.startFund(userId, toMinor(body.amount), body.payment_return_path ?? '/wallet') };
     } catch {
