@@ -1,5 +1,5 @@
 import type {
-  DeliveryMan, Item, OrderAddress, OrderLine, OrderStatusName, OrderSummary, OrderTotals, OrderTrack, ParcelInfo, ParcelParty, StatusChange,
+  DeliveryMan, OrderAddress, OrderLine, OrderStatusName, OrderSummary, OrderTotals, OrderTrack, ParcelInfo, ParcelParty, StatusChange,
 } from '@storefront/contract';
 import type { Row } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
