@@ -123,9 +123,10 @@ describe('after checkout', () => {
     expect(await page.getByRole('button', { name: 'Cancel Order' }).count()).toBe(0);
 
     // On the server too: canceled, by the customer, with the reason.
-    const details = await (await fetch(`${baseUrl}/api/v1/customer/order/details?order_id=${orderId}`, { headers })).json();
-    expect(details.order).toMatchObject({ order_status: 'canceled', canceled_by: 'customer' });
-    expect(details.order.cancellation_reason).toBe(reason);
+    const order = await (await fetch(`${baseUrl}/api/v1/customer/order/track?order_id=${orderId}`, { headers })).json();
+    expect(order).toMatchObject({ order_status: 'canceled', canceled_by: 'customer' });
+    expect(order.cancellation_reason).toBe(reason);
+    expect(order.canceled).toEqual(expect.any(String));
 
     await page.goto(`${baseUrl}/my-orders?tab=history`);
     await page.getByRole('link', { name: new RegExp(`#${orderId}`) }).waitFor();

@@ -156,8 +156,9 @@ describe('images', () => {
     expect(wishes.store.find((s) => s.id === store.id)!.logo_full_url).toBe(PLACEHOLDER);
     const categories = (await f.get('categories', food)).json() as { id: number; image_full_url: string }[];
     expect(categories.find((c) => c.id === root.id)!.image_full_url).toBe(PLACEHOLDER);
-    const seeded = (await f.get(`customer/order/details?order_id=${seededLine.order_id}`, me)).json() as { details: { id: number; image_full_url: string }[] };
-    expect(seeded.details.find((l) => l.id === seededLine.id)!.image_full_url).toBe(PLACEHOLDER);
+    const seeded = (await f.get(`customer/order/details?order_id=${seededLine.order_id}`, me)).json() as { id: number; image_full_url: string; item_details: { image_full_url: string } }[];
+    expect(seeded.find((l) => l.id === seededLine.id)!.image_full_url).toBe(PLACEHOLDER);
+    expect(seeded.find((l) => l.id === seededLine.id)!.item_details.image_full_url).toBe(PLACEHOLDER);
     expect(at(`customer/order/track?order_id=${parcelId}`, '$.parcel.category.image_full_url')).toBe(PLACEHOLDER);
     expect((await f.get('other-banners', f.headers('grocery'))).json()).toEqual({ promotional_banner_full_url: PLACEHOLDER, banners: [] });
 
@@ -173,7 +174,7 @@ describe('images', () => {
     const line = async (app: TestApp['app']) => {
       const res = await app.inject({ url: `/api/v1/customer/order/details?order_id=${orderId}`, headers: bearer(token) });
       expect(res.statusCode, res.body).toBe(200);
-      return (res.json() as { details: { image_full_url: string }[] }).details[0]!.image_full_url;
+      return (res.json() as { image_full_url: string }[])[0]!.image_full_url;
     };
     const before = await line(t.app);
     expect(before).toMatch(new RegExp(`^${PUBLIC_URL.replaceAll('.', '\\.')}/storage/\\S+$`));

@@ -19,6 +19,7 @@ export * from './promotions.js';
 export * from './cart.js';
 export * from './orders.js';
 export * from './order-tracking.js';
+export * from './order-wire.js';
 export * from './operator.js';
 export * from './totals.js';
 export * from './wallet.js';

@@ -2,6 +2,9 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { Flag, Page, PageQuery } from './common.js';
 import { MAX_PRESCRIPTION_IMAGES, ORDER_CHANGE_TEXTS, OrderCancel, OrderTotals, PRESCRIPTION_TEXTS } from './orders.js';
 import { ParcelInfo } from './parcel.js';
+import {
+  ORDER_DETAILS_DESCRIPTION, OrderDetailLine, OrderReceiver, OrderTrackWireFields, ParcelOrderDetailsFields, PrescriptionOrderDetailsFields,
+} from './order-wire.js';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -126,6 +129,8 @@ export const OrderSummary = Type.Object({
   order_amount: Type.Number(),
   /** Sum of the lines' quantities. */
   item_count: Type.Integer(),
+  /** How many lines the order has (a line is one item with its choices). */
+  details_count: Type.Integer(),
   scheduled: Flag,
   schedule_at: Type.String(),
   created_at: Type.String(),
@@ -151,9 +156,10 @@ export const OrderRefund = Type.Object({
 export const OrderTrack = Type.Object({
   ...OrderSummary.properties,
   totals: OrderTotals,
+  /** Where the order goes; a parcel's sender, where the courier picks it up (its receiver is in receiver_details). */
   delivery_address: Nullable(OrderAddress),
-  /** Who receives the order: the delivery address's contact. */
-  receiver_details: Nullable(Type.Object({ name: Nullable(Type.String()), phone: Nullable(Type.String()), email: Nullable(Type.String()) })),
+  /** Who receives the order: the delivery address's contact, a parcel's receiver (then with the receiver's address). */
+  receiver_details: Nullable(OrderReceiver),
   delivery_man: Nullable(DeliveryMan),
   /** Each change of state with its time, oldest first. */
   status_history: Type.Array(StatusChange),
@@ -167,6 +173,7 @@ export const OrderTrack = Type.Object({
   can_request_refund: Type.Boolean(),
   refund: Nullable(OrderRefund),
   order_attachment_full_url: Type.Array(Type.String()),
+  ...OrderTrackWireFields,
 });
 export type OrderTrack = Static<typeof OrderTrack>;
 
@@ -190,8 +197,21 @@ export const OrderLine = Type.Object({
 });
 export type OrderLine = Static<typeof OrderLine>;
 
+/** An order with its lines, as the staff's calls answer it. */
 export const OrderDetailsAnswer = Type.Object({ order: OrderTrack, details: Type.Array(OrderLine) });
 export type OrderDetailsAnswer = Static<typeof OrderDetailsAnswer>;
+
+export const ParcelOrderDetails = Type.Object({ ...OrderTrack.properties, ...ParcelOrderDetailsFields });
+export type ParcelOrderDetails = Static<typeof ParcelOrderDetails>;
+export const PrescriptionOrderDetails = Type.Object({ ...OrderTrack.properties, ...PrescriptionOrderDetailsFields });
+export type PrescriptionOrderDetails = Static<typeof PrescriptionOrderDetails>;
+
+/** customer/order/details: the order's lines; a parcel, or a prescription order still without lines, the order itself. */
+export const CustomerOrderDetails = Type.Union(
+  [Type.Array(OrderDetailLine), ParcelOrderDetails, PrescriptionOrderDetails],
+  { description: ORDER_DETAILS_DESCRIPTION },
+);
+export type CustomerOrderDetails = Static<typeof CustomerOrderDetails>;
 
 /** POST customer/order/cancel as the spec's client sends it (_method=put). */
 export const OrderCancelPost = Type.Object(

@@ -1,5 +1,6 @@
 import type { DeliveryMan, OrderTrack } from '@storefront/contract';
 import type { RouteMapProps } from '@/components/map/route-points';
+import { receiverFixture, trackWireFixture } from './order-fixtures';
 
 export const GUEST_ID = 'guest-12345678';
 
@@ -28,6 +29,7 @@ export const orderTrackFixture = (overrides: Partial<OrderTrack> = {}): OrderTra
   module_type: 'grocery',
   order_amount: 25.5,
   item_count: 3,
+  details_count: 2,
   scheduled: 0,
   schedule_at: '2026-03-12T10:00:00.000Z',
   created_at: '2026-03-12T10:00:00.000Z',
@@ -59,7 +61,7 @@ export const orderTrackFixture = (overrides: Partial<OrderTrack> = {}): OrderTra
     house: null,
     floor: null,
   },
-  receiver_details: { name: 'Sara Ali', phone: '+15550100', email: null },
+  receiver_details: receiverFixture({ name: 'Sara Ali', phone: '+15550100', address: '4 Palm Street, Dubai', latitude: 25.21, longitude: 55.28 }),
   delivery_man: null,
   status_history: [{ status: 'pending', created_at: '2026-03-12T10:00:00.000Z' }],
   timestamps: { pending: '2026-03-12T10:00:00.000Z' },
@@ -71,6 +73,7 @@ export const orderTrackFixture = (overrides: Partial<OrderTrack> = {}): OrderTra
   can_request_refund: false,
   refund: null,
   order_attachment_full_url: [],
+  ...trackWireFixture({ delivery_charge: 3.5, pending: '2026-03-12T10:00:00.000Z' }),
   ...overrides,
 });
 

@@ -75,7 +75,7 @@ export async function writeOrder(db: Db, d: OrderDraft): Promise<Row<'orders'>> 
       order_id: order.id,
       item_id: l.item.card.id,
       item_campaign_id: d.campaignId,
-      item_details: keptItem(l.item.card, l.item.source.row.image),
+      item_details: keptItem(l.item.card, l.item.source.row.image, d.priced[i]!.tax),
       quantity: l.quantity,
       price: d.priced[i]!.unit,
       original_price: d.priced[i]!.original,

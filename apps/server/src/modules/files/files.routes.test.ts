@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { OrderDetailsAnswer } from '@storefront/contract';
+import type { OrderDetailsAnswer, PrescriptionOrderDetails } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, formData, logIn, signUp } from '../../../test/accounts.js';
 import { catalogFixture } from '../../../test/catalog.js';
@@ -45,9 +45,10 @@ describe('prescription photos', () => {
   let link: string;
   beforeAll(async () => {
     ({ orderId, storeId } = await prescriptionOrder());
-    const answer = (await details(orderId, owner)).json() as OrderDetailsAnswer;
-    expect(answer.order.order_attachment_full_url).toHaveLength(1);
-    link = answer.order.order_attachment_full_url[0]!;
+    // A prescription order still without lines: its details are the order itself.
+    const answer = (await details(orderId, owner)).json() as PrescriptionOrderDetails;
+    expect(answer.order_attachment_full_url).toHaveLength(1);
+    link = answer.order_attachment_full_url[0]!;
   });
 
   it('are kept outside the public storage folder and answered to the customer as a signed link', async () => {
@@ -81,7 +82,7 @@ describe('prescription photos', () => {
     try {
       expect((await open(link)).statusCode).toBe(403);
       // A fresh answer gives a fresh link.
-      const fresh = ((await details(orderId, owner)).json() as OrderDetailsAnswer).order.order_attachment_full_url[0]!;
+      const fresh = ((await details(orderId, owner)).json() as PrescriptionOrderDetails).order_attachment_full_url[0]!;
       expect((await open(fresh)).statusCode).toBe(200);
     } finally {
       t.app.services.clock.set(SEED_NOW);

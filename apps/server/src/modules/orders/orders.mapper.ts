@@ -1,5 +1,5 @@
 import type {
-  DeliveryMan, Item, OrderAddress, OrderLine, OrderStatusName, OrderSummary, OrderTotals, OrderTrack, ParcelInfo, ParcelParty, StatusChange,
+  DeliveryMan, OrderAddress, OrderLine, OrderStatusName, OrderSummary, OrderTotals, OrderTrack, ParcelInfo, ParcelParty, StatusChange,
 } from '@storefront/contract';
 import type { Row } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
@@ -7,6 +7,10 @@ import { toMajor } from '../../lib/money.js';
 import { storageUrl } from '../config/config.mapper.js';
 import { signedList, type FileSigner } from '../files/files.service.js';
 import type { CourierRow, OrderLineRow, OrderSummaryRow } from './orders.tracking.repository.js';
+import { toReceiver, wireTrackFields, type WireExtras } from './orders.wire.mapper.js';
+import { keptImageUrl, lineAddOns, lineChoices, type KeptItem } from './orders.kept-item.js';
+
+export { keptImageUrl, keptItem, type KeptItem } from './orders.kept-item.js';
 
 /** Every amount of an order, in minor units. */
 export interface OrderAmounts {
@@ -63,6 +67,7 @@ export function toOrderSummary(row: OrderSummaryRow, publicUrl: string): OrderSu
     module_type: row.module_type ?? '',
     order_amount: toMajor(row.order_amount),
     item_count: Number(row.item_count),
+    details_count: Number(row.details_count),
     scheduled: row.scheduled ? 1 : 0,
     schedule_at: row.schedule_at,
     created_at: row.created_at,
@@ -130,7 +135,7 @@ function deliveryAddress(order: Row<'orders'>, a: Partial<OrderAddress>): OrderA
   };
 }
 
-export interface TrackExtras {
+export interface TrackExtras extends Omit<WireExtras, 'attachments'> {
   history: StatusChange[];
   courier: CourierRow | null;
   refund: Row<'refund_requests'> | null;
@@ -141,15 +146,16 @@ export interface TrackExtras {
 }
 
 export function toOrderTrack(row: OrderSummaryRow, x: TrackExtras, publicUrl: string): OrderTrack {
-  // A parcel goes to its receiver: that is the address and the person the tracking shows (spec §3).
-  const contact = parseJson<Partial<OrderAddress>>(row.order_type === 'parcel' ? row.receiver_details : row.delivery_address, {});
+  // A parcel's delivery_address is its sender, where the courier picks it up; its receiver is receiver_details.
   const timestamps: Record<string, string> = {};
   for (const change of x.history) timestamps[change.status] = change.created_at;
+  const attachments = x.sign ? parseJson<string[]>(row.order_attachment, []) : [];
   return {
     ...toOrderSummary(row, publicUrl),
+    ...wireTrackFields(row, { ...x, attachments }),
     totals: rowTotals(row),
-    delivery_address: deliveryAddress(row, contact),
-    receiver_details: { name: text(contact.contact_person_name), phone: text(contact.contact_person_number), email: text(contact.contact_person_email) },
+    delivery_address: deliveryAddress(row, parseJson<Partial<OrderAddress>>(row.delivery_address, {})),
+    receiver_details: toReceiver(row),
     delivery_man: x.courier ? toDeliveryMan(x.courier, publicUrl) : null,
     status_history: x.history,
     timestamps,
@@ -166,37 +172,15 @@ export function toOrderTrack(row: OrderSummaryRow, x: TrackExtras, publicUrl: st
       status: x.refund.status,
       created_at: x.refund.created_at,
     },
-    order_attachment_full_url: signedList(parseJson<string[]>(row.order_attachment, []), x.sign),
+    order_attachment_full_url: signedList(attachments, x.sign),
   };
 }
 
 export const toStatusChange = (row: { status: OrderStatusName; created_at: string }): StatusChange => ({ status: row.status, created_at: row.created_at });
 
-type StoredChoice = { name: string; values: { label: string[] } } | { type: string };
-
-/** The item kept with an order line: as the customer was shown it, but its picture as a storage path rather than a URL. */
-export type KeptItem = Omit<Partial<Item>, 'image_full_url' | 'images_full_url'> & { image?: string | null; image_full_url?: string | null };
-
-/** What a line keeps of its item, so that the picture is answered under the PUBLIC_URL of the day it is shown. */
-export function keptItem(card: Item, image: string | null): string {
-  const { image_full_url: _url, images_full_url: _urls, ...kept } = card;
-  return JSON.stringify({ ...kept, image } satisfies KeptItem);
-}
-
-/**
- * The kept item's picture. Lines kept before paths were (#23) hold the whole URL under the PUBLIC_URL
- * of their day, or '/storage/…': their storage path is what follows '/storage/'.
- */
-export function keptImageUrl(kept: KeptItem, publicUrl: string): string {
-  if ('image' in kept) return storageUrl(publicUrl, kept.image);
-  const url = kept.image_full_url ?? '';
-  return storageUrl(publicUrl, /^(?:https?:\/\/[^/]+)?(?:\/[^?#]*?)?\/storage\/([^?#]+)$/.exec(url)?.[1] ?? url);
-}
-
 /** A line as bought: the item as it was shown then (kept with the order), its choices in words. */
 export function toOrderLine(row: OrderLineRow, publicUrl: string): OrderLine {
   const item = parseJson<KeptItem>(row.item_details, {});
-  const names = new Map((item.add_ons ?? []).map((a) => [a.id, a]));
   return {
     id: row.id,
     item_id: row.item_id,
@@ -206,10 +190,8 @@ export function toOrderLine(row: OrderLineRow, publicUrl: string): OrderLine {
     quantity: row.quantity,
     price: toMajor(row.price),
     original_price: toMajor(row.original_price),
-    variation: parseJson<StoredChoice[]>(row.variation, []).map((v) => ('type' in v ? v.type : `${v.name}: ${v.values.label.join(', ')}`)),
-    add_ons: parseJson<{ id: number; quantity: number }[]>(row.add_ons, []).map((a) => ({
-      id: a.id, name: names.get(a.id)?.name ?? '', price: names.get(a.id)?.price ?? 0, quantity: a.quantity,
-    })),
+    variation: lineChoices(row),
+    add_ons: lineAddOns(row, item),
     add_ons_price: toMajor(row.add_ons_price),
     total: toMajor(row.price * row.quantity + row.add_ons_price),
   };

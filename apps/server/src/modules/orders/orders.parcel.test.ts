@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderList, OrderTrack } from '@storefront/contract';
+import type { OrderList, OrderTrack, ParcelOrderDetails } from '@storefront/contract';
 import { AppError } from '../../lib/errors.js';
 import { bearer, logIn } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
@@ -121,9 +121,12 @@ describe('tracking a parcel', () => {
     expect(bySender.statusCode, bySender.body).toBe(200);
     const sent = bySender.json() as OrderTrack;
     expect(sent.can_cancel).toBe(true);
-    // The tracking goes to the receiver (spec §3), from the sender.
-    expect(sent.delivery_address).toMatchObject({ address: RECEIVER.address, latitude: RECEIVER.latitude });
-    expect(sent.receiver_details).toMatchObject({ name: RECEIVER.contact_person_name, phone: RECEIVER.contact_person_number });
+    // As the product's client reads a parcel: delivery_address is its sender, receiver_details its receiver with the receiver's address.
+    expect(sent.delivery_address).toMatchObject({ address: SENDER.address, latitude: SENDER.latitude, contact_person_name: SENDER.contact_person_name });
+    expect(sent.receiver_details).toMatchObject({
+      name: RECEIVER.contact_person_name, phone: RECEIVER.contact_person_number,
+      contact_person_name: RECEIVER.contact_person_name, contact_person_number: RECEIVER.contact_person_number, address: RECEIVER.address, latitude: RECEIVER.latitude,
+    });
     expect(sent.parcel).toMatchObject({ sender: { latitude: SENDER.latitude, longitude: SENDER.longitude }, receiver: { latitude: RECEIVER.latitude } });
 
     const receiverDevice = await newGuest();
@@ -173,6 +176,14 @@ describe('tracking a parcel', () => {
     expect(tracked.statusCode).toBe(200);
     const details = await t.app.inject({ method: 'GET', url: `/api/v1/customer/order/details?order_id=${id}`, headers: bearer(token) });
     expect(details.statusCode, details.body).toBe(200);
-    expect(details.json().order.parcel.receiver.contact_person_name).toBe(RECEIVER.contact_person_name);
+    // A parcel has no lines: its details are the order, with the sender as delivery_address and the receiver as receiver_details.
+    const parcel = details.json() as ParcelOrderDetails;
+    expect(parcel).toMatchObject({ id, module_type: 'parcel', charge_payer: 'receiver', parcel: { receiver: { contact_person_name: RECEIVER.contact_person_name } } });
+    expect(parcel.delivery_address).toMatchObject({ address: SENDER.address, contact_person_name: SENDER.contact_person_name, contact_person_number: SENDER.contact_person_number });
+    expect(parcel.receiver_details).toMatchObject({ address: RECEIVER.address, contact_person_name: RECEIVER.contact_person_name, contact_person_number: RECEIVER.contact_person_number });
+    const category = await t.db.selectFrom('parcel_categories').select(['name', 'description']).where('id', '=', (await t.db.selectFrom('orders').select('parcel_category_id').where('id', '=', id).executeTakeFirstOrThrow()).parcel_category_id!).executeTakeFirstOrThrow();
+    expect(parcel.parcel_category).toMatchObject({ name: category.name, description: category.description });
+    const row = await t.db.selectFrom('orders').select(['delivery_charge', 'dm_tips', 'order_amount']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect([parcel.delivery_charge, parcel.dm_tips, parcel.order_amount]).toEqual([row.delivery_charge / 100, row.dm_tips / 100, row.order_amount / 100]);
   });
 });

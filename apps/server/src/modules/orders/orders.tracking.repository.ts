@@ -8,7 +8,7 @@ export type OrderFilter = (eb: ExpressionBuilder<Database & { o: Database['order
 
 /**
  * An order with what every view of it shows: its store (left joined: a removed store leaves its
- * orders readable; a parcel has none), a parcel's category, its module type and how many units it holds, in one query for a whole page.
+ * orders readable; a parcel has none), a parcel's category, its module and how many units and lines it holds, in one query for a whole page.
  */
 function summaries(db: Trx) {
   return db
@@ -18,10 +18,11 @@ function summaries(db: Trx) {
     .leftJoin('parcel_categories as pc', 'pc.id', 'o.parcel_category_id')
     .selectAll('o')
     .select([
-      'pc.name as parcel_category_name', 'pc.image as parcel_category_image',
+      'pc.name as parcel_category_name', 'pc.image as parcel_category_image', 'pc.description as parcel_category_description', 'm.module_name',
       's.name as store_name', 's.logo as store_logo', 's.address as store_address', 's.phone as store_phone',
       's.latitude as store_latitude', 's.longitude as store_longitude', 'm.module_type',
       sql<number>`(select coalesce(sum(d.quantity), 0) from order_details d where d.order_id = o.id)`.as('item_count'),
+      sql<number>`(select count(*) from order_details d where d.order_id = o.id)`.as('details_count'),
     ]);
 }
 
@@ -84,8 +85,24 @@ export type CourierRow = NonNullable<Awaited<ReturnType<typeof courier>>>;
 
 export function orderLines(db: Trx, orderId: number) {
   return db.selectFrom('order_details')
-    .select(['id', 'item_id', 'item_campaign_id', 'item_details', 'quantity', 'price', 'original_price', 'variation', 'add_ons', 'add_ons_price'])
+    .select([
+      'id', 'order_id', 'item_id', 'item_campaign_id', 'item_details', 'quantity', 'price', 'original_price', 'variation', 'add_ons', 'add_ons_price',
+      'tax_amount', 'flash_sale_id', 'created_at',
+    ])
     .where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+/** What the order's lines bought at a flash sale's price saved, in minor units. */
+export async function flashDiscount(db: Trx, orderId: number): Promise<number> {
+  const row = await db.selectFrom('order_details')
+    .select(sql<number>`coalesce(sum((original_price - price) * quantity), 0)`.as('saved'))
+    .where('order_id', '=', orderId).where('flash_sale_id', 'is not', null).executeTakeFirst();
+  return Number(row?.saved ?? 0);
+}
+
+/** The account details an offline payment method shows its payers. */
+export function offlineMethodFields(db: Trx, methodId: number) {
+  return db.selectFrom('offline_payment_methods').select('method_fields').where('id', '=', methodId).executeTakeFirst();
 }
 
 export type OrderLineRow = Awaited<ReturnType<typeof orderLines>>[number];

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
-  ErrorEnvelope, MAX_REFUND_IMAGES, Message, ORDER_TRACK_TEXTS, OrderCancelPost, OrderDetailsAnswer, OrderList, OrderLookupQuery, OrdersQuery, OrderTrack,
+  ErrorEnvelope, MAX_REFUND_IMAGES, ORDER_DETAILS_DESCRIPTION, Message, ORDER_TRACK_TEXTS, OrderCancelPost, CustomerOrderDetails, OrderList, OrderLookupQuery, OrdersQuery, OrderTrack,
   RefundRequestBody,
 } from '@storefront/contract';
 import { registerImageUploads, uploadedFiles } from '../../lib/uploads.js';
@@ -56,9 +56,10 @@ export const orderTrackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/customer/order/details', {
     schema: {
-      tags: ['orders'], summary: 'One order with its lines: its owner by token, or the guest who placed it (guest_id and contact_number)',
-      description: `Anybody else's order, or a wrong phone, answers 404 "${ORDER_TRACK_TEXTS.not_found}".`,
-      security: customerOrGuest, querystring: OrderLookupQuery, response: { 200: OrderDetailsAnswer, ...lookupFailures },
+      tags: ['orders'], summary: 'The lines of an order: its owner by token, or the guest who placed it (guest_id and contact_number)',
+      description: `${ORDER_DETAILS_DESCRIPTION} The order's state and amounts are in customer/order/track. `
+        + `Anybody else's order, or a wrong phone, answers 404 "${ORDER_TRACK_TEXTS.not_found}".`,
+      security: customerOrGuest, querystring: OrderLookupQuery, response: { 200: CustomerOrderDetails, ...lookupFailures },
     },
   }, async (request) => service.details(await viewer(request), request.query));
 

@@ -1,5 +1,5 @@
 import {
-  MAX_REFUND_IMAGES, ORDER_TRACK_TEXTS, RUNNING_STATUSES, type OrderDetailsAnswer, type OrderList, type OrderLookupQuery, type OrdersQuery,
+  MAX_REFUND_IMAGES, ORDER_TRACK_TEXTS, RUNNING_STATUSES, type CustomerOrderDetails, type OrderDetailsAnswer, type OrderList, type OrderLookupQuery, type OrdersQuery,
   type OrderTrack, type RefundRequestBody,
 } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
@@ -15,9 +15,10 @@ import { insertRefundRequest } from './orders.repository.js';
 import { canMove, moveOrderState, WAITING_FOR_COURIER } from './orders.states.js';
 import { toOrderLine, toOrderSummary, toOrderTrack, toStatusChange } from './orders.mapper.js';
 import {
-  carriedIn, courier, ofStoreIn, orderLines, orderWithStore, ownedIn, pageOrders, refundOf, statusHistory, untakenIn, type OrderFilter,
-  type OrderSummaryRow,
+  carriedIn, courier, flashDiscount, offlineMethodFields, ofStoreIn, orderLines, orderWithStore, ownedIn, pageOrders, refundOf, statusHistory, untakenIn,
+  type OrderFilter, type OrderSummaryRow,
 } from './orders.tracking.repository.js';
+import { parcelDetailsFields, toDetailLine } from './orders.wire.mapper.js';
 
 const HISTORY_STATUSES: readonly OrderStatus[] = ['delivered', 'canceled', 'failed', 'refund_requested', 'refunded'];
 
@@ -114,9 +115,17 @@ export class OrderTrackingService {
     return this.trackOf(row, actor);
   }
 
-  async details(viewer: Viewer, query: OrderLookupQuery): Promise<OrderDetailsAnswer> {
+  /**
+   * The order's lines. A parcel has none: its details are the order with its category and who pays; so
+   * are a prescription order's until its store has priced it, with prescription_order set.
+   */
+  async details(viewer: Viewer, query: OrderLookupQuery): Promise<CustomerOrderDetails> {
     const { row, actor } = await this.visible(viewer, query);
-    return this.detailsOf(row, actor);
+    const lines = await orderLines(this.db, row.id);
+    if (lines.length > 0 || (row.order_type !== 'parcel' && row.source !== 'prescription')) return lines.map((l) => toDetailLine(l, this.deps.publicUrl));
+    const order = await this.trackOf(row, actor);
+    if (row.order_type === 'parcel') return { ...order, ...parcelDetailsFields(row, this.deps.publicUrl) };
+    return { ...order, prescription_order: true };
   }
 
   /** Details of an order as `actor` sees it: operators see the same order, with what they may do. */
@@ -126,12 +135,15 @@ export class OrderTrackingService {
   }
 
   private async trackOf(row: OrderSummaryRow, actor: StatusActor | null): Promise<OrderTrack> {
-    const [history, dm, refund, sign] = await Promise.all([
+    const offlineMethodId = row.payment_method === 'offline_payment' ? parseJson<{ method_id?: number }>(row.offline_payment, {}).method_id : undefined;
+    const [history, dm, refund, sign, flash, offline] = await Promise.all([
       statusHistory(this.db, row.id),
       row.delivery_man_id === null ? null : courier(this.db, row.delivery_man_id),
       refundOf(this.db, row.id),
       // Prescriptions and refund photos: the order's customer (or guest) and its store only, not its courier or a parcel's watchers.
       actor !== null && PRIVATE_FILE_VIEWERS.includes(actor) ? this.deps.files.signer() : null,
+      row.item_discount > 0 ? flashDiscount(this.db, row.id) : 0,
+      offlineMethodId === undefined ? undefined : offlineMethodFields(this.db, offlineMethodId),
     ]);
     const guestPaidOnline = row.user_id === null && row.payment_method === 'digital_payment' && row.payment_status === 'paid';
     return toOrderTrack(row, {
@@ -141,6 +153,8 @@ export class OrderTrackingService {
       canCancel: actor !== null && canMove(row, 'canceled', actor) && !(actor === 'guest' && guestPaidOnline),
       canRequestRefund: actor === 'customer' && canMove(row, 'refund_requested', actor) && !refund,
       sign,
+      flashDiscount: flash,
+      offlineFields: parseJson<{ input_name: string; input_data: string }[]>(offline?.method_fields ?? null, []),
     }, this.deps.publicUrl);
   }
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/routes';
 import { customerFixture } from '@/test/account-fixtures';
 import { configFixture, landingFixture, moduleFixture } from '@/test/fixtures';
-import { orderDetailsFixture, orderPage, orderSummaryFixture, orderTrackFixture } from '@/test/order-fixtures';
+import { orderLineFixture, orderPage, orderSummaryFixture, orderTrackFixture } from '@/test/order-fixtures';
 import { orderReviewsFixture } from '@/test/review-fixtures';
 import { mockFetch, type MockResponse, renderRoutes } from '@/test/utils';
 
@@ -55,7 +55,7 @@ describe('/profile?page=my-orders', () => {
 
   it('shows one order with orderId, opens its tracking, and goes back to the list', async () => {
     const { router, fetchMock } = renderAt('/profile?page=my-orders&orderId=100001', {
-      'customer/order/details': { body: orderDetailsFixture({ order_status: 'confirmed' }) },
+      'customer/order/details': { body: [orderLineFixture()] },
       'customer/order/track': { body: orderTrackFixture({ order_status: 'confirmed' }) },
       'customer/order/running-orders': { body: orderPage([orderSummaryFixture()]) },
     });
@@ -78,7 +78,7 @@ describe('/profile?page=my-orders', () => {
 
   it('invites to rate a delivered order from its tracking drawer', async () => {
     const { router } = renderAt('/profile?page=my-orders&orderId=100001', {
-      'customer/order/details': { body: orderDetailsFixture({ order_status: 'delivered' }) },
+      'customer/order/details': { body: [orderLineFixture()] },
       'customer/order/track': { body: orderTrackFixture({ order_status: 'delivered' }) },
       'customer/review-reminder': { body: { order_id: 100001, items: [] } },
     });
@@ -89,7 +89,7 @@ describe('/profile?page=my-orders', () => {
   });
 
   it("says 'Order not found' for someone else's order", async () => {
-    renderAt('/profile?page=my-orders&orderId=999', { 'customer/order/details': NOT_FOUND });
+    renderAt('/profile?page=my-orders&orderId=999', { 'customer/order/track': NOT_FOUND, 'customer/order/details': NOT_FOUND });
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to my orders' })).toBeTruthy();
   });

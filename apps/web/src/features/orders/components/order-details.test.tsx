@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderTrack } from '@storefront/contract';
-import { orderDetailsFixture, orderLineFixture, parcelInfoFixture } from '@/test/order-fixtures';
+import { orderLineFixture, orderTrackFixture, parcelInfoFixture } from '@/test/order-fixtures';
 import { mockFetch, renderWithApp, type MockResponse } from '@/test/utils';
 import { OrderDetails } from './order-details';
 
@@ -15,7 +15,7 @@ const refundReasons = { refund_reasons: [{ id: 1, reason: 'Item damaged' }, { id
 
 function setup(order: Partial<OrderTrack>, routes: Record<string, Route> = {}) {
   const onTrack = vi.fn();
-  const fetchMock = mockFetch({ 'customer/order/details': { body: orderDetailsFixture(order) }, ...routes });
+  const fetchMock = mockFetch({ 'customer/order/track': { body: orderTrackFixture(order) }, 'customer/order/details': { body: [orderLineFixture()] }, ...routes });
   const view = renderWithApp(<OrderDetails orderId={100001} onTrack={onTrack} />, {
     path: '/profile',
     entry: '/profile?page=my-orders&orderId=100001',
@@ -32,7 +32,8 @@ beforeEach(() => localStorage.setItem('token', 'token-123'));
 
 describe('OrderDetails', () => {
   it('shows a parcel\'s category, sender and receiver instead of lines, store and address', async () => {
-    const fetchMock = mockFetch({ 'customer/order/details': { body: orderDetailsFixture({ order_type: 'parcel', store: null, parcel: parcelInfoFixture() }, []) } });
+    const parcelOrder = orderTrackFixture({ order_type: 'parcel', module_type: 'parcel', store: null, parcel: parcelInfoFixture() });
+    const fetchMock = mockFetch({ 'customer/order/track': { body: parcelOrder }, 'customer/order/details': { body: { ...parcelOrder, charge_payer: 'receiver' } } });
     renderWithApp(<OrderDetails orderId={100001} />, { path: '/profile', entry: '/profile?page=my-orders&orderId=100001' });
     const details = await screen.findByTestId('order-details');
     const parcel = within(details).getByRole('region', { name: 'Parcel delivery' });
@@ -41,7 +42,8 @@ describe('OrderDetails', () => {
     expect(within(within(parcel).getByTestId('track-receiver')).getByText('Dubai Marina Walk')).toBeTruthy();
     expect(within(parcel).getByTestId('track-charge-payer').textContent).toBe('Receiver');
     expect(within(details).queryByTestId('order-line')).toBeNull();
-    expect(fetchMock).toHaveBeenCalled();
+    // A parcel has no lines to ask for.
+    expect(callsTo(fetchMock, 'customer/order/details')).toHaveLength(0);
   });
 
   it('shows the order, its lines and the non-zero totals, and offers tracking', async () => {
@@ -52,9 +54,10 @@ describe('OrderDetails', () => {
     const details = await screen.findByTestId('order-details');
     expect(within(details).getByRole('heading', { level: 2, name: 'Order #100001' })).toBeTruthy();
     expect(within(details).getAllByTestId('order-status')[0]!.textContent).toBe('Confirmed');
-    expect(new URL(String(callsTo(fetchMock, 'customer/order/details')[0]![0]), 'http://x').search).toBe('?order_id=100001');
+    expect(new URL(String(callsTo(fetchMock, 'customer/order/track')[0]![0]), 'http://x').search).toBe('?order_id=100001');
 
-    const line = screen.getByTestId('order-line');
+    const line = await screen.findByTestId('order-line');
+    expect(new URL(String(callsTo(fetchMock, 'customer/order/details')[0]![0]), 'http://x').search).toBe('?order_id=100001');
     expect(line.textContent).toContain('Margherita Pizza');
     expect(line.textContent).toContain('Size: Large');
     expect(line.textContent).toContain('Add-ons: Extra Cheese × 2');
@@ -96,7 +99,7 @@ describe('OrderDetails', () => {
   it('cancels with a reason the customer must choose, then shows the order canceled', async () => {
     let canceled = false;
     const { fetchMock } = setup({}, {
-      'customer/order/details': () => ({ body: orderDetailsFixture(canceled ? { order_status: 'canceled', can_cancel: false } : { can_cancel: true }) }),
+      'customer/order/track': () => ({ body: orderTrackFixture(canceled ? { order_status: 'canceled', can_cancel: false } : { can_cancel: true }) }),
       'customer/order/cancellation-reasons': { body: cancellationReasons },
       'customer/order/cancel': () => {
         canceled = true;
@@ -122,7 +125,7 @@ describe('OrderDetails', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.getAllByTestId('order-status')[0]!.textContent).toBe('Canceled'));
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
-    expect(callsTo(fetchMock, 'customer/order/details').length).toBeGreaterThanOrEqual(2);
+    expect(callsTo(fetchMock, 'customer/order/track').length).toBeGreaterThanOrEqual(2);
   });
 
   it("shows the server's refusal when the order can no longer be canceled", async () => {
@@ -179,7 +182,7 @@ describe('OrderDetails', () => {
     expect(form.get('note')).toBe('The box was crushed');
     expect((form.getAll('image[]') as File[]).map((file) => file.name)).toEqual(['a.png', 'c.gif', 'e.png']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(callsTo(fetchMock, 'customer/order/details').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(callsTo(fetchMock, 'customer/order/track').length).toBeGreaterThanOrEqual(2));
   });
 
   it('shows an existing refund request and its status instead of the button', async () => {
@@ -198,7 +201,7 @@ describe('OrderDetails', () => {
   });
 
   it("says 'Order not found' with a way back when the server answers 404", async () => {
-    setup({}, { 'customer/order/details': { status: 404, body: { errors: [{ code: 'not_found', message: 'Order not found' }] } } });
+    setup({}, { 'customer/order/track': { status: 404, body: { errors: [{ code: 'not_found', message: 'Order not found' }] } } });
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to my orders' }).getAttribute('href')).toBe('/profile?page=my-orders');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -206,14 +209,37 @@ describe('OrderDetails', () => {
 });
 
 describe('OrderDetails lines', () => {
-  it('lists every line with its own total', async () => {
+  it('lists every line with the unit price paid and its own total', async () => {
     mockFetch({
-      'customer/order/details': { body: orderDetailsFixture({}, [orderLineFixture(), orderLineFixture({ id: 2, name: 'Cola', variation: [], add_ons: [], quantity: 1, price: 3, total: 3 })]) },
+      'customer/order/track': { body: orderTrackFixture() },
+      'customer/order/details': {
+        body: [orderLineFixture(), orderLineFixture({ id: 2, name: 'Cola', variation: [], choices: [], add_ons: [], total_add_on_price: 0, quantity: 1, price: 3, discount_on_item: 0, total: 3 })],
+      },
     });
     renderWithApp(<OrderDetails orderId={100001} />);
     const lines = await screen.findAllByTestId('order-line');
+    expect(lines.map((line) => within(line).getByTestId('line-unit').textContent)).toEqual(['2 × $20.00', '1 × $3.00']);
     expect(lines.map((line) => within(line).getByTestId('line-total').textContent)).toEqual(['$43.00', '$3.00']);
     expect(lines[1]!.textContent).not.toContain('Add-ons');
     expect(screen.queryByRole('button', { name: 'Track order' })).toBeNull();
+  });
+
+  it('shows the order while its lines load, and a retry in their card when they fail', async () => {
+    let fail = true;
+    const fetchMock = mockFetch({
+      'customer/order/track': { body: orderTrackFixture() },
+      'customer/order/details': () => (fail ? { status: 500, body: { errors: [{ code: 'internal', message: 'Server error' }] } } : { body: [orderLineFixture()] }),
+    });
+    renderWithApp(<OrderDetails orderId={100001} />);
+    const details = await screen.findByTestId('order-details');
+    const items = within(details).getByRole('region', { name: 'Items' });
+    // The rest of the order is shown whatever the lines do.
+    expect(screen.getByTestId('total-amount').textContent).toBe('$54.50');
+    const retry = await within(items).findByRole('button', { name: 'Try again' });
+    expect(within(details).queryByTestId('order-line')).toBeNull();
+    fail = false;
+    fireEvent.click(retry);
+    expect((await within(details).findByTestId('order-line')).textContent).toContain('Margherita Pizza');
+    expect(callsTo(fetchMock, 'customer/order/details').length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -9,12 +9,12 @@ import { ChevronStartIcon, TruckIcon } from '@/components/ui/icons';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useCancelMyOrder } from '../api/cancel-order';
-import { isOrderNotFound, useOrderDetails } from '../api/get-order-details';
+import { isOrderNotFound, useOrder } from '../api/get-order';
 import { MY_ORDERS_PATH } from '../order-paths';
 import { useOrderTime } from '../use-order-time';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { AddressBlock, PaymentBlock, StoreBlock } from './order-info';
-import { OrderLines } from './order-lines';
+import { OrderLinesCard } from './order-lines';
 import { OrderNotFound } from './order-not-found';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTotals } from './order-totals';
@@ -41,7 +41,7 @@ function BackLink() {
 /** One order of the signed-in customer: what, where, how much, what happened, and what can still be done. */
 export function OrderDetails({ orderId, onTrack }: OrderDetailsProps) {
   const { t } = useTranslation();
-  const query = useOrderDetails(orderId);
+  const query = useOrder(orderId);
 
   if (query.isPending) {
     return (
@@ -62,7 +62,7 @@ export function OrderDetails({ orderId, onTrack }: OrderDetailsProps) {
     );
   }
 
-  const { order, details } = query.data;
+  const order = query.data;
   return (
     <article data-testid="order-details" className="space-y-4">
       <BackLink />
@@ -74,7 +74,7 @@ export function OrderDetails({ orderId, onTrack }: OrderDetailsProps) {
           <ParcelParties parcel={order.parcel} />
         </section>
       ) : (
-        <OrderLines lines={details} />
+        <OrderLinesCard orderId={order.id} />
       )}
       <div className="grid gap-4 md:grid-cols-2">
         <OrderTotals totals={order.totals} />

@@ -1,11 +1,39 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderLine } from '@storefront/contract';
+import type { OrderDetailLine } from '@storefront/contract';
+import { ErrorState } from '@/components/ui/error-state';
 import { Image } from '@/components/ui/image';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
 import { useFormatMoney } from '@/lib/money-format';
+import { useOrderLines } from '../api/get-order-details';
 import { Card } from './card';
 
-/** The items as ordered: chosen options, add-ons with quantities, quantity × unit price and the line's total. */
-export function OrderLines({ lines }: { lines: OrderLine[] }) {
+/** The order's lines, asked for on their own: they load and fail without holding up the rest of the order. */
+export function OrderLinesCard({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const query = useOrderLines(orderId);
+  if (query.isPending) {
+    return (
+      <Card title={t('orders.items')}>
+        <LoadingRegion label={t('common.loading')} className="space-y-3">
+          <Skeleton className="h-14 rounded-xl" />
+          <Skeleton className="h-14 rounded-xl" />
+        </LoadingRegion>
+      </Card>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Card title={t('orders.items')}>
+        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+      </Card>
+    );
+  }
+  return query.data.length > 0 ? <OrderLines lines={query.data} /> : null;
+}
+
+/** The items as ordered: chosen options, add-ons with quantities, quantity × the unit price paid and the line's total. */
+export function OrderLines({ lines }: { lines: OrderDetailLine[] }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   return (
@@ -16,7 +44,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
             <Image src={line.image_full_url} alt="" className="size-14 shrink-0 rounded-xl object-cover" />
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-semibold break-words text-ink">{line.name}</p>
-              {line.variation.map((choice) => (
+              {line.choices.map((choice) => (
                 <p key={choice} className="text-xs text-muted">{choice}</p>
               ))}
               {line.add_ons.length > 0 && (
@@ -25,7 +53,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
                 </p>
               )}
               <p className="mt-1 text-xs font-medium text-muted" data-testid="line-unit">
-                {t('orders.quantity_price', { quantity: line.quantity, price: money(line.price) })}
+                {t('orders.quantity_price', { quantity: line.quantity, price: money(line.price - line.discount_on_item) })}
               </p>
             </div>
             <p className="shrink-0 text-sm font-bold text-ink" data-testid="line-total">

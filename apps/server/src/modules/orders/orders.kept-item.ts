@@ -1,0 +1,44 @@
+import type { Item, OrderLine } from '@storefront/contract';
+import { parseJson } from '../../lib/json.js';
+import { toMajor } from '../../lib/money.js';
+import { storageUrl } from '../config/config.mapper.js';
+import type { OrderLineRow } from './orders.tracking.repository.js';
+
+type StoredChoice = { name: string; values: { label: string[] } } | { type: string };
+
+/**
+ * The item kept with an order line: as the customer was shown it, but its picture as a storage path rather
+ * than a URL, and its tax when sold (a percentage, or major units per unit).
+ */
+export type KeptItem = Omit<Partial<Item>, 'image_full_url' | 'images_full_url'> & {
+  image?: string | null; image_full_url?: string | null; tax?: number; tax_type?: 'percent' | 'amount';
+};
+
+/** What a line keeps of its item, so that the picture is answered under the PUBLIC_URL of the day it is shown. */
+export function keptItem(card: Item, image: string | null, tax?: { type: 'percent' | 'amount'; value: number }): string {
+  const { image_full_url: _url, images_full_url: _urls, ...kept } = card;
+  const taxed = tax ? { tax: tax.type === 'amount' ? toMajor(tax.value) : tax.value, tax_type: tax.type } : {};
+  return JSON.stringify({ ...kept, image, ...taxed } satisfies KeptItem);
+}
+
+/**
+ * The kept item's picture. Lines kept before paths were (#23) hold the whole URL under the PUBLIC_URL
+ * of their day, or '/storage/…': their storage path is what follows '/storage/'.
+ */
+export function keptImageUrl(kept: KeptItem, publicUrl: string): string {
+  if ('image' in kept) return storageUrl(publicUrl, kept.image);
+  const url = kept.image_full_url ?? '';
+  return storageUrl(publicUrl, /^(?:https?:\/\/[^/]+)?(?:\/[^?#]*?)?\/storage\/([^?#]+)$/.exec(url)?.[1] ?? url);
+}
+
+/** A line's choices in words ("Size: Large", "Red-XL"). */
+export const lineChoices = (row: Pick<OrderLineRow, 'variation'>): string[] =>
+  parseJson<StoredChoice[]>(row.variation, []).map((v) => ('type' in v ? v.type : `${v.name}: ${v.values.label.join(', ')}`));
+
+/** A line's add-ons with their names and prices as the item was shown when bought. */
+export function lineAddOns(row: Pick<OrderLineRow, 'add_ons'>, item: KeptItem): OrderLine['add_ons'] {
+  const names = new Map((item.add_ons ?? []).map((a) => [a.id, a]));
+  return parseJson<{ id: number; quantity: number }[]>(row.add_ons, []).map((a) => ({
+    id: a.id, name: names.get(a.id)?.name ?? '', price: names.get(a.id)?.price ?? 0, quantity: a.quantity,
+  }));
+}
