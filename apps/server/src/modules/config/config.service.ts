@@ -22,7 +22,7 @@ export class ConfigService {
   constructor(
     private readonly db: Db,
     private readonly publicUrl: string,
-    private readonly facts: ServerFacts = { googleClientId: undefined },
+    private readonly facts: ServerFacts = { googleClientId: undefined, paymentGateway: undefined },
   ) {}
 
   /** In `lang`, the business's texts that have translations (the additional charge's name); English by default. */
