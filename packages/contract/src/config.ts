@@ -185,13 +185,13 @@ export const LandingPage = Type.Object(
     fixed_newsletter_title: Type.String(),
     fixed_newsletter_sub_title: Type.String(),
     fixed_footer_description: Type.String(),
-    fixed_promotional_banner_full_url: Type.String(),
-    header_banner_full_url: Type.String(),
+    fixed_promotional_banner: Type.String(), fixed_promotional_banner_full_url: Type.String(),
+    header_banner: Type.String(), header_banner_full_url: Type.String(),
     download_user_app_title: Type.String(),
     download_user_app_sub_title: Type.String(),
     download_user_app_links: DownloadUserAppLinks,
     promotion_banners: Type.Array(
-      Type.Object({ title: Type.String(), sub_title: Type.String(), image_full_url: Type.String() }),
+      Type.Object({ title: Type.String(), sub_title: Type.String(), image: Type.String(), image_full_url: Type.String() }),
     ),
     available_zone_status: Flag,
     available_zone_title: Type.String(),
@@ -200,6 +200,10 @@ export const LandingPage = Type.Object(
   
 );
 export type LandingPage = Static<typeof LandingPage>;
+/** The landing page as kept in the settings: the pictures' names are worked out from their paths. */
+export type StoredLandingPage = Omit<LandingPage, 'fixed_promotional_banner' | 'header_banner' | 'promotion_banners'> & {
+  promotion_banners: Omit<LandingPage['promotion_banners'][number], 'image'>[];
+};
 
 export const PAGE_KEYS = [
   'about-us',

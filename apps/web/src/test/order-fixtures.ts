@@ -3,7 +3,7 @@ import type { OrderDetailsAnswer, OrderLine, OrderList, OrderSummary, OrderTrack
 export const orderStoreFixture = (): NonNullable<OrderSummary['store']> => ({
   id: 2,
   name: 'Pizza Corner',
-  logo_full_url: '/storage/store/pizza.png',
+  logo: '/storage/store/pizza.png', logo_full_url: '/storage/store/pizza.png',
   address: '12 Harbour Road',
   phone: '+971500000002',
   latitude: 25.2,
@@ -75,7 +75,7 @@ export const orderTrackFixture = (overrides: Partial<OrderTrack> = {}): OrderTra
   can_cancel: false,
   can_request_refund: false,
   refund: null,
-  order_attachment_full_url: [],
+  order_attachment: [], order_attachment_full_url: [],
   ...overrides,
 });
 
@@ -84,7 +84,7 @@ export const orderLineFixture = (overrides: Partial<OrderLine> = {}): OrderLine 
   item_id: 1,
   item_campaign_id: null,
   name: 'Margherita Pizza',
-  image_full_url: '/storage/product/pizza.png',
+  image: '/storage/product/pizza.png', image_full_url: '/storage/product/pizza.png',
   quantity: 2,
   price: 20,
   original_price: 22,
@@ -102,7 +102,7 @@ export const orderDetailsFixture = (order: Partial<OrderTrack> = {}, details: Or
 
 /** A parcel from Downtown Dubai to Dubai Marina, paid by the receiver. */
 export const parcelInfoFixture = (overrides: Partial<ParcelInfo> = {}): ParcelInfo => ({
-  category: { id: 3, name: 'Documents', image_full_url: 'http://localhost:8080/storage/placeholder.svg' },
+  category: { id: 3, name: 'Documents', image: 'http://localhost:8080/storage/placeholder.svg', image_full_url: 'http://localhost:8080/storage/placeholder.svg' },
   sender: { address: 'Downtown Dubai', latitude: 25.19, longitude: 55.27, contact_person_name: 'Sara Ali', contact_person_number: '+971501111111', house: '12', floor: null, road: null },
   receiver: { address: 'Dubai Marina Walk', latitude: 25.08, longitude: 55.14, contact_person_name: 'Omar Said', contact_person_number: '+971502222222' },
   charge_payer: 'receiver',

@@ -1,4 +1,4 @@
-import type { Config, DerivedConfigField, LandingPage } from '@storefront/contract';
+import type { Config, DerivedConfigField, StoredLandingPage } from '@storefront/contract';
 
 /** Stored settings; free_delivery_over, additional_charge, the parcel charges, ref_earning_exchange_rate and an amount new_customer_discount_amount in minor units. */
 type Stored = Omit<Config, DerivedConfigField>;
@@ -75,7 +75,7 @@ export const CONFIG_DEFAULTS: Stored = {
   map_attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 };
 
-export const LANDING_DEFAULTS: LandingPage = {
+export const LANDING_DEFAULTS: StoredLandingPage = {
   fixed_header_title: '',
   fixed_header_sub_title: '',
   fixed_module_title: '',

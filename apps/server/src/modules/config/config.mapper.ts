@@ -1,4 +1,4 @@
-import { PAYMENT_CARD_IMAGE_PATH, PLACEHOLDER_IMAGE_PATH, PRIVATE_FILES_PATH, type BaseUrls, type Config, type LandingPage, type Language } from '@storefront/contract';
+import { PAYMENT_CARD_IMAGE_PATH, PLACEHOLDER_IMAGE_PATH, PRIVATE_FILES_PATH, type BaseUrls, type Config, type LandingPage, type Language, type StoredLandingPage } from '@storefront/contract';
 import { translated } from '../../lib/i18n.js';
 import { toMajor } from '../../lib/money.js';
 import { CONFIG_DEFAULTS, LANDING_DEFAULTS } from './config.defaults.js';
@@ -103,12 +103,16 @@ export function toConfig(settings: Map<string, unknown>, publicUrl: string, fact
   };
 }
 
-export function toLandingPage(stored: Partial<LandingPage> | undefined, publicUrl: string): LandingPage {
+export function toLandingPage(stored: Partial<StoredLandingPage> | undefined, publicUrl: string): LandingPage {
   const page = { ...LANDING_DEFAULTS, ...stored };
+  const banner = storageUrl(publicUrl, page.fixed_promotional_banner_full_url);
+  const header = storageUrl(publicUrl, page.header_banner_full_url);
   return {
     ...page,
-    fixed_promotional_banner_full_url: storageUrl(publicUrl, page.fixed_promotional_banner_full_url),
-    header_banner_full_url: storageUrl(publicUrl, page.header_banner_full_url),
-    promotion_banners: page.promotion_banners.map((b) => ({ ...b, image_full_url: storageUrl(publicUrl, b.image_full_url) })),
+    fixed_promotional_banner: pictureName(publicUrl, banner),
+    fixed_promotional_banner_full_url: banner,
+    header_banner: pictureName(publicUrl, header),
+    header_banner_full_url: header,
+    promotion_banners: page.promotion_banners.map((b) => ({ ...b, image: storageName(publicUrl, b.image_full_url), image_full_url: storageUrl(publicUrl, b.image_full_url) })),
   };
 }

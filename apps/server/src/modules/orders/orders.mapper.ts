@@ -4,7 +4,7 @@ import type {
 import type { Row } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
 import { toMajor } from '../../lib/money.js';
-import { storageUrl } from '../config/config.mapper.js';
+import { pictureName, storageName, storageUrl } from '../config/config.mapper.js';
 import { signedList, type FileSigner } from '../files/files.service.js';
 import type { CourierRow, OrderLineRow, OrderSummaryRow } from './orders.tracking.repository.js';
 
@@ -71,7 +71,7 @@ export function toOrderSummary(row: OrderSummaryRow, publicUrl: string): OrderSu
     store: row.store_name === null || row.store_id === null ? null : {
       id: row.store_id,
       name: row.store_name,
-      logo_full_url: storageUrl(publicUrl, row.store_logo),
+      logo: storageName(publicUrl, row.store_logo), logo_full_url: storageUrl(publicUrl, row.store_logo),
       address: row.store_address ?? null,
       phone: row.store_phone ?? null,
       latitude: Number(row.store_latitude),
@@ -94,7 +94,7 @@ function toParcelParty(stored: string | null): ParcelParty {
 export function toParcelInfo(row: OrderSummaryRow, publicUrl: string): ParcelInfo | null {
   if (row.order_type !== 'parcel') return null;
   return {
-    category: { id: row.parcel_category_id ?? 0, name: row.parcel_category_name ?? '', image_full_url: storageUrl(publicUrl, row.parcel_category_image) },
+    category: { id: row.parcel_category_id ?? 0, name: row.parcel_category_name ?? '', image: storageName(publicUrl, row.parcel_category_image), image_full_url: storageUrl(publicUrl, row.parcel_category_image) },
     sender: toParcelParty(row.delivery_address),
     receiver: toParcelParty(row.receiver_details),
     charge_payer: row.charge_payer ?? 'sender',
@@ -108,7 +108,8 @@ export function toDeliveryMan(row: CourierRow, publicUrl: string): DeliveryMan {
     id: row.id,
     f_name: row.f_name,
     l_name: row.l_name,
-    image: storageUrl(publicUrl, row.image),
+    image: storageName(publicUrl, row.image),
+    image_full_url: storageUrl(publicUrl, row.image),
     avg_rating: Math.round(Number(row.avg_rating) * 10) / 10,
     rating_count: row.rating_count,
     phone: row.phone,
@@ -166,6 +167,7 @@ export function toOrderTrack(row: OrderSummaryRow, x: TrackExtras, publicUrl: st
       status: x.refund.status,
       created_at: x.refund.created_at,
     },
+    order_attachment: signedList(parseJson<string[]>(row.order_attachment, []), x.sign).map((url) => pictureName(publicUrl, url)),
     order_attachment_full_url: signedList(parseJson<string[]>(row.order_attachment, []), x.sign),
   };
 }
@@ -175,11 +177,11 @@ export const toStatusChange = (row: { status: OrderStatusName; created_at: strin
 type StoredChoice = { name: string; values: { label: string[] } } | { type: string };
 
 /** The item kept with an order line: as the customer was shown it, but its picture as a storage path rather than a URL. */
-export type KeptItem = Omit<Partial<Item>, 'image_full_url' | 'images_full_url'> & { image?: string | null; image_full_url?: string | null };
+export type KeptItem = Omit<Partial<Item>, 'image' | 'images' | 'image_full_url' | 'images_full_url'> & { image?: string | null; image_full_url?: string | null };
 
 /** What a line keeps of its item, so that the picture is answered under the PUBLIC_URL of the day it is shown. */
 export function keptItem(card: Item, image: string | null): string {
-  const { image_full_url: _url, images_full_url: _urls, ...kept } = card;
+  const { image: _name, images: _names, image_full_url: _url, images_full_url: _urls, ...kept } = card;
   return JSON.stringify({ ...kept, image } satisfies KeptItem);
 }
 
@@ -202,6 +204,7 @@ export function toOrderLine(row: OrderLineRow, publicUrl: string): OrderLine {
     item_id: row.item_id,
     item_campaign_id: row.item_campaign_id,
     name: item.name ?? '',
+    image: pictureName(publicUrl, keptImageUrl(item, publicUrl)),
     image_full_url: keptImageUrl(item, publicUrl),
     quantity: row.quantity,
     price: toMajor(row.price),
