@@ -70,7 +70,8 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   const catalog = new CatalogService(db, config.publicUrl);
   const clock = options.clock ?? new Clock();
   const cart = new CartService(db, catalog, clock);
-  const configService = new ConfigService(db, config.publicUrl, { googleClientId: config.auth.googleClientIds[0] });
+  const gateway = createPaymentGateway(config, db);
+  const configService = new ConfigService(db, config.publicUrl, { googleClientId: config.auth.googleClientIds[0], paymentGateway: gateway });
   const geo = new GeoService(createGeoProvider(config.geo, db, `Storefront/1.0 (+${config.publicUrl})`));
   const zones = new ZonesService(db);
   const campaigns = new CampaignsService(db, catalog);
@@ -102,7 +103,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   });
   const accounts = accountServices(db, config, { ...options, clock }, { cart, zones, configService });
   // The wallet settles add-fund payments; it is made just below, and asked only once a payment comes back.
-  const payments = new PaymentsService(db, { gateway: createPaymentGateway(config, db), config: configService, publicUrl: config.publicUrl, clock, settleFund: (): FundSettler => wallet.settleFund, announce });
+  const payments = new PaymentsService(db, { gateway, config: configService, publicUrl: config.publicUrl, clock, settleFund: (): FundSettler => wallet.settleFund, announce });
   const wallet = new WalletService(db, { config: configService, payments, clock });
   const chat = new ChatService(db, { config: configService, clock, publicUrl: config.publicUrl, storageDir: privateDir, files, announce });
   return {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLACEHOLDER_IMAGE_PATH } from '@storefront/contract';
 import { buildApp } from '../src/app.js';
-import { bearer, logIn } from './accounts.js';
+import { bearer, formData, logIn } from './accounts.js';
+import { PNG } from './operators.js';
 import { catalogFixture } from './catalog.js';
 import { orderFixture } from './orders.js';
 import { createTestApp, SEED_NOW, type TestApp } from './helpers.js';
@@ -110,9 +111,13 @@ describe('images', () => {
     const condition = await first(t.db.selectFrom('items').select('common_condition_id as id').where('common_condition_id', 'is not', null).orderBy('id').executeTakeFirst());
     const conversation = await first(t.db.selectFrom('conversations').select('id').where('user_id', '=', customer.id).orderBy('id').executeTakeFirst());
     const rated = await first(t.db.selectFrom('reviews').select(['item_id', 'store_id', 'order_id']).where('user_id', '=', customer.id).where('order_id', 'is not', null).orderBy('id').executeTakeFirst());
+    // A chat picture: private, by a signed link.
+    const photo = formData({ conversation_id: String(conversation.id), message: 'Here', 'image[]': [PNG] });
+    const sentPhoto = await t.app.inject({ method: 'POST', url: '/api/v1/customer/message/send', headers: { ...photo.headers, ...bearer(token) }, payload: photo.payload });
+    expect(sentPhoto.statusCode, sentPhoto.body).toBe(200);
 
-    // Chat names its pictures `image` (the other party's) and `images` (a message's).
-    const chat = /^(image|images|\w+_full_url)$/;
+    // Chat also answers a message's pictures as `images`.
+    const chat = /^(images|\w+_full_url)$/;
     const calls: [url: string, headers: Record<string, string>, keys?: RegExp][] = [
       ['module', { zoneId: food.zoneId }], ['config', {}], ['react-landing-page', {}],
       ['banners', food], ['other-banners', f.headers('parcel')], ['other-banners/video-content', f.headers('parcel')], ['parcel-category', f.headers('parcel')],
@@ -143,6 +148,48 @@ describe('images', () => {
     const without = [...found].filter(([, list]) => list.length === 0).map(([url]) => url);
     expect(without, 'calls that answered no picture at all').toEqual([]);
 
+    // Beside every `X_full_url`, the picture's file name `X`: some base of config's base_urls, a '/' and the name give
+    // the same URL (element by element for a list). Chat's party shows it by `image` beside `image_full_url`, a
+    // message's pictures by `file`, JSON text of their names beside `images`.
+    const bases = [...new Set(Object.values((await f.get('config', {})).json().base_urls as Record<string, string>))];
+    const unnamed: string[] = [];
+    let named = 0;
+    const byName = (full: unknown, name: unknown, at: string) => {
+      named++;
+      if (typeof full !== 'string' || typeof name !== 'string' || !bases.some((b) => `${b}/${name}` === full)) unnamed.push(`${at}: ${JSON.stringify(name)} for ${JSON.stringify(full)}`);
+    };
+    const walk = (value: unknown, at: string) => {
+      if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${at}[${i}]`));
+      else if (value && typeof value === 'object') {
+        const row = value as Record<string, unknown>;
+        for (const [key, v] of Object.entries(row)) {
+          const m = /^(\w+)_full_url$/.exec(key);
+          if (m) {
+            const name = row[m[1]!];
+            if (Array.isArray(v)) {
+              if (!Array.isArray(name) || name.length !== v.length) unnamed.push(`${at}.${m[1]}: ${JSON.stringify(name)} for ${JSON.stringify(v)}`);
+              else v.forEach((x, i) => byName(x, name[i], `${at}.${m[1]}[${i}]`));
+            } else byName(v, name, `${at}.${m[1]}`);
+          } else if (key === 'images' && 'file' in row && Array.isArray(v)) {
+            const names = JSON.parse(String(row.file)) as unknown[];
+            if (names.length !== v.length) unnamed.push(`${at}.file: ${String(row.file)}`);
+            v.forEach((x, i) => byName(x, names[i], `${at}.file[${i}]`));
+          } else walk(v, `${at}.${key}`);
+        }
+      }
+    };
+    for (const [url, headers] of calls) walk((await f.get(url, headers)).json(), url);
+    expect(unnamed).toEqual([]);
+    expect(named).toBeGreaterThanOrEqual([...found.values()].reduce((n, list) => n + list.filter(([at]) => /_full_url(\[\d+\])?$/.test(at)).length, 0));
+    // The private ones (signed links) open by base and name too.
+    const signedBase = bases.find((b) => b.endsWith('/api/v1/files'))!;
+    const thread = (await f.get(`customer/message/details?conversation_id=${conversation.id}`, me)).json() as { messages: { file: string }[] };
+    const signedName = thread.messages.flatMap((m) => JSON.parse(m.file) as string[])[0];
+    expect(signedName, 'a seeded chat picture').toBeDefined();
+    const opened = await t.app.inject({ url: new URL(`${signedBase}/${signedName}`).pathname + new URL(`${signedBase}/${signedName}`).search });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('image/webp');
+
     // Each row without a picture, wherever it shows, answers the placeholder.
     const at = (url: string, where: string) => found.get(url)!.find(([w]) => w === where)?.[1];
     expect(at(`stores/details/${store.id}`, '$.logo_full_url')).toBe(PLACEHOLDER);
@@ -160,7 +207,7 @@ describe('images', () => {
     expect(seeded.find((l) => l.id === seededLine.id)!.image_full_url).toBe(PLACEHOLDER);
     expect(seeded.find((l) => l.id === seededLine.id)!.item_details.image_full_url).toBe(PLACEHOLDER);
     expect(at(`customer/order/track?order_id=${parcelId}`, '$.parcel.category.image_full_url')).toBe(PLACEHOLDER);
-    expect((await f.get('other-banners', f.headers('grocery'))).json()).toEqual({ promotional_banner_full_url: PLACEHOLDER, banners: [] });
+    expect((await f.get('other-banners', f.headers('grocery'))).json()).toEqual({ promotional_banner: 'placeholder.svg', promotional_banner_full_url: PLACEHOLDER, banners: [] });
 
     const placeholder = await t.app.inject({ url: PLACEHOLDER_IMAGE_PATH });
     expect(placeholder.statusCode).toBe(200);

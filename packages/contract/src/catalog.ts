@@ -10,8 +10,8 @@ export const Item = Type.Object({
   slug: Type.String(),
   name: Type.String(),
   description: Type.String(),
-  image_full_url: Type.String(),
-  images_full_url: Type.Array(Type.String()),
+  image: Type.String(), image_full_url: Type.String(),
+  images: Type.Array(Type.String()), images_full_url: Type.Array(Type.String()),
   price: Type.Number(),
   /** The effective discount: a running flash sale's, else a running store discount, else the item's own. */
   discount: Type.Number(),
@@ -97,8 +97,8 @@ export const Store = Type.Object({
   name: Type.String(),
   address: Type.String(),
   phone: Type.String(),
-  logo_full_url: Type.String(),
-  cover_photo_full_url: Type.String(),
+  logo: Type.String(), logo_full_url: Type.String(),
+  cover_photo: Type.String(), cover_photo_full_url: Type.String(),
   latitude: Type.Number(),
   longitude: Type.Number(),
   total_items: Type.Integer(),
@@ -145,7 +145,7 @@ export const Review = Type.Object({
   id: Type.Integer(),
   item_id: Type.Integer(),
   item_name: Type.String(),
-  item_image_full_url: Type.String(),
+  item_image: Type.String(), item_image_full_url: Type.String(),
   store_id: Type.Integer(),
   user_id: Nullable(Type.Integer()),
   /** The reviewer's first name. */
@@ -155,7 +155,7 @@ export const Review = Type.Object({
   comment: Nullable(Type.String()),
   reply: Nullable(Type.String()),
   /** The reviewer's photos. */
-  attachment_full_url: Type.Array(Type.String()),
+  attachment: Type.Array(Type.String()), attachment_full_url: Type.Array(Type.String()),
   created_at: Type.String(),
 });
 export type Review = Static<typeof Review>;

@@ -6,7 +6,7 @@ const CategoryFields = {
   id: Type.Integer(),
   name: Type.String(),
   slug: Type.String(),
-  image_full_url: Type.String(),
+  image: Type.String(), image_full_url: Type.String(),
   parent_id: Type.Union([Type.Integer(), Type.Null()]),
   /** 0 for a root category, 1 for a sub-category. */
   position: Type.Integer(),
@@ -34,7 +34,7 @@ export const Brand = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   slug: Type.String(),
-  image_full_url: Type.String(),
+  image: Type.String(), image_full_url: Type.String(),
   module_id: Type.Integer(),
   items_count: Type.Integer(),
 });
@@ -75,7 +75,7 @@ export const ParcelCategory = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   description: Type.String(),
-  image_full_url: Type.String(),
+  image: Type.String(), image_full_url: Type.String(),
   module_id: Type.Integer(),
   /** Major units. */
   parcel_per_km_shipping_charge: Type.Number(),

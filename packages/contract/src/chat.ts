@@ -51,6 +51,8 @@ export const ChatParty = Type.Object({
   type: ChatPartyType,
   name: Type.String(),
   /** Logo, photo or the business logo for support; the placeholder's URL when there is none. */
+  image_full_url: Type.String(),
+  /** The same picture's file name, under any public base of base_urls. */
   image: Type.String(),
 });
 export type ChatParty = Static<typeof ChatParty>;
@@ -63,6 +65,8 @@ export const ChatMessage = Type.Object({
   message: Nullable(Type.String()),
   /** Public URLs of the re-encoded images, up to three. */
   images: Type.Array(Type.String()),
+  /** The same pictures' file names under base_urls.chat_image_url, as JSON text of a list. */
+  file: Type.String(),
   /** The order the message is about, when the sender named one. */
   order_id: Nullable(Type.Integer()),
   /** Whether the receiver has read it. */

@@ -20,15 +20,53 @@ export const AppDownloadLinks = Type.Object({
   web_app_url: Type.String(),
 });
 
+/**
+ * Where the pictures named by file name are found: a client shows `base_urls.<kind> + '/' + name`. Every public kind is
+ * the storage root and every name carries its folders (`item/x.webp`), so any base gives the right picture; private
+ * pictures (reviews, refunds, chat, order attachments) are under the signed-file route and their names carry the signature.
+ */
 export const BaseUrls = Type.Object({
   item_image_url: Type.String(),
   store_image_url: Type.String(),
+  /** The store's picture by the name the chat of the public client uses for a store. */
+  restaurant_image_url: Type.String(),
+  vendor_image_url: Type.String(),
   store_cover_photo_url: Type.String(),
   category_image_url: Type.String(),
   brand_image_url: Type.String(),
+  banner_image_url: Type.String(),
+  campaign_image_url: Type.String(),
   module_image_url: Type.String(),
+  parcel_category_image_url: Type.String(),
+  delivery_man_image_url: Type.String(),
   customer_image_url: Type.String(),
   business_logo_url: Type.String(),
+  notification_image_url: Type.String(),
+  promotional_banner_url: Type.String(),
+  react_landing_page_images: Type.String(),
+  react_landing_page_feature_images: Type.String(),
+  gateway_image_url: Type.String(),
+  chat_image_url: Type.String(),
+  review_image_url: Type.String(),
+  refund_image_url: Type.String(),
+  order_attachment_url: Type.String(),
+});
+export type BaseUrls = Static<typeof BaseUrls>;
+
+/** A digital payment gateway the customer may choose; `gateway` is what the payment calls name it by. */
+export const PaymentGatewayOption = Type.Object({
+  gateway: Type.String(),
+  gateway_title: Type.String(),
+  /** A file name under base_urls.gateway_image_url. */
+  gateway_image: Type.String(),
+});
+export type PaymentGatewayOption = Static<typeof PaymentGatewayOption>;
+
+/** Whether digital payment is offered at all, and that it goes through the server's own gateway (no plugin gateways). */
+export const DigitalPaymentInfo = Type.Object({
+  digital_payment: Type.Boolean(),
+  plugin_payment_gateways: Type.Boolean(),
+  default_payment_gateways: Type.Boolean(),
 });
 
 /** GET /config: business identity, switches for every optional feature, and what checkout and the header need. */
@@ -37,6 +75,9 @@ export const Config = Type.Object(
     business_name: Type.String(),
     logo_full_url: Type.String(),
     fav_icon_full_url: Type.String(),
+    /** The logo's and the icon's file names under base_urls.business_logo_url. */
+    logo: Type.String(),
+    fav_icon: Type.String(),
     address: Type.String(),
     phone: Type.String(),
     email: Type.String(),
@@ -49,6 +90,15 @@ export const Config = Type.Object(
     digit_after_decimal_point: Type.Integer(),
     cash_on_delivery: Type.Boolean(),
     digital_payment: Type.Boolean(),
+    digital_payment_info: DigitalPaymentInfo,
+    /** The gateways a customer may pay through; empty when digital payment is off or the gateway takes no real payment. */
+    active_payment_method_list: Type.Array(PaymentGatewayOption),
+    /** 0: prices exclude tax, which the totals add on top (the only way this server prices). */
+    tax_included: Flag,
+    /** How times are shown: '12' (2:30 pm) or '24' (14:30). */
+    timeformat: Type.Union([Type.Literal('12'), Type.Literal('24')]),
+    /** Whether the courier must take a code from the customer to deliver: not a step of this server, so false. */
+    order_delivery_verification: Type.Boolean(),
     offline_payment_status: Flag,
     partial_payment_status: Flag,
     partial_payment_method: Type.String(),
@@ -112,6 +162,9 @@ export const Config = Type.Object(
   
 );
 export type Config = Static<typeof Config>;
+/** The fields of GET /config the server works out (pictures, payment gateways, fixed facts of its pricing) rather than stores. */
+export type DerivedConfigField = 'logo_full_url' | 'fav_icon_full_url' | 'logo' | 'fav_icon' | 'base_urls'
+  | 'digital_payment_info' | 'active_payment_method_list' | 'tax_included' | 'order_delivery_verification';
 
 export const DownloadUserAppLinks = Type.Object({
   playstore_url_status: Flag,
@@ -132,13 +185,13 @@ export const LandingPage = Type.Object(
     fixed_newsletter_title: Type.String(),
     fixed_newsletter_sub_title: Type.String(),
     fixed_footer_description: Type.String(),
-    fixed_promotional_banner_full_url: Type.String(),
-    header_banner_full_url: Type.String(),
+    fixed_promotional_banner: Type.String(), fixed_promotional_banner_full_url: Type.String(),
+    header_banner: Type.String(), header_banner_full_url: Type.String(),
     download_user_app_title: Type.String(),
     download_user_app_sub_title: Type.String(),
     download_user_app_links: DownloadUserAppLinks,
     promotion_banners: Type.Array(
-      Type.Object({ title: Type.String(), sub_title: Type.String(), image_full_url: Type.String() }),
+      Type.Object({ title: Type.String(), sub_title: Type.String(), image: Type.String(), image_full_url: Type.String() }),
     ),
     available_zone_status: Flag,
     available_zone_title: Type.String(),
@@ -147,6 +200,10 @@ export const LandingPage = Type.Object(
   
 );
 export type LandingPage = Static<typeof LandingPage>;
+/** The landing page as kept in the settings: the pictures' names are worked out from their paths. */
+export type StoredLandingPage = Omit<LandingPage, 'fixed_promotional_banner' | 'header_banner' | 'promotion_banners'> & {
+  promotion_banners: Omit<LandingPage['promotion_banners'][number], 'image'>[];
+};
 
 export const PAGE_KEYS = [
   'about-us',

@@ -11,7 +11,7 @@ export const Customer = Type.Object({
   email: Nullable(Type.String()),
   phone: Nullable(Type.String()),
   /** The photo, or the placeholder's URL without one. */
-  image_full_url: Type.String(),
+  image: Type.String(), image_full_url: Type.String(),
   /** manual (email or phone with a password) or google. */
   login_medium: Type.String(),
   social_id: Nullable(Type.String()),

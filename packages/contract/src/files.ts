@@ -31,6 +31,10 @@ export const FILE_TEXTS = {
  * always load it. The web app knows it and draws its own placeholder instead (hasImage).
  */
 export const PLACEHOLDER_IMAGE_PATH = '/storage/placeholder.svg';
+/** A payment card, the picture of a digital payment gateway. */
+export const PAYMENT_CARD_IMAGE_PATH = '/storage/payment-card.svg';
+/** Where private pictures are served through signed links. */
+export const PRIVATE_FILES_PATH = '/api/v1/files';
 
 /** Whether a `*_full_url` shows a real picture rather than the placeholder (or nothing). */
 export const hasImage = (url: string | null | undefined): url is string => !!url && !url.endsWith(PLACEHOLDER_IMAGE_PATH);

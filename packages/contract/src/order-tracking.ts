@@ -77,7 +77,7 @@ export type OrdersQuery = Static<typeof OrdersQuery>;
 export const OrderStoreRef = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  logo_full_url: Type.String(),
+  logo: Type.String(), logo_full_url: Type.String(),
   address: Nullable(Type.String()),
   phone: Nullable(Type.String()),
   latitude: Type.Number(),
@@ -90,7 +90,10 @@ export const DeliveryMan = Type.Object({
   id: Type.Integer(),
   f_name: Type.String(),
   l_name: Type.String(),
-  image: Nullable(Type.String()),
+  /** The photo's file name under base_urls.delivery_man_image_url. */
+  image: Type.String(),
+  /** The photo, or the placeholder's URL without one. */
+  image_full_url: Type.String(),
   avg_rating: Type.Number(),
   rating_count: Type.Integer(),
   phone: Type.String(),
@@ -183,7 +186,7 @@ export const OrderLine = Type.Object({
   item_campaign_id: Nullable(Type.Integer()),
   name: Type.String(),
   /** The item's picture when it was bought, under today's PUBLIC_URL; the placeholder's URL without one. */
-  image_full_url: Type.String(),
+  image: Type.String(), image_full_url: Type.String(),
   quantity: Type.Integer(),
   /** Unit price paid, major units, add-ons excluded. */
   price: Type.Number(),

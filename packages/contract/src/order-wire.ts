@@ -119,6 +119,7 @@ export const OrderDetailLine = Type.Object({
   /** The choices as readable lines ("Size: Large", "Red-XL"). */
   choices: Type.Array(Type.String()),
   name: Type.String(),
+  image: Type.String({ description: 'the picture by name under base_urls.item_image_url' }),
   image_full_url: Type.String(),
   /** (price - discount_on_item) × quantity + total_add_on_price: what the line cost. */
   total: Type.Number(),

@@ -89,7 +89,7 @@ export type ParcelQuote = Static<typeof ParcelQuote>;
 
 /** The parcel part of an order in lists, details and tracking; null for other orders. */
 export const ParcelInfo = Type.Object({
-  category: Type.Object({ id: Type.Integer(), name: Type.String(), image_full_url: Type.String() }),
+  category: Type.Object({ id: Type.Integer(), name: Type.String(), image: Type.String(), image_full_url: Type.String() }),
   sender: ParcelParty,
   receiver: ParcelParty,
   charge_payer: ChargePayer,

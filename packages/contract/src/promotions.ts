@@ -9,7 +9,7 @@ export const BasicCampaign = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   description: Type.String(),
-  image_full_url: Type.String(),
+  image: Type.String(), image_full_url: Type.String(),
   module_id: Type.Integer(),
   available_date_starts: Type.String(),
   available_date_ends: Type.String(),
@@ -28,7 +28,7 @@ export const Banner = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   type: Type.Union([Type.Literal('default'), Type.Literal('store_wise'), Type.Literal('item_wise')]),
-  image_full_url: Type.String(),
+  image: Type.String(), image_full_url: Type.String(),
   short_description: Nullable(Type.String()),
   module_id: Type.Integer(),
   zone_id: Type.Integer(),
@@ -44,9 +44,9 @@ export const BannersQuery = Type.Object({ store_id: Type.Optional(Type.Integer({
 export type BannersQuery = Static<typeof BannersQuery>;
 export const BannersParams = Type.Object({ store_id: Type.Integer({ minimum: 1 }) });
 
-export const PromotionalBanner = Type.Object({ id: Type.Integer(), title: Type.String(), sub_title: Nullable(Type.String()), image_full_url: Type.String() });
+export const PromotionalBanner = Type.Object({ id: Type.Integer(), title: Type.String(), sub_title: Nullable(Type.String()), image: Type.String(), image_full_url: Type.String() });
 /** promotional_banner_full_url: the first banner's picture; the placeholder's URL when the module has none. */
-export const OtherBanners = Type.Object({ promotional_banner_full_url: Type.String(), banners: Type.Array(PromotionalBanner) });
+export const OtherBanners = Type.Object({ promotional_banner: Type.String(), promotional_banner_full_url: Type.String(), banners: Type.Array(PromotionalBanner) });
 export type OtherBanners = Static<typeof OtherBanners>;
 
 /** The parcel home's video or image banner with its steps; null when the module has none. */
@@ -55,13 +55,13 @@ export const VideoContent = Nullable(Type.Object({
   sub_title: Nullable(Type.String()),
   banner_type: Type.Union([Type.Literal('video'), Type.Literal('image')]),
   banner_video: Nullable(Type.String()),
-  banner_image_full_url: Type.String(),
-  banner_contents: Type.Array(Type.Object({ title: Type.String(), sub_title: Type.String(), image_full_url: Type.String() })),
+  banner_image: Type.String(), banner_image_full_url: Type.String(),
+  banner_contents: Type.Array(Type.Object({ title: Type.String(), sub_title: Type.String(), image: Type.String(), image_full_url: Type.String() })),
 }));
 export type VideoContent = Static<typeof VideoContent>;
 
 export const WhyChoose = Type.Object({
-  banners: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), short_description: Nullable(Type.String()), image_full_url: Type.String() })),
+  banners: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), short_description: Nullable(Type.String()), image: Type.String(), image_full_url: Type.String() })),
 });
 export type WhyChoose = Static<typeof WhyChoose>;
 

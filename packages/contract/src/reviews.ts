@@ -63,7 +63,7 @@ export type ItemReviewSubmitted = Static<typeof ItemReviewSubmitted>;
 export const DeliveryManReviewSubmitted = Type.Object({ message: Type.String(), review: DeliveryManReview });
 export type DeliveryManReviewSubmitted = Static<typeof DeliveryManReviewSubmitted>;
 
-const ReviewableItem = Type.Object({ id: Type.Integer(), name: Type.String(), image_full_url: Type.String() });
+const ReviewableItem = Type.Object({ id: Type.Integer(), name: Type.String(), image: Type.String(), image_full_url: Type.String() });
 
 /** GET customer/review-reminder: the latest delivered order with items still to rate, or order_id null. */
 export const ReviewReminder = Type.Object({
@@ -93,7 +93,7 @@ export const OrderReviews = Type.Object({
   delivery_man: Type.Union([Type.Object({
     id: Type.Integer(),
     name: Type.String(),
-    image_full_url: Type.String(),
+    image: Type.String(), image_full_url: Type.String(),
     review: Type.Union([DeliveryManReview, Type.Null()]),
   }), Type.Null()]),
 });

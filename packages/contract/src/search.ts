@@ -47,7 +47,7 @@ export const SuggestQuery = Type.Object(
 export type SuggestQuery = Static<typeof SuggestQuery>;
 
 export const Suggestions = Type.Object({
-  items: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String(), image_full_url: Type.String(), store_name: Type.String() })),
-  stores: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String(), logo_full_url: Type.String() })),
+  items: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String(), image: Type.String(), image_full_url: Type.String(), store_name: Type.String() })),
+  stores: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String(), logo: Type.String(), logo_full_url: Type.String() })),
 });
 export type Suggestions = Static<typeof Suggestions>;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PLACEHOLDER_IMAGE_PATH, PRIVATE_FILE_FOLDERS } from '@storefront/contract';
+import { PAYMENT_CARD_IMAGE_PATH, PLACEHOLDER_IMAGE_PATH, PRIVATE_FILE_FOLDERS } from '@storefront/contract';
 import { encodeOnce, pickEncoding } from '../lib/content-encoding.js';
 
 /** Folders of private pictures that earlier versions kept here: never served from /storage, even before they are moved. */
@@ -20,10 +20,16 @@ const PLACEHOLDER_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96
   + '<path d="M30 34h36v28H30z" fill="none" stroke="#a3aead" stroke-width="3" stroke-linejoin="round"/><circle cx="40" cy="43" r="4" fill="#a3aead"/>'
   + '<path d="M33 59l10-10 7 7 5-5 8 8" fill="none" stroke="#a3aead" stroke-width="3" stroke-linejoin="round"/></svg>';
 
+/** A payment card, for the digital payment gateways (PAYMENT_CARD_IMAGE_PATH). */
+const PAYMENT_CARD_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect x="12" y="24" width="72" height="48" rx="8" fill="#eef1f0" stroke="#7c8a88" stroke-width="3"/>'
+  + '<path d="M12 38h72" stroke="#7c8a88" stroke-width="7"/><path d="M22 60h20" stroke="#7c8a88" stroke-width="4" stroke-linecap="round"/></svg>';
+
 export const staticWebPlugin = fp<{ storageDir: string; webDist: string | undefined }>(async (app, opts) => {
   fs.mkdirSync(opts.storageDir, { recursive: true });
   app.get(PLACEHOLDER_IMAGE_PATH, { schema: { hide: true } }, (_request, reply) =>
     reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(PLACEHOLDER_SVG));
+  app.get(PAYMENT_CARD_IMAGE_PATH, { schema: { hide: true } }, (_request, reply) =>
+    reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(PAYMENT_CARD_SVG));
   await app.register(fastifyStatic, {
     root: opts.storageDir,
     prefix: '/storage/',

@@ -6,7 +6,7 @@ export const customerFixture = (overrides: Partial<Customer> = {}): Customer => 
   l_name: 'Haddad',
   email: 'layla@example.com',
   phone: '+971501234567',
-  image_full_url: 'http://localhost:8080/storage/placeholder.svg',
+  image: 'http://localhost:8080/storage/placeholder.svg', image_full_url: 'http://localhost:8080/storage/placeholder.svg',
   login_medium: 'manual',
   social_id: null,
   is_phone_verified: 0,

@@ -6,6 +6,7 @@ export const chatMessageFixture = (overrides: Partial<ChatMessage> = {}): ChatMe
   sender_type: 'vendor',
   message: 'Hello, how can we help?',
   images: [],
+  file: '[]',
   order_id: null,
   is_seen: 1,
   created_at: '2026-11-20T10:00:00.000Z',
@@ -15,7 +16,7 @@ export const chatMessageFixture = (overrides: Partial<ChatMessage> = {}): ChatMe
 export const conversationFixture = (overrides: Partial<Conversation> = {}): Conversation => ({
   id: 7,
   receiver_type: 'vendor',
-  receiver: { id: 3, type: 'vendor', name: 'Pizza Corner', image: 'http://localhost:8080/storage/placeholder.svg' },
+  receiver: { id: 3, type: 'vendor', name: 'Pizza Corner', image: 'placeholder.svg', image_full_url: 'http://localhost:8080/storage/placeholder.svg' },
   last_message: chatMessageFixture(),
   unread_message_count: 0,
   can_reply: true,
@@ -37,7 +38,7 @@ export const messageDetailsFixture = (messages: ChatMessage[], overrides: Partia
   limit: 20,
   offset: 1,
   conversation: conversationFixture(),
-  receiver: { id: 3, type: 'vendor', name: 'Pizza Corner', image: 'http://localhost:8080/storage/placeholder.svg' },
+  receiver: { id: 3, type: 'vendor', name: 'Pizza Corner', image: 'placeholder.svg', image_full_url: 'http://localhost:8080/storage/placeholder.svg' },
   messages,
   ...overrides,
 });
@@ -47,7 +48,7 @@ export const threeConversations = () => [
   conversationFixture({
     id: 9,
     receiver_type: 'delivery_man',
-    receiver: { id: 4, type: 'delivery_man', name: 'Omar Rider', image: 'http://localhost:8080/storage/placeholder.svg' },
+    receiver: { id: 4, type: 'delivery_man', name: 'Omar Rider', image: 'placeholder.svg', image_full_url: 'http://localhost:8080/storage/placeholder.svg' },
     unread_message_count: 2,
     last_message: chatMessageFixture({ id: 20, conversation_id: 9, sender_type: 'delivery_man', message: 'I am at the door' }),
   }),
@@ -55,7 +56,7 @@ export const threeConversations = () => [
   conversationFixture({
     id: 11,
     receiver_type: 'admin',
-    receiver: { id: 0, type: 'admin', name: 'Souqly Support', image: 'http://localhost:8080/storage/placeholder.svg' },
+    receiver: { id: 0, type: 'admin', name: 'Souqly Support', image: 'placeholder.svg', image_full_url: 'http://localhost:8080/storage/placeholder.svg' },
     last_message: chatMessageFixture({ id: 30, conversation_id: 11, sender_type: 'customer', message: 'Where is my refund?' }),
   }),
 ];

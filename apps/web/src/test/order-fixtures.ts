@@ -3,7 +3,7 @@ import type { OrderDetailLine, OrderList, OrderReceiver, OrderSummary, OrderTrac
 export const orderStoreFixture = (): NonNullable<OrderSummary['store']> => ({
   id: 2,
   name: 'Pizza Corner',
-  logo_full_url: '/storage/store/pizza.png',
+  logo: '/storage/store/pizza.png', logo_full_url: '/storage/store/pizza.png',
   address: '12 Harbour Road',
   phone: '+971500000002',
   latitude: 25.2,
@@ -107,7 +107,7 @@ export const orderLineFixture = (overrides: Partial<OrderDetailLine> = {}): Orde
   item_id: 1,
   item_campaign_id: null,
   item_details: {
-    id: 1, name: 'Margherita Pizza', image: 'pizza.png', image_full_url: '/storage/item/pizza.png', price: 22, tax: 5, tax_type: 'percent', unit_type: null,
+    id: 1, name: 'Margherita Pizza', image: 'item/pizza.png', image_full_url: '/storage/item/pizza.png', price: 22, tax: 5, tax_type: 'percent', unit_type: null,
   },
   quantity: 2,
   price: 22,
@@ -118,7 +118,7 @@ export const orderLineFixture = (overrides: Partial<OrderDetailLine> = {}): Orde
   add_ons: [{ id: 5, name: 'Extra Cheese', price: 1.5, quantity: 2 }],
   choices: ['Size: Large'],
   name: 'Margherita Pizza',
-  image_full_url: '/storage/item/pizza.png',
+  image: 'item/pizza.png', image_full_url: '/storage/item/pizza.png',
   total: 43,
   created_at: '2026-11-24T12:00:00.000Z',
   ...overrides,
@@ -126,7 +126,7 @@ export const orderLineFixture = (overrides: Partial<OrderDetailLine> = {}): Orde
 
 /** A parcel from Downtown Dubai to Dubai Marina, paid by the receiver. */
 export const parcelInfoFixture = (overrides: Partial<ParcelInfo> = {}): ParcelInfo => ({
-  category: { id: 3, name: 'Documents', image_full_url: 'http://localhost:8080/storage/placeholder.svg' },
+  category: { id: 3, name: 'Documents', image: 'http://localhost:8080/storage/placeholder.svg', image_full_url: 'http://localhost:8080/storage/placeholder.svg' },
   sender: { address: 'Downtown Dubai', latitude: 25.19, longitude: 55.27, contact_person_name: 'Sara Ali', contact_person_number: '+971501111111', house: '12', floor: null, road: null },
   receiver: { address: 'Dubai Marina Walk', latitude: 25.08, longitude: 55.14, contact_person_name: 'Omar Said', contact_person_number: '+971502222222' },
   charge_payer: 'receiver',

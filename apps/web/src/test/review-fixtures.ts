@@ -4,14 +4,14 @@ export const reviewFixture = (overrides: Partial<Review> = {}): Review => ({
   id: 31,
   item_id: 1,
   item_name: 'Margherita Pizza',
-  item_image_full_url: '/storage/item/margherita.png',
+  item_image: '/storage/item/margherita.png', item_image_full_url: '/storage/item/margherita.png',
   store_id: 2,
   user_id: 7,
   customer_name: 'Layla',
   rating: 4.5,
   comment: 'Crisp crust, lovely basil.',
   reply: null,
-  attachment_full_url: [],
+  attachment: [], attachment_full_url: [],
   created_at: '2026-11-25T09:00:00.000Z',
   ...overrides,
 });
@@ -32,18 +32,18 @@ export const orderReviewsFixture = (overrides: Partial<OrderReviews> = {}): Orde
   order_id: 100001,
   reviewable: 1,
   items: [
-    { id: 1, name: 'Margherita Pizza', image_full_url: '/storage/item/margherita.png', review: null },
-    { id: 2, name: 'Garlic Bread', image_full_url: '/storage/item/bread.png', review: null },
+    { id: 1, name: 'Margherita Pizza', image: '/storage/item/margherita.png', image_full_url: '/storage/item/margherita.png', review: null },
+    { id: 2, name: 'Garlic Bread', image: '/storage/item/bread.png', image_full_url: '/storage/item/bread.png', review: null },
   ],
-  delivery_man: { id: 9, name: 'Karim Haddad', image_full_url: '/storage/dm/karim.png', review: null },
+  delivery_man: { id: 9, name: 'Karim Haddad', image: '/storage/dm/karim.png', image_full_url: '/storage/dm/karim.png', review: null },
   ...overrides,
 });
 
 export const reminderFixture = (overrides: Partial<ReviewReminder> = {}): ReviewReminder => ({
   order_id: 100001,
   items: [
-    { id: 1, name: 'Margherita Pizza', image_full_url: '/storage/item/margherita.png' },
-    { id: 2, name: 'Garlic Bread', image_full_url: '/storage/item/bread.png' },
+    { id: 1, name: 'Margherita Pizza', image: '/storage/item/margherita.png', image_full_url: '/storage/item/margherita.png' },
+    { id: 2, name: 'Garlic Bread', image: '/storage/item/bread.png', image_full_url: '/storage/item/bread.png' },
   ],
   ...overrides,
 });

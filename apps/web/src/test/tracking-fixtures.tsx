@@ -8,7 +8,8 @@ export const deliveryManFixture = (overrides: Partial<DeliveryMan> = {}): Delive
   id: 7,
   f_name: 'Karim',
   l_name: 'Haddad',
-  image: null,
+  image: 'placeholder.svg',
+  image_full_url: 'http://localhost:8080/storage/placeholder.svg',
   avg_rating: 4.66,
   rating_count: 12,
   phone: '+15550123',
@@ -34,7 +35,7 @@ export const orderTrackFixture = (overrides: Partial<OrderTrack> = {}): OrderTra
   schedule_at: '2026-03-12T10:00:00.000Z',
   created_at: '2026-03-12T10:00:00.000Z',
   updated_at: '2026-03-12T10:00:00.000Z',
-  store: { id: 3, name: 'Fresh Basket', logo_full_url: 'http://localhost:8080/storage/placeholder.svg', address: '12 Market Road', phone: '+15550999', latitude: 25.2, longitude: 55.27 },
+  store: { id: 3, name: 'Fresh Basket', logo: 'http://localhost:8080/storage/placeholder.svg', logo_full_url: 'http://localhost:8080/storage/placeholder.svg', address: '12 Market Road', phone: '+15550999', latitude: 25.2, longitude: 55.27 },
   totals: {
     item_amount: 22,
     item_discount: 0,

@@ -1,14 +1,14 @@
 import type { Banner, Item, Store, VideoContent } from '@storefront/contract';
 import type { Row } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
-import { storageUrl } from '../config/config.mapper.js';
+import { storageName, storageUrl } from '../config/config.mapper.js';
 
 export function toBanner(row: Row<'banners'>, store: Store | undefined, item: Item | undefined, publicUrl: string): Banner {
   return {
     id: row.id,
     title: row.title,
     type: row.type,
-    image_full_url: storageUrl(publicUrl, row.image),
+    image: storageName(publicUrl, row.image), image_full_url: storageUrl(publicUrl, row.image),
     short_description: row.short_description,
     module_id: row.module_id,
     zone_id: row.zone_id,
@@ -31,7 +31,7 @@ export function toVideoContent(row: Row<'module_banners'> | undefined, publicUrl
     sub_title: row.sub_title,
     banner_type: data.banner_type === 'video' ? 'video' : 'image',
     banner_video: data.banner_video ?? null,
-    banner_image_full_url: storageUrl(publicUrl, row.image),
-    banner_contents: (data.banner_contents ?? []).map((c) => ({ title: c.title, sub_title: c.sub_title, image_full_url: storageUrl(publicUrl, c.image) })),
+    banner_image: storageName(publicUrl, row.image), banner_image_full_url: storageUrl(publicUrl, row.image),
+    banner_contents: (data.banner_contents ?? []).map((c) => ({ title: c.title, sub_title: c.sub_title, image: storageName(publicUrl, c.image), image_full_url: storageUrl(publicUrl, c.image) })),
   };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { viewKey, type CatalogView } from '../catalog/catalog.view.js';
-import { storageUrl } from '../config/config.mapper.js';
+import { pictureName, storageName, storageUrl } from '../config/config.mapper.js';
 import { toBanner, toVideoContent } from './banners.mapper.js';
 import { bannerRows, moduleBanners } from './banners.repository.js';
 
@@ -50,8 +50,9 @@ export class BannersService {
   other(view: CatalogView): Promise<OtherBanners> {
     return this.cached(view, 'promotional', async () => {
       const rows = await moduleBanners(this.db, view.moduleId, 'promotional');
-      const banners = rows.map((r) => ({ id: r.id, title: r.title, sub_title: r.sub_title, image_full_url: storageUrl(this.publicUrl, r.image) }));
-      return { promotional_banner_full_url: banners[0]?.image_full_url ?? storageUrl(this.publicUrl, null), banners };
+      const banners = rows.map((r) => ({ id: r.id, title: r.title, sub_title: r.sub_title, image: storageName(this.publicUrl, r.image), image_full_url: storageUrl(this.publicUrl, r.image) }));
+      const first = banners[0]?.image_full_url ?? storageUrl(this.publicUrl, null);
+      return { promotional_banner: pictureName(this.publicUrl, first), promotional_banner_full_url: first, banners };
     });
   }
 
@@ -62,7 +63,7 @@ export class BannersService {
   whyChoose(view: CatalogView): Promise<WhyChoose> {
     return this.cached(view, 'why', async () => ({
       banners: (await moduleBanners(this.db, view.moduleId, 'why_choose')).map((r) => ({
-        id: r.id, title: r.title, short_description: r.sub_title, image_full_url: storageUrl(this.publicUrl, r.image),
+        id: r.id, title: r.title, short_description: r.sub_title, image: storageName(this.publicUrl, r.image), image_full_url: storageUrl(this.publicUrl, r.image),
       })),
     }));
   }

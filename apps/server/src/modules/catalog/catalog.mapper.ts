@@ -6,7 +6,7 @@ import { parseJson } from '../../lib/json.js';
 import { toMajor } from '../../lib/money.js';
 import { isOpenAt, localTime, withinDailyRange, type OpeningWindow } from '../../lib/schedule.js';
 import { haversineMetres } from '../../lib/geo.js';
-import { storageUrl } from '../config/config.mapper.js';
+import { pictureName, storageName, storageUrl } from '../config/config.mapper.js';
 import { signedList, type FileSigner } from '../files/files.service.js';
 import type { CampaignRow, FlashLine, ItemRow, StoreRow } from './catalog.repository.js';
 
@@ -50,7 +50,8 @@ export function toItem(row: ItemRow, x: ItemExtras, lang: Language, publicUrl: s
     slug: row.slug,
     name: translated(row.translations, lang, 'name', row.name),
     description: translated(row.translations, lang, 'description', row.description ?? ''),
-    image_full_url: storageUrl(publicUrl, row.image),
+    image: storageName(publicUrl, row.image), image_full_url: storageUrl(publicUrl, row.image),
+    images: parseJson<string[]>(row.images, []).map((p) => storageName(publicUrl, p)),
     images_full_url: parseJson<string[]>(row.images, []).map((p) => storageUrl(publicUrl, p)),
     price: toMajor(row.price),
     discount: shownDiscount(effective ?? own),
@@ -112,8 +113,8 @@ export function toStore(row: StoreRow, x: StoreExtras, lang: Language, publicUrl
     name: translated(row.translations, lang, 'name', row.name),
     address: row.address,
     phone: row.phone,
-    logo_full_url: storageUrl(publicUrl, row.logo),
-    cover_photo_full_url: storageUrl(publicUrl, row.cover_photo),
+    logo: storageName(publicUrl, row.logo), logo_full_url: storageUrl(publicUrl, row.logo),
+    cover_photo: storageName(publicUrl, row.cover_photo), cover_photo_full_url: storageUrl(publicUrl, row.cover_photo),
     latitude: row.latitude,
     longitude: row.longitude,
     total_items: x.totalItems,
@@ -165,13 +166,14 @@ export function toReview(row: ReviewRow, lang: Language, publicUrl: string, sign
     id: row.id,
     item_id: row.item_id,
     item_name: translated(row.item_translations, lang, 'name', row.item_name),
-    item_image_full_url: storageUrl(publicUrl, row.item_image),
+    item_image: storageName(publicUrl, row.item_image), item_image_full_url: storageUrl(publicUrl, row.item_image),
     store_id: row.store_id,
     user_id: row.user_id,
     customer_name: row.customer_name,
     rating: row.rating,
     comment: row.comment,
     reply: row.reply,
+    attachment: signedList(parseJson<string[]>(row.attachment, []), sign).map((url) => pictureName(publicUrl, url)),
     attachment_full_url: signedList(parseJson<string[]>(row.attachment, []), sign),
     created_at: row.created_at,
   };
@@ -182,7 +184,7 @@ export function toBasicCampaign(row: CampaignRow, lang: Language, publicUrl: str
     id: row.id,
     title: translated(row.translations, lang, 'title', row.title),
     description: translated(row.translations, lang, 'description', row.description ?? ''),
-    image_full_url: storageUrl(publicUrl, row.image),
+    image: storageName(publicUrl, row.image), image_full_url: storageUrl(publicUrl, row.image),
     module_id: row.module_id,
     available_date_starts: row.start_date,
     available_date_ends: row.end_date,

@@ -2,14 +2,14 @@ import type { Brand, Category, CommonCondition, Language, ParcelCategory } from 
 import type { Row } from '../../db/database.js';
 import { translated } from '../../lib/i18n.js';
 import { toMajor } from '../../lib/money.js';
-import { storageUrl } from '../config/config.mapper.js';
+import { storageName, storageUrl } from '../config/config.mapper.js';
 
 export function toSubCategory(row: Row<'categories'>, lang: Language, publicUrl: string): Omit<Category, 'childes'> {
   return {
     id: row.id,
     name: translated(row.translations, lang, 'name', row.name),
     slug: row.slug,
-    image_full_url: storageUrl(publicUrl, row.image),
+    image: storageName(publicUrl, row.image), image_full_url: storageUrl(publicUrl, row.image),
     parent_id: row.parent_id,
     position: row.position,
     priority: row.priority,
@@ -31,7 +31,7 @@ export function toBrand(
     id: row.id,
     name: translated(row.translations, lang, 'name', row.name),
     slug: row.slug,
-    image_full_url: storageUrl(publicUrl, row.image),
+    image: storageName(publicUrl, row.image), image_full_url: storageUrl(publicUrl, row.image),
     module_id: row.module_id,
     items_count: Number(row.items_count),
   };
@@ -46,7 +46,7 @@ export function toParcelCategory(row: Row<'parcel_categories'>, lang: Language, 
     id: row.id,
     name: translated(row.translations, lang, 'name', row.name),
     description: translated(row.translations, lang, 'description', row.description ?? ''),
-    image_full_url: storageUrl(publicUrl, row.image),
+    image: storageName(publicUrl, row.image), image_full_url: storageUrl(publicUrl, row.image),
     module_id: row.module_id,
     parcel_per_km_shipping_charge: toMajor(row.parcel_per_km_shipping_charge),
     parcel_minimum_shipping_charge: toMajor(row.parcel_minimum_shipping_charge),

@@ -97,7 +97,7 @@ export class ChatService {
     const shown = toConversation(fresh!, support, this.deps.publicUrl, sign);
     return {
       total_size: total, limit: window.limit, offset: window.offset, conversation: shown, receiver: shown.receiver,
-      messages: rows.map((r) => toChatMessage(r, sign)),
+      messages: rows.map((r) => toChatMessage(r, sign, this.deps.publicUrl)),
     };
   }
 
@@ -124,7 +124,7 @@ export class ChatService {
     return {
       message: CHAT_TEXTS.sent,
       conversation: toConversation(row!, await this.support(), this.deps.publicUrl, sign),
-      chat: toChatMessage(message, sign),
+      chat: toChatMessage(message, sign, this.deps.publicUrl),
     };
   }
 
@@ -181,7 +181,7 @@ export class ChatService {
     const [fresh, { rows, total }, sign] = await Promise.all([conversationById(this.db, id), messagesOf(this.db, id, window), this.deps.files.signer()]);
     return {
       total_size: total, limit: window.limit, offset: window.offset, conversation: toOperatorConversation(fresh!, this.deps.publicUrl, sign),
-      messages: rows.map((r) => toChatMessage(r, sign)),
+      messages: rows.map((r) => toChatMessage(r, sign, this.deps.publicUrl)),
     };
   }
 
@@ -192,7 +192,7 @@ export class ChatService {
     if (body.order_id !== undefined && !(await orderOfCustomer(this.db, body.order_id, conversation.user_id))) throw notFound(CHAT_TEXTS.order_not_found);
     const messageId = await this.partyWrites(conversation, { senderId: op.id, text, orderId: body.order_id ?? null });
     const [fresh, message, sign] = await Promise.all([conversationById(this.db, id), chatMessageById(this.db, messageId), this.deps.files.signer()]);
-    return { message: CHAT_TEXTS.sent, conversation: toOperatorConversation(fresh!, this.deps.publicUrl, sign), chat: toChatMessage(message, sign) };
+    return { message: CHAT_TEXTS.sent, conversation: toOperatorConversation(fresh!, this.deps.publicUrl, sign), chat: toChatMessage(message, sign, this.deps.publicUrl) };
   }
 
   /**

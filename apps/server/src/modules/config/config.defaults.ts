@@ -1,7 +1,7 @@
-import type { Config, LandingPage } from '@storefront/contract';
+import type { Config, DerivedConfigField, StoredLandingPage } from '@storefront/contract';
 
 /** Stored settings; free_delivery_over, additional_charge, the parcel charges, ref_earning_exchange_rate and an amount new_customer_discount_amount in minor units. */
-type Stored = Omit<Config, 'logo_full_url' | 'fav_icon_full_url' | 'base_urls'>;
+type Stored = Omit<Config, DerivedConfigField>;
 
 /** What a field falls back to when the settings table has no row for it. */
 export const CONFIG_DEFAULTS: Stored = {
@@ -25,6 +25,7 @@ export const CONFIG_DEFAULTS: Stored = {
   takeaway_status: 1,
   schedule_order: false,
   schedule_order_slot_duration: 30,
+  timeformat: '12',
   guest_checkout_status: 0,
   free_delivery_over: null,
   free_delivery_over_status: 0,
@@ -74,7 +75,7 @@ export const CONFIG_DEFAULTS: Stored = {
   map_attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 };
 
-export const LANDING_DEFAULTS: LandingPage = {
+export const LANDING_DEFAULTS: StoredLandingPage = {
   fixed_header_title: '',
   fixed_header_sub_title: '',
   fixed_module_title: '',

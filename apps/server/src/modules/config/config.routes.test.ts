@@ -71,6 +71,70 @@ describe('GET /api/v1/config', () => {
   });
 });
 
+describe('GET /api/v1/config: the fields the public web client reads', () => {
+  const get = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/config' })).json();
+  const setting = async (key: string, value: unknown, work: () => Promise<void>) => {
+    const before = await t.db.selectFrom('settings').selectAll().where('key', '=', key).executeTakeFirst();
+    await t.db.deleteFrom('settings').where('key', '=', key).execute();
+    if (value !== undefined) await t.db.insertInto('settings').values({ key, value: JSON.stringify(value) }).execute();
+    t.app.services.config.invalidate();
+    try {
+      await work();
+    } finally {
+      await t.db.deleteFrom('settings').where('key', '=', key).execute();
+      if (before) await t.db.insertInto('settings').values(before).execute();
+      t.app.services.config.invalidate();
+    }
+  };
+
+  it('offers the server\'s gateway, with a picture by name, while the business takes digital payment', async () => {
+    const config = await get();
+    expect(config.digital_payment_info).toEqual({ digital_payment: true, plugin_payment_gateways: false, default_payment_gateways: true });
+    expect(config.active_payment_method_list).toEqual([{ gateway: 'test', gateway_title: 'Test gateway', gateway_image: 'payment-card.svg' }]);
+    const picture = await t.app.inject({ url: new URL(`${config.base_urls.gateway_image_url}/${config.active_payment_method_list[0].gateway_image}`).pathname });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/svg+xml');
+
+    await setting('digital_payment', false, async () => {
+      const off = await get();
+      expect(off.active_payment_method_list).toEqual([]);
+      expect(off.digital_payment_info.digital_payment).toBe(false);
+    });
+  });
+
+  it('says prices exclude tax, shows times as the business set them (12 hours unset), and asks no delivery code', async () => {
+    const config = await get();
+    expect(config.tax_included).toBe(0);
+    expect(config.order_delivery_verification).toBe(false);
+    expect(config.timeformat).toBe('12');
+    await setting('timeformat', '24', async () => expect((await get()).timeformat).toBe('24'));
+    await setting('timeformat', undefined, async () => expect((await get()).timeformat).toBe('12'));
+  });
+
+  it('names the logo and the icon by file, found under the business logo base', async () => {
+    const config = await get();
+    expect(config.logo).toBe('business/logo.svg');
+    expect(`${config.base_urls.business_logo_url}/${config.logo}`).toBe(config.logo_full_url);
+    expect(`${config.base_urls.business_logo_url}/${config.fav_icon}`).toBe(config.fav_icon_full_url);
+    await setting('logo', undefined, async () => {
+      const bare = await get();
+      expect(`${bare.base_urls.business_logo_url}/${bare.logo}`).toBe(bare.logo_full_url);
+      expect(bare.logo_full_url).toBe('http://storefront.test/storage/placeholder.svg');
+    });
+  });
+
+  it('has a base for every kind of picture: the storage root for public ones, the signed-file route for private ones', async () => {
+    const { base_urls: bases } = await get();
+    for (const kind of ['item_image_url', 'store_image_url', 'store_cover_photo_url', 'category_image_url', 'banner_image_url', 'campaign_image_url',
+      'module_image_url', 'parcel_category_image_url', 'delivery_man_image_url', 'customer_image_url', 'business_logo_url', 'brand_image_url', 'gateway_image_url']) {
+      expect(bases[kind], kind).toBe('http://storefront.test/storage');
+    }
+    for (const kind of ['chat_image_url', 'review_image_url', 'refund_image_url', 'order_attachment_url']) {
+      expect(bases[kind], kind).toBe('http://storefront.test/api/v1/files');
+    }
+  });
+});
+
 describe('GET /api/v1/react-landing-page', () => {
   it('answers the landing texts with absolute image urls and the app links', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/react-landing-page' });

@@ -1,4 +1,4 @@
-import type { Config, Language, LandingPage, PageContent, PageKey } from '@storefront/contract';
+import type { Config, Language, LandingPage, PageContent, StoredLandingPage, PageKey } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/errors.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
@@ -22,7 +22,7 @@ export class ConfigService {
   constructor(
     private readonly db: Db,
     private readonly publicUrl: string,
-    private readonly facts: ServerFacts = { googleClientId: undefined },
+    private readonly facts: ServerFacts = { googleClientId: undefined, paymentGateway: undefined },
   ) {}
 
   /** In `lang`, the business's texts that have translations (the additional charge's name); English by default. */
@@ -32,7 +32,7 @@ export class ConfigService {
 
   landingPage(): Promise<LandingPage> {
     return this.cache.wrap('landing', async () =>
-      toLandingPage(await readSetting<Partial<LandingPage>>(this.db, 'react_landing_page'), this.publicUrl),
+      toLandingPage(await readSetting<Partial<StoredLandingPage>>(this.db, 'react_landing_page'), this.publicUrl),
     ) as Promise<LandingPage>;
   }
 

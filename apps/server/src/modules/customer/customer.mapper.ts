@@ -2,7 +2,7 @@ import type { Config, Customer } from '@storefront/contract';
 import type { Row } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
 import { toMajor } from '../../lib/money.js';
-import { storageUrl } from '../config/config.mapper.js';
+import { storageName, storageUrl } from '../config/config.mapper.js';
 
 const flag = (v: number) => (v ? 1 : 0) as 0 | 1;
 const DAY_MS = 86_400_000;
@@ -40,7 +40,7 @@ export function toCustomer(row: Row<'users'>, publicUrl: string, now: Date, fact
     l_name: row.l_name,
     email: row.email,
     phone: row.phone,
-    image_full_url: storageUrl(publicUrl, row.image),
+    image: storageName(publicUrl, row.image), image_full_url: storageUrl(publicUrl, row.image),
     login_medium: row.login_medium,
     social_id: row.social_id,
     is_phone_verified: flag(row.is_phone_verified),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { FILE_TEXTS, PRIVATE_FILE_FOLDERS, type PrivateFileParams, type PrivateFileQuery } from '@storefront/contract';
+import { FILE_TEXTS, PRIVATE_FILE_FOLDERS, PRIVATE_FILES_PATH, type PrivateFileParams, type PrivateFileQuery } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -36,7 +36,7 @@ export class FilesService {
   async signer(): Promise<FileSigner> {
     const secret = await this.key();
     const expires = linkExpiry(this.deps.clock.now());
-    return (relative) => `${this.deps.publicUrl}/api/v1/files/${relative}?expires=${expires}&sig=${signPath(secret, relative, expires)}`;
+    return (relative) => `${this.deps.publicUrl}${PRIVATE_FILES_PATH}/${relative}?expires=${expires}&sig=${signPath(secret, relative, expires)}`;
   }
 
   /** The file a link opens and how long it may be cached; 403 for a link that is not ours or has expired, 404 for a gone file. */

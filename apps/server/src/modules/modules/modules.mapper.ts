@@ -1,7 +1,7 @@
 import type { Language, Module, ModuleType } from '@storefront/contract';
 import type { Row } from '../../db/database.js';
 import { translated } from '../../lib/i18n.js';
-import { storageUrl } from '../config/config.mapper.js';
+import { storageName, storageUrl } from '../config/config.mapper.js';
 
 export function toModule(
   row: Row<'modules'>,
@@ -17,8 +17,8 @@ export function toModule(
     slug: row.slug,
     theme_id: row.theme_id,
     description: translated(row.translations, lang, 'description', row.description ?? '') || null,
-    icon_full_url: storageUrl(publicUrl, row.icon),
-    thumbnail_full_url: storageUrl(publicUrl, row.thumbnail),
+    icon: storageName(publicUrl, row.icon), icon_full_url: storageUrl(publicUrl, row.icon),
+    thumbnail: storageName(publicUrl, row.thumbnail), thumbnail_full_url: storageUrl(publicUrl, row.thumbnail),
     stores_count: storesCount,
     zones,
   };

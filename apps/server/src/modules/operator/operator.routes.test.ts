@@ -64,7 +64,7 @@ describe('the whole way of an order, by its store and courier', () => {
     const track = (await t.app.inject({ method: 'GET', url: `/api/v1/customer/order/track?order_id=${order.id}`, headers: bearer(sara) })).json() as OrderTrack;
     expect(track.order_status).toBe('picked_up');
     expect(track.delivery_man).toMatchObject({ id: courier.id, lat: 25.2, lng: 55.28 });
-    expect(Object.keys(track.delivery_man!).sort()).toEqual(['avg_rating', 'f_name', 'id', 'image', 'l_name', 'lat', 'lng', 'location_updated_at', 'phone', 'rating_count']);
+    expect(Object.keys(track.delivery_man!).sort()).toEqual(['avg_rating', 'f_name', 'id', 'image', 'image_full_url', 'l_name', 'lat', 'lng', 'location_updated_at', 'phone', 'rating_count']);
     expect(track.delivery_man!.avg_rating).toBeGreaterThan(0);
 
     expect((await courier.put(`courier/orders/${order.id}/status`, { status: 'delivered' })).statusCode).toBe(200);

@@ -10,13 +10,13 @@ type StoredChoice = { name: string; values: { label: string[] } } | { type: stri
  * The item kept with an order line: as the customer was shown it, but its picture as a storage path rather
  * than a URL, and its tax when sold (a percentage, or major units per unit).
  */
-export type KeptItem = Omit<Partial<Item>, 'image_full_url' | 'images_full_url'> & {
+export type KeptItem = Omit<Partial<Item>, 'image' | 'images' | 'image_full_url' | 'images_full_url'> & {
   image?: string | null; image_full_url?: string | null; tax?: number; tax_type?: 'percent' | 'amount';
 };
 
 /** What a line keeps of its item, so that the picture is answered under the PUBLIC_URL of the day it is shown. */
 export function keptItem(card: Item, image: string | null, tax?: { type: 'percent' | 'amount'; value: number }): string {
-  const { image_full_url: _url, images_full_url: _urls, ...kept } = card;
+  const { image: _name, images: _names, image_full_url: _url, images_full_url: _urls, ...kept } = card;
   const taxed = tax ? { tax: tax.type === 'amount' ? toMajor(tax.value) : tax.value, tax_type: tax.type } : {};
   return JSON.stringify({ ...kept, image, ...taxed } satisfies KeptItem);
 }

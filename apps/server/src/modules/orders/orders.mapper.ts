@@ -4,7 +4,7 @@ import type {
 import type { Row } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
 import { toMajor } from '../../lib/money.js';
-import { storageUrl } from '../config/config.mapper.js';
+import { pictureName, storageName, storageUrl } from '../config/config.mapper.js';
 import { signedList, type FileSigner } from '../files/files.service.js';
 import type { CourierRow, OrderLineRow, OrderSummaryRow } from './orders.tracking.repository.js';
 import { toReceiver, wireTrackFields, type WireExtras } from './orders.wire.mapper.js';
@@ -76,7 +76,7 @@ export function toOrderSummary(row: OrderSummaryRow, publicUrl: string): OrderSu
     store: row.store_name === null || row.store_id === null ? null : {
       id: row.store_id,
       name: row.store_name,
-      logo_full_url: storageUrl(publicUrl, row.store_logo),
+      logo: storageName(publicUrl, row.store_logo), logo_full_url: storageUrl(publicUrl, row.store_logo),
       address: row.store_address ?? null,
       phone: row.store_phone ?? null,
       latitude: Number(row.store_latitude),
@@ -99,7 +99,7 @@ function toParcelParty(stored: string | null): ParcelParty {
 export function toParcelInfo(row: OrderSummaryRow, publicUrl: string): ParcelInfo | null {
   if (row.order_type !== 'parcel') return null;
   return {
-    category: { id: row.parcel_category_id ?? 0, name: row.parcel_category_name ?? '', image_full_url: storageUrl(publicUrl, row.parcel_category_image) },
+    category: { id: row.parcel_category_id ?? 0, name: row.parcel_category_name ?? '', image: storageName(publicUrl, row.parcel_category_image), image_full_url: storageUrl(publicUrl, row.parcel_category_image) },
     sender: toParcelParty(row.delivery_address),
     receiver: toParcelParty(row.receiver_details),
     charge_payer: row.charge_payer ?? 'sender',
@@ -113,7 +113,8 @@ export function toDeliveryMan(row: CourierRow, publicUrl: string): DeliveryMan {
     id: row.id,
     f_name: row.f_name,
     l_name: row.l_name,
-    image: storageUrl(publicUrl, row.image),
+    image: storageName(publicUrl, row.image),
+    image_full_url: storageUrl(publicUrl, row.image),
     avg_rating: Math.round(Number(row.avg_rating) * 10) / 10,
     rating_count: row.rating_count,
     phone: row.phone,
@@ -172,6 +173,8 @@ export function toOrderTrack(row: OrderSummaryRow, x: TrackExtras, publicUrl: st
       status: x.refund.status,
       created_at: x.refund.created_at,
     },
+    // By name under base_urls.order_attachment_url: the signed link's part after the signed-file route.
+    order_attachment: signedList(attachments, x.sign).map((url) => pictureName(publicUrl, url)),
     order_attachment_full_url: signedList(attachments, x.sign),
   };
 }
@@ -186,6 +189,7 @@ export function toOrderLine(row: OrderLineRow, publicUrl: string): OrderLine {
     item_id: row.item_id,
     item_campaign_id: row.item_campaign_id,
     name: item.name ?? '',
+    image: pictureName(publicUrl, keptImageUrl(item, publicUrl)),
     image_full_url: keptImageUrl(item, publicUrl),
     quantity: row.quantity,
     price: toMajor(row.price),

@@ -4,7 +4,7 @@ import type {
 import type { Static, TObject } from 'typebox';
 import { parseJson } from '../../lib/json.js';
 import { toMajor } from '../../lib/money.js';
-import { storageUrl } from '../config/config.mapper.js';
+import { pictureName, storageName, storageUrl } from '../config/config.mapper.js';
 import { keptImageUrl, lineAddOns, lineChoices, type KeptItem } from './orders.kept-item.js';
 import type { OrderLineRow, OrderSummaryRow } from './orders.tracking.repository.js';
 
@@ -85,11 +85,6 @@ export function wireTrackFields(row: OrderSummaryRow, x: WireExtras): WireTrack 
   };
 }
 
-/** A storage path as a file name under its kind's base URL (config base_urls: item/x.png is x.png under item_image_url). */
-function fileName(path: string | null | undefined): string | null {
-  if (!path || /^https?:\/\//.test(path)) return path ?? null;
-  return path.replace(/^\/*(?:storage\/)?(?:item|campaign|parcel_category|parcel)\//, '');
-}
 
 /** The item as sold: kept with the line; the tax rate of lines kept before it was is worked back from the line's tax. */
 function soldItem(row: OrderLineRow, kept: KeptItem, publicUrl: string): OrderDetailLine['item_details'] {
@@ -99,7 +94,7 @@ function soldItem(row: OrderLineRow, kept: KeptItem, publicUrl: string): OrderDe
     ...kept,
     id: kept.id ?? row.item_id ?? 0,
     name: kept.name ?? '',
-    image: fileName('image' in kept ? kept.image : null),
+    image: pictureName(publicUrl, keptImageUrl(kept, publicUrl)),
     image_full_url: keptImageUrl(kept, publicUrl),
     price: toMajor(row.original_price),
     tax,
@@ -126,6 +121,7 @@ export function toDetailLine(row: OrderLineRow, publicUrl: string): OrderDetailL
     add_ons: lineAddOns(row, kept),
     choices: lineChoices(row),
     name: kept.name ?? '',
+    image: pictureName(publicUrl, keptImageUrl(kept, publicUrl)),
     image_full_url: keptImageUrl(kept, publicUrl),
     total: toMajor(row.price * row.quantity + row.add_ons_price),
     created_at: row.created_at,
@@ -139,7 +135,7 @@ export function parcelDetailsFields(row: OrderSummaryRow, publicUrl: string): Pa
       id: row.parcel_category_id ?? 0,
       name: row.parcel_category_name ?? '',
       description: row.parcel_category_description ?? null,
-      image: fileName(row.parcel_category_image),
+      image: storageName(publicUrl, row.parcel_category_image),
       image_full_url: storageUrl(publicUrl, row.parcel_category_image),
     },
     charge_payer: row.charge_payer ?? 'sender',

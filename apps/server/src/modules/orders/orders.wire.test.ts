@@ -78,7 +78,8 @@ describe('order details: the lines', () => {
     expect(lines[0]!.item_details).toMatchObject({ id: a.id, name: itemA.name, price: major(itemA.price), tax: 5, tax_type: 'percent' });
     expect(lines[1]!.item_details).toMatchObject({ id: b.id, tax: 2, tax_type: 'amount' });
     // The picture by file name under config base_urls.item_image_url, and as a whole URL.
-    expect(`item/${lines[0]!.item_details.image}`).toBe(itemA.image);
+    expect(lines[0]!.item_details.image).toBe(itemA.image);
+    expect(lines[0]!.image).toBe(itemA.image);
     expect(lines[0]!.item_details.image_full_url).toBe(`http://storefront.test/storage/${itemA.image}`);
 
     // What the client's summary adds up from the lines and takes from tracking agrees with the order's total.
@@ -107,8 +108,9 @@ describe('order details: the lines', () => {
     expect(answer).toMatchObject({ id, prescription_order: true, module_type: 'pharmacy', details_count: 0 });
     const stored = JSON.parse((await t.db.selectFrom('orders').select('order_attachment').where('id', '=', id).executeTakeFirstOrThrow()).order_attachment) as string[];
     expect(stored).toHaveLength(2);
-    expect(answer.order_attachment).toEqual(stored);
-    expect(answer.order_attachment_full_url).toHaveLength(2);
+    // By name under base_urls.order_attachment_url: the stored path with the link's signature.
+    expect(answer.order_attachment.map((name: string) => name.split('?')[0])).toEqual(stored);
+    expect(answer.order_attachment.map((name: string) => `http://storefront.test/api/v1/files/${name}`)).toEqual(answer.order_attachment_full_url);
   });
 });
 

@@ -2,7 +2,7 @@ import type { DeliveryManReview, Language, OrderReviews, Review, ReviewReminder 
 import type { Row } from '../../db/database.js';
 import { translated } from '../../lib/i18n.js';
 import { parseJson } from '../../lib/json.js';
-import { storageUrl } from '../config/config.mapper.js';
+import { pictureName, storageName, storageUrl } from '../config/config.mapper.js';
 import { keptImageUrl, type KeptItem } from '../orders/orders.mapper.js';
 import type { CourierCardRow, OrderItemRow } from './reviews.repository.js';
 
@@ -14,11 +14,8 @@ export function toReviewableItems(rows: readonly OrderItemRow[], lang: Language,
   for (const row of rows) {
     if (byId.has(row.id)) continue;
     const sold = parseJson<KeptItem>(row.item_details, {});
-    byId.set(row.id, {
-      id: row.id,
-      name: translated(row.translations, lang, 'name', row.name || sold.name || ''),
-      image_full_url: row.image ? storageUrl(publicUrl, row.image) : keptImageUrl(sold, publicUrl),
-    });
+    const image = row.image ? storageUrl(publicUrl, row.image) : keptImageUrl(sold, publicUrl);
+    byId.set(row.id, { id: row.id, name: translated(row.translations, lang, 'name', row.name || sold.name || ''), image: pictureName(publicUrl, image), image_full_url: image });
   }
   return [...byId.values()];
 }
@@ -39,7 +36,7 @@ export function toOrderCourier(row: CourierCardRow, review: Row<'delivery_man_re
   return {
     id: row.id,
     name: `${row.f_name} ${row.l_name}`.trim(),
-    image_full_url: storageUrl(publicUrl, row.image),
+    image: storageName(publicUrl, row.image), image_full_url: storageUrl(publicUrl, row.image),
     review: review ? toDeliveryManReview(review) : null,
   };
 }

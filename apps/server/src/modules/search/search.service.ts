@@ -8,7 +8,7 @@ import type { IdPage, Order } from '../catalog/catalog.lists.repository.js';
 import { parseFilters, parseIdList } from '../catalog/catalog.params.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { LIST_TTL_MS, viewKey, type CatalogView } from '../catalog/catalog.view.js';
-import { storageUrl } from '../config/config.mapper.js';
+import { storageName, storageUrl } from '../config/config.mapper.js';
 import { withDistance } from '../catalog/catalog.mapper.js';
 import { itemSearchWhere, priceOrder, storeSearch, suggestionRows, vocabularyTexts, type ItemSearchFilters } from './search.repository.js';
 import { Vocabulary } from './search.words.js';
@@ -117,9 +117,9 @@ export class SearchService {
     return {
       items: distinct.map((i) => ({
         id: i.id, name: translated(i.translations, view.lang, 'name', i.name), slug: i.slug,
-        image_full_url: storageUrl(this.publicUrl, i.image), store_name: translated(i.store_translations, view.lang, 'name', i.store_name),
+        image: storageName(this.publicUrl, i.image), image_full_url: storageUrl(this.publicUrl, i.image), store_name: translated(i.store_translations, view.lang, 'name', i.store_name),
       })),
-      stores: stores.map((s) => ({ id: s.id, name: translated(s.translations, view.lang, 'name', s.name), slug: s.slug, logo_full_url: storageUrl(this.publicUrl, s.logo) })),
+      stores: stores.map((s) => ({ id: s.id, name: translated(s.translations, view.lang, 'name', s.name), slug: s.slug, logo: storageName(this.publicUrl, s.logo), logo_full_url: storageUrl(this.publicUrl, s.logo) })),
     };
   }
 }

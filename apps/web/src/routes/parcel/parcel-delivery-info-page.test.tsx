@@ -17,7 +17,7 @@ vi.mock('./parcel-map', () => ({
 }));
 
 const documents: ParcelCategory = {
-  id: 3, name: 'Documents', description: 'Papers', image_full_url: '', module_id: 5, parcel_per_km_shipping_charge: 2, parcel_minimum_shipping_charge: 10,
+  id: 3, name: 'Documents', description: 'Papers', image: '', image_full_url: '', module_id: 5, parcel_per_km_shipping_charge: 2, parcel_minimum_shipping_charge: 10,
 };
 const placed: OrderPlaced = {
   message: 'Order placed successfully', order_id: 100042, order_status: 'pending', payment_status: 'unpaid',

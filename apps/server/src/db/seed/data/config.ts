@@ -1,7 +1,7 @@
-import type { Config } from '@storefront/contract';
+import type { Config, DerivedConfigField } from '@storefront/contract';
 
 /** Everything in GET /config that is stored; the server derives the image URLs and base_urls. */
-export type StoredConfig = Omit<Config, 'logo_full_url' | 'fav_icon_full_url' | 'base_urls'>;
+export type StoredConfig = Omit<Config, DerivedConfigField>;
 
 export const CONFIG: StoredConfig = {
   business_name: 'Souqly',
@@ -24,6 +24,7 @@ export const CONFIG: StoredConfig = {
   takeaway_status: 1,
   schedule_order: true,
   schedule_order_slot_duration: 30,
+  timeformat: '12',
   guest_checkout_status: 1,
   free_delivery_over: 10000, // minor units: AED 100
   free_delivery_over_status: 1,

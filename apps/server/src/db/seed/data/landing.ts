@@ -1,7 +1,7 @@
-import type { LandingPage } from '@storefront/contract';
+import type { StoredLandingPage } from '@storefront/contract';
 
 /** Image fields hold storage paths relative to the storage root; the server prefixes them. */
-export function landingPage(zones: readonly { id: number; name: string }[]): LandingPage {
+export function landingPage(zones: readonly { id: number; name: string }[]): StoredLandingPage {
   return {
     fixed_header_title: 'Everything you need, delivered in minutes',
     fixed_header_sub_title: 'Meals from your favourite restaurants, fresh groceries, medicines and gadgets: one app for all of Dubai and Sharjah.',

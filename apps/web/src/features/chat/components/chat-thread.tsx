@@ -98,7 +98,7 @@ export function ChatThread({ target, orderId = null, onBack, onConversation }: C
         )}
         {receiver ? (
           <>
-            <Avatar src={receiver.image} name={receiver.name} className="size-10" />
+            <Avatar src={receiver.image_full_url} name={receiver.name} className="size-10" />
             <div className="min-w-0">
               <h2 className="truncate font-bold">{receiver.name}</h2>
               <p className="text-xs text-muted">{t(PARTY_LABELS[receiver.type])}</p>

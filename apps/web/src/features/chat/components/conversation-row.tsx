@@ -14,7 +14,7 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
   const unread = conversation.unread_message_count;
   return (
     <div className="flex items-center gap-3 py-3" data-testid="conversation-row">
-      <Avatar src={conversation.receiver.image} name={conversation.receiver.name} className="size-12" />
+      <Avatar src={conversation.receiver.image_full_url} name={conversation.receiver.name} className="size-12" />
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-2">
           <p className="truncate font-semibold">{conversation.receiver.name}</p>

@@ -6,7 +6,7 @@ import { mockFetch, renderWithApp } from '@/test/utils';
 import { ParcelCategoriesSection } from './parcel-sections';
 
 const category = (overrides: Partial<ParcelCategory>): ParcelCategory => ({
-  id: 1, name: 'Documents', description: 'Papers and envelopes', image_full_url: '', module_id: 5,
+  id: 1, name: 'Documents', description: 'Papers and envelopes', image: '', image_full_url: '', module_id: 5,
   parcel_per_km_shipping_charge: 0, parcel_minimum_shipping_charge: 0, ...overrides,
 });
 

@@ -6,7 +6,7 @@ import { mockFetch, renderWithApp } from '@/test/utils';
 import { ParcelSendForm, type ParcelSendFormProps } from './parcel-send-form';
 
 const category: ParcelCategory = {
-  id: 3, name: 'Documents', description: 'Papers and envelopes', image_full_url: '', module_id: 5,
+  id: 3, name: 'Documents', description: 'Papers and envelopes', image: '', image_full_url: '', module_id: 5,
   parcel_per_km_shipping_charge: 2, parcel_minimum_shipping_charge: 10,
 };
 const quote = (overrides: Partial<ParcelQuote> = {}): ParcelQuote => ({

@@ -41,7 +41,7 @@ describe('CouponCard', () => {
 
 describe('bannerTarget', () => {
   const banner = (overrides: Partial<Banner>): Banner => ({
-    id: 1, title: 'Banner', type: 'default', image_full_url: '', short_description: null, module_id: 1, zone_id: 1, store: null, item: null, ...overrides,
+    id: 1, title: 'Banner', type: 'default', image: '', image_full_url: '', short_description: null, module_id: 1, zone_id: 1, store: null, item: null, ...overrides,
   });
 
   it('keeps banners 5 minutes (spec §9)', () => {
@@ -57,8 +57,8 @@ describe('bannerTarget', () => {
 
 describe('BannersSection', () => {
   it('writes each slide\'s title and description as text over its picture, which carries no words', async () => {
-    const campaign = { id: 4, title: 'Family Feast Week', description: 'Up to 30% off family meals', image_full_url: '/storage/campaign/4.svg' };
-    const banner = { id: 7, title: 'Fresh every morning', short_description: null, image_full_url: '/storage/banner/7.svg', type: 'default', store: null, item: null };
+    const campaign = { id: 4, title: 'Family Feast Week', description: 'Up to 30% off family meals', image: '/storage/campaign/4.svg', image_full_url: '/storage/campaign/4.svg' };
+    const banner = { id: 7, title: 'Fresh every morning', short_description: null, image: '/storage/banner/7.svg', image_full_url: '/storage/banner/7.svg', type: 'default', store: null, item: null };
     mockFetch({ banners: { body: { campaigns: [campaign], banners: [banner] } } });
     renderWithApp(<BannersSection />);
     const slides = await screen.findAllByTestId('banner-slide');

@@ -31,7 +31,7 @@ describe('OrderReviewsPanel', () => {
   });
 
   it('rates an item 4.5 with a comment and photos, sent as multipart, then shows the review', async () => {
-    const submitted = reviewFixture({ rating: 4.5, comment: 'Great pizza', attachment_full_url: ['/storage/review/a.png'] });
+    const submitted = reviewFixture({ rating: 4.5, comment: 'Great pizza', attachment: ['/storage/review/a.png'], attachment_full_url: ['/storage/review/a.png'] });
     // The server knows the review once it is sent.
     let answer = orderReviewsFixture();
     const fetchMock = setup({
@@ -103,7 +103,7 @@ describe('OrderReviewsPanel', () => {
     setup({
       'customer/order-reviews': {
         body: orderReviewsFixture({
-          items: [{ id: 1, name: 'Margherita Pizza', image_full_url: '', review: reviewFixture({ rating: 3.5, attachment_full_url: ['/r/1.png', '/r/2.png'] }) }],
+          items: [{ id: 1, name: 'Margherita Pizza', image: '', image_full_url: '', review: reviewFixture({ rating: 3.5, attachment: ['/r/1.png', '/r/2.png'], attachment_full_url: ['/r/1.png', '/r/2.png'] }) }],
           delivery_man: null,
         }),
       },

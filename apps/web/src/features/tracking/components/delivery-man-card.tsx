@@ -12,7 +12,7 @@ export function DeliveryManCard({ deliveryMan, chatOrderId }: { deliveryMan: Del
   const name = `${deliveryMan.f_name} ${deliveryMan.l_name}`.trim();
   return (
     <section data-testid="delivery-man" aria-label={t('tracking.delivery_man')} className="flex flex-wrap items-center gap-3 rounded-2xl border border-line p-3">
-      <Avatar src={deliveryMan.image} name={name} className="size-12" />
+      <Avatar src={deliveryMan.image_full_url} name={name} className="size-12" />
       <div className="min-w-0 flex-1">
         <p className="text-xs text-muted">{t('tracking.delivery_man')}</p>
         <p className="truncate font-semibold">{name}</p>
