@@ -23,3 +23,6 @@ await build({
 
 // The demo seed's pictures, which it reads next to itself (src/db/seed/art in the sources, dist/art in the bundle).
 fs.cpSync(path.join(here, 'src/db/seed/art'), path.join(here, 'dist/art'), { recursive: true, filter: (src) => !src.endsWith('.json') });
+
+// The SQLite checkpointer's worker, which the bundle starts from beside itself (new URL(..., import.meta.url)).
+fs.copyFileSync(path.join(here, 'src/db/checkpointer.worker.mjs'), path.join(here, 'dist/checkpointer.worker.mjs'));

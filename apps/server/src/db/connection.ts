@@ -8,6 +8,7 @@ import { dbKind } from './dialect.js';
 import type { Database } from './database.js';
 import { migrationProvider } from './migrations/index.js';
 import { namePreparedStatements } from './prepared.js';
+import { FALLBACK_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer.js';
 
 // COUNT(*) and SUM() come back from PostgreSQL as int8/numeric strings; the API wants numbers on both engines.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -25,6 +26,8 @@ export interface DbOptions {
    * guardTransactions). On by default under NODE_ENV=test, so every test run looks for the mistake.
    */
   guardTransactions?: boolean;
+  /** SQLite file: checkpoint the log from a worker thread (startCheckpointer). Off by default under NODE_ENV=test. */
+  checkpointer?: boolean;
 }
 
 export type Db = Kysely<Database>;
@@ -53,7 +56,15 @@ export function createDb(opts: DbOptions): Db {
   sqlite.pragma('busy_timeout = 5000');
   // Reads by key across a large catalogue miss SQLite's own 2 MB page cache; mapped pages are read without a system call each.
   if (file !== ':memory:') sqlite.pragma('mmap_size = 1073741824');
-  return withGuard(beginImmediate(new SqliteDialect({ database: withStatementCache(sqlite) })), opts);
+  const checkpointer = file !== ':memory:' && (opts.checkpointer ?? process.env.NODE_ENV !== 'test')
+    ? startCheckpointer(target, (message) => process.emitWarning(`SQLite checkpointer: ${message}`))
+    : null;
+  if (checkpointer) {
+    sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_CHECKPOINT_PAGES}`);
+    // The log is reused from its start after a whole checkpoint; a burst that grew it is cut back then.
+    sqlite.pragma('journal_size_limit = 67108864');
+  }
+  return withGuard(beginImmediate(new SqliteDialect({ database: withStatementCache(sqlite, () => checkpointer?.stop()) })), opts);
 }
 
 /** Whether the code running now is inside a transaction's callback that has not finished yet. */
@@ -136,10 +147,13 @@ function withDriver(dialect: Dialect, replace: (driver: Driver) => Partial<Drive
  * statements are kept by their SQL text. better-sqlite3 runs synchronously, so a statement
  * is never in use twice at once.
  */
-function withStatementCache(sqlite: SQLite.Database, max = 1000) {
+function withStatementCache(sqlite: SQLite.Database, onClose: () => void, max = 1000) {
   const statements = new Map<string, SQLite.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      onClose();
+      sqlite.close();
+    },
     prepare(query: string) {
       let statement = statements.get(query);
       if (!statement) {
