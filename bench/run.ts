@@ -220,6 +220,11 @@ try {
   const counts = await (await fetch(api('items/latest?limit=1'), { headers: catalogue })).json();
   rows.push(await load('GET /api/v1/items/popular', api('items/popular'), catalogue));
   rows.push(await load('GET /api/v1/stores/popular', api('stores/popular'), catalogue));
+  // A shopper who picked two categories at once: the food module's first two root categories (their sub-categories included).
+  const roots: { id: number }[] = await (await fetch(api('categories'), { headers: catalogue })).json();
+  const chosen = encodeURIComponent(`[${roots.slice(0, 2).map((c) => c.id).join(',')}]`);
+  rows.push(await load('GET /api/v1/categories/items/list', api(`categories/items/list?category_ids=${chosen}`), catalogue));
+  rows.push(await load('GET /api/v1/categories/stores/list', api(`categories/stores/list?category_ids=${chosen}`), catalogue));
   // The server builds its item search index in the background after it starts: search rows wait for it (older builds say nothing).
   if (!only || only.test('GET /api/v1/items/search?name=pizza')) {
     const started = Date.now();

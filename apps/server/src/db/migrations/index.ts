@@ -31,6 +31,7 @@ import * as faqs from './2026_11_24_2050_faqs.js';
 import * as pushSpentTickets from './2026_11_24_2100_push_spent_tickets.js';
 import * as itemCategoryOrders from './2026_11_28_0700_item_category_orders.js';
 import * as storeCardIndexes from './2026_11_28_0710_store_card_indexes.js';
+import * as itemStoreCategories from './2026_11_28_0720_item_store_categories.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_2100_push_spent_tickets': pushSpentTickets,
   '2026_11_28_0700_item_category_orders': itemCategoryOrders,
   '2026_11_28_0710_store_card_indexes': storeCardIndexes,
+  '2026_11_28_0720_item_store_categories': itemStoreCategories,
 };
 
 export const migrationProvider: MigrationProvider = {

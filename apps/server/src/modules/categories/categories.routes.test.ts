@@ -1,12 +1,18 @@
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Clock } from '../../lib/clock.js';
+import { haversineMetres } from '../../lib/geo.js';
 import { catalogFixture } from '../../../test/catalog.js';
-import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, expectEnvelope, SEED_NOW, testDbKind, type TestApp } from '../../../test/helpers.js';
+import { visibleStores } from '../catalog/catalog.scopes.repository.js';
+import { storesWithCategory } from './categories.repository.js';
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof catalogFixture>>;
+const clock = new Clock(SEED_NOW);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, clock);
   f = await catalogFixture(t);
 });
 afterAll(() => t.close());
@@ -56,6 +62,71 @@ describe('categories', () => {
     const stores = (await f.get(`categories/stores/${pizza.id}`, f.headers('food'))).json();
     expect(stores.stores.map((s: { name: string }) => s.name).sort()).toEqual(['Napoli Pizzeria', 'Pizza Corner']);
     expect((await f.get(`categories/items/${pizza.id}`, f.headers(null))).statusCode).toBe(400);
+  });
+});
+
+describe('several categories at once', () => {
+  type Page = { total_size: number; limit: number; products?: { id: number; category_ids: { id: number }[] }[]; stores?: StoreCard[] };
+  type StoreCard = { id: number; latitude: number; longitude: number; distance: number | null };
+  const category = async (slug: string): Promise<Cat> => (await f.get(`categories/${slug}`, f.headers('food'))).json();
+  const page = async (url: string, headers = f.headers('food')): Promise<Page> => {
+    const res = await f.get(url, headers);
+    expect(res.statusCode, url).toBe(200);
+    return res.json();
+  };
+
+  it('list the items of several categories and their sub-categories, 20 a page, and the stores selling them; none named, none listed', async () => {
+    const [pizza, burgers] = [await category('pizza'), await category('burgers')];
+    const ids = `[${pizza.id},${burgers.id}]`;
+    const items = await page(`categories/items/list?category_ids=${ids}`);
+    expect(items.limit).toBe(20);
+    const [pizzaItems, burgerItems] = [await page(`categories/items/${pizza.id}`), await page(`categories/items/${burgers.id}`)];
+    expect(items.total_size).toBe(pizzaItems.total_size + burgerItems.total_size);
+    const allowed = new Set([pizza, burgers].flatMap((c) => [c.id, ...c.childes.map((child) => child.id)]));
+    for (const p of items.products!) expect(allowed.has(p.category_ids.at(-1)!.id)).toBe(true);
+    const all = await page(`categories/items/list?category_ids=${pizza.id},${burgers.id}&limit=100`);
+    expect(all.products!.map((p) => p.id).sort()).toEqual([...(await page(`categories/items/${pizza.id}?limit=100`)).products!, ...(await page(`categories/items/${burgers.id}?limit=100`)).products!].map((p) => p.id).sort());
+    const stores = await page(`categories/stores/list?category_ids=${ids}&limit=100`);
+    const sellers = [...(await page(`categories/stores/${pizza.id}?limit=100`)).stores!, ...(await page(`categories/stores/${burgers.id}?limit=100`)).stores!];
+    expect(stores.stores!.map((s) => s.id).sort()).toEqual([...new Set(sellers.map((s) => s.id))].sort());
+    for (const none of ['[]', 'undefined', 'null']) {
+      expect(await page(`categories/items/list?category_ids=${none}`)).toEqual({ total_size: 0, limit: 20, offset: 1, products: [] });
+      expect(await page(`categories/stores/list?category_ids=${none}`)).toEqual({ total_size: 0, limit: 12, offset: 1, stores: [] });
+    }
+    expect((await f.get(`categories/items/list?category_ids=${ids}`, f.headers(null))).statusCode).toBe(400);
+  });
+
+  it('keep a page for every visitor of the zone with the same categories: the same bytes as built afresh, each caller\'s distances to the stores', async () => {
+    const [pizza, burgers] = [await category('pizza'), await category('burgers')];
+    const near = { latitude: '25.1972', longitude: '55.2744' };
+    const views = [f.headers('food'), f.headers('food', f.dubai, { 'X-localization': 'ar' }), f.headers('food', f.sharjah), f.headers('food', f.dubai, near)];
+    for (const kind of ['items', 'stores']) {
+      const [url, reordered] = [`categories/${kind}/list?category_ids=[${pizza.id},${burgers.id}]`, `categories/${kind}/list?category_ids=${burgers.id},${pizza.id}`];
+      const first = await Promise.all(views.map((h) => f.get(url, h)));
+      const hits = await Promise.all(views.map((h) => f.get(reordered, h)));
+      clock.set(SEED_NOW); // the same instant, a new epoch: every page is built again
+      const fresh = await Promise.all(views.map((h) => f.get(url, h)));
+      for (let i = 0; i < views.length; i++) {
+        expect(first[i]!.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(hits[i]!.body, url).toBe(first[i]!.body);
+        expect(fresh[i]!.body, url).toBe(first[i]!.body);
+      }
+      expect(first[2]!.body, url).not.toBe(first[0]!.body); // another zone, its own page
+    }
+    const plain = await page(`categories/stores/list?category_ids=${pizza.id}`);
+    const measured = await page(`categories/stores/list?category_ids=${pizza.id}`, f.headers('food', f.dubai, near));
+    expect(plain.stores!.length).toBeGreaterThan(0);
+    measured.stores!.forEach((s, i) => {
+      expect(s.distance).toBe(Math.round(haversineMetres(Number(near.latitude), Number(near.longitude), s.latitude, s.longitude)));
+      expect({ ...s, distance: null }).toEqual(plain.stores![i]);
+    });
+  });
+
+  it.runIf(testDbKind === 'sqlite')('tell whether a store sells items of the categories from the item index alone (SQLite plans)', async () => {
+    const pizza = await category('pizza');
+    const { sql, parameters } = storesWithCategory(t.db, [pizza.id])(visibleStores(t.db, { zoneIds: f.dubai, moduleId: f.modules.food! })).select('s.id').compile();
+    const plan = (await t.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]))).rows.map((r) => r.detail);
+    expect(plan.join('\n')).toMatch(/SEARCH ci EXISTS USING COVERING INDEX items_store_category/);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   IdOrSlugParams, IdParams, ItemListQuery, ItemPage, ParcelCategoryList, StorePage, SubCategoryList,
 } from '@storefront/contract';
 import { getWithIdEitherWay } from '../../lib/id-either-way.js';
+import { sendSerialized, serializerOf } from '../../lib/serialized.js';
 import { catalogView } from '../catalog/catalog.view.js';
 import { CATEGORY_TTL_MS, CONDITION_TTL_MS, FEATURED_TTL_MS } from './categories.service.js';
 
@@ -36,16 +37,16 @@ export const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Fixed paths: they win over the category id or slug of the routes below.
   app.get('/categories/items/list', {
     schema: { tags: ['categories'], summary: 'Items of several categories and their sub-categories, 20 a page', querystring: CategoriesItemsQuery, response: { 200: ItemPage, ...failures } },
-  }, (request) => {
+  }, async (request, reply) => {
     const { category_ids: ids, ...query } = request.query;
-    return service.itemsOfMany(catalogView(request, 'required'), ids, query);
+    return sendSerialized(reply, await service.itemsOfMany(catalogView(request, 'required'), ids, query, serializerOf(reply)));
   });
 
   app.get('/categories/stores/list', {
     schema: { tags: ['categories'], summary: 'Stores selling items of several categories', querystring: CategoriesStoresQuery, response: { 200: StorePage, ...failures } },
-  }, (request) => {
+  }, async (request, reply) => {
     const { category_ids: ids, ...query } = request.query;
-    return service.storesOfMany(catalogView(request, 'required'), ids, query);
+    return sendSerialized(reply, await service.storesOfMany(catalogView(request, 'required'), ids, query, serializerOf(reply)));
   });
 
   getWithIdEitherWay(app, '/categories/items', 'id', {

@@ -4,10 +4,12 @@ import type {
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/pagination.js';
+import { keptBody } from '../../lib/serialized.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { parseFilters, parseIdList } from '../catalog/catalog.params.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import { viewKey, type CatalogView } from '../catalog/catalog.view.js';
+import { LIST_TTL_MS, viewKey, type CatalogView } from '../catalog/catalog.view.js';
+import { sharedStorePage, storePageFor, type SharedStorePage } from '../stores/stores.json.js';
 import { toBrand, toCategory, toCondition, toParcelCategory } from './categories.mapper.js';
 import {
   activeCategories, activeCategoryIds, activeConditions, brandsWithCounts, childCategories, findBrand, findCategory, findCondition, itemsInCategory,
@@ -28,6 +30,14 @@ export class CategoriesService {
   private readonly categories = new TtlCache<string, unknown>(CATEGORY_TTL_MS, 2000);
   private readonly featured = new TtlCache<string, Category[]>(FEATURED_TTL_MS, 500);
   private readonly conditionCache = new TtlCache<string, CommonCondition[]>(CONDITION_TTL_MS, 100);
+  /**
+   * Pages of several categories are asked for alike by every visitor of a zone who picks the same ones,
+   * as the home lists are, and each costs a count of every item of the categories: each instance keeps
+   * them serialized for a little while (LIST_TTL_MS). Store pages are kept without distances, which
+   * are added per caller.
+   */
+  private readonly itemPagesOfMany = new TtlCache<string, Buffer>(LIST_TTL_MS, 2000);
+  private readonly storePagesOfMany = new TtlCache<string, SharedStorePage>(LIST_TTL_MS, 2000);
 
   constructor(
     private readonly db: Db,
@@ -72,19 +82,34 @@ export class CategoriesService {
     return this.catalog.storePage(view, spec, pageWindow(query, STORE_PAGE));
   }
 
-  /** Items of several categories (their sub-categories too), best sellers first; none named, none listed. */
-  async itemsOfMany(view: CatalogView, categoryIds: string, query: ItemListQuery): Promise<ItemPage> {
+  /** Items of several categories (their sub-categories too), best sellers first, as JSON; none named, none listed. */
+  async itemsOfMany(view: CatalogView, categoryIds: string, query: ItemListQuery, serialize: (page: ItemPage) => string): Promise<string | Buffer> {
+    const ids = parseIdList(categoryIds);
+    const load = async () => serialize(await this.itemPageOfMany(view, ids, query));
+    if (parseFilters(query.filter).has('nearby')) return load();
+    return this.itemPagesOfMany.wrap(viewKey(view, idsKey(ids), JSON.stringify(query)), async () => keptBody(await load()));
+  }
+
+  private async itemPageOfMany(view: CatalogView, categoryIds: readonly number[], query: ItemListQuery): Promise<ItemPage> {
     const window = pageWindow(query, CATEGORY_ITEMS_PAGE);
-    const ids = await activeCategoryIds(this.db, parseIdList(categoryIds));
+    const ids = await activeCategoryIds(this.db, categoryIds);
     if (ids.length === 0) return { total_size: 0, limit: window.limit, offset: window.offset, products: [] };
     const spec = { match: itemsInCategory(this.db, ids), order: [byOrders], type: query.type, filters: parseFilters(query.filter) };
     return this.catalog.itemPage(view, spec, window);
   }
 
-  /** Stores selling items of any of several categories, most reviewed first; none named, none listed. */
-  async storesOfMany(view: CatalogView, categoryIds: string, query: StoreListQuery): Promise<StorePage> {
+  /** Stores selling items of any of several categories, most reviewed first, as JSON; none named, none listed. */
+  async storesOfMany(view: CatalogView, categoryIds: string, query: StoreListQuery, serialize: (page: StorePage) => string): Promise<string | Buffer> {
+    const ids = parseIdList(categoryIds);
+    if (parseFilters(query.filter).has('nearby')) return serialize(await this.storePageOfMany(view, ids, query));
+    const key = viewKey(view, idsKey(ids), JSON.stringify(query));
+    const shared = await this.storePagesOfMany.wrap(key, async () => sharedStorePage(await this.storePageOfMany({ ...view, position: null }, ids, query), serialize));
+    return storePageFor(shared, view.position, serialize);
+  }
+
+  private async storePageOfMany(view: CatalogView, categoryIds: readonly number[], query: StoreListQuery): Promise<StorePage> {
     const window = pageWindow(query, STORE_PAGE);
-    const ids = await activeCategoryIds(this.db, parseIdList(categoryIds));
+    const ids = await activeCategoryIds(this.db, categoryIds);
     if (ids.length === 0) return { total_size: 0, limit: window.limit, offset: window.offset, stores: [] };
     const spec = { where: storesWithCategory(this.db, ids), order: [['s.rating_count', 'desc'] as const], type: query.type, filters: parseFilters(query.filter) };
     return this.catalog.storePage(view, spec, window);
@@ -113,3 +138,6 @@ export class CategoriesService {
     return (await parcelCategories(this.db, view.moduleId)).map((p) => toParcelCategory(p, view.lang, this.publicUrl));
   }
 }
+
+/** A list of category ids as a cache key: the same categories in any order are the same list. */
+const idsKey = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join(',');
