@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { PLACEHOLDER_IMAGE_PATH, PRIVATE_FILES_PATH } from '@storefront/contract';
 import sharp from 'sharp';
 import { AppError } from './errors.js';
 
@@ -62,3 +63,29 @@ export async function withStoredImages<T>(images: readonly Buffer[], storageDir:
     throw err;
   }
 }
+
+/** Turns a relative storage path into an absolute URL; absolute URLs and empty values pass through. */
+export function storageUrl(publicUrl: string, relative: string | null | undefined): string {
+  if (!relative) return `${publicUrl}${PLACEHOLDER_IMAGE_PATH}`;
+  if (/^https?:\/\//.test(relative)) return relative;
+  return `${publicUrl}/storage/${relative.replace(/^\/+/, '')}`;
+}
+
+/** The storage root, under which every public picture's name (with its folders) is found. */
+export const publicBase = (publicUrl: string) => `${publicUrl}/storage`;
+/** The signed-file route, under which a private picture's name (with its folders and signature) is found. */
+export const privateBase = (publicUrl: string) => `${publicUrl}${PRIVATE_FILES_PATH}`;
+
+/**
+ * A picture's name as clients that build `base_urls.<kind> + '/' + name` read it: the part of its URL after the storage
+ * root or the signed-file route, so that the base they pick gives back the same URL. A URL elsewhere stays whole.
+ */
+export function pictureName(publicUrl: string, url: string): string {
+  for (const base of [publicBase(publicUrl), privateBase(publicUrl)]) {
+    if (url.startsWith(`${base}/`)) return url.slice(base.length + 1);
+  }
+  return url;
+}
+
+/** The picture's name beside its `*_full_url`, from a stored path (none: the placeholder's name). */
+export const storageName = (publicUrl: string, relative: string | null | undefined): string => pictureName(publicUrl, storageUrl(publicUrl, relative));

@@ -1,7 +1,7 @@
 import type { Banner, Item, Store, VideoContent } from '@storefront/contract';
 import type { Row } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
-import { storageName, storageUrl } from '../config/config.mapper.js';
+import { storageName, storageUrl } from '../../lib/images.js';
 
 export function toBanner(row: Row<'banners'>, store: Store | undefined, item: Item | undefined, publicUrl: string): Banner {
   return {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { viewKey, type CatalogView } from '../catalog/catalog.view.js';
-import { pictureName, storageName, storageUrl } from '../config/config.mapper.js';
+import { pictureName, storageName, storageUrl } from '../../lib/images.js';
 import { toBanner, toVideoContent } from './banners.mapper.js';
 import { bannerRows, moduleBanners } from './banners.repository.js';
 

@@ -6,7 +6,7 @@ import { parseJson } from '../../lib/json.js';
 import { toMajor } from '../../lib/money.js';
 import { isOpenAt, localTime, withinDailyRange, type OpeningWindow } from '../../lib/schedule.js';
 import { haversineMetres } from '../../lib/geo.js';
-import { pictureName, storageName, storageUrl } from '../config/config.mapper.js';
+import { pictureName, storageName, storageUrl } from '../../lib/images.js';
 import { signedList, type FileSigner } from '../files/files.service.js';
 import type { CampaignRow, FlashLine, ItemRow, StoreRow } from './catalog.repository.js';
 

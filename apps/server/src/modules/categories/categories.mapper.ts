@@ -2,7 +2,7 @@ import type { Brand, Category, CommonCondition, Language, ParcelCategory } from 
 import type { Row } from '../../db/database.js';
 import { translated } from '../../lib/i18n.js';
 import { toMajor } from '../../lib/money.js';
-import { storageName, storageUrl } from '../config/config.mapper.js';
+import { storageName, storageUrl } from '../../lib/images.js';
 
 export function toSubCategory(row: Row<'categories'>, lang: Language, publicUrl: string): Omit<Category, 'childes'> {
   return {

@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatParty, Conversation, OperatorConversation } from '@storefront/contract';
 import { parseJson } from '../../lib/json.js';
-import { pictureName, storageUrl } from '../config/config.mapper.js';
+import { pictureName, storageUrl } from '../../lib/images.js';
 import type { FileSigner } from '../files/files.service.js';
 import type { ChatMessageRow, ConversationRow } from './chat.repository.js';
 

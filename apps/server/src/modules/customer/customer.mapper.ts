@@ -2,7 +2,7 @@ import type { Config, Customer } from '@storefront/contract';
 import type { Row } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
 import { toMajor } from '../../lib/money.js';
-import { storageName, storageUrl } from '../config/config.mapper.js';
+import { storageName, storageUrl } from '../../lib/images.js';
 
 const flag = (v: number) => (v ? 1 : 0) as 0 | 1;
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import type { Language, Module, ModuleType } from '@storefront/contract';
 import type { Row } from '../../db/database.js';
 import { translated } from '../../lib/i18n.js';
-import { storageName, storageUrl } from '../config/config.mapper.js';
+import { storageName, storageUrl } from '../../lib/images.js';
 
 export function toModule(
   row: Row<'modules'>,

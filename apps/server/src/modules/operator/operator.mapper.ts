@@ -1,5 +1,5 @@
 import type { OperatorOrderChanged, OperatorProfile, OrderStatusName } from '@storefront/contract';
-import { storageUrl } from '../config/config.mapper.js';
+import { storageUrl } from '../../lib/images.js';
 import type { OperatorRow } from './operator.repository.js';
 
 export function toOperatorProfile(row: Pick<OperatorRow, 'id' | 'role' | 'f_name' | 'l_name' | 'email' | 'phone' | 'image' | 'store_id' | 'store_name' | 'zone_id' | 'lat' | 'lng'>, publicUrl: string): OperatorProfile {

@@ -1,7 +1,7 @@
 import type { Item, OrderLine } from '@storefront/contract';
 import { parseJson } from '../../lib/json.js';
 import { toMajor } from '../../lib/money.js';
-import { storageUrl } from '../config/config.mapper.js';
+import { storageUrl } from '../../lib/images.js';
 import type { OrderLineRow } from './orders.tracking.repository.js';
 
 type StoredChoice = { name: string; values: { label: string[] } } | { type: string };

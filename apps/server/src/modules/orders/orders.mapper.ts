@@ -4,7 +4,7 @@ import type {
 import type { Row } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
 import { toMajor } from '../../lib/money.js';
-import { pictureName, storageName, storageUrl } from '../config/config.mapper.js';
+import { pictureName, storageName, storageUrl } from '../../lib/images.js';
 import { signedList, type FileSigner } from '../files/files.service.js';
 import type { CourierRow, OrderLineRow, OrderSummaryRow } from './orders.tracking.repository.js';
 import { toReceiver, wireTrackFields, type WireExtras } from './orders.wire.mapper.js';

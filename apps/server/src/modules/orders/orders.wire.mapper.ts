@@ -4,7 +4,7 @@ import type {
 import type { Static, TObject } from 'typebox';
 import { parseJson } from '../../lib/json.js';
 import { toMajor } from '../../lib/money.js';
-import { pictureName, storageName, storageUrl } from '../config/config.mapper.js';
+import { pictureName, storageName, storageUrl } from '../../lib/images.js';
 import { keptImageUrl, lineAddOns, lineChoices, type KeptItem } from './orders.kept-item.js';
 import type { OrderLineRow, OrderSummaryRow } from './orders.tracking.repository.js';
 

@@ -2,7 +2,7 @@ import type { DeliveryManReview, Language, OrderReviews, Review, ReviewReminder 
 import type { Row } from '../../db/database.js';
 import { translated } from '../../lib/i18n.js';
 import { parseJson } from '../../lib/json.js';
-import { pictureName, storageName, storageUrl } from '../config/config.mapper.js';
+import { pictureName, storageName, storageUrl } from '../../lib/images.js';
 import { keptImageUrl, type KeptItem } from '../orders/orders.mapper.js';
 import type { CourierCardRow, OrderItemRow } from './reviews.repository.js';
 

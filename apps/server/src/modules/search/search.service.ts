@@ -8,7 +8,7 @@ import type { IdPage, Order } from '../catalog/catalog.lists.repository.js';
 import { parseFilters, parseIdList } from '../catalog/catalog.params.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { LIST_TTL_MS, viewKey, type CatalogView } from '../catalog/catalog.view.js';
-import { storageName, storageUrl } from '../config/config.mapper.js';
+import { storageName, storageUrl } from '../../lib/images.js';
 import { withDistance } from '../catalog/catalog.mapper.js';
 import { itemSearchWhere, priceOrder, storeSearch, suggestionRows, vocabularyTexts, type ItemSearchFilters } from './search.repository.js';
 import { Vocabulary } from './search.words.js';
