@@ -1,7 +1,7 @@
 import type { Item, OrderLine } from '@storefront/contract';
 import { parseJson } from '../../lib/json.js';
 import { toMajor } from '../../lib/money.js';
-import { storageUrl } from '../../lib/images.js';
+import { pictureName, storageUrl } from '../../lib/images.js';
 import type { OrderLineRow } from './orders.tracking.repository.js';
 
 type StoredChoice = { name: string; values: { label: string[] } } | { type: string };
@@ -41,4 +41,27 @@ export function lineAddOns(row: Pick<OrderLineRow, 'add_ons'>, item: KeptItem): 
   return parseJson<{ id: number; quantity: number }[]>(row.add_ons, []).map((a) => ({
     id: a.id, name: names.get(a.id)?.name ?? '', price: names.get(a.id)?.price ?? 0, quantity: a.quantity,
   }));
+}
+
+/** What a line says alike to the customer and to staff: the item, its name and picture as bought, how many, its add-ons and total. */
+export type BoughtLine = Pick<OrderLine, 'id' | 'item_id' | 'item_campaign_id' | 'name' | 'image' | 'image_full_url' | 'quantity' | 'add_ons' | 'total'>;
+
+/** A line's common part and the item kept with it, which each answer of the line extends. */
+export function boughtLine(row: OrderLineRow, publicUrl: string): { item: KeptItem; line: BoughtLine } {
+  const item = parseJson<KeptItem>(row.item_details, {});
+  const imageUrl = keptImageUrl(item, publicUrl);
+  return {
+    item,
+    line: {
+      id: row.id,
+      item_id: row.item_id,
+      item_campaign_id: row.item_campaign_id,
+      name: item.name ?? '',
+      image: pictureName(publicUrl, imageUrl),
+      image_full_url: imageUrl,
+      quantity: row.quantity,
+      add_ons: lineAddOns(row, item),
+      total: toMajor(row.price * row.quantity + row.add_ons_price),
+    },
+  };
 }

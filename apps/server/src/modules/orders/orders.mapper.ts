@@ -8,7 +8,7 @@ import { pictureName, storageName, storageUrl } from '../../lib/images.js';
 import { signedList, type FileSigner } from '../files/files.service.js';
 import type { CourierRow, OrderLineRow, OrderSummaryRow } from './orders.tracking.repository.js';
 import { toReceiver, wireTrackFields, type WireExtras } from './orders.wire.mapper.js';
-import { keptImageUrl, lineAddOns, lineChoices, type KeptItem } from './orders.kept-item.js';
+import { boughtLine, lineChoices } from './orders.kept-item.js';
 
 export { keptImageUrl, keptItem, type KeptItem } from './orders.kept-item.js';
 
@@ -183,20 +183,11 @@ export const toStatusChange = (row: { status: OrderStatusName; created_at: strin
 
 /** A line as bought: the item as it was shown then (kept with the order), its choices in words. */
 export function toOrderLine(row: OrderLineRow, publicUrl: string): OrderLine {
-  const item = parseJson<KeptItem>(row.item_details, {});
   return {
-    id: row.id,
-    item_id: row.item_id,
-    item_campaign_id: row.item_campaign_id,
-    name: item.name ?? '',
-    image: pictureName(publicUrl, keptImageUrl(item, publicUrl)),
-    image_full_url: keptImageUrl(item, publicUrl),
-    quantity: row.quantity,
+    ...boughtLine(row, publicUrl).line,
     price: toMajor(row.price),
     original_price: toMajor(row.original_price),
     variation: lineChoices(row),
-    add_ons: lineAddOns(row, item),
     add_ons_price: toMajor(row.add_ons_price),
-    total: toMajor(row.price * row.quantity + row.add_ons_price),
   };
 }

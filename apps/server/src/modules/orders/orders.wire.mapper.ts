@@ -4,8 +4,8 @@ import type {
 import type { Static, TObject } from 'typebox';
 import { parseJson } from '../../lib/json.js';
 import { toMajor } from '../../lib/money.js';
-import { pictureName, storageName, storageUrl } from '../../lib/images.js';
-import { keptImageUrl, lineAddOns, lineChoices, type KeptItem } from './orders.kept-item.js';
+import { storageName, storageUrl } from '../../lib/images.js';
+import { boughtLine, lineChoices, type BoughtLine, type KeptItem } from './orders.kept-item.js';
 import type { OrderLineRow, OrderSummaryRow } from './orders.tracking.repository.js';
 
 /** The product's client reads orders under its own names (6amMart's); these map our rows onto them. */
@@ -87,15 +87,15 @@ export function wireTrackFields(row: OrderSummaryRow, x: WireExtras): WireTrack 
 
 
 /** The item as sold: kept with the line; the tax rate of lines kept before it was is worked back from the line's tax. */
-function soldItem(row: OrderLineRow, kept: KeptItem, publicUrl: string): OrderDetailLine['item_details'] {
+function soldItem(row: OrderLineRow, kept: KeptItem, line: BoughtLine): OrderDetailLine['item_details'] {
   const paid = row.price * row.quantity + row.add_ons_price;
   const tax = kept.tax ?? (paid > 0 ? Math.round((row.tax_amount / paid) * 10000) / 100 : 0);
   return {
     ...kept,
     id: kept.id ?? row.item_id ?? 0,
-    name: kept.name ?? '',
-    image: pictureName(publicUrl, keptImageUrl(kept, publicUrl)),
-    image_full_url: keptImageUrl(kept, publicUrl),
+    name: line.name,
+    image: line.image,
+    image_full_url: line.image_full_url,
     price: toMajor(row.original_price),
     tax,
     tax_type: kept.tax_type ?? 'percent',
@@ -105,25 +105,17 @@ function soldItem(row: OrderLineRow, kept: KeptItem, publicUrl: string): OrderDe
 
 /** One line of customer/order/details: the unit price before discounts, the discount on each unit, and the line's add-ons and tax. */
 export function toDetailLine(row: OrderLineRow, publicUrl: string): OrderDetailLine {
-  const kept = parseJson<KeptItem>(row.item_details, {});
+  const { item, line } = boughtLine(row, publicUrl);
   return {
-    id: row.id,
+    ...line,
     order_id: row.order_id,
-    item_id: row.item_id,
-    item_campaign_id: row.item_campaign_id,
-    item_details: soldItem(row, kept, publicUrl),
-    quantity: row.quantity,
+    item_details: soldItem(row, item, line),
     price: toMajor(row.original_price),
     discount_on_item: toMajor(row.original_price - row.price),
     tax_amount: toMajor(row.tax_amount),
     total_add_on_price: toMajor(row.add_ons_price),
     variation: parseJson<unknown[]>(row.variation, []),
-    add_ons: lineAddOns(row, kept),
     choices: lineChoices(row),
-    name: kept.name ?? '',
-    image: pictureName(publicUrl, keptImageUrl(kept, publicUrl)),
-    image_full_url: keptImageUrl(kept, publicUrl),
-    total: toMajor(row.price * row.quantity + row.add_ons_price),
     created_at: row.created_at,
   };
 }
