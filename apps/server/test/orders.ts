@@ -59,7 +59,24 @@ export function orderFixture(t: TestApp, headers: (module: string) => Record<str
     await t.db.insertInto('store_schedules').values([0, 1, 2, 3, 4, 5, 6].map((day) => ({ store_id: storeId, day, opening_time: '00:00', closing_time: '00:00' }))).execute();
   };
 
-  return { guest, addToCart, place, near, contact, stockedItem, stockedItems, openAllDay };
+  /**
+   * The first line of a flash sale running at `at` (ISO) on an item of the module and zones without variations:
+   * its store open all day, the item in stock at any hour, and the sale with room for two more units.
+   */
+  const flashSaleLine = async (moduleId: number, zoneIds: number[], at: string) => {
+    const line = await t.db.selectFrom('flash_sale_items as fi').innerJoin('flash_sales as fs', 'fs.id', 'fi.flash_sale_id').innerJoin('items as i', 'i.id', 'fi.item_id')
+      .select(['fi.id', 'fi.flash_sale_id', 'fi.item_id', 'fi.price', 'fi.sold', 'i.store_id', 'i.price as original'])
+      .where('fs.start_date', '<=', at).where('fs.end_date', '>=', at).where('fs.status', '=', 1).where('fi.status', '=', 1)
+      .where('i.module_id', '=', moduleId).where('i.zone_id', 'in', zoneIds)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('item_variations as v').select('v.id').whereRef('v.item_id', '=', 'i.id'))))
+      .orderBy('fi.id').executeTakeFirstOrThrow();
+    await openAllDay(line.store_id);
+    await t.db.updateTable('items').set({ stock: 100, maximum_cart_quantity: null, available_time_starts: '00:00', available_time_ends: '23:59' }).where('id', '=', line.item_id).execute();
+    await t.db.updateTable('flash_sale_items').set({ stock: line.sold + 2 }).where('id', '=', line.id).execute();
+    return line;
+  };
+
+  return { guest, addToCart, place, near, contact, stockedItem, stockedItems, openAllDay, flashSaleLine };
 }
 
 /** A cash order of the signed-in customer's, placed through checkout, carried by the courier and on its way (picked up). */

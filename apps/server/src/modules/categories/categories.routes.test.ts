@@ -1,21 +1,13 @@
 import { CompiledQuery } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Clock } from '../../lib/clock.js';
-import { haversineMetres } from '../../lib/geo.js';
-import { catalogFixture } from '../../../test/catalog.js';
-import { createTestApp, expectEnvelope, SEED_NOW, testDbKind, type TestApp } from '../../../test/helpers.js';
+import { catalogApp, expectDistancesFrom, expectKeptAnswers } from '../../../test/catalog.js';
+import { expectEnvelope, SEED_NOW, testDbKind } from '../../../test/helpers.js';
 import { visibleStores } from '../catalog/catalog.scopes.repository.js';
 import { storesWithCategory } from './categories.repository.js';
 
-let t: TestApp;
-let f: Awaited<ReturnType<typeof catalogFixture>>;
 const clock = new Clock(SEED_NOW);
-
-beforeAll(async () => {
-  t = await createTestApp({}, clock);
-  f = await catalogFixture(t);
-});
-afterAll(() => t.close());
+const { t, f } = catalogApp(clock);
 
 type Cat = { id: number; name: string; slug: string; parent_id: number | null; featured: number; module_id: number; childes: Cat[] };
 
@@ -102,24 +94,13 @@ describe('several categories at once', () => {
     const views = [f.headers('food'), f.headers('food', f.dubai, { 'X-localization': 'ar' }), f.headers('food', f.sharjah), f.headers('food', f.dubai, near)];
     for (const kind of ['items', 'stores']) {
       const [url, reordered] = [`categories/${kind}/list?category_ids=[${pizza.id},${burgers.id}]`, `categories/${kind}/list?category_ids=${burgers.id},${pizza.id}`];
-      const first = await Promise.all(views.map((h) => f.get(url, h)));
-      const hits = await Promise.all(views.map((h) => f.get(reordered, h)));
-      clock.set(SEED_NOW); // the same instant, a new epoch: every page is built again
-      const fresh = await Promise.all(views.map((h) => f.get(url, h)));
-      for (let i = 0; i < views.length; i++) {
-        expect(first[i]!.headers['content-type']).toBe('application/json; charset=utf-8');
-        expect(hits[i]!.body, url).toBe(first[i]!.body);
-        expect(fresh[i]!.body, url).toBe(first[i]!.body);
-      }
+      const first = await expectKeptAnswers(f, clock, url, views, reordered);
       expect(first[2]!.body, url).not.toBe(first[0]!.body); // another zone, its own page
     }
     const plain = await page(`categories/stores/list?category_ids=${pizza.id}`);
     const measured = await page(`categories/stores/list?category_ids=${pizza.id}`, f.headers('food', f.dubai, near));
     expect(plain.stores!.length).toBeGreaterThan(0);
-    measured.stores!.forEach((s, i) => {
-      expect(s.distance).toBe(Math.round(haversineMetres(Number(near.latitude), Number(near.longitude), s.latitude, s.longitude)));
-      expect({ ...s, distance: null }).toEqual(plain.stores![i]);
-    });
+    expectDistancesFrom(near, measured.stores!, plain.stores!);
   });
 
   it.runIf(testDbKind === 'sqlite')('tell whether a store sells items of the categories from the item index alone (SQLite plans)', async () => {

@@ -333,16 +333,7 @@ describe('offline payment', () => {
 
 describe('flash sales', () => {
   it('sells at the flash price within the sale\'s own stock, and a cancel gives the units back', async () => {
-    const now = '2026-11-21T10:00:00.000Z';
-    const line = await t.db.selectFrom('flash_sale_items as f').innerJoin('flash_sales as fs', 'fs.id', 'f.flash_sale_id').innerJoin('items as i', 'i.id', 'f.item_id')
-      .select(['f.id', 'f.flash_sale_id', 'f.item_id', 'f.price', 'f.sold', 'i.store_id'])
-      .where('fs.start_date', '<=', now).where('fs.end_date', '>=', now).where('fs.status', '=', 1).where('f.status', '=', 1)
-      .where('i.module_id', '=', f.modules.grocery!).where('i.zone_id', 'in', f.dubai)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('item_variations as v').select('v.id').whereRef('v.item_id', '=', 'i.id'))))
-      .orderBy('f.id').executeTakeFirstOrThrow();
-    await o.openAllDay(line.store_id);
-    await t.db.updateTable('items').set({ stock: 100, maximum_cart_quantity: null, available_time_starts: '00:00', available_time_ends: '23:59' }).where('id', '=', line.item_id).execute();
-    await t.db.updateTable('flash_sale_items').set({ stock: line.sold + 2 }).where('id', '=', line.id).execute();
+    const line = await o.flashSaleLine(f.modules.grocery!, f.dubai, '2026-11-21T10:00:00.000Z');
     const guest = await o.guest();
     const address = { ...(await o.near(line.store_id)), ...o.contact };
     const order = (quantity: number) => o.place({ guest }, 'grocery', {

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogFixture } from '../../../test/catalog.js';
-import { createTestApp, expectEnvelope, SEED_NOW, type TestApp } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { catalogApp } from '../../../test/catalog.js';
+import { expectEnvelope, SEED_NOW } from '../../../test/helpers.js';
 
-let t: TestApp;
-let f: Awaited<ReturnType<typeof catalogFixture>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await catalogFixture(t);
-});
-afterAll(() => t.close());
+const { t, f } = catalogApp();
 
 type Product = { id: number; slug: string; name: string; module_type: string; zone_id: number; store_id: number; price: number; discount: number; discount_type: string; store_discount: number; discounted_price: number; available: number };
 

@@ -1,23 +1,15 @@
 import { CompiledQuery, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Item } from '@storefront/contract';
 import { bearer, signUp } from '../../../test/accounts.js';
-import { catalogFixture } from '../../../test/catalog.js';
-import { createTestApp, SEED_NOW, testDbKind, type TestApp } from '../../../test/helpers.js';
+import { catalogApp } from '../../../test/catalog.js';
+import { SEED_NOW, testDbKind, type TestApp } from '../../../test/helpers.js';
 import { orderFixture } from '../../../test/orders.js';
 import { Clock } from '../../lib/clock.js';
 
-let t: TestApp;
-let f: Awaited<ReturnType<typeof catalogFixture>>;
-let o: ReturnType<typeof orderFixture>;
 const clock = new Clock(SEED_NOW);
-
-beforeAll(async () => {
-  t = await createTestApp({}, clock);
-  f = await catalogFixture(t);
-  o = orderFixture(t, (m) => f.headers(m));
-});
-afterAll(() => t.close());
+const { t, f } = catalogApp(clock);
+const o = orderFixture(t, (m) => f.headers(m));
 
 const customer = async () => (await signUp(t.app)).token;
 const call = (method: 'GET' | 'POST', url: string, token: string | null, headers: Record<string, string> = {}) =>

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogFixture } from '../../../test/catalog.js';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { catalogApp } from '../../../test/catalog.js';
 import { deliverOrder } from '../../../test/operators.js';
 import { orderFixture } from '../../../test/orders.js';
 
@@ -37,16 +36,8 @@ describe('one road for every order state change', () => {
 });
 
 describe('histories', () => {
-  let t: TestApp;
-  let f: Awaited<ReturnType<typeof catalogFixture>>;
-  let o: ReturnType<typeof orderFixture>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    f = await catalogFixture(t);
-    o = orderFixture(t, (m) => f.headers(m));
-  });
-  afterAll(() => t.close());
+  const { t, f } = catalogApp();
+  const o = orderFixture(t, (m) => f.headers(m));
 
   const statusLines = (id: number) =>
     t.db.selectFrom('order_status_history').select(['status', 'actor']).where('order_id', '=', id).orderBy('id').execute();

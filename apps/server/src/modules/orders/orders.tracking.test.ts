@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetailLine, OrderList, OrderTrack } from '@storefront/contract';
-import { catalogFixture } from '../../../test/catalog.js';
+import { catalogApp } from '../../../test/catalog.js';
 import { bearer, formData, logIn } from '../../../test/accounts.js';
-import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers.js';
+import { expectEnvelope } from '../../../test/helpers.js';
 import { orderFixture } from '../../../test/orders.js';
 import { operatorLogin, PNG } from '../../../test/operators.js';
 
-let t: TestApp;
-let f: Awaited<ReturnType<typeof catalogFixture>>;
-let o: ReturnType<typeof orderFixture>;
+const { t, f } = catalogApp();
+const o = orderFixture(t, (m) => f.headers(m));
 let sara: string;
 let omar: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await catalogFixture(t);
-  o = orderFixture(t, (m) => f.headers(m));
   sara = await logIn(t.app);
   omar = await logIn(t.app, 'omar@souqly.test');
 });
-afterAll(() => t.close());
 
 const message = (res: { json(): unknown }) => expectEnvelope(res.json())[0]!.message;
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers });

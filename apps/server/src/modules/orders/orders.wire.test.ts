@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetailLine, OrderList, OrderTrack, PrescriptionOrderDetails } from '@storefront/contract';
-import { catalogFixture } from '../../../test/catalog.js';
+import { catalogApp } from '../../../test/catalog.js';
 import { bearer, formData, logIn } from '../../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { orderFixture } from '../../../test/orders.js';
 import { operatorLogin, PNG } from '../../../test/operators.js';
 
 /** Orders as the product's own web client reads them: my orders, order details (the lines) and tracking (the amounts). */
-let t: TestApp;
-let f: Awaited<ReturnType<typeof catalogFixture>>;
-let o: ReturnType<typeof orderFixture>;
+const { t, f } = catalogApp();
+const o = orderFixture(t, (m) => f.headers(m));
 let sara: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await catalogFixture(t);
-  o = orderFixture(t, (m) => f.headers(m));
   sara = await logIn(t.app);
 });
-afterAll(() => t.close());
 
 const get = (url: string, token = sara) => t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: bearer(token) });
 const major = (minor: number) => minor / 100;
@@ -175,16 +169,7 @@ describe('tracking: what the client reads from it', () => {
   });
 
   it('puts a flash sale\'s price cut in flash_admin_discount_amount, not in the store\'s discount', async () => {
-    const now = '2026-11-21T10:00:00.000Z';
-    const line = await t.db.selectFrom('flash_sale_items as fi').innerJoin('flash_sales as fs', 'fs.id', 'fi.flash_sale_id').innerJoin('items as i', 'i.id', 'fi.item_id')
-      .select(['fi.id', 'fi.item_id', 'fi.price', 'fi.sold', 'i.store_id', 'i.price as original'])
-      .where('fs.start_date', '<=', now).where('fs.end_date', '>=', now).where('fs.status', '=', 1).where('fi.status', '=', 1)
-      .where('i.module_id', '=', f.modules.grocery!).where('i.zone_id', 'in', f.dubai)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('item_variations as v').select('v.id').whereRef('v.item_id', '=', 'i.id'))))
-      .orderBy('fi.id').executeTakeFirstOrThrow();
-    await o.openAllDay(line.store_id);
-    await t.db.updateTable('items').set({ stock: 100, maximum_cart_quantity: null, available_time_starts: '00:00', available_time_ends: '23:59' }).where('id', '=', line.item_id).execute();
-    await t.db.updateTable('flash_sale_items').set({ stock: line.sold + 2 }).where('id', '=', line.id).execute();
+    const line = await o.flashSaleLine(f.modules.grocery!, f.dubai, '2026-11-21T10:00:00.000Z');
     const placed = await o.place({ token: sara }, 'grocery', {
       order_type: 'delivery', payment_method: 'cash_on_delivery', address: { ...(await o.near(line.store_id)), ...o.contact },
       source: 'buy_now', buy_now: { item_id: line.item_id, quantity: 2 },

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, logIn } from '../../../test/accounts.js';
-import { catalogFixture } from '../../../test/catalog.js';
-import { createTestApp, expectEnvelope, SEED_NOW, type TestApp } from '../../../test/helpers.js';
+import { catalogApp } from '../../../test/catalog.js';
+import { expectEnvelope, SEED_NOW } from '../../../test/helpers.js';
 
-let t: TestApp;
-let f: Awaited<ReturnType<typeof catalogFixture>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await catalogFixture(t);
-});
-afterAll(() => t.close());
+const { t, f } = catalogApp();
 
 type StoreCard = { id: number; name: string; zone_id: number; module_type: string; active: number; open: number; avg_rating: number; rating_count: number; ratings: number[]; distance: number | null; created_at: string; discount: unknown; total_items: number; take_away: number };
 const names = (body: { stores: StoreCard[] }) => body.stores.map((s) => s.name);
