@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { drawnPng, openBrowser, type Session } from './support/browser.js';
-import { codeFromLog, logMark } from './support/shop.js';
+import { codeFromLog, logMark, settled } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 const serverLog = inject('serverLog');
@@ -101,7 +101,9 @@ describe('accounts', () => {
     await page.keyboard.press('Escape');
     await profileMenu().click();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('button', { name: 'Yes' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm this request?' });
+    await settled(confirm);
+    await confirm.getByRole('button', { name: 'Yes' }).click();
     await toast('Logout successful.').waitFor();
     await signInLink().waitFor();
     expect(await token()).toBeNull();

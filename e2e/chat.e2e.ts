@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Session } from './support/browser.js';
-import { foodShopper, placeOrderByApi, signIn, toast } from './support/shop.js';
+import { foodShopper, placeOrderByApi, signIn, toast, watchPushStream } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 /** Its demo autopilot answers a customer's first message to a store. */
@@ -31,6 +31,7 @@ describe('chat and pushes', () => {
     sessions.push(shopper.session);
     const page = shopper.session.page;
     const [item] = shopper.items;
+    const pushStreamOpen = watchPushStream(page);
     await signIn(page, autopilotUrl);
 
     await page.goto(`${autopilotUrl}/store/${item!.store_id}`);
@@ -54,6 +55,10 @@ describe('chat and pushes', () => {
     expect(conversation).toBeDefined();
     await page.getByRole('navigation').getByRole('link', { name: 'Home', exact: true }).first().click();
     await page.waitForURL(/\/home/);
+    // A push reaches the page only through an open stream (the page opened it after loading, and opens it again
+    // after a drop), and a push for the conversation still on screen refreshes the thread instead of toasting.
+    await page.getByTestId('chat-messages').waitFor({ state: 'detached' });
+    await expect.poll(pushStreamOpen, { timeout: 30_000 }).toBe(true);
     const staff = await storeOperator(autopilotUrl, item!.store_id);
     const reply = await fetch(`${autopilotUrl}/api/v1/operator/messages/${conversation.id}`, {
       method: 'POST', headers: staff, body: JSON.stringify({ message: 'Yes, we deliver until midnight.' }),

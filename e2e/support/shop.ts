@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { openBrowserAt, type BrowserOptions, type Session } from './browser.js';
 
 export const downtown = { lat: 25.1972, lng: 55.2744 };
@@ -45,6 +45,30 @@ export async function foodShopper(baseUrl: string, count: number, options: Brows
 
 export const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
 export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+/**
+ * Resolves once a dialog has settled, its animations over: it pops in (a short slide and scale that overshoots),
+ * and opening it takes the page's scrollbar away, which shifts the centred dialog; its buttons move meanwhile.
+ */
+export const settled = (modal: Locator) =>
+  modal.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
+
+/**
+ * Whether the page's push stream is open now, as the browser sees it: the server answers a stream only once it
+ * is registered (nothing sent to the customer from then on is missed), and the stream is open until its request
+ * ends. Start watching before the page opens it (sign-in, or a page load).
+ */
+export function watchPushStream(page: Page): () => boolean {
+  const open = new Set<Request>();
+  const isStream = (url: string) => url.includes('/api/v1/push/stream?');
+  page.on('response', (res) => {
+    if (isStream(res.url()) && res.ok()) open.add(res.request());
+  });
+  const ended = (req: Request) => open.delete(req);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return () => open.size > 0;
+}
 
 /** Adds the item from its search card, three of it, and opens the drawer's checkout. */
 export async function addAndCheckout(page: Page, baseUrl: string, item: FoundItem): Promise<void> {
