@@ -50,6 +50,20 @@ describe('my orders', () => {
     expect(running.orders.map((x) => x.id)).not.toContain(first.id);
   });
 
+  it('tells the same total on every page: a full one, the last one and one past the end', async () => {
+    for (let i = 0; i < 3; i++) await placeOrder({ token: omar });
+    const page = async (query: string) => (await get(`customer/order/running-orders?${query}`, bearer(omar))).json() as OrderList;
+    const all = await page('limit=100');
+    const n = all.total_size;
+    expect(n).toBeGreaterThanOrEqual(3);
+    expect(all.orders).toHaveLength(n);
+    for (const query of ['limit=1&offset=1', `limit=${n - 1}&offset=2`, `limit=1&offset=${n + 1}`, `limit=2&offset=${n + 5}`]) {
+      const p = await page(query);
+      expect(p.total_size, query).toBe(n);
+    }
+    expect((await page(`limit=${n - 1}&offset=2`)).orders).toHaveLength(1);
+  });
+
   it('asks for a signed-in customer', async () => {
     expect((await get('customer/order/running-orders')).statusCode).toBe(401);
     expect((await get('customer/order/list')).statusCode).toBe(401);

@@ -15,12 +15,18 @@ import { insertRefundRequest } from './orders.repository.js';
 import { canMove, moveOrderState, WAITING_FOR_COURIER } from './orders.states.js';
 import { toOrderLine, toOrderSummary, toOrderTrack, toStatusChange } from './orders.mapper.js';
 import {
-  carriedIn, courier, flashDiscount, offlineMethodFields, ofStoreIn, orderLines, orderWithStore, ownedIn, pageOrders, refundOf, statusHistory, untakenIn,
-  type OrderFilter, type OrderSummaryRow,
+  carriedIn, courier, flashDiscount, offlineMethodFields, ofStoreIn, orderLines, orderList, orderWithStore, ownedIn, pageOrders, refundOf, statusHistory, untakenIn,
+  type OrderPage, type OrderSummaryRow,
 } from './orders.tracking.repository.js';
 import { parcelDetailsFields, toDetailLine } from './orders.wire.mapper.js';
 
 const HISTORY_STATUSES: readonly OrderStatus[] = ['delivered', 'canceled', 'failed', 'refund_requested', 'refunded'];
+
+// The lists of one owner, courier or zone, each compiled once.
+const runningOf = orderList((owner: string) => ownedIn(owner, RUNNING_STATUSES));
+const historyOf = orderList((owner: string) => ownedIn(owner, HISTORY_STATUSES));
+const carriedBy = orderList((courierId: number) => carriedIn(courierId, RUNNING_STATUSES));
+const waitingIn = orderList((zoneId: number | null) => untakenIn(zoneId, WAITING_FOR_COURIER));
 
 export const orderNotFound = () => new AppError('not_found', ORDER_TRACK_TEXTS.not_found);
 
@@ -67,26 +73,26 @@ export class OrderTrackingService {
   ) {}
 
   running(userId: number, query: OrdersQuery): Promise<OrderList> {
-    return this.page(ownedIn(`user:${userId}`, RUNNING_STATUSES), query);
+    return this.page(query, (skip, limit) => runningOf(this.db, `user:${userId}`, skip, limit));
   }
 
   history(userId: number, query: OrdersQuery): Promise<OrderList> {
-    return this.page(ownedIn(`user:${userId}`, HISTORY_STATUSES), query);
+    return this.page(query, (skip, limit) => historyOf(this.db, `user:${userId}`, skip, limit));
   }
 
   /** A store's orders: running ones, all, or those in one state. */
   storeOrders(storeId: number, statuses: readonly OrderStatus[] | null, query: OrdersQuery): Promise<OrderList> {
-    return this.page(ofStoreIn(storeId, statuses), query);
+    return this.page(query, (skip, limit) => pageOrders(this.db, ofStoreIn(storeId, statuses), skip, limit));
   }
 
   /** The orders a courier carries now. */
   courierOrders(courierId: number, query: OrdersQuery): Promise<OrderList> {
-    return this.page(carriedIn(courierId, RUNNING_STATUSES), query);
+    return this.page(query, (skip, limit) => carriedBy(this.db, courierId, skip, limit));
   }
 
   /** Delivery orders waiting for a courier, in a zone or anywhere. */
   waitingOrders(zoneId: number | null, query: OrdersQuery): Promise<OrderList> {
-    return this.page(untakenIn(zoneId, WAITING_FOR_COURIER), query);
+    return this.page(query, (skip, limit) => waitingIn(this.db, zoneId, skip, limit));
   }
 
   /** Who may reach an order, for an operator's checks: store, zone, courier. */
@@ -104,9 +110,9 @@ export class OrderTrackingService {
   }
 
   /** One page of orders for any list (customers' and operators'). */
-  private async page(filter: OrderFilter, query: OrdersQuery): Promise<OrderList> {
+  private async page(query: OrdersQuery, load: (skip: number, limit: number) => Promise<OrderPage>): Promise<OrderList> {
     const w = pageWindow(query);
-    const { rows, total } = await pageOrders(this.db, filter, w.skip, w.limit);
+    const { rows, total } = await load(w.skip, w.limit);
     return { total_size: total, limit: w.limit, offset: w.offset, orders: rows.map((r) => toOrderSummary(r, this.deps.publicUrl)) };
   }
 
@@ -124,8 +130,9 @@ export class OrderTrackingService {
     const lines = await orderLines(this.db, row.id);
     if (lines.length > 0 || (row.order_type !== 'parcel' && row.source !== 'prescription')) return lines.map((l) => toDetailLine(l, this.deps.publicUrl));
     const order = await this.trackOf(row, actor);
-    if (row.order_type === 'parcel') return { ...order, ...parcelDetailsFields(row, this.deps.publicUrl) };
-    return { ...order, prescription_order: true };
+    // Assigned, not spread: see toOrderTrack.
+    if (row.order_type === 'parcel') return Object.assign(order, parcelDetailsFields(row, this.deps.publicUrl));
+    return Object.assign(order, { prescription_order: true as const });
   }
 
   /** Details of an order as `actor` sees it: operators see the same order, with what they may do. */

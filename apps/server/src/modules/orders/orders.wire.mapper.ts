@@ -90,8 +90,8 @@ export function wireTrackFields(row: OrderSummaryRow, x: WireExtras): WireTrack 
 function soldItem(row: OrderLineRow, kept: KeptItem, line: BoughtLine): OrderDetailLine['item_details'] {
   const paid = row.price * row.quantity + row.add_ons_price;
   const tax = kept.tax ?? (paid > 0 ? Math.round((row.tax_amount / paid) * 10000) / 100 : 0);
-  return {
-    ...kept,
+  // Assigned, not spread: see toOrderTrack.
+  return Object.assign({}, kept, {
     id: kept.id ?? row.item_id ?? 0,
     name: line.name,
     image: line.image,
@@ -100,7 +100,7 @@ function soldItem(row: OrderLineRow, kept: KeptItem, line: BoughtLine): OrderDet
     tax,
     tax_type: kept.tax_type ?? 'percent',
     unit_type: kept.unit_type ?? null,
-  };
+  });
 }
 
 /** One line of customer/order/details: the unit price before discounts, the discount on each unit, and the line's add-ons and tax. */
