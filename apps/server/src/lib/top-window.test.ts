@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { topWindow } from './top-window.js';
+import { TopWindow } from './top-window.js';
 
-describe('topWindow', () => {
-  const keys = [Float64Array.from([3, 1, 2, 1, 5, 0, 2, 4]), Float64Array.from([0, 1, 0, 0, 0, 0, 1, 0])];
-  const byPosition = (a: number, b: number) => a - b;
-  const sorted = [5, 3, 1, 2, 6, 0, 7, 4];
+/** The first k of entries [keys, id] by a full sort, the reference. */
+const sortedIds = (entries: [number[], number][], k: number) => [...entries]
+  .sort(([a, x], [b, y]) => {
+    for (let j = 0; j < a.length; j++) if (a[j] !== b[j]) return a[j]! - b[j]!;
+    return y - x;
+  })
+  .slice(0, k)
+  .map(([, id]) => id);
 
-  it('gives the first k in key order, ties by the tie-breaker, by heap or by sort alike', () => {
-    for (let k = 0; k <= 8; k++) expect(topWindow(8, keys, byPosition, k)).toEqual(sorted.slice(0, k));
-    const many = Float64Array.from({ length: 1000 }, (_, i) => (i * 7919) % 1000);
-    const all = Array.from({ length: 1000 }, (_, i) => i).sort((a, b) => many[a]! - many[b]! || a - b);
-    expect(topWindow(1000, [many], byPosition, 12)).toEqual(all.slice(0, 12));
-    expect(topWindow(1000, [many], byPosition, 500)).toEqual(all.slice(0, 500));
+const windowOf = (entries: [number[], number][], k: number) => {
+  const top = new TopWindow(k, entries[0]![0].length);
+  for (const [keys, id] of entries) top.offer(Float64Array.from(keys), Int32Array.of(id), 0);
+  return top.sorted();
+};
+
+describe('TopWindow', () => {
+  it('gives the first k in key order, ties by the larger id', () => {
+    const entries: [number[], number][] = [[[3, 0], 10], [[1, 1], 11], [[2, 0], 12], [[1, 0], 13], [[5, 0], 14], [[0, 0], 15], [[2, 1], 16], [[4, 0], 17], [[1, 0], 18]];
+    for (let k = 0; k <= entries.length + 1; k++) expect(windowOf(entries, k)).toEqual(sortedIds(entries, k));
+  });
+
+  it('keeps the first k of a long stream, with many ties', () => {
+    const entries = Array.from({ length: 1000 }, (_, i): [number[], number] => [[(i * 7919) % 37], 5000 - ((i * 104729) % 1000)]);
+    for (const k of [1, 12, 500, 1000]) expect(windowOf(entries, k)).toEqual(sortedIds(entries, k));
   });
 });

@@ -25,4 +25,22 @@ describe('TtlCache', () => {
     expect(await cache.wrap('a', async () => 10)).toBe(10);
     expect(await cache.wrap('b', async () => 20)).toBe(2);
   });
+
+  it('loads the keys it does not keep in one call, and answers all in their order', async () => {
+    let now = 0;
+    const cache = new TtlCache<string, string>(1000, 10, () => now);
+    const calls: string[][] = [];
+    const load = (keys: string[]) => async (missing: number[]) => {
+      calls.push(missing.map((k) => keys[k]!));
+      return missing.map((k) => `${keys[k]}@${now}`);
+    };
+    const first = ['a', 'b'];
+    expect(await cache.many(first, load(first))).toEqual(['a@0', 'b@0']);
+    now = 500;
+    const second = ['c', 'a', 'd', 'b'];
+    expect(await cache.many(second, load(second))).toEqual(['c@500', 'a@0', 'd@500', 'b@0']);
+    now = 1000;
+    expect(await cache.many(first, load(first))).toEqual(['a@1000', 'b@1000']);
+    expect(calls).toEqual([['a', 'b'], ['c', 'd'], ['a', 'b']]);
+  });
 });

@@ -1,7 +1,7 @@
 import { applyDiscount, type Discount, type ListFilter } from '@storefront/contract';
 import type { SearchGroup, SearchTerms } from '../../db/search.js';
 import { isOpenAt, localTime, toMinutes, type OpeningWindow } from '../../lib/schedule.js';
-import { topWindow } from '../../lib/top-window.js';
+import { TopWindow } from '../../lib/top-window.js';
 import { searchWords } from './search.words.js';
 
 /**
@@ -89,6 +89,10 @@ export interface IndexQuery {
 export const TOP_RATED = 4;
 export const NEARBY_METRES = 10_000;
 const MAX_GROUPS = 15;
+/** A search of one group of up to this many postings lists walks their union; more (a short prefix) are counted per item. */
+const MAX_UNION_LISTS = 8;
+/** Postings entries kept in unions of lists at most (4 bytes each). */
+const MAX_UNION_ENTRIES = 1_000_000;
 
 /** A text's words, as the engines index them. */
 const wordsOf = (text: string) => new Set(searchWords(text));
@@ -191,7 +195,13 @@ export class ItemSearchIndex {
   private readonly own = new Map<number, OwnWords>();
   private readonly stores: IndexStore[] = [];
   private readonly storeIdx = new Map<number, number>();
+  /** See listedStores; null after a store changed. */
+  private listed: Uint8Array | null = null;
   private flash = new Map<number, IndexFlashLine[]>();
+  /** The instants (ISO texts, sorted) at which a store discount or flash sale line starts or stops running; null after they change. */
+  private bounds: string[] | null = null;
+  /** Every item's price now (priceNow), for one stretch of time between bounds; null after an item, store or sale changed. */
+  private prices: { window: number; at: Float64Array } | null = null;
   /** 1 for the positions of items with sale lines: the others skip the lookup. */
   private onSale: Uint8Array;
   private byZone: Map<number, Int32Array> | null = null;
@@ -199,10 +209,16 @@ export class ItemSearchIndex {
   private marks: Int32Array;
   private names: Int32Array;
   private stamp = 0;
+  /** Per-search scratch: the matches' positions and ranks. */
+  private found: Int32Array;
+  private rank: Uint8Array;
 
   private vocabulary: readonly string[] = [];
   private postings: readonly Int32Array[] = [];
   private wordIdx = new Map<string, number>();
+  /** See union. */
+  private readonly unions = new Map<string, Int32Array>();
+  private unionEntries = 0;
 
   constructor(
     private categoryParents: ReadonlyMap<number, number | null>,
@@ -232,6 +248,8 @@ export class ItemSearchIndex {
     this.onSale = new Uint8Array(this.capacity);
     this.marks = new Int32Array(this.capacity);
     this.names = new Int32Array(this.capacity);
+    this.found = new Int32Array(this.capacity);
+    this.rank = new Uint8Array(this.capacity);
   }
 
   get size(): number {
@@ -274,6 +292,7 @@ export class ItemSearchIndex {
 
   /** Writes an item's row at a position; `changed` tells whether the postings may no longer hold its text. */
   setItem(i: number, item: IndexItem, changed = true): void {
+    this.prices = null;
     while (i >= this.capacity) this.grow();
     if (i >= this.count) this.count = i + 1;
     this.idxOf.set(item.id, i);
@@ -336,6 +355,7 @@ export class ItemSearchIndex {
   }
 
   putStore(store: IndexStore): void {
+    [this.bounds, this.prices, this.listed] = [null, null, null];
     const at = this.storeIdx.get(store.id);
     if (at === undefined) {
       this.storeIdx.set(store.id, this.stores.length);
@@ -347,6 +367,7 @@ export class ItemSearchIndex {
 
   /** A store that is gone hides its items. */
   removeStore(id: number): void {
+    this.listed = null;
     const at = this.storeIdx.get(id);
     if (at !== undefined) this.stores[at] = { ...this.stores[at]!, status: 0 };
   }
@@ -360,6 +381,7 @@ export class ItemSearchIndex {
       else flash.set(line.item_id, [line]);
     }
     this.flash = flash;
+    [this.bounds, this.prices] = [null, null];
     this.onSale.fill(0);
     for (const id of flash.keys()) {
       const at = this.idxOf.get(id);
@@ -400,11 +422,17 @@ export class ItemSearchIndex {
     this.onSale = grown(this.onSale);
     this.marks = grown(this.marks);
     this.names = grown(this.names);
+    this.found = new Int32Array(size);
+    this.rank = new Uint8Array(size);
     this.capacity = size;
   }
 
-  /** Positions of items whose text holds every group, and whether their names alone do (rank 1). */
-  private match(terms: SearchTerms, ranges: readonly [number, number][]): { items: number[]; inName: number[] } {
+  /**
+   * Puts the positions of the items whose text holds every group into `found`, with `rank` 1 where
+   * their names alone do; answers how many, and how many of the first came from the postings of the
+   * view's ranges (so are of its zones and module).
+   */
+  private match(terms: SearchTerms, ranges: readonly [number, number][]): [n: number, inView: number] {
     const groups = terms.groups.slice(0, MAX_GROUPS);
     const lists = groups.map((g) => {
       const out: Int32Array[] = [];
@@ -415,50 +443,121 @@ export class ItemSearchIndex {
       if (g.prefix) for (let at = this.lowerBound(g.prefix); at < this.vocabulary.length && this.vocabulary[at]!.startsWith(g.prefix); at++) out.push(this.postings[at]!);
       return out;
     });
+    let n = groups.length === 1 && lists[0]!.length <= MAX_UNION_LISTS ? this.walk(this.union(groups[0]!, lists[0]!), ranges) : this.intersect(lists, ranges);
+    const inView = n;
+    // Items whose text changed since the build are matched from their own words.
+    for (const [i, words] of this.own) {
+      const r = ownRank(words, groups);
+      if (r >= 0) {
+        this.found[n] = i;
+        this.rank[n++] = r;
+      }
+    }
+    return [n, inView];
+  }
+
+  /** The items of a list of postings within the ranges; answers how many. */
+  private walk(list: Int32Array, ranges: readonly [number, number][]): number {
+    const { stale, found, rank } = this;
+    let n = 0;
+    for (const [start, stop] of spans(list, ranges)) {
+      for (let k = start; k < stop; k++) {
+        const e = list[k]!;
+        if (stale[e >> 1]) continue;
+        found[n] = e >> 1;
+        rank[n++] = e & 1;
+      }
+    }
+    return n;
+  }
+
+  /**
+   * One group's few postings lists as one, in item order: an item in several is in it once, in its
+   * name when it is in any list's name. Kept for the index's life (its postings do not change), the
+   * least recently used dropped past MAX_UNION_ENTRIES in all.
+   */
+  private union(g: SearchGroup, lists: readonly Int32Array[]): Int32Array {
+    if (lists.length === 1) return lists[0]!;
+    const key = `${g.words.join(' ')}|${g.prefix ?? ''}`;
+    let union = this.unions.get(key);
+    if (union) {
+      this.unions.delete(key);
+    } else {
+      const all = new Int32Array(sizeOf(lists));
+      let n = 0;
+      for (const list of lists) {
+        all.set(list, n);
+        n += list.length;
+      }
+      all.sort();
+      // Sorted, an item's entries are side by side (its name entry last): one entry each, with the name flag of any.
+      n = 0;
+      for (const e of all) {
+        if (n > 0 && all[n - 1]! >> 1 === e >> 1) all[n - 1]! |= e;
+        else all[n++] = e;
+      }
+      union = all.slice(0, n);
+      this.unionEntries += union.length;
+      for (const [k, u] of this.unions) {
+        if (this.unionEntries <= MAX_UNION_ENTRIES) break;
+        this.unions.delete(k);
+        this.unionEntries -= u.length;
+      }
+    }
+    this.unions.set(key, union);
+    return union;
+  }
+
+  /** Items in every group's lists, in any order, by counters per item; answers how many it found. */
+  private intersect(lists: readonly (readonly Int32Array[])[], ranges: readonly [number, number][]): number {
     // The rarest group first: later groups only advance items that every earlier one reached.
-    const order = groups.map((_, g) => g).sort((a, b) => sizeOf(lists[a]!) - sizeOf(lists[b]!));
+    const order = lists.map((_, g) => g).sort((a, b) => sizeOf(lists[a]!) - sizeOf(lists[b]!));
     if (this.stamp > 0x7fff0000) {
       this.marks.fill(0);
       this.names.fill(0);
       this.stamp = 0;
     }
     const base = this.stamp + 1;
-    this.stamp += groups.length + 1;
-    const { marks, names, stale } = this;
-    const found: number[] = [];
-    order.forEach((g, step) => {
-      const [want, next, last] = [base + step - 1, base + step, step === groups.length - 1];
-      for (const list of lists[g]!) {
-        for (const [from, to] of ranges) {
-          const end = to << 1;
-          for (let k = firstAtLeast(list, from << 1); k < list.length && list[k]! < end; k++) {
-          const e = list[k]!;
-          const i = e >> 1;
-          if (stale[i]) continue;
-          const m = step === 0 ? (marks[i]! >= base ? marks[i]! : want) : marks[i]!;
-          if (m === want) {
-            marks[i] = next;
-            if (last) found.push(i);
-          }
-          if (e & 1) {
-            const n = step === 0 ? (names[i]! >= base ? names[i]! : want) : names[i]!;
-            if (n === want) names[i] = next;
-          }
+    this.stamp += lists.length + 1;
+    const { marks, names, stale, found, rank } = this;
+    let n = 0;
+    for (let step = 0; step < order.length; step++) {
+      const [want, next, first, last] = [base + step - 1, base + step, step === 0, step === lists.length - 1];
+      for (const list of lists[order[step]!]!) {
+        for (const [start, stop] of spans(list, ranges)) {
+          for (let k = start; k < stop; k++) {
+            const e = list[k]!;
+            const i = e >> 1;
+            if (stale[i]) continue;
+            // Marks left by earlier searches count as none.
+            const m = marks[i]!;
+            if (m === want || (first && m < base)) {
+              marks[i] = next;
+              if (last) found[n++] = i;
+            }
+            if (e & 1) {
+              const o = names[i]!;
+              if (o === want || (first && o < base)) names[i] = next;
+            }
           }
         }
       }
-    });
-    const done = base + groups.length - 1;
-    const inName: number[] = found.map((i) => (names[i] === done ? 1 : 0));
-    // Items whose text changed since the build are matched from their own words.
-    for (const [i, words] of this.own) {
-      const rank = ownRank(words, groups);
-      if (rank >= 0) {
-        found.push(i);
-        inName.push(rank);
-      }
     }
-    return { items: found, inName };
+    const done = base + lists.length - 1;
+    for (let k = 0; k < n; k++) rank[k] = names[found[k]!] === done ? 1 : 0;
+    return n;
+  }
+
+  /** Puts the positions of the zones' items into `found` (rank 0); answers how many, and that none is known to be in the view. */
+  private browse(zoneIds: readonly number[]): [n: number, inView: number] {
+    let n = 0;
+    for (const z of new Set(zoneIds)) {
+      const list = this.zoneItems(z);
+      this.found.set(list, n);
+      this.rank.fill(0, n, n + list.length);
+      n += list.length;
+    }
+    return [n, 0];
   }
 
   private lowerBound(prefix: string): number {
@@ -485,12 +584,46 @@ export class ItemSearchIndex {
     return this.byZone.get(zoneId) ?? new Int32Array(0);
   }
 
+  /**
+   * Which stretch of time between two of the index's bounds `now` is in: throughout one, the same
+   * store discounts and flash sale lines run, so prices and discounts are alike (the index's data
+   * alike). Running is decided on ISO texts, `start <= now <= end`: a line starts running at its
+   * start and stops at the first text after its end.
+   */
+  timeWindow(now: Date): number {
+    return this.windowAt(now.toISOString());
+  }
+
+  private windowAt(iso: string): number {
+    const bounds = (this.bounds ??= this.timeBounds());
+    // How many bounds are at or before `now`.
+    let [lo, hi] = [0, bounds.length];
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (bounds[mid]! <= iso) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private timeBounds(): string[] {
+    const out = new Set<string>();
+    const add = (start: string | null, end: string | null) => {
+      if (start) out.add(start);
+      if (end) out.add(`${end}\u0000`);
+    };
+    for (const s of this.stores) if (s.discount !== null && s.discount > 0) add(s.discount_start, s.discount_end);
+    for (const lines of this.flash.values()) for (const l of lines) add(l.start_date, l.end_date);
+    return [...out].sort();
+  }
+
   /** Per search: the instant, and which stores' discounts run then (found once per store). */
   private moment(now: Date): Moment {
-    return { now, iso: now.toISOString(), storeDiscount: new Int8Array(this.stores.length).fill(-1) };
+    return { now, iso: now.toISOString(), storeDiscount: null };
   }
 
   private storeDiscountRuns(si: number, m: Moment): boolean {
+    m.storeDiscount ??= new Int8Array(this.stores.length).fill(-1);
     let running = m.storeDiscount[si]!;
     if (running < 0) {
       const s = this.stores[si]!;
@@ -523,6 +656,17 @@ export class ItemSearchIndex {
     return this.ownPrice[i]!;
   }
 
+  /** Every item's priceNow at the moment, computed once per stretch of time (timeWindow) and change of the index. */
+  private pricesAt(m: Moment): Float64Array {
+    const window = this.windowAt(m.iso);
+    if (this.prices?.window !== window) {
+      const at = new Float64Array(this.count);
+      for (let i = 0; i < this.count; i++) at[i] = this.priceNow(i, m);
+      this.prices = { window, at };
+    }
+    return this.prices.at;
+  }
+
   private discountedNow(i: number, m: Moment): boolean {
     if (this.discount[i]! > 0) return true;
     const si = this.store[i]!;
@@ -532,56 +676,53 @@ export class ItemSearchIndex {
   /** The list's total and the ids of one window of it, in the search's order. */
   search(q: IndexQuery, skip: number, limit: number): { total: number; ids: number[] } {
     const m = this.moment(q.now);
-    let candidates: ArrayLike<number>;
-    let inName: number[] | null = null;
-    if (q.terms) {
-      const found = this.match(q.terms, this.viewRanges(q.zoneIds, q.moduleId));
-      [candidates, inName] = [found.items, found.inName];
-    } else {
-      const lists = [...new Set(q.zoneIds)].map((z) => this.zoneItems(z));
-      const all = new Int32Array(lists.reduce((n, l) => n + l.length, 0));
-      let at = 0;
-      for (const l of lists) {
-        all.set(l, at);
-        at += l.length;
-      }
-      candidates = all;
-    }
-    const kept = new Int32Array(candidates.length);
-    const rank = new Uint8Array(inName ? candidates.length : 0);
-    let n = 0;
-    const shown = this.storesShown(q);
+    const [n, inView] = q.terms ? this.match(q.terms, this.viewRanges(q.zoneIds, q.moduleId)) : this.browse(q.zoneIds);
+    const { found, rank, status, zone, module, store, orders } = this;
+    const [listed, shown] = [this.listedStores(), this.storesShown(q)];
     const item = this.itemTest(q, m);
+    const [min, max] = [q.minPrice ?? -Infinity, q.maxPrice ?? Infinity];
+    const prices = q.minPrice !== null || q.maxPrice !== null ? this.pricesAt(m) : null;
+    // The catalog lists' order is one key, computed here; other orders add theirs before it.
+    const keys = this.orderKeys(q, m);
+    const last = keys.length;
+    const key = new Float64Array(last + 1);
+    const top = new TopWindow(skip + limit, last + 1);
     const zones = q.zoneIds;
     const oneZone = zones.length === 1 ? zones[0]! : null;
-    for (let k = 0; k < candidates.length; k++) {
-      const i = candidates[k]!;
-      if (this.status[i] !== 1) continue;
-      if (oneZone !== null ? this.zone[i] !== oneZone : !zones.includes(this.zone[i]!)) continue;
-      if (q.moduleId !== null && this.module[i] !== q.moduleId) continue;
-      const si = this.store[i]!;
-      if (si < 0 || !shown(si)) continue;
+    let total = 0;
+    for (let k = 0; k < n; k++) {
+      const i = found[k]!;
+      if (status[i] !== 1) continue;
+      if (k >= inView) {
+        if (oneZone !== null ? zone[i] !== oneZone : !zones.includes(zone[i]!)) continue;
+        if (q.moduleId !== null && module[i] !== q.moduleId) continue;
+      }
+      const si = store[i]!;
+      if (si < 0 || listed[si] !== 1 || (shown && !shown(si))) continue;
       if (item && !item(i, si)) continue;
-      if (inName) rank[n] = inName[k]!;
-      kept[n++] = i;
+      if (prices && (prices[i]! < min || prices[i]! > max)) continue;
+      total++;
+      for (let j = 0; j < last; j++) key[j] = keys[j]!(i);
+      // Name matches first, then by orders, as one key (order counts stay far below 2^45); a list without words ranks all 0.
+      key[last] = -(rank[k]! * 2 ** 45 + orders[i]!);
+      top.offer(key, this.ids, i);
     }
-    const keys = this.orderKeys(q, kept.subarray(0, n), rank, m);
-    const ids = topWindow(n, keys, (a, b) => this.ids[kept[b]!]! - this.ids[kept[a]!]!, skip + limit)
-      .slice(skip)
-      .map((k) => this.ids[kept[k]!]!);
-    return { total: n, ids };
+    return { total, ids: top.sorted().slice(skip) };
   }
 
-  /** Whether the search may show a store's items (listed, passing the store filters), found once per store and search. */
-  private storesShown(q: IndexQuery): (si: number) => boolean {
+  /**
+   * Whether the search may show a store's items (listed, passing the store filters), found once per
+   * store and search; null when it asks for no more than being listed (see `listed`).
+   */
+  private storesShown(q: IndexQuery): ((si: number) => boolean) | null {
     const near = q.filters.has('nearby') && q.position ? nearbyBox(q.position) : null;
     const open = q.filters.has('currently_open');
+    if (q.storeId === null && q.storeType === null && !near && !open) return null;
     const known = new Int8Array(this.stores.length).fill(-1);
     return (si) => {
       if (known[si]! < 0) {
         const s = this.stores[si]!;
-        known[si] = s.status === 1
-          && (q.storeId === null || s.id === q.storeId)
+        known[si] = (q.storeId === null || s.id === q.storeId)
           && (q.storeType === null || s[q.storeType] === 1)
           && (!near || (s.latitude >= near.lat[0] && s.latitude <= near.lat[1] && s.longitude >= near.lng[0] && s.longitude <= near.lng[1]))
           && (!open || (s.active === 1 && isOpenAt(s.schedule, s.time_zone, q.now))) ? 1 : 0;
@@ -590,7 +731,16 @@ export class ItemSearchIndex {
     };
   }
 
-  /** The item filters the search asks for, or null when there are none. */
+  /** 1 for the stores whose items may be listed at all, by position. */
+  private listedStores(): Uint8Array {
+    if (!this.listed) {
+      this.listed = new Uint8Array(this.stores.length);
+      this.stores.forEach((s, si) => (this.listed![si] = s.status === 1 ? 1 : 0));
+    }
+    return this.listed;
+  }
+
+  /** The item filters the search asks for but price (tested apart), or null when there are none. */
   private itemTest(q: IndexQuery, m: Moment): ((i: number, si: number) => boolean) | null {
     const tests: ((i: number, si: number) => boolean)[] = [];
     if (q.categoryIds.length) {
@@ -617,41 +767,29 @@ export class ItemSearchIndex {
       });
     }
     if (q.filters.has('discounted')) tests.push((i) => this.discountedNow(i, m));
-    if (q.minPrice !== null || q.maxPrice !== null) {
-      const [min, max] = [q.minPrice ?? -Infinity, q.maxPrice ?? Infinity];
-      tests.push((i) => {
-        const p = this.priceNow(i, m);
-        return p >= min && p <= max;
-      });
-    }
     if (tests.length === 0) return null;
     if (tests.length === 1) return tests[0]!;
     return (i, si) => tests.every((t) => t(i, si));
   }
 
-  /** The list's sort keys, each ascending, in the order of catalog lists (the id, descending, breaks ties). */
-  private orderKeys(q: IndexQuery, kept: Int32Array, rank: Uint8Array, m: Moment): Float64Array[] {
-    const keys: Float64Array[] = [];
-    const key = (value: (i: number, k: number) => number) => {
-      const out = new Float64Array(kept.length);
-      for (let k = 0; k < kept.length; k++) out[k] = value(kept[k]!, k);
-      keys.push(out);
-    };
+  /** The list's sort keys of an item before the catalog lists' own (see search), each ascending; the id, descending, breaks ties. */
+  private orderKeys(q: IndexQuery, m: Moment): ((i: number) => number)[] {
+    const keys: ((i: number) => number)[] = [];
     if (q.filters.has('nearby') && q.position) {
       const { lat, lng } = q.position;
       const c = Math.cos((lat * Math.PI) / 180) ** 2;
-      key((i) => {
+      keys.push((i) => {
         const s = this.stores[this.store[i]!]!;
         return (s.latitude - lat) ** 2 + (s.longitude - lng) ** 2 * c;
       });
     }
-    if (q.filters.has('top_rated')) key((i) => -this.rating[i]!);
-    if (q.filters.has('popular')) key((i) => -this.orders[i]!);
-    if (q.sort) key((i) => (q.sort === 'high' ? -1 : 1) * this.priceNow(i, m));
-    if (q.newest) key((i) => -this.created[i]!);
-    // Name matches first, then by orders, as one key (order counts stay far below 2^45).
-    if (q.terms) key((i, k) => -(rank[k]! * 2 ** 45 + this.orders[i]!));
-    else key((i) => -this.orders[i]!);
+    if (q.filters.has('top_rated')) keys.push((i) => -this.rating[i]!);
+    if (q.filters.has('popular')) keys.push((i) => -this.orders[i]!);
+    if (q.sort) {
+      const [prices, sign] = [this.pricesAt(m), q.sort === 'high' ? -1 : 1];
+      keys.push((i) => sign * prices[i]!);
+    }
+    if (q.newest) keys.push((i) => -this.created[i]!);
     return keys;
   }
 }
@@ -659,8 +797,8 @@ export class ItemSearchIndex {
 interface Moment {
   now: Date;
   iso: string;
-  /** Per store position: -1 not yet known, 0 no discount running, 1 running. */
-  storeDiscount: Int8Array;
+  /** Per store position: -1 not yet known, 0 no discount running, 1 running (made when first asked). */
+  storeDiscount: Int8Array | null;
 }
 
 const discountOf = (type: string | null, value: number): Discount => ({ type: type === 'percent' ? 'percent' : 'amount', value });
@@ -676,6 +814,9 @@ function ownRank(words: OwnWords, groups: readonly SearchGroup[]): number {
   }
   return rank;
 }
+
+/** Where the entries of each range lie in a postings list: [start, stop) of its indexes. */
+const spans = (list: Int32Array, ranges: readonly [number, number][]) => ranges.map(([from, to]) => [firstAtLeast(list, from << 1), firstAtLeast(list, to << 1)] as const);
 
 /** The first index of a sorted list whose value is at least `v`. */
 function firstAtLeast(list: Int32Array, v: number): number {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { catalogFixture } from '../../../test/catalog.js';
 import { createTestApp, SEED_NOW, type TestApp } from '../../../test/helpers.js';
-import type { SearchQuery } from '@storefront/contract';
+import type { SearchPage, SearchQuery } from '@storefront/contract';
 import { ItemIndexKeeper } from './search.keeper.js';
 import { pruneChanges } from './search.repository.js';
 import { SearchService } from './search.service.js';
@@ -36,9 +36,9 @@ afterAll(async () => {
 const refreshAll = () => Promise.all([t.app.services.search.index!.refresh(), second.services.search.index!.refresh()]);
 
 /** One search on each instance: both indexes and the SQL fallback; they must agree. */
-async function search(query: string, withFallback = true, zones = f.dubai): Promise<{ total: number; ids: number[] }> {
+async function search(query: string, withFallback = true, zones = f.dubai, at = SEED_NOW): Promise<{ total: number; ids: number[] }> {
   // A new clock epoch: the SQL search keeps its answers for a while (LIST_TTL_MS), keyed by it.
-  t.app.services.clock.set(SEED_NOW);
+  t.app.services.clock.set(at);
   const answers = await Promise.all([t.app, second, ...(withFallback ? [fallback] : [])].map(async (app) => {
     const res = await app.inject({ method: 'GET', url: `/api/v1/items/search?${query}`, headers: f.headers('food', zones) });
     expect(res.statusCode).toBe(200);
@@ -69,7 +69,12 @@ describe('the in-memory item index follows the database', () => {
     const view = { zoneIds: f.dubai, moduleId: f.modules.food!, lang: 'en' as const, position: null, now: SEED_NOW, epoch: services.clock.epoch };
     const queries: SearchQuery[] = [{ name: 'pizza', limit: 100 }, { name: 'chicken', max_price: 30, sort: 'low' }, { data_type: 'new', limit: 20 }, { name: 'burg', offset: 2 }];
     expect(keeper.current).toBeNull();
-    for (const query of queries) expect(await unbuilt.search(view, query), JSON.stringify(query)).toEqual(await services.search.search(view, query));
+    // The index's pages come serialized.
+    const serialize = (page: SearchPage) => JSON.stringify(page);
+    const asPage = (page: SearchPage | Buffer) => (Buffer.isBuffer(page) ? JSON.parse(page.toString()) : page);
+    for (const query of queries) {
+      expect(asPage(await unbuilt.search(view, query, serialize)), JSON.stringify(query)).toEqual(asPage(await services.search.search(view, query, serialize)));
+    }
     await keeper.refresh();
     expect(keeper.current).not.toBeNull();
   });
@@ -145,6 +150,41 @@ describe('the in-memory item index follows the database', () => {
     await t.db.updateTable('flash_sales').set({ status: 0 }).where('id', '=', sale.id).execute();
     await refreshAll();
     expect((await search('name=pizza&max_price=0.99&limit=100')).ids).not.toContain(item.id);
+  });
+
+  it('prices by the time alone: sales and store discounts start and stop while the index stays as it is', async () => {
+    const item = await pizzaIn('Pizza Corner');
+    const hour = 3600_000;
+    const at = (hours: number, ms = 0) => new Date(SEED_NOW.getTime() + hours * hour + ms);
+    const sale = await t.db.insertInto('flash_sales').values({
+      title: 'Later sale', module_id: f.modules.food!, status: 1, created_at: SEED_NOW.toISOString(), start_date: at(1).toISOString(), end_date: at(2).toISOString(),
+    }).returning('id').executeTakeFirstOrThrow();
+    await t.db.insertInto('flash_sale_items').values({
+      flash_sale_id: sale.id, item_id: item.id, stock: 10, sold: 0, discount: 0, discount_type: 'amount', price: 99, status: 1,
+    }).execute();
+    // All off, so that the SQL search's unrounded percentages agree with the index's rounded ones.
+    await t.db.updateTable('stores').set({ discount: 100, discount_type: 'percent', discount_start: at(3).toISOString(), discount_end: at(4).toISOString() })
+      .where('id', '=', item.store_id).execute();
+    await refreshAll();
+    const cheap = async (when: Date, max = 0.99) => {
+      const found = (await search(`name=pizza&max_price=${max}&limit=100`, true, f.dubai, when)).ids.includes(item.id);
+      // Cards show the price of the moment too, as the SQL search's do.
+      const [indexed, sql] = await Promise.all([t.app, fallback].map((app) =>
+        app.inject({ method: 'GET', url: '/api/v1/items/search?name=pizza&limit=100', headers: f.headers('food') })));
+      expect(indexed!.body, when.toISOString()).toBe(sql!.body);
+      return found;
+    };
+    // The sale runs from its start to its end, both included; the index is asked out of order.
+    expect([await cheap(at(0)), await cheap(at(1, -1)), await cheap(at(1)), await cheap(at(2)), await cheap(at(2, 1)), await cheap(at(1, 30_000))])
+      .toEqual([false, false, true, true, false, true]);
+    // The store's discount, from its start to its end.
+    expect([await cheap(at(3, -1), 0), await cheap(at(3), 0), await cheap(at(4), 0), await cheap(at(4, 1), 0)]).toEqual([false, true, true, false]);
+    const discounted = async (when: Date) => (await search('name=pizza&filter=discounted&sort=low&limit=100', true, f.dubai, when)).ids;
+    expect(await discounted(at(3, 30_000))).toContain(item.id);
+    expect(await discounted(at(4, 1))).toEqual(await discounted(at(0)));
+    await t.db.updateTable('stores').set({ discount: 0, discount_start: null, discount_end: null }).where('id', '=', item.store_id).execute();
+    await t.db.updateTable('flash_sales').set({ status: 0 }).where('id', '=', sale.id).execute();
+    await refreshAll();
   });
 
   it('sees items added, and a renamed category in its items', async () => {

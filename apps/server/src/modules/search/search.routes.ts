@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorEnvelope, SearchPage, SearchQuery, SuggestQuery, Suggestions } from '@storefront/contract';
+import { sendSerialized, serializerOf } from '../../lib/serialized.js';
 import { catalogView } from '../catalog/catalog.view.js';
 
 const failures = { 400: ErrorEnvelope, 404: ErrorEnvelope };
@@ -22,15 +23,19 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...failures,
       },
     },
-  }, (request, reply) => {
+  }, async (request, reply) => {
     // Whether this instance's item index answers yet (it builds in the background at start; SQL answers meanwhile).
     reply.header('x-search-index', service.index?.current ? 'ready' : service.index ? 'building' : 'off');
-    return service.search(catalogView(request, 'required'), request.query);
+    const page = await service.search(catalogView(request, 'required'), request.query, serializerOf(reply));
+    return Buffer.isBuffer(page) ? sendSerialized(reply, page) : page;
   });
 
   app.get('/stores/search', {
     schema: { tags: ['search'], summary: 'The same search, listing stores', querystring: SearchQuery, response: { 200: SearchPage, ...failures } },
-  }, (request) => service.search(catalogView(request, 'required'), { ...request.query, list_type: 'store' }));
+  }, async (request, reply) => {
+    const page = await service.search(catalogView(request, 'required'), { ...request.query, list_type: 'store' }, serializerOf(reply));
+    return Buffer.isBuffer(page) ? sendSerialized(reply, page) : page;
+  });
 
   app.get('/items/item-or-store-search', {
     schema: { tags: ['search'], summary: 'Suggestions while typing: item and store names', querystring: SuggestQuery, response: { 200: Suggestions, ...failures } },

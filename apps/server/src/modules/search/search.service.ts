@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { itemMatches } from '../../db/search.js';
 import { translated } from '../../lib/i18n.js';
 import { pageWindow, type PageWindow } from '../../lib/pagination.js';
+import { ListJson } from '../../lib/serialized.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { IdPage, Order } from '../catalog/catalog.lists.repository.js';
 import { parseFilters, parseIdList } from '../catalog/catalog.params.js';
@@ -12,6 +13,7 @@ import { storageName, storageUrl } from '../../lib/images.js';
 import { withDistance } from '../catalog/catalog.mapper.js';
 import { itemSearchWhere, priceOrder, storeSearch, suggestionRows, vocabularyTexts, type ItemSearchFilters } from './search.repository.js';
 import { Vocabulary } from './search.words.js';
+import type { IndexQuery, ItemSearchIndex } from './search.index.js';
 import type { ItemIndexKeeper } from './search.keeper.js';
 
 /** Spec §9: search pages hold 12. */
@@ -30,11 +32,22 @@ const KEPT_RESULTS = 5000;
 const beyondKept = (w: PageWindow) => w.skip + w.limit > KEPT_RESULTS;
 const slice = (ids: readonly number[], w: PageWindow) => ids.slice(w.skip, w.skip + w.limit);
 const toMinor = (major: number | undefined) => (major === undefined ? null : Math.round(major * 100));
+/**
+ * Searches that differ in their words or filters still show many of the same items: the cards of
+ * the index's pages are kept per item for this long, serialized, so that a page of them costs no
+ * query and no serialization. What the index watches (prices, discounts, status, texts) shows at
+ * once (cards are kept per index version); the rest of a card (stock, pictures, variations) lags by
+ * at most this long, about as long as the index itself lags the database.
+ */
+const CARD_TTL_MS = 1000;
 
 export class SearchService {
   private readonly vocabularyCache = new TtlCache<string, Vocabulary>(VOCABULARY_TTL_MS, 1);
   private readonly results = new TtlCache<string, IdPage>(LIST_TTL_MS, 200);
   private readonly pages = new TtlCache<string, SearchPage>(LIST_TTL_MS, 1000);
+  /** The index's pages, kept serialized. */
+  private readonly bodies = new TtlCache<string, Buffer>(LIST_TTL_MS, 1000);
+  private readonly cards = new TtlCache<string, Buffer | null>(CARD_TTL_MS, 2000);
 
   constructor(
     private readonly db: Db,
@@ -48,8 +61,11 @@ export class SearchService {
     return this.vocabularyCache.wrap('all', async () => new Vocabulary(await vocabularyTexts(this.db)));
   }
 
-  /** Ranked, typo-tolerant search of items (or stores) with the search page's filters and sorts. */
-  async search(view: CatalogView, query: SearchQuery): Promise<SearchPage> {
+  /**
+   * Ranked, typo-tolerant search of items (or stores) with the search page's filters and sorts.
+   * Pages of the item index come serialized (by `serialize`, the route's serializer of a SearchPage).
+   */
+  async search(view: CatalogView, query: SearchQuery, serialize: (page: SearchPage) => string): Promise<SearchPage | Buffer> {
     const window = pageWindow(query, SEARCH_PAGE_SIZE);
     const key = query.list_type === 'store' ? 'stores' : 'products';
     const empty = { total_size: 0, limit: window.limit, offset: window.offset, [key]: [] };
@@ -86,11 +102,17 @@ export class SearchService {
     const itemType = query.type === 'veg' || query.type === 'non_veg' ? query.type : undefined;
     const built = this.index?.current;
     if (built) {
-      const asked = { ...searchFilters, terms, zoneIds: view.zoneIds, moduleId: view.moduleId, position: view.position, type: itemType, filters, sort: query.sort, newest: query.data_type === 'new' };
+      // Written out: spreading the filters into it cost more than the search itself (tens of microseconds).
+      const { brandIds, minPrice, maxPrice, minRating, storeId } = searchFilters;
+      const asked: IndexQuery = {
+        terms, zoneIds: view.zoneIds, moduleId: view.moduleId, now: view.now, position: view.position, type: itemType, filters, categoryIds, brandIds,
+        minPrice, maxPrice, minRating, storeId, storeType, sort: query.sort, newest: query.data_type === 'new',
+      };
       // Pages are kept as before, but only as long as the index has not changed since.
-      return this.pages.wrap(`${listKey}|${this.index!.version}|${window.skip}|${window.limit}`, async () => {
+      return this.bodies.wrap(`${listKey}|${this.index!.version}|${window.skip}|${window.limit}`, async () => {
         const { total, ids } = built.search(asked, window.skip, window.limit);
-        return { total_size: total, limit: window.limit, offset: window.offset, products: await this.catalog.items(ids, view) };
+        const json = new ListJson(serialize, 'products');
+        return json.page({ total_size: total, limit: window.limit, offset: window.offset }, await this.cardsOf(built, ids, view, json));
       });
     }
     const where = itemSearchWhere(this.db, searchFilters);
@@ -105,6 +127,22 @@ export class SearchService {
       const { total, ids } = await this.results.wrap(listKey, () => this.catalog.itemIds(view, spec, KEPT_RESULTS));
       return { total_size: total, limit: window.limit, offset: window.offset, products: await this.catalog.items(slice(ids, window), view) };
     });
+  }
+
+  /**
+   * The cards of items the index found, serialized. A card shows its item at the view's instant: it
+   * is kept for that instant's stretch of the index's time (the same discounts and flash sales run
+   * throughout, see timeWindow) and minute (opening hours), and the view's language.
+   */
+  private async cardsOf(index: ItemSearchIndex, ids: readonly number[], view: CatalogView, json: ListJson<SearchPage>): Promise<Buffer[]> {
+    const at = [view.epoch, this.index!.version, index.timeWindow(view.now), Math.floor(view.now.getTime() / 60_000), view.lang].join('|');
+    const cards = await this.cards.many(ids.map((id) => `${at}|${id}`), async (missing) => {
+      const wanted = missing.map((k) => ids[k]!);
+      const byId = new Map((await this.catalog.items(wanted, view)).map((card) => [card.id, card]));
+      const empty = { total_size: 0, limit: 0, offset: 0 };
+      return wanted.map((id) => (byId.has(id) ? json.element(empty, byId.get(id)) : null));
+    });
+    return cards.filter((card): card is Buffer => card !== null);
   }
 
   /** Names to suggest while typing: items (one per name) and stores. */

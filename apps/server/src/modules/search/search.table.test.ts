@@ -118,6 +118,9 @@ const fill = (ids: Ids, query: string) =>
 
 const label = (c: Case) => [c.path ?? 'items/search', c.query, c.module ?? 'food', c.zones ?? 'dubai', c.at ?? '', c.headers?.latitude ? 'at marina' : ''].filter(Boolean).join(' ');
 
+/** The bodies each pass answered, by case. */
+const bodies: Record<Mode, Record<string, string>> = { sql: {}, index: {} };
+
 /** What a search answered, by ids: items (or stores) in order and the total, or the suggestions. */
 async function answer(mode: Mode, c: Case): Promise<unknown> {
   const { t, f, ids } = apps[mode];
@@ -125,6 +128,7 @@ async function answer(mode: Mode, c: Case): Promise<unknown> {
   const zones = c.zones === 'sharjah' ? f.sharjah : f.dubai;
   const res = await f.get(`${c.path ?? 'items/search'}?${fill(ids, c.query)}`, f.headers(c.module ?? 'food', zones, c.headers ?? {}));
   expect(res.statusCode, c.query).toBe(200);
+  bodies[mode][label(c)] = res.body;
   const body = res.json();
   if (c.path === 'items/item-or-store-search') return { items: body.items.map((i: { id: number }) => i.id), stores: body.stores.map((s: { id: number }) => s.id) };
   const list = (body.products ?? body.stores) as { id: number }[];
@@ -151,5 +155,12 @@ describe.each(MODES)('search answers the same as before (demo data), through %s'
     // Every item search of the table went through the index in its pass.
     const itemSearches = CASES.filter((c) => !c.path && !c.query.includes('list_type=store')).length;
     if (mode === 'index') expect(apps.index.searched!.mock.calls.length).toBe(itemSearches);
+  });
+});
+
+describe('search through the index', () => {
+  it('answers the same bytes as through SQL (its pages are put together from cards kept serialized)', () => {
+    expect(Object.keys(bodies.index).length).toBe(CASES.length);
+    for (const name of Object.keys(bodies.sql)) expect(bodies.index[name], name).toBe(bodies.sql[name]);
   });
 });
