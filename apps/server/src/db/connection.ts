@@ -130,12 +130,18 @@ function withDriver(dialect: Dialect, replace: (driver: Driver) => Partial<Drive
     createDriver: () => {
       const driver = dialect.createDriver();
       const replaced: Partial<Driver> = replace(driver);
+      // Bound to the driver itself (Kysely's drivers keep private fields), once per method: every query asks for some.
+      const bound = new Map<PropertyKey, unknown>();
       return new Proxy(driver, {
         get(target, key) {
           if (Object.hasOwn(replaced, key)) return replaced[key as keyof Driver];
-          // Bound to the driver itself: Kysely's drivers keep private fields.
+          const known = bound.get(key);
+          if (known !== undefined) return known;
           const value: unknown = Reflect.get(target, key);
-          return typeof value === 'function' ? value.bind(target) : value;
+          if (typeof value !== 'function') return value;
+          const method: unknown = value.bind(target);
+          bound.set(key, method);
+          return method;
         },
       });
     },

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../../test/helpers.js';
-import { byIds, prepared } from './prepared.js';
+import type { NewRow } from './database.js';
+import { byIds, prepared, type PreparedRow } from './prepared.js';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -19,6 +20,12 @@ const guestsSince = prepared((db, from: string, ids: readonly number[] | null, l
 const guestsByLength = byIds((db, lengths) => db.selectFrom('guests').select('id').where(sql<number>`length(id)`, 'in', [...lengths]).orderBy('id'));
 // Computes with its argument, so that it cannot be compiled once: it is built on every call.
 const guestsAfterDay = prepared((db, day: number) => db.selectFrom('guests').select('id').where('created_at', '>=', `2026-11-2${day + 1}`).orderBy('id'));
+
+// Pushes to guests, written as rows: a column left undefined takes its default.
+const pushInserted = prepared((db, row: PreparedRow) => db.insertInto('customer_messages').values(row as NewRow<'customer_messages'>).returning(['id', 'title', 'data', 'delivered_at']));
+const pushesInserted = prepared((db, rows: readonly PreparedRow[]) => db.insertInto('customer_messages').values(rows as NewRow<'customer_messages'>[]).returning(['id', 'title']));
+const push = (title: string, more: Partial<Record<'data' | 'delivered_at', string | null>> = {}) =>
+  ({ user_id: null, guest_id: 'a', type: 'pending', title, body: 'b', data: undefined, ...more, created_at: '2026-11-22T00:00:00.000Z' });
 
 async function compiledNodes(run: () => Promise<unknown>) {
   const spy = vi.spyOn(t.db, 'executeQuery');
@@ -55,6 +62,23 @@ describe('prepared queries', () => {
       expect((await guestsAfterDay(t.db, 2)).rows.map((r) => r.id)).toEqual(['d']);
     });
     expect(anew[1]).not.toBe(anew[0]);
+  });
+
+  it('insert rows, one or several, compiled once per set of columns, number of rows and absent values', async () => {
+    const written = await compiledNodes(async () => {
+      expect((await pushInserted(t.db, push('one'))).rows).toEqual([{ id: expect.any(Number), title: 'one', data: '{}', delivered_at: null }]);
+      expect((await pushInserted(t.db, push('two', { data: '{"x":1}' }))).rows).toEqual([expect.objectContaining({ title: 'two', data: '{"x":1}' })]);
+      expect((await pushInserted(t.db, push('three'))).rows).toEqual([expect.objectContaining({ title: 'three', data: '{}', delivered_at: null })]);
+      expect((await pushInserted(t.db, push('four', { delivered_at: 'then' }))).rows).toEqual([expect.objectContaining({ title: 'four', delivered_at: 'then' })]);
+      expect((await pushInserted(t.db, push('five', { delivered_at: null }))).rows).toEqual([expect.objectContaining({ title: 'five', delivered_at: null })]);
+    });
+    expect(written[2]).toBe(written[0]);
+    expect(written[1]).not.toBe(written[0]);
+    expect(written[3]).not.toBe(written[4]);
+    const titles = async (names: string[]) => (await pushesInserted(t.db, names.map((n) => push(n)))).rows.map((r) => r.title);
+    expect(await titles(['a', 'b'])).toEqual(['a', 'b']);
+    expect(await titles(['c', 'd', 'e'])).toEqual(['c', 'd', 'e']);
+    expect(await titles(['f', 'g'])).toEqual(['f', 'g']);
   });
 
   it.runIf(testDbKind === 'postgres')('run as named statements on PostgreSQL, parsed once per connection', async () => {

@@ -12,15 +12,24 @@ export interface LocalTime {
 
 const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 const formatters = new Map<string, Intl.DateTimeFormat>();
-/** The last answer of each time zone, with its minute since the epoch: every card of a page asks for the same. */
-const lastMinute = new Map<string, { minute: number; local: LocalTime }>();
+/**
+ * Recent answers of each time zone by minute since the epoch: every card of a page asks for the same
+ * minute, and an order for the minute of its slot beside it.
+ */
+const recent = new Map<string, Map<number, LocalTime>>();
+const RECENT_MINUTES = 16;
 
 /** The weekday and minute of the day at `at` on the wall clocks of `timeZone`. */
 export function localTime(at: Date, timeZone: string): LocalTime {
   // Time zone offsets are whole minutes, so one UTC minute is one local minute.
   const minute = Math.floor(at.getTime() / 60_000);
-  const last = lastMinute.get(timeZone);
-  if (last?.minute === minute) return { ...last.local };
+  let minutes = recent.get(timeZone);
+  if (!minutes) {
+    minutes = new Map();
+    recent.set(timeZone, minutes);
+  }
+  const known = minutes.get(minute);
+  if (known) return { ...known };
   let fmt = formatters.get(timeZone);
   if (!fmt) {
     fmt = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -28,7 +37,8 @@ export function localTime(at: Date, timeZone: string): LocalTime {
   }
   const parts = Object.fromEntries(fmt.formatToParts(at).map((p) => [p.type, p.value]));
   const local = { day: WEEKDAYS[parts.weekday ?? 'Sun'] ?? 0, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
-  lastMinute.set(timeZone, { minute, local });
+  if (minutes.size >= RECENT_MINUTES) minutes.clear();
+  minutes.set(minute, local);
   return { ...local };
 }
 

@@ -49,14 +49,17 @@ function meets(schema: Schema & { const?: unknown; enum?: unknown[] }, value: un
  * The schema's branches with no union left in them, for this value: a field counts as declared if any
  * branch declares it. A condition's branch is the one its `if` picks, as validation will pick it.
  */
-function leaves(schema: Schema, value: unknown): Schema[] {
-  const branches = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+function leaves(schema: Schema, value: unknown, out: Schema[] = []): Schema[] {
+  out.push(schema);
+  if (schema.anyOf) for (const b of schema.anyOf) leaves(b, value, out);
+  if (schema.oneOf) for (const b of schema.oneOf) leaves(b, value, out);
+  if (schema.allOf) for (const b of schema.allOf) leaves(b, value, out);
   if (schema.if) {
     const met = meets(schema.if, value);
-    if (met !== false && schema.then) branches.push(schema.then);
-    if (met !== true && schema.else) branches.push(schema.else);
+    if (met !== false && schema.then) leaves(schema.then, value, out);
+    if (met !== true && schema.else) leaves(schema.else, value, out);
   }
-  return [schema, ...branches.flatMap((b) => leaves(b, value))];
+  return out;
 }
 
 const combines = (s: Schema) => !!(s.anyOf || s.oneOf || s.allOf || s.if);
@@ -67,13 +70,24 @@ const anyValue = (s: Schema) => !combines(s) && s.type === undefined && !objectB
 const takesAnyField = (s: Schema) =>
   (s.properties === undefined && !combines(s)) || (s.additionalProperties !== undefined && s.additionalProperties !== false) || s.patternProperties !== undefined;
 
+/** Each patternProperties pattern compiled once: bodies are pruned on every request. */
+const patterns = new Map<string, RegExp>();
+const patternOf = (pattern: string) => {
+  let re = patterns.get(pattern);
+  if (!re) {
+    re = new RegExp(pattern, 'u');
+    patterns.set(pattern, re);
+  }
+  return re;
+};
+
 function fieldSchemas(objects: Schema[], key: string): Schema[] | 'undeclared' {
   const out: Schema[] = [];
   let open = false;
   for (const s of objects) {
     const own = s.properties?.[key];
     if (own) out.push(own);
-    for (const [pattern, inner] of Object.entries(s.patternProperties ?? {})) if (new RegExp(pattern, 'u').test(key)) out.push(inner);
+    if (s.patternProperties) for (const [pattern, inner] of Object.entries(s.patternProperties)) if (patternOf(pattern).test(key)) out.push(inner);
     if (typeof s.additionalProperties === 'object') out.push(s.additionalProperties);
     if (takesAnyField(s)) open = true;
   }
@@ -83,7 +97,8 @@ function fieldSchemas(objects: Schema[], key: string): Schema[] | 'undeclared' {
 /** Removes, in place, every field of `value` that no branch of `schemas` declares; answers the removed paths. */
 function prune(value: unknown, schemas: Schema[], path: string, dropped: string[], depth: number): void {
   if (depth > MAX_DEPTH || schemas.length === 0) return;
-  const branches = schemas.flatMap((s) => leaves(s, value));
+  const branches: Schema[] = [];
+  for (const s of schemas) leaves(s, value, branches);
   if (Array.isArray(value)) {
     value.forEach((element, i) => {
       const items = branches.flatMap((s) => (Array.isArray(s.items) ? [s.items[i], s.prefixItems?.[i]] : [s.prefixItems?.[i] ?? s.items]).filter((x): x is Schema => !!x));

@@ -5,11 +5,28 @@ import { ownerKey, type CartOwner } from './cart.owner.js';
 
 type Trx = Kysely<Database>;
 
-export function cartsOf(db: Trx, owner: CartOwner, moduleId: number | null) {
-  let q = db.selectFrom('carts').selectAll().where('owner', '=', ownerKey(owner));
+const cartsOfOwner = prepared((db, owner: string, moduleId: number | null) => {
+  let q = db.selectFrom('carts').selectAll().where('owner', '=', owner);
   if (moduleId !== null) q = q.where('module_id', '=', moduleId);
-  return q.orderBy('id').execute();
+  return q.orderBy('id');
+});
+
+/** The owner's carts: of one module, or every one without it. */
+export async function cartsOf(db: Trx, owner: CartOwner, moduleId: number | null) {
+  return (await cartsOfOwner(db, ownerKey(owner), moduleId)).rows;
 }
+
+/**
+ * The lines of the owner's cart in a module, in one statement: checkout reads them as they are to order
+ * them. A cart without lines has nothing to order (an owner has one cart per module).
+ */
+export const linesOfOwner = prepared((db, owner: string, moduleId: number) => db
+  .selectFrom('cart_items as l')
+  .innerJoin('carts as c', 'c.id', 'l.cart_id')
+  .selectAll('l')
+  .where('c.owner', '=', owner)
+  .where('c.module_id', '=', moduleId)
+  .orderBy('l.id'));
 
 /**
  * The owner's cart in a module, created for `storeId` when there is none, in one statement: the
@@ -33,9 +50,11 @@ export function moveCart(trx: Trx, cartId: number, changes: Partial<Pick<Row<'ca
   return trx.updateTable('carts').set(changes).where('id', '=', cartId).execute();
 }
 
-export function deleteCarts(trx: Trx, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve();
-  return trx.deleteFrom('carts').where('id', 'in', [...ids]).execute().then(() => undefined);
+const cartsDeleted = prepared((trx, ids: readonly number[]) => trx.deleteFrom('carts').where('id', 'in', [...ids]));
+
+/** Deletes the carts, and their lines with them. */
+export async function deleteCarts(trx: Trx, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await cartsDeleted(trx, ids);
 }
 
 export const linesOf = byIds((db, cartIds) => db.selectFrom('cart_items').selectAll().where('cart_id', 'in', [...cartIds]).orderBy('id'));

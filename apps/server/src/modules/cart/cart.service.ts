@@ -13,7 +13,7 @@ import { checkAvailable, checkChoice, checkQuantity, lineKey, quantityCap, type 
 import { toCartLine } from './cart.mapper.js';
 import { ownerKey, type CartOwner } from './cart.owner.js';
 import {
-  cartsOf, deleteCarts, deleteLine, dropEmptyCarts, findOwnLine, linesOf, lockCart, moveCart, setLine, upsertLine,
+  cartsOf, deleteCarts, deleteLine, dropEmptyCarts, findOwnLine, linesOf, linesOfOwner, lockCart, moveCart, setLine, upsertLine,
 } from './cart.repository.js';
 
 const itemNotFound = () => new AppError('not_found', 'Item not found');
@@ -72,8 +72,7 @@ export class CartService {
 
   /** The cart of a module as checkout takes it: each line's item and choices, checked again now. */
   async checkoutLines(owner: CartOwner, moduleId: number, view: CatalogView): Promise<{ cartIds: number[]; lines: CheckoutLine[] }> {
-    const carts = await cartsOf(this.db, owner, moduleId);
-    const stored = await linesOf(this.db, carts.map((c) => c.id));
+    const stored = (await linesOfOwner(this.db, ownerKey(owner), moduleId)).rows;
     const sellables = new Map((await this.catalog.sellables([...new Set(stored.map((l) => l.item_id))], view)).map((s) => [s.card.id, s]));
     const lines = stored.map((line) => {
       const item = sellables.get(line.item_id);
@@ -82,7 +81,7 @@ export class CartService {
       const choice = checkChoice(item.source, item.card.module_type, toInput(storedChoice(line)));
       return { item, choice, quantity: line.quantity };
     });
-    return { cartIds: carts.map((c) => c.id), lines };
+    return { cartIds: [...new Set(stored.map((l) => l.cart_id))], lines };
   }
 
   /** The one line of a Buy Now order, checked as an add to the cart would be. */

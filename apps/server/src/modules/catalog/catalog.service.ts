@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { translated } from '../../lib/i18n.js';
 import { toMajor } from '../../lib/money.js';
 import type { PageWindow } from '../../lib/pagination.js';
+import type { OpeningWindow } from '../../lib/schedule.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { allOf, firstIds, firstIdsOfAny, itemList, pageOf, storeList, type IdPage, type ItemListSpec, type ItemWhere, type StoreListSpec } from './catalog.lists.repository.js';
 import { toBasicCampaign, toItem, toStore, type ItemExtras } from './catalog.mapper.js';
@@ -29,6 +30,8 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 /** An item's rows in minor units, as loaded for its card. */
 export interface SellableSource {
   row: ItemRow;
+  /** The opening hours of the item's store. */
+  schedules: OpeningWindow[];
   variations: CardRows['variations'];
   groups: FoodVariationRow[];
   addOns: { id: number; name: string; price: number }[];
@@ -73,6 +76,7 @@ export class CatalogService {
       const parent = row.category_parent_id;
       const source: SellableSource = {
         row,
+        schedules,
         variations,
         groups,
         addOns: addOns.map((a) => ({ id: a.id, name: translated(a.translations, view.lang, 'name', a.name), price: a.price })),

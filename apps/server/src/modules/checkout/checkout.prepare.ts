@@ -18,7 +18,7 @@ import type { DeliveryTerms } from '../zones/zones.mapper.js';
 import { deliveryAddress, deliveryDistance, invalid, orderContact, rule } from './checkout.address.js';
 import { applicableCoupon } from './checkout.coupon.js';
 import { checkGuestCheckout, checkPayment, offlinePayment, walletPart } from './checkout.payment.js';
-import { schedulesOfStore, storeForOrder, type CouponRow, type OrderStoreRow } from './checkout.repository.js';
+import { storeForOrder, type CouponRow, type OrderStoreRow } from './checkout.repository.js';
 import type { CheckoutDeps, OrderAddress, OrderDraft } from './checkout.types.js';
 
 export interface CheckoutRequest {
@@ -45,7 +45,7 @@ export async function prepareOrder(deps: CheckoutDeps, req: CheckoutRequest): Pr
   const { lines, cartIds, campaign } = await orderLines(deps, req);
   const store = await orderStore(deps, lines);
   checkOrderType(body.order_type, config, store);
-  const scheduleAt = await scheduleTime(deps, body.schedule_at ?? null, config, store, lines);
+  const scheduleAt = scheduleTime(deps, body.schedule_at ?? null, config, store, lines);
   const address = body.order_type === 'delivery' ? await deliveryAddress(deps, body, customer, store) : null;
   const contact = orderContact(body, customer, address, !req.amountsOnly);
 
@@ -119,10 +119,13 @@ function checkOrderType(type: OrderPlace['order_type'], config: Config, store: O
   if (!allowed) throw rule(fillText(ORDER_TEXTS.order_type_not_allowed, { type: type === 'delivery' ? 'home delivery' : 'take away' }));
 }
 
-/** As soon as possible while the store is open, or a later time when it is open then and takes scheduled orders. */
-async function scheduleTime(deps: CheckoutDeps, at: string | null, config: Config, store: OrderStoreRow, lines: CheckoutLine[]): Promise<Date | null> {
+/**
+ * As soon as possible while the store is open, or a later time when it is open then and takes scheduled
+ * orders. The store's hours came with the lines' items (every line is of this store).
+ */
+function scheduleTime(deps: CheckoutDeps, at: string | null, config: Config, store: OrderStoreRow, lines: CheckoutLine[]): Date | null {
   const now = deps.clock.now();
-  const schedules = await schedulesOfStore(deps.db, store.id);
+  const schedules = lines[0]!.item.source.schedules;
   if (!at) {
     if (!store.active || lines.some((l) => !l.item.card.available)) throw rule(ORDER_TEXTS.store_closed);
     return null;

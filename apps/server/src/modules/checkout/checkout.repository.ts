@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, OrderDetailsTable } from '../../db/database.js';
+import { prepared, type PreparedRow } from '../../db/prepared.js';
 
 type Trx = Kysely<Database>;
 
@@ -7,94 +8,129 @@ type Trx = Kysely<Database>;
  * What placing an order reads, and what it takes. Everything an order takes is taken by one
  * conditional statement each, inside the placing transaction: a statement that finds its condition
  * false changes nothing and the order fails, so stock, coupon uses and wallets stay right however
- * many orders race.
+ * many orders race. The statements of placing an order are compiled once (see prepared): Kysely's
+ * building costs more than the database takes to run them.
  */
 
-export function findByIdempotencyKey(db: Trx, owner: string, key: string) {
-  return db.selectFrom('orders').selectAll().where('owner', '=', owner).where('idempotency_key', '=', key).executeTakeFirst();
+const earlierOrder = prepared((db, owner: string, key: string) => db.selectFrom('orders').selectAll().where('owner', '=', owner).where('idempotency_key', '=', key));
+
+export async function findByIdempotencyKey(db: Trx, owner: string, key: string) {
+  return (await earlierOrder(db, owner, key)).rows[0];
 }
 
-export function storeForOrder(db: Trx, storeId: number) {
-  return db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirst();
+/** What an order's checks and amounts take of its store: reading its other columns costs every order. */
+const storeById = prepared((db, storeId: number) => db.selectFrom('stores').select([
+  'id', 'status', 'active', 'module_id', 'zone_id', 'time_zone', 'latitude', 'longitude', 'delivery', 'take_away', 'schedule_order',
+  'prescription_order', 'minimum_order', 'free_delivery', 'per_km_shipping_charge', 'minimum_shipping_charge', 'maximum_shipping_charge',
+]).where('id', '=', storeId));
+
+export async function storeForOrder(db: Trx, storeId: number) {
+  return (await storeById(db, storeId)).rows[0];
 }
 
 export type OrderStoreRow = NonNullable<Awaited<ReturnType<typeof storeForOrder>>>;
 
-export function schedulesOfStore(db: Trx, storeId: number) {
-  return db.selectFrom('store_schedules').select(['day', 'opening_time', 'closing_time']).where('store_id', '=', storeId).execute();
+const schedulesById = prepared((db, storeId: number) => db.selectFrom('store_schedules').select(['day', 'opening_time', 'closing_time']).where('store_id', '=', storeId));
+
+export async function schedulesOfStore(db: Trx, storeId: number) {
+  return (await schedulesById(db, storeId)).rows;
 }
 
-export function couponByCode(db: Trx, code: string) {
-  return db.selectFrom('coupons').selectAll().where(sql`upper(code)`, '=', code.toUpperCase()).executeTakeFirst();
+const couponByUpperCode = prepared((db, code: string) => db.selectFrom('coupons').selectAll().where(sql`upper(code)`, '=', code));
+
+export async function couponByCode(db: Trx, code: string) {
+  return (await couponByUpperCode(db, code.toUpperCase())).rows[0];
 }
 
 export type CouponRow = NonNullable<Awaited<ReturnType<typeof couponByCode>>>;
 
-export function customerAddress(db: Trx, userId: number, addressId: number) {
-  return db.selectFrom('customer_addresses').selectAll().where('id', '=', addressId).where('user_id', '=', userId).executeTakeFirst();
+const addressOfUser = prepared((db, userId: number, addressId: number) => db.selectFrom('customer_addresses').selectAll().where('id', '=', addressId).where('user_id', '=', userId));
+
+export async function customerAddress(db: Trx, userId: number, addressId: number) {
+  return (await addressOfUser(db, userId, addressId)).rows[0];
 }
 
+/** The order's lines in one statement, compiled once per number of lines and set of columns. */
+const detailsInserted = prepared((trx, details: readonly PreparedRow[]) => trx.insertInto('order_details').values(details as Insertable<OrderDetailsTable>[]));
+
 export async function insertDetails(trx: Trx, details: Insertable<OrderDetailsTable>[]): Promise<void> {
-  if (details.length) await trx.insertInto('order_details').values(details).execute();
+  if (details.length) await detailsInserted(trx, details);
 }
+
+/** How many rows a conditional write changed. */
+const changed = (r: { numAffectedRows?: bigint }) => Number(r.numAffectedRows ?? 0);
+
+const itemStockTaken = prepared((trx, itemId: number, quantity: number) => trx.updateTable('items').set((eb) => ({ stock: eb('stock', '-', quantity) }))
+  .where('id', '=', itemId).where('stock', '>=', quantity));
 
 /** Takes `quantity` from a stock that must hold it; false when it does not. */
 export async function takeItemStock(trx: Trx, itemId: number, quantity: number): Promise<boolean> {
-  const r = await trx.updateTable('items').set((eb) => ({ stock: eb('stock', '-', quantity) }))
-    .where('id', '=', itemId).where('stock', '>=', quantity).executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return changed(await itemStockTaken(trx, itemId, quantity)) === 1;
 }
 
+const variationStockTaken = prepared((trx, itemId: number, type: string, quantity: number) => trx.updateTable('item_variations')
+  .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+  .where('item_id', '=', itemId).where('type', '=', type).where('stock', '>=', quantity));
+
 export async function takeVariationStock(trx: Trx, itemId: number, type: string, quantity: number): Promise<boolean> {
-  const r = await trx.updateTable('item_variations').set((eb) => ({ stock: eb('stock', '-', quantity) }))
-    .where('item_id', '=', itemId).where('type', '=', type).where('stock', '>=', quantity).executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return changed(await variationStockTaken(trx, itemId, type, quantity)) === 1;
 }
+
+const optionsOf = (trx: Trx, itemId: number, group: string) =>
+  trx.selectFrom('item_food_variations').select('id').where('item_id', '=', itemId).where('name', '=', group);
+
+const optionStockTaken = prepared((trx, itemId: number, group: string, label: string, quantity: number) => trx.updateTable('item_food_variation_values')
+  .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+  .where('item_id', '=', itemId).where('label', '=', label).where('food_variation_id', 'in', optionsOf(trx, itemId, group))
+  .where('stock', 'is not', null).where('stock', '>=', quantity));
+
+const unlimitedOption = prepared((trx, itemId: number, group: string, label: string) => trx.selectFrom('item_food_variation_values').select('id')
+  .where('item_id', '=', itemId).where('label', '=', label).where('food_variation_id', 'in', optionsOf(trx, itemId, group)).where('stock', 'is', null));
 
 /** Food options with a stock of their own (most have none: null is unlimited). */
 export async function takeOptionStock(trx: Trx, itemId: number, group: string, label: string, quantity: number): Promise<boolean> {
-  const options = trx.selectFrom('item_food_variations').select('id').where('item_id', '=', itemId).where('name', '=', group);
-  const r = await trx.updateTable('item_food_variation_values').set((eb) => ({ stock: eb('stock', '-', quantity) }))
-    .where('item_id', '=', itemId).where('label', '=', label).where('food_variation_id', 'in', options)
-    .where('stock', 'is not', null).where('stock', '>=', quantity).executeTakeFirst();
-  if (Number(r.numUpdatedRows) > 0) return true;
-  const unlimited = await trx.selectFrom('item_food_variation_values').select('id')
-    .where('item_id', '=', itemId).where('label', '=', label).where('food_variation_id', 'in', options).where('stock', 'is', null).executeTakeFirst();
-  return unlimited !== undefined;
+  if (changed(await optionStockTaken(trx, itemId, group, label, quantity)) > 0) return true;
+  return (await unlimitedOption(trx, itemId, group, label)).rows.length > 0;
 }
+
+const flashStockTaken = prepared((trx, flashSaleId: number, itemId: number, quantity: number) => trx.updateTable('flash_sale_items')
+  .set((eb) => ({ sold: eb('sold', '+', quantity) }))
+  .where('flash_sale_id', '=', flashSaleId).where('item_id', '=', itemId)
+  .where((eb) => eb(eb('sold', '+', quantity), '<=', eb.ref('stock'))));
 
 /** One more sold in a flash sale, within the sale's own stock; false when it is sold out. */
 export async function takeFlashStock(trx: Trx, flashSaleId: number, itemId: number, quantity: number): Promise<boolean> {
-  const r = await trx.updateTable('flash_sale_items').set((eb) => ({ sold: eb('sold', '+', quantity) }))
-    .where('flash_sale_id', '=', flashSaleId).where('item_id', '=', itemId)
-    .where((eb) => eb(eb('sold', '+', quantity), '<=', eb.ref('stock'))).executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  return changed(await flashStockTaken(trx, flashSaleId, itemId, quantity)) > 0;
 }
 
+const soldCounted = prepared((trx, itemId: number, quantity: number) => trx.updateTable('items')
+  .set((eb) => ({ order_count: eb('order_count', '+', quantity) })).where('id', '=', itemId));
+
 export async function countSold(trx: Trx, itemId: number, quantity: number): Promise<void> {
-  await trx.updateTable('items').set((eb) => ({ order_count: eb('order_count', '+', quantity) })).where('id', '=', itemId).execute();
+  await soldCounted(trx, itemId, quantity);
 }
+
+const couponUsed = prepared((trx, couponId: number) => trx.updateTable('coupons').set((eb) => ({ total_uses: eb('total_uses', '+', 1) }))
+  .where('id', '=', couponId)
+  .where((eb) => eb.or([eb('total_limit', 'is', null), eb('total_uses', '<', eb.ref('total_limit'))])));
 
 /** One more use of the coupon in total, unless its total limit is reached. */
 export async function redeemCouponTotal(trx: Trx, couponId: number): Promise<boolean> {
-  const r = await trx.updateTable('coupons').set((eb) => ({ total_uses: eb('total_uses', '+', 1) }))
-    .where('id', '=', couponId)
-    .where((eb) => eb.or([eb('total_limit', 'is', null), eb('total_uses', '<', eb.ref('total_limit'))]))
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return changed(await couponUsed(trx, couponId)) === 1;
 }
+
+const ownerUse = prepared((trx, couponId: number, owner: string, limit: number | null) => trx
+  .insertInto('coupon_redemptions')
+  .values({ coupon_id: couponId, owner, uses: 1 })
+  .onConflict((oc) => {
+    const update = oc.columns(['coupon_id', 'owner']).doUpdateSet({ uses: sql<number>`coupon_redemptions.uses + 1` });
+    return limit === null ? update : update.where('coupon_redemptions.uses', '<', limit);
+  })
+  .returning('uses'));
 
 /** One more use by this owner, unless they have used it `limit` times. */
 export async function redeemCouponForOwner(trx: Trx, couponId: number, owner: string, limit: number | null): Promise<boolean> {
-  const row = await trx
-    .insertInto('coupon_redemptions')
-    .values({ coupon_id: couponId, owner, uses: 1 })
-    .onConflict((oc) => {
-      const update = oc.columns(['coupon_id', 'owner']).doUpdateSet({ uses: sql<number>`coupon_redemptions.uses + 1` });
-      return limit === null ? update : update.where('coupon_redemptions.uses', '<', limit);
-    })
-    .returning('uses')
-    .executeTakeFirst();
+  const [row] = (await ownerUse(trx, couponId, owner, limit)).rows;
   return row !== undefined && (limit === null || row.uses <= limit);
 }
 

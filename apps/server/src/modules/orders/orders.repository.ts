@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, NewRow, OrdersTable, OrderStatus, PaymentStatus, Row } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
+import { prepared, type PreparedRow } from '../../db/prepared.js';
 
 type Trx = Kysely<Database>;
 
@@ -13,8 +14,15 @@ type SeenState = Pick<Row<'orders'>, 'id' | 'order_status' | 'payment_status'>;
  * so two racing changes cannot both apply.
  */
 
-export function insertOrderRow(trx: Trx, order: Insertable<OrdersTable>): Promise<Row<'orders'>> {
-  return trx.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
+// Placing an order writes these rows: each insert is compiled once per set of columns (see prepared).
+const orderInserted = prepared((trx, order: PreparedRow) => trx.insertInto('orders').values(order as Insertable<OrdersTable>).returningAll());
+const statusLogged = prepared((trx, line: PreparedRow) => trx.insertInto('order_status_history').values(line as NewRow<'order_status_history'>));
+const paymentLogged = prepared((trx, line: PreparedRow) => trx.insertInto('order_payment_history').values(line as NewRow<'order_payment_history'>));
+
+export async function insertOrderRow(trx: Trx, order: Insertable<OrdersTable>): Promise<Row<'orders'>> {
+  const [row] = (await orderInserted(trx, order)).rows;
+  if (!row) throw new Error('the order insert returned no row');
+  return row;
 }
 
 /** Columns a state change may set beside the state itself. */
@@ -35,11 +43,11 @@ export async function updatePaymentState(trx: Trx, seen: SeenState, to: PaymentS
 }
 
 export async function insertStatusHistory(trx: Trx, line: NewRow<'order_status_history'>): Promise<void> {
-  await trx.insertInto('order_status_history').values(line).execute();
+  await statusLogged(trx, line);
 }
 
 export async function insertPaymentHistory(trx: Trx, line: NewRow<'order_payment_history'>): Promise<void> {
-  await trx.insertInto('order_payment_history').values(line).execute();
+  await paymentLogged(trx, line);
 }
 
 /** The payment changes of an order, oldest first. */
@@ -99,8 +107,10 @@ export function orderDetails(db: Trx, orderId: number) {
  */
 export async function lockItems(trx: Trx, itemIds: readonly number[]): Promise<void> {
   if (dbKind(trx) !== 'postgres' || itemIds.length === 0) return;
-  await trx.selectFrom('items').select('id').where('id', 'in', [...new Set(itemIds)]).orderBy('id').forNoKeyUpdate().execute();
+  await itemsLocked(trx, [...new Set(itemIds)]);
 }
+
+const itemsLocked = prepared((trx, ids: readonly number[]) => trx.selectFrom('items').select('id').where('id', 'in', [...ids]).orderBy('id').forNoKeyUpdate());
 
 /** Puts stock back: the reverse of checkout's take* functions. */
 export async function returnStock(trx: Trx, line: { itemId: number; quantity: number; variantType: string | null; options: { group: string; label: string }[]; food: boolean }): Promise<void> {
