@@ -19,3 +19,16 @@ export const keptBody = (json: string): Buffer => Buffer.from(json, 'utf8');
 export function sendSerialized(reply: FastifyReply, json: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
+
+/**
+ * A route's answer kept as bytes for as long as its service hands out the same object (a cached one,
+ * never changed after): each such object is serialized once, by the route's own serializer.
+ */
+export function sendKept<T extends object>(reply: FastifyReply, kept: WeakMap<T, Buffer>, body: T): FastifyReply {
+  let bytes = kept.get(body);
+  if (!bytes) {
+    bytes = keptBody(reply.serialize(body) as string);
+    kept.set(body, bytes);
+  }
+  return sendSerialized(reply, bytes);
+}
