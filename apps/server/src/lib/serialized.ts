@@ -60,3 +60,16 @@ export class ListJson<P> {
 }
 
 const COMMA = Buffer.from(',');
+
+/**
+ * A route's answer kept as bytes for as long as its service hands out the same object (a cached one,
+ * never changed after): each such object is serialized once, by the route's own serializer.
+ */
+export function sendKept<T extends object>(reply: FastifyReply, kept: WeakMap<T, Buffer>, body: T): FastifyReply {
+  let bytes = kept.get(body);
+  if (!bytes) {
+    bytes = keptBody(reply.serialize(body) as string);
+    kept.set(body, bytes);
+  }
+  return sendSerialized(reply, bytes);
+}

@@ -3,20 +3,33 @@ import type { Language } from '@storefront/contract';
 import { AppError } from '../lib/errors.js';
 import { parseLanguage } from '../lib/i18n.js';
 
+const BEARER = /^Bearer\s+\S+/i;
+const BEARER_PREFIX = /^Bearer\s+/i;
+
 /**
  * What the spec §7 headers say about the caller. Values are parsed on first use so that a
  * stale or garbled header only fails the calls that actually need it.
  */
 export class RequestContext {
-  readonly lang: Language;
-  readonly token: string | null;
   private readonly headers: Record<string, string | string[] | undefined>;
+  // Read on first use: many routes never ask for the token, some not for the language.
+  private language: Language | undefined;
+  private bearer: string | null | undefined;
 
   constructor(headers: Record<string, string | string[] | undefined>) {
     this.headers = headers;
-    this.lang = parseLanguage(this.header('x-localization'));
-    const auth = this.header('authorization');
-    this.token = auth && /^Bearer\s+\S+/i.test(auth) ? auth.replace(/^Bearer\s+/i, '').trim() : null;
+  }
+
+  get lang(): Language {
+    return (this.language ??= parseLanguage(this.header('x-localization')));
+  }
+
+  get token(): string | null {
+    if (this.bearer === undefined) {
+      const auth = this.header('authorization');
+      this.bearer = auth && BEARER.test(auth) ? auth.replace(BEARER_PREFIX, '').trim() : null;
+    }
+    return this.bearer;
   }
 
   private header(name: string): string | undefined {

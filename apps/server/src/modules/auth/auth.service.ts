@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { normalizePhone } from '../../lib/phone.js';
 import { checkPassword, checkProfileFields, fieldError } from '../customer/customer.fields.js';
+import type { AccountUser } from '../customer/customer.table.js';
 import {
   clearFailedLogins, countFailedLogin, deletePhoneCode, findPhoneCode, findUserByEmail, findUserByPhone, findUserByRefCode, findUserBySocialId,
   insertUser, refCodeTaken, savePhoneCode, spendPhoneCode, takePhoneGuess, updateUser,
@@ -39,7 +40,7 @@ export interface AuthDeps {
   /** The business setting customer_verification: new and unverified password accounts confirm their phone before a token. */
   customerVerification: () => Promise<boolean>;
   /** The customer as every account call answers it (the customer feature's describe). */
-  describe: (user: Row<'users'>) => Promise<Customer>;
+  describe: (user: AccountUser) => Promise<Customer>;
   /** Moves what the guest owned (the cart) to the customer who just signed in or up. */
   onSignedIn?: (userId: number, guestId: string) => Promise<void>;
 }

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { Database, Row } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
+import type { AccountUser } from '../customer/customer.table.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { deleteExpiredTokens, findTokenWithUser, insertToken, revokeToken, revokeUserTokens, touchToken } from './auth.repository.js';
@@ -12,7 +13,8 @@ export interface SignedInCustomer {
   tokenId: number;
   /** The guest id sent when the token was issued, if any. */
   guestId: string | null;
-  user: Row<'users'>;
+  /** The account, without its password hash or push token. */
+  user: AccountUser;
 }
 
 /** A customer's token: 256 random bits, base64url without padding. */
@@ -71,14 +73,14 @@ export class TokenService {
     if (!TOKEN_PATTERN.test(token)) throw tokenExpired();
     const found = await findTokenWithUser(this.db, hashToken(token));
     if (!found) throw tokenExpired();
-    const { token_id, token_guest_id, token_expires_at, token_revoked_at, token_last_used_at, ...user } = found;
+    const { token: stored, user } = found;
     const now = this.clock.now();
-    if (token_revoked_at !== null || token_expires_at <= now.toISOString()) throw tokenExpired();
+    if (stored.revokedAt !== null || stored.expiresAt <= now.toISOString()) throw tokenExpired();
     if (user.status !== 1 || user.deleted_at !== null) throw accountInactive();
-    if (!token_last_used_at || now.getTime() - Date.parse(token_last_used_at) > TOUCH_EVERY_MS) {
-      await touchToken(this.db, token_id, now.toISOString());
+    if (!stored.lastUsedAt || now.getTime() - Date.parse(stored.lastUsedAt) > TOUCH_EVERY_MS) {
+      await touchToken(this.db, stored.id, now.toISOString());
     }
-    return { id: user.id, tokenId: token_id, guestId: token_guest_id, user };
+    return { id: user.id, tokenId: stored.id, guestId: stored.guestId, user };
   }
 
   revoke(tokenId: number): Promise<void> {

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Config, ErrorEnvelope, LandingPage, PageContent, PageParams } from '@storefront/contract';
+import { sendKept } from '../../lib/serialized.js';
 
 export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.services.config;
+  // The service's settings are cached: each language's answer is serialized once.
+  const kept = new WeakMap<Config, Buffer>();
 
   app.get('/config', {
     schema: { tags: ['config'], summary: 'Business settings and feature switches; the business\'s texts in the X-localization language where translated', response: { 200: Config } },
-  }, (request) => service.config(request.ctx.lang));
+  }, async (request, reply) => sendKept(reply, kept, await service.config(request.ctx.lang)));
 
   app.get('/react-landing-page', {
     schema: { tags: ['config'], summary: 'Landing page texts, banners and app links', response: { 200: LandingPage } },

@@ -3,6 +3,7 @@ import type { Row } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
 import { toMajor } from '../../lib/money.js';
 import { storageName, storageUrl } from '../../lib/images.js';
+import type { AccountUser } from './customer.table.js';
 
 const flag = (v: number) => (v ? 1 : 0) as 0 | 1;
 const DAY_MS = 86_400_000;
@@ -32,7 +33,7 @@ export function newCustomerDiscount(row: Pick<Row<'users'>, 'ref_by' | 'created_
 }
 
 /** A users row as the API shows it; the password hash and push token never leave the server. */
-export function toCustomer(row: Row<'users'>, publicUrl: string, now: Date, facts: CustomerFacts): Customer {
+export function toCustomer(row: AccountUser, publicUrl: string, now: Date, facts: CustomerFacts): Customer {
   const interest = parseJson<unknown[]>(row.interest, []).filter((v): v is number => Number.isInteger(v));
   return {
     id: row.id,

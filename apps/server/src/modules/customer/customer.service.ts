@@ -3,13 +3,14 @@ import type { Kysely } from 'kysely';
 import { PROFILE_TEXTS, type Customer, type CustomerProfileUpdated, type CustomerUpdateProfile } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
-import type { Database, Row, RowUpdate } from '../../db/database.js';
+import type { Database, RowUpdate } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { checkPassword, checkProfileFields, fieldError } from './customer.fields.js';
 import { removeProfileImage, storeProfileImage } from './customer.image.js';
 import { toCustomer } from './customer.mapper.js';
+import type { AccountUser } from './customer.table.js';
 import type { ConfigService } from '../config/config.service.js';
 import { activeCategoryIds, placedOrderCount, takenByOther, updateCustomer } from './customer.repository.js';
 
@@ -18,7 +19,7 @@ export interface AccountHolder {
   id: number;
   /** The token of this request, kept when a password change signs the customer's other devices out. */
   tokenId: number;
-  user: Row<'users'>;
+  user: AccountUser;
 }
 
 export interface CustomerDeps {
@@ -44,7 +45,7 @@ export class CustomerService {
   }
 
   /** The customer as every account call answers it, with their order count and new-customer discount. */
-  async describe(user: Row<'users'>): Promise<Customer> {
+  async describe(user: AccountUser): Promise<Customer> {
     const [orderCount, config] = await Promise.all([placedOrderCount(this.db, user.id), this.deps.config.config()]);
     return toCustomer(user, this.deps.publicUrl, this.deps.clock.now(), { orderCount, config });
   }

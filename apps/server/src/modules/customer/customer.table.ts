@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Flag, Json, Minor, Timestamp } from '../../db/columns.js';
 
 export interface UsersTable {
@@ -28,6 +28,12 @@ export interface UsersTable {
   /** Wrong passwords given for the account since its last sign-in; the next sign-in tells them, then clears them. */
   failed_logins_since_success: Generated<number>;
 }
+
+/**
+ * An account as a signed-in request holds it: every column but the password hash, the push token and the
+ * sign-in bookkeeping, which no request reads from the session (they are read and written by their own queries).
+ */
+export type AccountUser = Omit<Selectable<UsersTable>, 'password_hash' | 'cm_firebase_token' | 'failed_logins_since_success' | 'updated_at'>;
 
 /** The tables the customer feature owns, by name. */
 export interface CustomerTables {
