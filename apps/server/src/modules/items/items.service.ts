@@ -8,7 +8,7 @@ import { pageWindow } from '../../lib/pagination.js';
 import { keptBody } from '../../lib/serialized.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { ItemListSpec, ItemWhere, Order } from '../catalog/catalog.lists.repository.js';
-import { itemVisibleTo, toReview } from '../catalog/catalog.mapper.js';
+import { itemVisibleTo, placeless, toReview } from '../catalog/catalog.mapper.js';
 import { categoryItems } from '../catalog/catalog.scopes.repository.js';
 import { parseFilters } from '../catalog/catalog.params.js';
 import { reviewPage } from '../catalog/catalog.repository.js';
@@ -103,8 +103,7 @@ export class ItemsService {
     const [store] = await this.catalog.stores([item.card.store_id], view);
     if (!store) throw notFound('Item not found');
     // As on the store's own page: opened cold, what depends on where the customer is stays out.
-    const { distance: _distance, delivery_time: _estimate, ...placeless } = store;
-    return { ...item.card, store_details: view.zoneOfRow ? placeless : store };
+    return { ...item.card, store_details: view.zoneOfRow ? placeless(store) : store };
   }
 
   /** Other items of the same category, best sellers first. */
