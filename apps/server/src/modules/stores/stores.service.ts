@@ -79,7 +79,8 @@ export class StoresService {
     if (!found) throw notFound('Store not found');
     const [[store], categoryIds] = await Promise.all([this.catalog.stores([found.id], view), storeCategoryIds(this.db, found.id)]);
     if (!store) throw notFound('Store not found');
-    return { ...(view.zoneOfRow ? placeless(store) : store), category_ids: categoryIds };
+    // The card is this call's own (see ItemsService.details: a spread of it would get a hidden class of its own).
+    return Object.assign(view.zoneOfRow ? placeless(store) : store, { category_ids: categoryIds });
   }
 
   /** The store's best sellers. */
