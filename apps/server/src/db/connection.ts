@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Dialect, type Driver } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Dialect, type Driver, type SqliteStatement } from 'kysely';
 import { dbKind } from './dialect.js';
 import type { Database } from './database.js';
 import { migrationProvider } from './migrations/index.js';
@@ -151,25 +151,82 @@ function withDriver(dialect: Dialect, replace: (driver: Driver) => Partial<Drive
 /**
  * Kysely prepares every query anew; preparing costs more than running most of ours, so
  * statements are kept by their SQL text. better-sqlite3 runs synchronously, so a statement
- * is never in use twice at once.
+ * is never in use twice at once. A statement that changes the schema drops them all, so that
+ * the rows of each are built for the columns it has now (objectRows).
  */
 function withStatementCache(sqlite: SQLite.Database, onClose: () => void, max = 1000) {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => {
       onClose();
       sqlite.close();
     },
-    prepare(query: string) {
+    prepare(query: string): SqliteStatement {
       let statement = statements.get(query);
       if (!statement) {
-        statement = sqlite.prepare(query);
+        const prepared = sqlite.prepare(query);
+        statement = prepared.reader ? objectRows(prepared) : schemaChange.test(query) ? forgetting(prepared, () => statements.clear()) : prepared;
         if (statements.size >= max) statements.delete(statements.keys().next().value as string);
         statements.set(query, statement);
       }
       return statement;
     },
   };
+}
+
+const schemaChange = /^\s*(create|alter|drop)\b/i;
+
+/** A statement that runs `forget` after each run: one that changes the schema. */
+function forgetting(statement: SQLite.Statement, forget: () => void): SqliteStatement {
+  return {
+    reader: false,
+    all: (parameters) => statement.all(parameters),
+    iterate: (parameters) => statement.iterate(parameters),
+    run: (parameters) => {
+      try {
+        return statement.run(parameters);
+      } finally {
+        forget();
+      }
+    },
+  };
+}
+
+/**
+ * A reading statement whose rows are made by a function written for its columns from the arrays
+ * better-sqlite3 answers in raw mode. Its own rows set each column by name, which looks the name up
+ * and writes the property the generic way for every column of every row: for the fifty columns of an
+ * item card that costs more than running the query. The objects are the same: the columns' names in
+ * their order, a repeated name in the place of its first with the value of its last. The columns are
+ * read again when a row's length differs (another process changed the schema under a `select *`).
+ */
+function objectRows(statement: SQLite.Statement): SqliteStatement {
+  let names = statement.columns().map((c) => c.name);
+  // A literal's "__proto__" entry sets its prototype, as better-sqlite3's row does, but two are a syntax error: such a statement keeps its own rows.
+  if (names.includes('__proto__')) return statement;
+  statement.raw(true);
+  let make = rowMaker(names);
+  const row = (values: unknown[]) => {
+    if (values.length !== names.length) {
+      names = statement.columns().map((c) => c.name);
+      make = rowMaker(names);
+    }
+    return make(values);
+  };
+  return {
+    reader: true,
+    all: (parameters) => (statement.all(parameters) as unknown[][]).map(row),
+    iterate: function* (parameters) {
+      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>) yield row(values);
+    },
+    run: (parameters) => statement.run(parameters),
+  };
+}
+
+/** An object literal of the columns, so that every row of a statement is made with the same shape. */
+function rowMaker(names: readonly string[]): (values: unknown[]) => Record<string, unknown> {
+  // The names go in as JSON string literals: no column name can write code.
+  return new Function('v', `return {${names.map((name, i) => `${JSON.stringify(name)}: v[${i}]`).join(', ')}};`) as (values: unknown[]) => Record<string, unknown>;
 }
 
 /**

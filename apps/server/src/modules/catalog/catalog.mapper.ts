@@ -198,3 +198,9 @@ export function withDistance(store: Store, position: { lat: number; lng: number 
   if (!position) return store;
   return { ...store, distance: Math.round(haversineMetres(position.lat, position.lng, store.latitude, store.longitude)) };
 }
+
+/** A store card without what depends on where the customer is (distance, delivery estimate), for a details page opened cold. */
+export function placeless(store: Store): Store {
+  const { distance: _distance, delivery_time: _estimate, ...rest } = store;
+  return rest;
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogFixture } from '../../../test/catalog.js';
 import { createTestApp, SEED_NOW, testDbKind, type TestApp } from '../../../test/helpers.js';
 import { firstIds, firstIdsOfAny, itemList, type ItemWhere } from './catalog.lists.repository.js';
-import { cardRows, ratingCounts, schedulesOf, storeRows, storeTimeZones } from './catalog.repository.js';
+import { cardRows, storeCards, storeTimeZones } from './catalog.repository.js';
 import type { CatalogView } from './catalog.view.js';
 
 let t: TestApp;
@@ -58,12 +58,34 @@ describe('card rows in one statement, compiled once', () => {
       const rows = await cardRows(t.db, asked, SEED_NOW);
       expect(rows.map((r) => r.row.id).sort((a, b) => a - b)).toEqual([...asked].sort((a, b) => a - b));
       const stores = [...new Set(rows.map((r) => r.row.store_id))];
-      const schedules = await schedulesOf(t.db, stores);
-      const expected = await t.db.selectFrom('store_schedules').select(['store_id', 'day', 'opening_time', 'closing_time'])
-        .where('store_id', 'in', stores.length ? stores : [0]).orderBy('store_id').orderBy('day').orderBy('opening_time').execute();
-      expect(schedules).toEqual(expected);
-      expect((await storeRows(t.db, stores)).map((s) => s.id).sort((a, b) => a - b)).toEqual([...stores].sort((a, b) => a - b));
+      const cards = byId(await storeCards(t.db, stores));
+      expect(cards.map((c) => c.row.id)).toEqual([...stores].sort((a, b) => a - b));
     }
+  });
+
+  it('hold, for every store, what separate queries built anew find: its week in order, its listed items and its reviews per rating', async () => {
+    const reviewed = await t.db.selectFrom('reviews').select('store_id').where('status', '=', 1).distinct().orderBy('store_id').limit(3).execute();
+    const plain = await t.db.selectFrom('stores').select('id as store_id').orderBy('id').limit(10).execute();
+    const stores = [...new Set([...reviewed, ...plain].map((r) => r.store_id))];
+    expect(reviewed.length).toBeGreaterThan(0);
+    const schedules = await t.db.selectFrom('store_schedules').select(['store_id', 'day', 'opening_time', 'closing_time'])
+      .where('store_id', 'in', stores).orderBy('store_id').orderBy('day').orderBy('opening_time').execute();
+    const counts = await t.db.selectFrom('items').select(['store_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('store_id', 'in', stores).where('status', '=', 1).groupBy('store_id').execute();
+    const stars = await t.db.selectFrom('reviews').select(['store_id', 'rating', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('store_id', 'in', stores).where('status', '=', 1).groupBy(['store_id', 'rating']).orderBy('store_id').orderBy('rating').execute();
+    const expected = [...stores].sort((a, b) => a - b).map((id) => ({
+      id,
+      schedules: schedules.filter((s) => s.store_id === id).map(({ store_id: _store, ...s }) => s),
+      totalItems: Number(counts.find((c) => c.store_id === id)?.n ?? 0),
+      stars: stars.filter((s) => s.store_id === id).map((s) => ({ rating: s.rating, n: Number(s.n) })),
+    }));
+    const cards = byId(await storeCards(t.db, stores)).map((c) => ({
+      id: c.row.id, schedules: c.schedules, totalItems: c.totalItems,
+      stars: [...c.stars].sort((a, b) => a.rating - b.rating).map((s) => ({ rating: s.rating, n: Number(s.n) })),
+    }));
+    expect(cards).toEqual(expected);
+    expect(cards.some((c) => c.stars.length > 0 && c.totalItems > 0 && c.schedules.length > 0)).toBe(true);
   });
 
   it('hold, for every item, what separate queries built anew find, in their order', async () => {
@@ -113,24 +135,24 @@ describe('card rows in one statement, compiled once', () => {
     }
   });
 
-  it.runIf(testDbKind === 'sqlite')('read a store\'s week and its count of reviews per star from an index alone, for store and item cards (SQLite plans)', async () => {
+  it.runIf(testDbKind === 'sqlite')('read a store\'s week, its listed items and its count of reviews per star from an index alone, for store and item cards (SQLite plans)', async () => {
     const stores = (await t.db.selectFrom('reviews').select('store_id').distinct().orderBy('store_id').limit(3).execute()).map((r) => r.store_id);
     const items = (await t.db.selectFrom('items').select('id').where('store_id', 'in', stores).limit(3).execute()).map((r) => r.id);
     expect(stores.length * items.length).toBeGreaterThan(0);
     const ran = await queriesOf(t.db, async () => {
-      expect(await schedulesOf(t.db, stores)).not.toEqual([]);
-      expect(await ratingCounts(t.db, stores)).not.toEqual([]);
+      expect((await storeCards(t.db, stores)).every((c) => c.schedules.length > 0)).toBe(true);
       expect(await cardRows(t.db, items, SEED_NOW)).toHaveLength(items.length);
     });
     const plans = await Promise.all(ran.map(async (q) => {
       const { sql, parameters } = q as unknown as CompiledQuery;
       return (await t.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]))).rows.map((r) => r.detail).join('\n');
     }));
-    expect(plans).toHaveLength(3);
-    expect(plans[0]).toMatch(/SEARCH store_schedules USING COVERING INDEX store_schedules_week \(store_id=\?\)/);
+    expect(plans).toHaveLength(2);
+    expect(plans[0]).toMatch(/SEARCH ss USING COVERING INDEX store_schedules_week \(store_id=\?\)/);
+    expect(plans[0]).toMatch(/SEARCH si USING COVERING INDEX items_store_category \(store_id=\? AND status=\?\)/);
+    expect(plans[0]).toMatch(/SEARCH r USING COVERING INDEX reviews_store_stars \(store_id=\? AND status=\?\)/);
     expect(plans[0]).not.toMatch(/TEMP B-TREE/);
-    expect(plans[1]).toMatch(/SEARCH reviews USING COVERING INDEX reviews_store_stars \(store_id=\? AND status=\?\)/);
-    expect(plans[2]).toMatch(/SEARCH ss USING COVERING INDEX store_schedules_week \(store_id=\?\)/);
+    expect(plans[1]).toMatch(/SEARCH ss USING COVERING INDEX store_schedules_week \(store_id=\?\)/);
   });
 });
 

@@ -8,24 +8,12 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import { allOf, firstIds, firstIdsOfAny, itemList, pageOf, storeList, type IdPage, type ItemListSpec, type ItemWhere, type StoreListSpec } from './catalog.lists.repository.js';
 import { toBasicCampaign, toItem, toStore, type ItemExtras } from './catalog.mapper.js';
 import {
-  cardRows, itemCounts, ratingCounts, runningCampaigns, schedulesOf, storeRows, storeTimeZones,
-  type CardRows, type FlashLine, type FoodVariationRow, type ItemRow, type ScheduleRow,
+  cardRows, runningCampaigns, storeCards, storeTimeZones, type CardRows, type FlashLine, type FoodVariationRow, type ItemRow,
 } from './catalog.repository.js';
 import type { CatalogView } from './catalog.view.js';
 
 /** A review of this many stars or more is a positive one. */
 const POSITIVE_STARS = 4;
-
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const out = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = out.get(k);
-    if (list) list.push(row);
-    else out.set(k, [row]);
-  }
-  return out;
-}
 
 /** An item's rows in minor units, as loaded for its card. */
 export interface SellableSource {
@@ -97,24 +85,15 @@ export class CatalogService {
 
   async stores(ids: readonly number[], view: CatalogView): Promise<Store[]> {
     if (ids.length === 0) return [];
-    const [rows, schedules, counts, stars] = await Promise.all([
-      storeRows(this.db, ids),
-      schedulesOf(this.db, ids),
-      itemCounts(this.db, ids),
-      ratingCounts(this.db, ids),
-    ]);
-    const schedulesBy = groupBy<ScheduleRow, number>(schedules, (s) => s.store_id);
-    const countOf = new Map(counts.map((c) => [c.store_id, Number(c.n)]));
-    const starsBy = groupBy(stars, (s) => s.store_id);
-    const byId = new Map(rows.map((row) => {
+    const byId = new Map((await storeCards(this.db, ids)).map(({ row, schedules, totalItems, stars }) => {
       const perStar = [0, 0, 0, 0, 0];
       let positive = 0;
       // A half star counts with the star above it (4.5 with the fives); a positive review has 4 stars or more (3.5 is not).
-      for (const s of starsBy.get(row.id) ?? []) {
+      for (const s of stars) {
         perStar[Math.round(s.rating) - 1]! += Number(s.n);
         if (s.rating >= POSITIVE_STARS) positive += Number(s.n);
       }
-      const extras = { schedules: schedulesBy.get(row.id) ?? [], totalItems: countOf.get(row.id) ?? 0, stars: perStar, positive, position: view.position };
+      const extras = { schedules, totalItems, stars: perStar, positive, position: view.position };
       return [row.id, toStore(row, extras, view.lang, this.publicUrl, view.now)] as const;
     }));
     return ids.map((id) => byId.get(id)).filter((x): x is Store => x !== undefined);
