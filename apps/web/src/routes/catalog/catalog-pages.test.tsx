@@ -1,9 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@/app/routes';
 import { itemFixture, page, storeFixture } from '@/test/catalog-fixtures';
 import { configFixture, landingFixture, moduleFixture } from '@/test/fixtures';
 import { mockFetch, type MockResponse, renderRoutes } from '@/test/utils';
+
+// Opening home starts loading its sections without waiting (app/routes): loaded here first, so that no
+// import is still on its way when the file's environment is torn down.
+beforeAll(async () => {
+  await Promise.all([import('@/routes/home/home-page'), import('@/routes/home/module-home')]);
+});
 
 function renderAt(path: string, calls: Record<string, MockResponse>) {
   localStorage.setItem('zoneid', '[1]');
