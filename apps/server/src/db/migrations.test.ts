@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { createTestDatabase } from '../../test/helpers.js';
 import { migrateDown, migrateToLatest } from './connection.js';
 import { dbKind } from './dialect.js';
@@ -40,6 +40,24 @@ describe('migrations', () => {
         /conversations.*user_id.*last_message_id/, /conversations.*party_type.*party_id/, /chat_messages.*conversation_id/]) {
         expect(text).toMatch(needle);
       }
+    } finally {
+      await t.cleanup();
+    }
+  });
+
+  it('leaves orders without an Idempotency-Key, a cashback or a courier out of those indexes, which still answer every lookup by value (SQLite plans)', async () => {
+    const t = await createTestDatabase();
+    try {
+      if (dbKind(t.db) !== 'sqlite') return;
+      const explain = async (text: string, ...values: unknown[]) =>
+        (await t.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${text}`, values))).rows.map((r) => r.detail).join('\n');
+      expect(await explain('select id from orders where owner = ? and idempotency_key = ?', 'u:1', 'k')).toMatch(/USING (COVERING )?INDEX orders_owner_key/);
+      expect(await explain('select cashback_id, count(*) from orders where owner = ? and cashback_id in (?, ?) group by cashback_id', 'u:1', 1, 2)).toMatch(/USING (COVERING )?INDEX orders_owner_cashback/);
+      expect(await explain('select id from orders where delivery_man_id = ? and order_status in (?, ?)', 3, 'picked_up', 'handover')).toMatch(/USING (COVERING )?INDEX orders_delivery_man/);
+      const partial = (await sql<{ name: string; sql: string }>`select name, sql from sqlite_master where type = 'index' and name in ('orders_owner_key', 'orders_owner_cashback', 'orders_delivery_man')`.execute(t.db)).rows;
+      expect(Object.fromEntries(partial.map((r) => [r.name, /where "?(\w+)"? is not null/i.exec(r.sql)?.[1]]))).toEqual({
+        orders_owner_key: 'idempotency_key', orders_owner_cashback: 'cashback_id', orders_delivery_man: 'delivery_man_id',
+      });
     } finally {
       await t.cleanup();
     }

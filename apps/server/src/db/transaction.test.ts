@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers.js';
 import { AppError } from '../lib/errors.js';
 import { inTransaction, logTransactionRetries } from './transaction.js';
@@ -61,5 +62,67 @@ describe('inTransaction', () => {
     await expect(inTransaction(t.db, fn)).rejects.toBe(err);
     expect(fn).toHaveBeenCalledTimes(1);
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('inTransaction on SQLite: callbacks waiting together share one transaction', () => {
+  const sqliteOnly = () => t.databaseUrl !== undefined;
+  const insertGuest = (id: string) => async (trx: Parameters<Parameters<typeof inTransaction>[1]>[0]) => {
+    await trx.insertInto('guests').values({ id, created_at: '2026-11-25T00:00:00.000Z' }).execute();
+    return id;
+  };
+
+  it('runs callbacks that wait at once in one transaction, each answered with its own value', async ({ skip }) => {
+    if (sqliteOnly()) skip();
+    const begun = vi.spyOn(t.db, 'transaction');
+    const ids = Array.from({ length: 10 }, (_, i) => `group-${i}`);
+    await expect(Promise.all(ids.map((id) => inTransaction(t.db, insertGuest(id))))).resolves.toEqual(ids);
+    expect(begun).toHaveBeenCalledTimes(1);
+    begun.mockRestore();
+    expect((await guestIds()).filter((id) => id.startsWith('group-'))).toEqual(ids);
+  });
+
+  it('rolls back a failing callback alone: the others of its group are kept, it is told its own error', async () => {
+    const err = new AppError('business_rule', 'Out of stock');
+    const failing = async (trx: Parameters<Parameters<typeof inTransaction>[1]>[0]) => {
+      await insertGuest('apart-failed')(trx);
+      throw err;
+    };
+    const answers = await Promise.allSettled([
+      inTransaction(t.db, insertGuest('apart-1')),
+      inTransaction(t.db, failing),
+      inTransaction(t.db, insertGuest('apart-2')),
+    ]);
+    expect(answers).toEqual([{ status: 'fulfilled', value: 'apart-1' }, { status: 'rejected', reason: err }, { status: 'fulfilled', value: 'apart-2' }]);
+    expect((await guestIds()).filter((id) => id.startsWith('apart-'))).toEqual(['apart-1', 'apart-2']);
+  });
+
+  it('a failing first callback leaves the ones after it to a transaction of their own', async () => {
+    const err = new Error('first fails');
+    const answers = await Promise.allSettled([
+      inTransaction(t.db, async (trx) => {
+        await insertGuest('first-failed')(trx);
+        throw err;
+      }),
+      inTransaction(t.db, insertGuest('first-after')),
+    ]);
+    expect(answers).toEqual([{ status: 'rejected', reason: err }, { status: 'fulfilled', value: 'first-after' }]);
+    expect((await guestIds()).filter((id) => id.startsWith('first-'))).toEqual(['first-after']);
+  });
+
+  it('an error that ends the whole transaction fails every callback of the group, and none of their work is kept', async ({ skip }) => {
+    if (sqliteOnly()) skip();
+    // SQLite ends the transaction itself on a full disk or an I/O error; a callback that goes on after it is played by one that rolls back.
+    const ended = async (trx: Parameters<Parameters<typeof inTransaction>[1]>[0]) => {
+      await sql`rollback`.execute(trx);
+      throw Object.assign(new Error('disk full'), { code: 'SQLITE_FULL' });
+    };
+    const answers = await Promise.allSettled([
+      inTransaction(t.db, insertGuest('ended-1')),
+      inTransaction(t.db, ended),
+      inTransaction(t.db, insertGuest('ended-2')),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
+    expect((await guestIds()).filter((id) => id.startsWith('ended-'))).toEqual(['ended-2']);
   });
 });

@@ -32,6 +32,7 @@ import * as pushSpentTickets from './2026_11_24_2100_push_spent_tickets.js';
 import * as itemCategoryOrders from './2026_11_28_0700_item_category_orders.js';
 import * as storeCardIndexes from './2026_11_28_0710_store_card_indexes.js';
 import * as itemStoreCategories from './2026_11_28_0720_item_store_categories.js';
+import * as ordersPartialIndexes from './2026_11_28_1600_orders_partial_indexes.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0700_item_category_orders': itemCategoryOrders,
   '2026_11_28_0710_store_card_indexes': storeCardIndexes,
   '2026_11_28_0720_item_store_categories': itemStoreCategories,
+  '2026_11_28_1600_orders_partial_indexes': ordersPartialIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

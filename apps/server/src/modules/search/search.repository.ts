@@ -196,12 +196,20 @@ export function indexFlashLines(db: Db): Promise<IndexFlashLine[]> {
     .select(['f.item_id', 'f.price', 'fs.start_date', 'fs.end_date']).where('f.status', '=', 1).where('fs.status', '=', 1).execute();
 }
 
-/** The change log's first and last positions (null when it is empty). */
+/**
+ * The change log's first and last positions (null when it is empty). Each is its own subquery: SQLite
+ * reads one end of the key for a lone min() or max(), but scans the whole log for both in one select.
+ */
 export async function changeLogBounds(db: Db): Promise<{ low: number | null; high: number | null }> {
-  const row = await db.selectFrom('search_changes').select((eb) => [eb.fn.min('seq').as('low'), eb.fn.max('seq').as('high')]).executeTakeFirst();
+  const row = await changeLogBoundsQuery(db).executeTakeFirst();
   const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return { low: num(row?.low), high: num(row?.high) };
 }
+
+export const changeLogBoundsQuery = (db: Db) => db.selectNoFrom((eb) => [
+  eb.selectFrom('search_changes').select((s) => s.fn.min('seq').as('seq')).as('low'),
+  eb.selectFrom('search_changes').select((s) => s.fn.max('seq').as('seq')).as('high'),
+]);
 
 /** Changes after a position, and any of the positions still missing (a transaction that had not committed yet). */
 export async function changesAfter(db: Db, seq: number, missing: readonly number[], limit: number) {
