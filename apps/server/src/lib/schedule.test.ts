@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, localTime, withinDailyRange, type OpeningWindow } from './schedule.js';
+import { isOpenAt, localTime, toMinutes, withinDailyRange, type OpeningWindow } from './schedule.js';
 
 const dubai = 'Asia/Dubai';
 // 2026-11-23 is a Monday; Dubai is UTC+4 all year.
@@ -48,5 +48,26 @@ describe('weekly schedules', () => {
     // An answer handed out is the caller's own: changing it changes no later answer.
     localTime(new Date('2026-03-28T23:00:30Z'), paris).minutes = 999;
     expect(localTime(new Date('2026-03-28T23:00:40Z'), paris)).toEqual({ day: 0, minutes: 0 });
+  });
+});
+
+describe('toMinutes', () => {
+  const bySplitting = (hhmm: string) => {
+    const [h = '0', m = '0'] = hhmm.split(':');
+    return Number(h) * 60 + Number(m);
+  };
+
+  it('reads "HH:MM" and "HH:MM:SS" as the minutes of the day, and any other text as splitting it at colons does', () => {
+    expect(toMinutes('00:00')).toBe(0);
+    expect(toMinutes('09:30')).toBe(570);
+    expect(toMinutes('23:59:59')).toBe(1439);
+    for (const text of ['', '9', '9:5', '09:3', '24:00', '7:45:00', '12:3x', '1a:00', '10:30:', '10:30x', ' 9:30', '10:60', 'ab:cd', '12:34:56:78']) {
+      expect(toMinutes(text), text).toEqual(bySplitting(text));
+    }
+    for (let minutes = 0; minutes < 24 * 60; minutes += 7) {
+      const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      expect(toMinutes(hhmm)).toBe(minutes);
+      expect(toMinutes(`${hhmm}:00`)).toBe(minutes);
+    }
   });
 });

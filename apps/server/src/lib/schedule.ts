@@ -43,6 +43,12 @@ export function localTime(at: Date, timeZone: string): LocalTime {
 }
 
 export function toMinutes(hhmm: string): number {
+  // Stored times are "HH:MM" or "HH:MM:SS": read from their digits, without splitting the text.
+  const h1 = hhmm.charCodeAt(0) - 48, h2 = hhmm.charCodeAt(1) - 48, m1 = hhmm.charCodeAt(3) - 48, m2 = hhmm.charCodeAt(4) - 48;
+  if (hhmm.charCodeAt(2) === 58 && (hhmm.length === 5 || hhmm.charCodeAt(5) === 58)
+    && h1 >= 0 && h1 <= 9 && h2 >= 0 && h2 <= 9 && m1 >= 0 && m1 <= 9 && m2 >= 0 && m2 <= 9) {
+    return (h1 * 10 + h2) * 60 + m1 * 10 + m2;
+  }
   const [h = '0', m = '0'] = hhmm.split(':');
   return Number(h) * 60 + Number(m);
 }

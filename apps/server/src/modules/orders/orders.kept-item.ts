@@ -16,10 +16,19 @@ export type KeptItem = Omit<Partial<Item>, 'image' | 'images' | 'image_full_url'
 
 /** What a line keeps of its item, so that the picture is answered under the PUBLIC_URL of the day it is shown. */
 export function keptItem(card: Item, image: string | null, tax?: { type: 'percent' | 'amount'; value: number }): string {
-  const { image: _name, images: _names, image_full_url: _url, images_full_url: _urls, ...kept } = card;
-  const taxed = tax ? { tax: tax.type === 'amount' ? toMajor(tax.value) : tax.value, tax_type: tax.type } : {};
-  return JSON.stringify({ ...kept, image, ...taxed } satisfies KeptItem);
+  // Copied key by key: a rest pattern and spreads over the card's forty fields cost several times more.
+  const kept: Record<string, unknown> = {};
+  for (const key in card) if (!CARD_PICTURES.has(key)) kept[key] = card[key as keyof Item];
+  kept.image = image;
+  if (tax) {
+    kept.tax = tax.type === 'amount' ? toMajor(tax.value) : tax.value;
+    kept.tax_type = tax.type;
+  }
+  return JSON.stringify(kept as KeptItem);
 }
+
+/** The card's picture fields, which a kept item replaces by its storage path. */
+const CARD_PICTURES = new Set(['image', 'images', 'image_full_url', 'images_full_url']);
 
 /**
  * The kept item's picture. Lines kept before paths were (#23) hold the whole URL under the PUBLIC_URL
