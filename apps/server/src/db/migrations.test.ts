@@ -45,7 +45,7 @@ describe('migrations', () => {
     }
   });
 
-  it('leaves orders without an Idempotency-Key, a cashback or a courier out of those indexes, which still answer every lookup by value (SQLite plans)', async () => {
+  it('leaves orders without an Idempotency-Key, a cashback, a courier or a customer out of those indexes, which still answer every lookup by value (SQLite plans)', async () => {
     const t = await createTestDatabase();
     try {
       if (dbKind(t.db) !== 'sqlite') return;
@@ -54,9 +54,10 @@ describe('migrations', () => {
       expect(await explain('select id from orders where owner = ? and idempotency_key = ?', 'u:1', 'k')).toMatch(/USING (COVERING )?INDEX orders_owner_key/);
       expect(await explain('select cashback_id, count(*) from orders where owner = ? and cashback_id in (?, ?) group by cashback_id', 'u:1', 1, 2)).toMatch(/USING (COVERING )?INDEX orders_owner_cashback/);
       expect(await explain('select id from orders where delivery_man_id = ? and order_status in (?, ?)', 3, 'picked_up', 'handover')).toMatch(/USING (COVERING )?INDEX orders_delivery_man/);
-      const partial = (await sql<{ name: string; sql: string }>`select name, sql from sqlite_master where type = 'index' and name in ('orders_owner_key', 'orders_owner_cashback', 'orders_delivery_man')`.execute(t.db)).rows;
+      expect(await explain('select id from orders where user_id = ? order by id desc limit 10', 5)).toMatch(/USING (COVERING )?INDEX orders_user/);
+      const partial = (await sql<{ name: string; sql: string }>`select name, sql from sqlite_master where type = 'index' and name in ('orders_owner_key', 'orders_owner_cashback', 'orders_delivery_man', 'orders_user')`.execute(t.db)).rows;
       expect(Object.fromEntries(partial.map((r) => [r.name, /where "?(\w+)"? is not null/i.exec(r.sql)?.[1]]))).toEqual({
-        orders_owner_key: 'idempotency_key', orders_owner_cashback: 'cashback_id', orders_delivery_man: 'delivery_man_id',
+        orders_owner_key: 'idempotency_key', orders_owner_cashback: 'cashback_id', orders_delivery_man: 'delivery_man_id', orders_user: 'user_id',
       });
     } finally {
       await t.cleanup();

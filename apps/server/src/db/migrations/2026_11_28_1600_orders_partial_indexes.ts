@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Three indexes of orders look up a column that most orders leave empty: the Idempotency-Key (sent by
- * some clients), the cashback offer (given to few orders) and the courier (none until one is assigned).
- * Every lookup compares the column with a value, so an index of only the orders that have one answers
- * them all, and placing an order (the busiest write) no longer writes an entry into each of the three.
- * The idempotency index stays unique.
+ * Four indexes of orders look up a column that many orders leave empty: the Idempotency-Key (sent by
+ * some clients), the cashback offer (given to few orders), the courier (none until one is assigned)
+ * and the customer (none for a guest's order). Every lookup compares the column with a value, so an
+ * index of only the orders that have one answers them all, and placing an order (the busiest write)
+ * no longer writes an entry into each of them. The idempotency index stays unique.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('orders_owner_key').execute();
@@ -17,6 +17,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('orders_delivery_man').execute();
   await db.schema.createIndex('orders_delivery_man').on('orders').columns(['delivery_man_id', 'order_status'])
     .where(sql.ref('delivery_man_id'), 'is not', null).execute();
+  await db.schema.dropIndex('orders_user').execute();
+  await db.schema.createIndex('orders_user').on('orders').columns(['user_id', 'id']).where(sql.ref('user_id'), 'is not', null).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
@@ -26,4 +28,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('orders_owner_cashback').on('orders').columns(['owner', 'cashback_id']).execute();
   await db.schema.dropIndex('orders_delivery_man').execute();
   await db.schema.createIndex('orders_delivery_man').on('orders').columns(['delivery_man_id', 'order_status']).execute();
+  await db.schema.dropIndex('orders_user').execute();
+  await db.schema.createIndex('orders_user').on('orders').columns(['user_id', 'id']).execute();
 }

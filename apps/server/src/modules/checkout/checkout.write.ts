@@ -70,7 +70,7 @@ export async function writeOrder(db: Db, d: OrderDraft): Promise<Row<'orders'>> 
       offline_payment: d.offline,
       created_at: now,
       updated_at: now,
-    }, paid ? 'paid' : a.walletAmount > 0 ? 'partially_paid' : 'unpaid');
+    }, paid ? 'paid' : a.walletAmount > 0 ? 'partially_paid' : 'unpaid', d.source === 'cart' && d.cartIds.length > 0);
     await insertDetails(trx, d.lines.map((l, i) => ({
       order_id: order.id,
       item_id: l.item.card.id,
