@@ -55,6 +55,8 @@ interface Row {
   errors: number;
   /** The bare route's req/s measured just before this row (its own for the bare row). */
   bareRps: number;
+  /** The answers that were not 2xx by status, and connection errors. */
+  codes: string[];
   usage: Usage;
 }
 
@@ -97,7 +99,10 @@ async function load(name: string, url: string, headers: Record<string, string> =
   const r = await autocannon({ url, connections, duration, headers, method, requests });
   const after = sample(server, [app.pid!, bare.pid!]);
   const rps = r.requests.average;
-  return { name, rps, p99: r.latency.p99, errors: r.errors + r.non2xx, bareRps: isBare ? rps : bareRps, usage: usage(before, after, r.requests.total) };
+  // Which answers were not 2xx, e.g. "422×167", and connection errors, to tell a failing route from a run out of prepared data.
+  const codes = Object.entries(r.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, s]) => `${code}×${s.count ?? 0}`);
+  if (r.errors > 0) codes.push(`connection errors×${r.errors}`);
+  return { name, rps, p99: r.latency.p99, errors: r.errors + r.non2xx, codes, bareRps: isBare ? rps : bareRps, usage: usage(before, after, r.requests.total) };
 }
 
 /** Why a row is flagged, or nothing. */
@@ -105,7 +110,7 @@ function flagsOf(row: Row): string[] {
   const out: string[] = [];
   if ((row.rps / row.bareRps) * 100 < minShare) out.push(`under ${minShare}% of bare`);
   if (row.p99 > maxP99) out.push(`p99 over ${maxP99} ms`);
-  if (row.errors > 0) out.push('errors');
+  if (row.errors > 0) out.push(`errors (${row.codes.join(', ')})`);
   return out;
 }
 
@@ -331,7 +336,8 @@ try {
       added = Math.max(added, n + 1);
       return { body: JSON.stringify({ guest_id: guests[n % guests.length], item_id: item.id, quantity: item.quantity }) };
     }, { method: 'POST', between: (rps) => mintGuests(api('auth/guest/request'), Math.ceil(rps * duration * 2), guests) }));
-    // The guests of the add row have the item in their carts; more are given it when the warm-up asks for them.
+    // The guests of the add row have the item in their carts; more are given it when the warm-up asks for them
+    // (three times its rate: the one-second warm-up of this row runs well below the measured rate).
     const carted = guests.slice(0, added);
     const fill = async (count: number) => {
       const more: string[] = [];
@@ -350,7 +356,7 @@ try {
     rows.push(await load('POST customer/order/place, new guest each', api('customer/order/place'), asGuest, (n) => {
       ordered = Math.max(ordered, n + 1);
       return { body: guestOrder(carted[n % Math.max(carted.length, 1)]!) };
-    }, { method: 'POST', between: (rps) => fill(Math.max(0, Math.ceil(rps * duration * 2) - (carted.length - ordered))) }));
+    }, { method: 'POST', between: (rps) => fill(Math.max(0, Math.ceil(rps * duration * 3) - (carted.length - ordered))) }));
   } else {
     console.log(`no popular food item can be ordered by a guest: the guest rows are left out (${refusal})`);
   }
