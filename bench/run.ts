@@ -67,6 +67,8 @@ interface LoadOptions {
   method?: 'GET' | 'POST';
   /** Runs between the warm-up and the measured run, told the warm-up's rate (e.g. to mint enough guests). */
   between?: (warmRps: number) => Promise<void>;
+  /** Told the number of each varied request answered 2xx (a run's last requests are cut off unanswered). */
+  answered?: (n: number) => void;
 }
 
 /** BENCH_ONLY=regex runs only the rows whose names match it (and the bare route). */
@@ -86,9 +88,14 @@ async function load(name: string, url: string, headers: Record<string, string> =
   const requests: autocannon.Request[] | undefined = vary
     ? [{
         method,
-        setupRequest: (req) => {
+        setupRequest: (req, context: { n?: number }) => {
+          // One request at a time per connection: the context tells which request an answer is for.
+          context.n = n;
           const v = vary(n++);
           return typeof v === 'string' ? { ...req, path: v } : { ...req, ...v };
+        },
+        onResponse: (status, _body, context: { n?: number }) => {
+          if (status >= 200 && status < 300 && context.n !== undefined) options.answered?.(context.n);
         },
       }]
     : undefined;
@@ -331,14 +338,18 @@ try {
   if (item) {
     const guests: string[] = [];
     if (runs('POST customer/cart/add, new guest each')) await mintGuests(api('auth/guest/request'), 4 * connections * 40, guests);
-    let added = 0;
-    rows.push(await load('POST customer/cart/add, new guest each', api('customer/cart/add'), asGuest, (n) => {
-      added = Math.max(added, n + 1);
-      return { body: JSON.stringify({ guest_id: guests[n % guests.length], item_id: item.id, quantity: item.quantity }) };
-    }, { method: 'POST', between: (rps) => mintGuests(api('auth/guest/request'), Math.ceil(rps * duration * 2), guests) }));
-    // The guests of the add row have the item in their carts; more are given it when the warm-up asks for them
-    // (three times its rate: the one-second warm-up of this row runs well below the measured rate).
-    const carted = guests.slice(0, added);
+    // The guests whose add was answered have the item in their carts (a guest added twice is listed once):
+    // the order row orders those; more are given it when the warm-up asks for them (three times its
+    // rate: the one-second warm-up of this row runs well below the measured rate).
+    const answeredAdds = new Set<string>();
+    rows.push(await load('POST customer/cart/add, new guest each', api('customer/cart/add'), asGuest, (n) => (
+      { body: JSON.stringify({ guest_id: guests[n % guests.length], item_id: item.id, quantity: item.quantity }) }
+    ), {
+      method: 'POST',
+      between: (rps) => mintGuests(api('auth/guest/request'), Math.ceil(rps * duration * 2), guests),
+      answered: (n) => answeredAdds.add(guests[n % guests.length]!),
+    }));
+    const carted = [...answeredAdds];
     const fill = async (count: number) => {
       const more: string[] = [];
       await mintGuests(api('auth/guest/request'), count, more);
