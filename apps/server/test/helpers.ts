@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { CompiledQuery } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { createDb, migrateToLatest, type Db } from '../src/db/connection.js';
@@ -187,4 +188,9 @@ export function expectEnvelope(body: unknown): { code: string; message: string }
     if (typeof e.code !== 'string' || typeof e.message !== 'string') throw new Error(`bad error item: ${JSON.stringify(e)}`);
   }
   return errors;
+}
+
+/** SQLite's query plan of a statement, one line per step (e.g. "SEARCH orders USING INDEX orders_user (user_id=?)"). */
+export async function sqlitePlan(db: Db, query: { sql: string; parameters: readonly unknown[] }): Promise<string[]> {
+  return (await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]))).rows.map((r) => r.detail);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CompiledQuery, sql } from 'kysely';
-import { createTestDatabase } from '../../test/helpers.js';
+import { sql } from 'kysely';
+import { createTestDatabase, sqlitePlan } from '../../test/helpers.js';
 import { migrateDown, migrateToLatest } from './connection.js';
 import { dbKind } from './dialect.js';
 
@@ -49,8 +49,7 @@ describe('migrations', () => {
     const t = await createTestDatabase();
     try {
       if (dbKind(t.db) !== 'sqlite') return;
-      const explain = async (text: string, ...values: unknown[]) =>
-        (await t.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${text}`, values))).rows.map((r) => r.detail).join('\n');
+      const explain = async (sql: string, ...parameters: unknown[]) => (await sqlitePlan(t.db, { sql, parameters })).join('\n');
       expect(await explain('select id from orders where owner = ? and idempotency_key = ?', 'u:1', 'k')).toMatch(/USING (COVERING )?INDEX orders_owner_key/);
       expect(await explain('select cashback_id, count(*) from orders where owner = ? and cashback_id in (?, ?) group by cashback_id', 'u:1', 1, 2)).toMatch(/USING (COVERING )?INDEX orders_owner_cashback/);
       expect(await explain('select id from orders where delivery_man_id = ? and order_status in (?, ?)', 3, 'picked_up', 'handover')).toMatch(/USING (COVERING )?INDEX orders_delivery_man/);

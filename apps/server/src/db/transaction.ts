@@ -97,8 +97,8 @@ function grouped<T>(db: Kysely<Database>, fn: (trx: Transaction<Database>) => Pr
   });
 }
 
+/** Runs the queued callbacks, a group at a time, until none waits; `grouped` marked the group running. */
 async function drain(db: Kysely<Database>, group: Group): Promise<void> {
-  group.running = true;
   try {
     while (group.queue.length > 0) {
       // Taken from the queue into this transaction, and what each that succeeded returned.

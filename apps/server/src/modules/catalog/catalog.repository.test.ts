@@ -1,7 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogFixture } from '../../../test/catalog.js';
-import { createTestApp, SEED_NOW, testDbKind, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, SEED_NOW, sqlitePlan, testDbKind, type TestApp } from '../../../test/helpers.js';
 import { firstIds, firstIdsOfAny, itemList, type ItemWhere } from './catalog.lists.repository.js';
 import { cardRows, storeCards, storeTimeZones } from './catalog.repository.js';
 import type { CatalogView } from './catalog.view.js';
@@ -129,7 +129,7 @@ describe('card rows in one statement, compiled once', () => {
     const lists = ran.map((q) => q as unknown as CompiledQuery).filter((q) => /order by "i"."order_count" desc/.test(q.sql));
     expect(lists).toHaveLength(2);
     for (const list of lists) {
-      const plan = (await t.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${list.sql}`, [...list.parameters]))).rows.map((r) => r.detail);
+      const plan = await sqlitePlan(t.db, list);
       expect(plan.join('\n')).toMatch(/SEARCH items USING (COVERING )?INDEX items_category/);
       expect(plan.join('\n')).not.toMatch(/SEARCH i USING INDEX items_module_zone/);
     }
@@ -145,7 +145,7 @@ describe('card rows in one statement, compiled once', () => {
     });
     const plans = await Promise.all(ran.map(async (q) => {
       const { sql, parameters } = q as unknown as CompiledQuery;
-      return (await t.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]))).rows.map((r) => r.detail).join('\n');
+      return (await sqlitePlan(t.db, { sql, parameters })).join('\n');
     }));
     expect(plans).toHaveLength(2);
     expect(plans[0]).toMatch(/SEARCH ss USING COVERING INDEX store_schedules_week \(store_id=\?\)/);

@@ -1,8 +1,7 @@
-import { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { Clock } from '../../lib/clock.js';
 import { catalogApp, expectDistancesFrom, expectKeptAnswers } from '../../../test/catalog.js';
-import { expectEnvelope, SEED_NOW, testDbKind } from '../../../test/helpers.js';
+import { expectEnvelope, SEED_NOW, sqlitePlan, testDbKind } from '../../../test/helpers.js';
 import { visibleStores } from '../catalog/catalog.scopes.repository.js';
 import { storesWithCategory } from './categories.repository.js';
 
@@ -106,7 +105,7 @@ describe('several categories at once', () => {
   it.runIf(testDbKind === 'sqlite')('tell whether a store sells items of the categories from the item index alone (SQLite plans)', async () => {
     const pizza = await category('pizza');
     const { sql, parameters } = storesWithCategory(t.db, [pizza.id])(visibleStores(t.db, { zoneIds: f.dubai, moduleId: f.modules.food! })).select('s.id').compile();
-    const plan = (await t.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]))).rows.map((r) => r.detail);
+    const plan = await sqlitePlan(t.db, { sql, parameters });
     expect(plan.join('\n')).toMatch(/SEARCH ci EXISTS USING COVERING INDEX items_store_category/);
   });
 });

@@ -1,6 +1,5 @@
-import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDbKind, type TestDatabase } from '../../../test/helpers.js';
+import { createTestDatabase, sqlitePlan, testDbKind, type TestDatabase } from '../../../test/helpers.js';
 import { changeLogBounds, changeLogBoundsQuery } from './search.repository.js';
 
 let t: TestDatabase;
@@ -18,8 +17,7 @@ describe('the search change log', () => {
   });
 
   it.runIf(testDbKind === 'sqlite')('reads its bounds from the two ends of the key, never the whole log (SQLite plans)', async () => {
-    const { sql, parameters } = changeLogBoundsQuery(t.db).compile();
-    const plan = (await t.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]))).rows.map((r) => r.detail);
+    const plan = await sqlitePlan(t.db, changeLogBoundsQuery(t.db).compile());
     expect(plan.join('\n')).not.toMatch(/SCAN search_changes/);
     expect(plan.filter((d) => /SEARCH search_changes/.test(d))).toHaveLength(2);
   });
