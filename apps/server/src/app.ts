@@ -131,6 +131,11 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
   // Tails the push outbox while streams are open (always, with Web Push); before the database closes, streams end.
   app.addHook('onReady', async () => push.start());
   app.addHook('preClose', () => push.stop());
+  if (config.salesCounter) {
+    const sales = app.services.sales;
+    app.addHook('onReady', async () => sales.start());
+    app.addHook('preClose', () => sales.stop());
+  }
   const guests = app.services.guests;
   app.addHook('onReady', async () => guests.start());
   app.addHook('preClose', () => guests.stop());

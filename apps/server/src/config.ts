@@ -30,6 +30,8 @@ export interface AppConfig {
   autopilot: AutopilotConfig;
   /** Item search from an in-memory index per instance (SEARCH_INDEX=on|off; default on, off in tests, which opt in). */
   searchIndex: boolean;
+  /** Items' order counts added up from new order lines every 5 s (SALES_COUNTER=on|off; default on, off in tests, which count when they choose). */
+  salesCounter: boolean;
   push: PushConfig;
   /** Which proxies' X-Forwarded-* headers name the client (TRUST_PROXY): false trusts none, a number that many hops, else addresses/CIDRs. */
   trustProxy: false | number | string[];
@@ -350,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payments: loadPaymentsConfig(env),
     autopilot: loadAutopilotConfig(env, !databaseUrl, nodeEnv),
     searchIndex: switchOn('SEARCH_INDEX', env.SEARCH_INDEX, nodeEnv !== 'test'),
+    salesCounter: switchOn('SALES_COUNTER', env.SALES_COUNTER, nodeEnv !== 'test'),
     push: loadPushConfig(env),
     trustProxy: loadTrustProxy(env.TRUST_PROXY),
     corsOrigins: loadCorsOrigins(env.CORS_ORIGINS),

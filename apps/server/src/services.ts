@@ -24,6 +24,7 @@ import { CustomerService } from './modules/customer/customer.service.js';
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { Clock } from './lib/clock.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
+import { SalesCounter } from './modules/catalog/catalog.sales.js';
 import { ItemsService } from './modules/items/items.service.js';
 import { StoresService } from './modules/stores/stores.service.js';
 import { CategoriesService } from './modules/categories/categories.service.js';
@@ -114,6 +115,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     loyalty,
     clock,
     catalog,
+    sales: new SalesCounter(db, { clock, ...(options.log ? { log: options.log } : {}) }),
     cart,
     items: new ItemsService(db, catalog, config.publicUrl),
     stores: new StoresService(db, catalog, config.publicUrl),

@@ -33,6 +33,7 @@ import * as itemCategoryOrders from './2026_11_28_0700_item_category_orders.js';
 import * as storeCardIndexes from './2026_11_28_0710_store_card_indexes.js';
 import * as itemStoreCategories from './2026_11_28_0720_item_store_categories.js';
 import * as ordersPartialIndexes from './2026_11_28_1600_orders_partial_indexes.js';
+import * as itemSalesMark from './2026_11_28_1900_item_sales_mark.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0710_store_card_indexes': storeCardIndexes,
   '2026_11_28_0720_item_store_categories': itemStoreCategories,
   '2026_11_28_1600_orders_partial_indexes': ordersPartialIndexes,
+  '2026_11_28_1900_item_sales_mark': itemSalesMark,
 };
 
 export const migrationProvider: MigrationProvider = {

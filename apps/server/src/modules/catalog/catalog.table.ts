@@ -173,6 +173,12 @@ export interface CampaignsTable {
   created_at: Timestamp;
 }
 
+/** One row: the last order line whose quantity the items' order counts hold (catalog.sales.ts). */
+export interface ItemSalesMarkTable {
+  id: number;
+  counted_through: number;
+}
+
 /** The tables the catalog feature owns, by name. */
 export interface CatalogTables {
   stores: StoresTable;
@@ -184,4 +190,5 @@ export interface CatalogTables {
   item_food_variation_values: ItemFoodVariationValuesTable;
   add_ons: AddOnsTable;
   item_add_ons: ItemAddOnsTable;
+  item_sales_mark: ItemSalesMarkTable;
 }

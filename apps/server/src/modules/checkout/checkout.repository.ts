@@ -103,13 +103,6 @@ export async function takeFlashStock(trx: Trx, flashSaleId: number, itemId: numb
   return changed(await flashStockTaken(trx, flashSaleId, itemId, quantity)) > 0;
 }
 
-const soldCounted = prepared((trx, itemId: number, quantity: number) => trx.updateTable('items')
-  .set((eb) => ({ order_count: eb('order_count', '+', quantity) })).where('id', '=', itemId));
-
-export async function countSold(trx: Trx, itemId: number, quantity: number): Promise<void> {
-  await soldCounted(trx, itemId, quantity);
-}
-
 const couponUsed = prepared((trx, couponId: number) => trx.updateTable('coupons').set((eb) => ({ total_uses: eb('total_uses', '+', 1) }))
   .where('id', '=', couponId)
   .where((eb) => eb.or([eb('total_limit', 'is', null), eb('total_uses', '<', eb.ref('total_limit'))])));

@@ -13,7 +13,7 @@ import { openOrder } from '../orders/orders.states.js';
 import { takeReferralDiscount } from '../customer/customer.repository.js';
 import { debitWallet } from '../wallet/wallet.repository.js';
 import {
-  countSold, insertDetails, redeemCouponForOwner, redeemCouponTotal, takeFlashStock, takeItemStock, takeOptionStock, takeVariationStock,
+  insertDetails, redeemCouponForOwner, redeemCouponTotal, takeFlashStock, takeItemStock, takeOptionStock, takeVariationStock,
 } from './checkout.repository.js';
 import type { ParcelDraft } from './checkout.parcel.js';
 import type { OrderDraft, PrescriptionDraft } from './checkout.types.js';
@@ -126,7 +126,6 @@ async function takeStock(trx: Db, line: CheckoutLine): Promise<void> {
     ok = variant ? await takeVariationStock(trx, item.card.id, variant.type, quantity) : await takeItemStock(trx, item.card.id, quantity);
   }
   if (!ok) throw rule(ORDER_TEXTS.out_of_stock);
-  await countSold(trx, item.card.id, quantity);
 }
 
 /** Bought at a flash price: the sale's own stock must hold it too (flash stock 0 is Out of Stock). */
