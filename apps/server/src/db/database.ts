@@ -20,7 +20,6 @@ import type { OperatorTables } from '../modules/operator/operator.table.js';
 import type { PaymentsTables } from '../modules/payments/payments.table.js';
 import type { WalletTables } from '../modules/wallet/wallet.table.js';
 import type { LoyaltyTables } from '../modules/loyalty/loyalty.table.js';
-import type { MessagesTables } from '../modules/messages/messages.table.js';
 import type { PushTables } from '../modules/push/push.table.js';
 import type { WishlistTables } from '../modules/wishlist/wishlist.table.js';
 import type { ReviewsTables } from '../modules/reviews/reviews.table.js';
@@ -45,19 +44,17 @@ export type { PersonalAccessTokensTable, PhoneVerificationsTable } from '../modu
 export type { CustomerAddressesTable } from '../modules/addresses/addresses.table.js';
 export type { BannersTable, ModuleBannersTable } from '../modules/banners/banners.table.js';
 export type { CampaignStoresTable, ItemCampaignsTable, FlashSalesTable, FlashSaleItemsTable } from '../modules/campaigns/campaigns.table.js';
-export type { CouponsTable, CashbacksTable } from '../modules/offers/offers.table.js';
+export type { CouponsTable, CashbacksTable, CouponRedemptionsTable } from '../modules/offers/offers.table.js';
 export type { CartsTable, CartItemsTable } from '../modules/cart/cart.table.js';
 export type {
   OrderStatus, PaymentStatus, StatusActor, OrdersTable, OrderDetailsTable, OrderStatusHistoryTable, OrderPaymentHistoryTable,
-  RefundRequestsTable, CouponRedemptionsTable, CancellationReasonsTable, RefundReasonsTable,
-  ParcelInstructionsTable, OfflinePaymentMethodsTable,
+  RefundRequestsTable, CancellationReasonsTable, RefundReasonsTable, ParcelInstructionsTable,
 } from '../modules/orders/orders.table.js';
 export type { OperatorRoleName, OperatorsTable, OperatorTokensTable } from '../modules/operator/operator.table.js';
-export type { PaymentSessionsTable } from '../modules/payments/payments.table.js';
+export type { PaymentSessionsTable, OfflinePaymentMethodsTable } from '../modules/payments/payments.table.js';
 export type { WalletTransactionsTable, WalletBonusesTable } from '../modules/wallet/wallet.table.js';
 export type { LoyaltyPointTransactionsTable } from '../modules/loyalty/loyalty.table.js';
-export type { CustomerMessagesTable } from '../modules/messages/messages.table.js';
-export type { WebPushSubscriptionsTable, PushSpentTicketsTable } from '../modules/push/push.table.js';
+export type { WebPushSubscriptionsTable, PushSpentTicketsTable, CustomerMessagesTable } from '../modules/push/push.table.js';
 export type { WishlistsTable } from '../modules/wishlist/wishlist.table.js';
 export type { ReviewsTable, DeliveryManReviewsTable, ReviewDismissalsTable } from '../modules/reviews/reviews.table.js';
 export type { ConversationsTable, ChatMessagesTable } from '../modules/chat/chat.table.js';
@@ -72,7 +69,7 @@ export type { FaqsTable } from '../modules/support/support.table.js';
 export interface Database extends
   ConfigTables, ZonesTables, ModulesTables, StoresTables, CatalogTables, CategoriesTables, CustomerTables,
   GuestsTables, NewsletterTables, GeoTables, AuthTables, AddressesTables, BannersTables, CampaignsTables,
-  OffersTables, CartTables, OrdersTables, OperatorTables, PaymentsTables, WalletTables, LoyaltyTables, MessagesTables,
+  OffersTables, CartTables, OrdersTables, OperatorTables, PaymentsTables, WalletTables, LoyaltyTables,
   PushTables, WishlistTables, ReviewsTables, SearchTables, ChatTables, SupportTables {}
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, NewRow, RowUpdate } from '../../db/database.js';
+import type { Database, NewRow } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import type { AccountUser } from '../customer/customer.table.js';
 
@@ -28,14 +28,6 @@ export function findUserByRefCode(db: Conn, refCode: string) {
 
 export async function refCodeTaken(db: Conn, refCode: string): Promise<boolean> {
   return (await db.selectFrom('users').select('id').where('ref_code', '=', refCode).executeTakeFirst()) !== undefined;
-}
-
-export function insertUser(db: Conn, user: NewRow<'users'>) {
-  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
-}
-
-export function updateUser(db: Conn, userId: number, changes: RowUpdate<'users'>) {
-  return db.updateTable('users').set(changes).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Expired tokens of the account: they can never sign anybody in again. */
@@ -185,10 +177,3 @@ export async function rememberLoginAddress(db: Conn, account: string, addressHas
   await db.deleteFrom('login_known_addresses').where('account', '=', account).where('last_success_at', '<=', stale).execute();
 }
 
-export async function countFailedLogin(db: Conn, userId: number): Promise<void> {
-  await db.updateTable('users').set((eb) => ({ failed_logins_since_success: eb('failed_logins_since_success', '+', 1) })).where('id', '=', userId).execute();
-}
-
-export async function clearFailedLogins(db: Conn, userId: number): Promise<void> {
-  await db.updateTable('users').set({ failed_logins_since_success: 0 }).where('id', '=', userId).execute();
-}

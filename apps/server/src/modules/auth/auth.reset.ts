@@ -9,12 +9,12 @@ import type { Row } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { normalizePhone } from '../../lib/phone.js';
 import { checkPassword, fieldError } from '../customer/customer.fields.js';
+import { updateCustomer } from '../customer/customer.repository.js';
 import { codeMatches, guessCode, hashCode, newCode, wrongCode } from './auth.codes.js';
 import type { AuthLimiter } from './auth.limits.js';
 import type { MailProvider } from './auth.mail.js';
 import {
   deleteResetCode, findResetCode, findUserByEmail, findUserByPhone, giveBackResetGuess, saveResetCode, spendResetCode, takeResetGuess,
-  updateUser,
 } from './auth.repository.js';
 import type { SmsProvider } from './auth.sms.js';
 import type { TokenService } from './auth.tokens.js';
@@ -101,7 +101,7 @@ export class PasswordResetService {
     const now = this.deps.clock.now().toISOString();
     await inTransaction(this.db, async (trx) => {
       if (!(await spendResetCode(trx, user.id, codeHash, now))) throw wrongCode();
-      await updateUser(trx, user.id, {
+      await updateCustomer(trx, user.id, {
         password_hash: passwordHash,
         ...(name.channel === 'email' ? { is_email_verified: 1 } : { is_phone_verified: 1 }),
         updated_at: now,

@@ -15,9 +15,10 @@ import { AppError } from '../../lib/errors.js';
 import { normalizePhone } from '../../lib/phone.js';
 import { checkPassword, checkProfileFields, fieldError } from '../customer/customer.fields.js';
 import type { AccountUser } from '../customer/customer.table.js';
+import { clearFailedLogins, countFailedLogin, insertUser, updateCustomer } from '../customer/customer.repository.js';
 import {
-  clearFailedLogins, countFailedLogin, deletePhoneCode, findPhoneCode, findUserByEmail, findUserByPhone, findUserByRefCode, findUserBySocialId,
-  insertUser, refCodeTaken, savePhoneCode, spendPhoneCode, takePhoneGuess, updateUser,
+  deletePhoneCode, findPhoneCode, findUserByEmail, findUserByPhone, findUserByRefCode, findUserBySocialId, refCodeTaken, savePhoneCode, spendPhoneCode,
+  takePhoneGuess,
 } from './auth.repository.js';
 import { codeMatches, guessCode, hashCode, newCode, wrongCode } from './auth.codes.js';
 import type { GoogleIdTokenVerifier } from './auth.google.js';
@@ -97,7 +98,7 @@ export class AuthService {
     if (!user && google.email && google.emailVerified) user = await findUserByEmail(this.db, google.email);
     if (!user) throw new AppError('not_found', 'Account not found. Please sign up.');
     if (user.status !== 1) throw accountInactive();
-    if (!user.social_id) user = await updateUser(this.db, user.id, { social_id: google.sub, is_email_verified: 1, updated_at: this.now() });
+    if (!user.social_id) user = await updateCustomer(this.db, user.id, { social_id: google.sub, is_email_verified: 1, updated_at: this.now() });
     return this.startSession(user, body.guest_id ?? null);
   }
 
@@ -194,7 +195,7 @@ export class AuthService {
       const user = await findUserByPhone(trx, phone);
       if (!user) throw wrongCode();
       if (user.status !== 1) throw accountInactive();
-      return updateUser(trx, user.id, { is_phone_verified: 1, updated_at: this.now() });
+      return updateCustomer(trx, user.id, { is_phone_verified: 1, updated_at: this.now() });
     });
     return this.startSession(verified, body.guest_id ?? null);
   }

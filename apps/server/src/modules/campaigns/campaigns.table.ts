@@ -40,6 +40,7 @@ export interface FlashSaleItemsTable {
   flash_sale_id: number;
   item_id: number;
   stock: number;
+  /** Taken by orders at the flash price, within `stock`. @writer inventory */
   sold: number;
   discount: number;
   discount_type: 'percent' | 'amount';

@@ -34,3 +34,13 @@ export async function addSold(trx: Db, sold: ReadonlyMap<number, number>): Promi
     await trx.updateTable('items').set((eb) => ({ order_count: eb('order_count', '+', sold.get(itemId)!) })).where('id', '=', itemId).execute();
   }
 }
+
+/**
+ * Takes a canceled order's quantities back from the items' order counts, never below zero (a count
+ * the sales counter has not raised yet stays as it is).
+ */
+export async function takeBackSold(trx: Db, lines: readonly { itemId: number; quantity: number }[]): Promise<void> {
+  for (const { itemId, quantity } of [...lines].sort((a, b) => a.itemId - b.itemId)) {
+    await trx.updateTable('items').set((eb) => ({ order_count: eb('order_count', '-', quantity) })).where('id', '=', itemId).where('order_count', '>=', quantity).execute();
+  }
+}

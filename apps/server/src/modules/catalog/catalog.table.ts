@@ -33,7 +33,9 @@ export interface StoresTable {
   featured: Flag;
   veg: Flag;
   non_veg: Flag;
+  /** Kept by reviews: the mean of the visible reviews. @writer reviews */
   avg_rating: number;
+  /** @writer reviews */
   rating_count: number;
   delivery: Flag;
   take_away: Flag;
@@ -86,6 +88,7 @@ export interface ItemsTable {
   discount: number;
   discount_type: 'percent' | 'amount';
   unit_type: string | null;
+  /** Taken by orders, given back when they are canceled. @writer inventory */
   stock: number;
   maximum_cart_quantity: number | null;
   is_prescription_required: Flag;
@@ -100,10 +103,13 @@ export interface ItemsTable {
   tags: ColumnType<Json, Json | undefined, Json>;
   generic_name: string | null;
   status: Flag;
+  /** Kept by reviews. @writer reviews */
   avg_rating: number;
+  /** @writer reviews */
   rating_count: number;
+  /** Items sold: added up from order lines by the sales counter (catalog.sales), taken back on cancel. */
   order_count: number;
-  /** How many customers keep it in their wishlist. */
+  /** How many customers keep it in their wishlist. @writer wishlist */
   wishlist_count: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -115,6 +121,7 @@ export interface ItemVariationsTable {
   item_id: number;
   type: string;
   price: Minor;
+  /** @writer inventory */
   stock: number;
 }
 
@@ -136,7 +143,7 @@ export interface ItemFoodVariationValuesTable {
   item_id: number;
   label: string;
   option_price: Minor;
-  /** null means unlimited. */
+  /** null means unlimited. @writer inventory */
   stock: number | null;
   position: number;
 }

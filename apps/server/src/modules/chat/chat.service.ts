@@ -13,7 +13,7 @@ import { withStoredImages } from '../../lib/images.js';
 import { pageWindow } from '../../lib/pagination.js';
 import type { SignedInCustomer } from '../auth/auth.tokens.js';
 import type { ConfigService } from '../config/config.service.js';
-import { insertCustomerMessage } from '../messages/messages.repository.js';
+import { insertPush } from '../push/push.repository.js';
 import type { SignedInOperator } from '../operator/operator.service.js';
 import type { FilesService } from '../files/files.service.js';
 import { toChatMessage, toChatParty, toConversation, toOperatorConversation, type SupportFace } from './chat.mapper.js';
@@ -230,7 +230,7 @@ export class ChatService {
       });
       const noted = await noteLastMessage(trx, conversation.id, { messageId, by: 'party', now, ...(write.ifLastIs !== undefined ? { ifLastIs: write.ifLastIs } : {}) });
       if (!noted) throw overtaken();
-      await insertCustomerMessage(trx, {
+      await insertPush(trx, {
         user_id: conversation.user_id, type: 'message', title, body: write.text || CHAT_TEXTS.image,
         data: JSON.stringify({ conversation_id: conversation.id, sender_type: conversation.party_type, order_id: write.orderId }),
         created_at: now, delivered_at: null,

@@ -3,7 +3,8 @@ import type { Db } from '../../db/connection.js';
 import { translated } from '../../lib/i18n.js';
 import { parseJson } from '../../lib/json.js';
 import { pageWindow } from '../../lib/pagination.js';
-import { offlineMethodRows, parcelInstructionRows } from './checkout.repository.js';
+import { offlineMethodRows } from '../payments/payments.repository.js';
+import { parcelInstructionRows } from './checkout.repository.js';
 
 /** The short lists the checkout page offers: offline ways to pay, and what a parcel's sender can tell the courier. */
 export class CheckoutListsService {

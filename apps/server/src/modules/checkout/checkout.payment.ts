@@ -5,7 +5,7 @@ import type { SignedInCustomer } from '../auth/auth.tokens.js';
 import type { OrderAmounts } from '../orders/orders.mapper.js';
 import type { DeliveryTerms } from '../zones/zones.mapper.js';
 import { invalid, rule } from './checkout.address.js';
-import { offlineMethod } from './checkout.repository.js';
+import { offlineMethod } from '../payments/payments.repository.js';
 import type { CheckoutDeps } from './checkout.types.js';
 
 /** Spec §1: guests order only when guest checkout is switched on. */

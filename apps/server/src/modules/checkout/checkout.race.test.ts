@@ -7,6 +7,19 @@ import { orderFixture } from '../../../test/orders.js';
 const conflict = vi.hoisted(() => ({ next: null as Error | null }));
 /** Whether the next look-up of an Idempotency-Key misses, as it does while the copy that made the order has not committed. */
 const lookup = vi.hoisted(() => ({ missNext: false }));
+vi.mock('../inventory/inventory.repository.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../inventory/inventory.repository.js')>();
+  return {
+    ...real,
+    takeItemStock: async (...args: Parameters<typeof real.takeItemStock>) => {
+      const taken = await real.takeItemStock(...args);
+      const err = conflict.next;
+      conflict.next = null;
+      if (err) throw err;
+      return taken;
+    },
+  };
+});
 vi.mock('./checkout.repository.js', async (importOriginal) => {
   const real = await importOriginal<typeof import('./checkout.repository.js')>();
   return {
@@ -15,13 +28,6 @@ vi.mock('./checkout.repository.js', async (importOriginal) => {
       if (!lookup.missNext) return real.findByIdempotencyKey(...args);
       lookup.missNext = false;
       return undefined;
-    },
-    takeItemStock: async (...args: Parameters<typeof real.takeItemStock>) => {
-      const taken = await real.takeItemStock(...args);
-      const err = conflict.next;
-      conflict.next = null;
-      if (err) throw err;
-      return taken;
     },
   };
 });

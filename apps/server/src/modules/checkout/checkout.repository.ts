@@ -1,6 +1,6 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
-import type { Database, OrderDetailsTable } from '../../db/database.js';
-import { prepared, type PreparedRow } from '../../db/prepared.js';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 
 type Trx = Kysely<Database>;
 
@@ -48,91 +48,6 @@ const addressOfUser = prepared((db, userId: number, addressId: number) => db.sel
 
 export async function customerAddress(db: Trx, userId: number, addressId: number) {
   return (await addressOfUser(db, userId, addressId)).rows[0];
-}
-
-/** The order's lines in one statement, compiled once per number of lines and set of columns. */
-const detailsInserted = prepared((trx, details: readonly PreparedRow[]) => trx.insertInto('order_details').values(details as Insertable<OrderDetailsTable>[]));
-
-export async function insertDetails(trx: Trx, details: Insertable<OrderDetailsTable>[]): Promise<void> {
-  if (details.length) await detailsInserted(trx, details);
-}
-
-/** How many rows a conditional write changed. */
-const changed = (r: { numAffectedRows?: bigint }) => Number(r.numAffectedRows ?? 0);
-
-const itemStockTaken = prepared((trx, itemId: number, quantity: number) => trx.updateTable('items').set((eb) => ({ stock: eb('stock', '-', quantity) }))
-  .where('id', '=', itemId).where('stock', '>=', quantity));
-
-/** Takes `quantity` from a stock that must hold it; false when it does not. */
-export async function takeItemStock(trx: Trx, itemId: number, quantity: number): Promise<boolean> {
-  return changed(await itemStockTaken(trx, itemId, quantity)) === 1;
-}
-
-const variationStockTaken = prepared((trx, itemId: number, type: string, quantity: number) => trx.updateTable('item_variations')
-  .set((eb) => ({ stock: eb('stock', '-', quantity) }))
-  .where('item_id', '=', itemId).where('type', '=', type).where('stock', '>=', quantity));
-
-export async function takeVariationStock(trx: Trx, itemId: number, type: string, quantity: number): Promise<boolean> {
-  return changed(await variationStockTaken(trx, itemId, type, quantity)) === 1;
-}
-
-const optionsOf = (trx: Trx, itemId: number, group: string) =>
-  trx.selectFrom('item_food_variations').select('id').where('item_id', '=', itemId).where('name', '=', group);
-
-const optionStockTaken = prepared((trx, itemId: number, group: string, label: string, quantity: number) => trx.updateTable('item_food_variation_values')
-  .set((eb) => ({ stock: eb('stock', '-', quantity) }))
-  .where('item_id', '=', itemId).where('label', '=', label).where('food_variation_id', 'in', optionsOf(trx, itemId, group))
-  .where('stock', 'is not', null).where('stock', '>=', quantity));
-
-const unlimitedOption = prepared((trx, itemId: number, group: string, label: string) => trx.selectFrom('item_food_variation_values').select('id')
-  .where('item_id', '=', itemId).where('label', '=', label).where('food_variation_id', 'in', optionsOf(trx, itemId, group)).where('stock', 'is', null));
-
-/** Food options with a stock of their own (most have none: null is unlimited). */
-export async function takeOptionStock(trx: Trx, itemId: number, group: string, label: string, quantity: number): Promise<boolean> {
-  if (changed(await optionStockTaken(trx, itemId, group, label, quantity)) > 0) return true;
-  return (await unlimitedOption(trx, itemId, group, label)).rows.length > 0;
-}
-
-const flashStockTaken = prepared((trx, flashSaleId: number, itemId: number, quantity: number) => trx.updateTable('flash_sale_items')
-  .set((eb) => ({ sold: eb('sold', '+', quantity) }))
-  .where('flash_sale_id', '=', flashSaleId).where('item_id', '=', itemId)
-  .where((eb) => eb(eb('sold', '+', quantity), '<=', eb.ref('stock'))));
-
-/** One more sold in a flash sale, within the sale's own stock; false when it is sold out. */
-export async function takeFlashStock(trx: Trx, flashSaleId: number, itemId: number, quantity: number): Promise<boolean> {
-  return changed(await flashStockTaken(trx, flashSaleId, itemId, quantity)) > 0;
-}
-
-const couponUsed = prepared((trx, couponId: number) => trx.updateTable('coupons').set((eb) => ({ total_uses: eb('total_uses', '+', 1) }))
-  .where('id', '=', couponId)
-  .where((eb) => eb.or([eb('total_limit', 'is', null), eb('total_uses', '<', eb.ref('total_limit'))])));
-
-/** One more use of the coupon in total, unless its total limit is reached. */
-export async function redeemCouponTotal(trx: Trx, couponId: number): Promise<boolean> {
-  return changed(await couponUsed(trx, couponId)) === 1;
-}
-
-const ownerUse = prepared((trx, couponId: number, owner: string, limit: number | null) => trx
-  .insertInto('coupon_redemptions')
-  .values({ coupon_id: couponId, owner, uses: 1 })
-  .onConflict((oc) => {
-    const update = oc.columns(['coupon_id', 'owner']).doUpdateSet({ uses: sql<number>`coupon_redemptions.uses + 1` });
-    return limit === null ? update : update.where('coupon_redemptions.uses', '<', limit);
-  })
-  .returning('uses'));
-
-/** One more use by this owner, unless they have used it `limit` times. */
-export async function redeemCouponForOwner(trx: Trx, couponId: number, owner: string, limit: number | null): Promise<boolean> {
-  const [row] = (await ownerUse(trx, couponId, owner, limit)).rows;
-  return row !== undefined && (limit === null || row.uses <= limit);
-}
-
-export function offlineMethod(db: Trx, id: number) {
-  return db.selectFrom('offline_payment_methods').selectAll().where('id', '=', id).where('status', '=', 1).executeTakeFirst();
-}
-
-export function offlineMethodRows(db: Trx) {
-  return db.selectFrom('offline_payment_methods').selectAll().where('status', '=', 1).orderBy('id').execute();
 }
 
 /** A page of the instructions a parcel's sender can give, and how many there are. */

@@ -4,17 +4,15 @@ import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Row } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
-import type { VariantChoice } from '../cart/cart.lines.js';
 import { deleteCarts } from '../cart/cart.repository.js';
 import type { CheckoutLine } from '../cart/cart.service.js';
 import { keptItem } from '../orders/orders.mapper.js';
-import { lockItems } from '../orders/orders.repository.js';
 import { openOrder } from '../orders/orders.states.js';
 import { takeReferralDiscount } from '../customer/customer.repository.js';
 import { debitWallet } from '../wallet/wallet.repository.js';
-import {
-  insertDetails, redeemCouponForOwner, redeemCouponTotal, takeFlashStock, takeItemStock, takeOptionStock, takeVariationStock,
-} from './checkout.repository.js';
+import { lockItems, takeFlashSales, takeStock, type FlashLine, type StockLine } from '../inventory/inventory.stock.js';
+import { insertDetails } from '../orders/orders.repository.js';
+import { redeemCouponForOwner, redeemCouponTotal } from '../offers/offers.repository.js';
 import type { ParcelDraft } from './checkout.parcel.js';
 import type { OrderDraft, PrescriptionDraft } from './checkout.types.js';
 
@@ -22,16 +20,17 @@ const rule = (message: string) => new AppError('business_rule', message);
 
 /**
  * Writes the order in one transaction; any condition that fails rolls all of it back. What it takes,
- * it takes in the global lock order (see lockItems): items by id, then flash sales, the coupon, the
+ * it takes in the global lock order (see inventory.stock): items by id, then flash sales, the coupon, the
  * referral discount and the wallet.
  */
 export async function writeOrder(db: Db, d: OrderDraft): Promise<Row<'orders'>> {
   const now = d.now.toISOString();
   const a = d.amounts;
   const paid = a.walletAmount >= a.total;
-  const byItem = [...d.lines].sort(lineOrder);
+  const stock = d.lines.map(stockLine);
+  const flash = d.lines.flatMap(flashLine);
   return inTransaction(db, async (trx) => {
-    await lockItems(trx, byItem.map((l) => l.item.card.id));
+    await lockItems(trx, stock.map((l) => l.itemId));
     const order = await openOrder(trx, {
       user_id: d.customer?.id ?? null,
       guest_id: d.owner.guestId,
@@ -86,8 +85,9 @@ export async function writeOrder(db: Db, d: OrderDraft): Promise<Row<'orders'>> 
       flash_sale_id: d.campaignId === null ? l.item.source.flash?.flash_sale_id ?? null : null,
       created_at: now,
     })));
-    for (const line of byItem) await takeStock(trx, line);
-    for (const line of byItem.filter((l) => l.item.source.flash).sort(flashOrder)) await takeFlash(trx, line);
+    if (!(await takeStock(trx, stock))) throw rule(ORDER_TEXTS.out_of_stock);
+    // Bought at a flash price: the sale's own stock must hold it too (flash stock 0 is Out of Stock).
+    if (!(await takeFlashSales(trx, flash))) throw rule(ORDER_TEXTS.out_of_stock);
     if (d.coupon) {
       const perOwner = d.coupon.usage_limit && d.coupon.usage_limit > 0 ? d.coupon.usage_limit : null;
       if (!(await redeemCouponForOwner(trx, d.coupon.id, d.key, perOwner))) throw rule(ORDER_TEXTS.coupon_used_up);
@@ -105,34 +105,12 @@ export async function writeOrder(db: Db, d: OrderDraft): Promise<Row<'orders'>> 
   });
 }
 
-/** The order lines are taken in: by item, then by the choice (two variations of one item). */
-const lineOrder = (a: CheckoutLine, b: CheckoutLine) =>
-  a.item.card.id - b.item.card.id || JSON.stringify(a.choice.variation).localeCompare(JSON.stringify(b.choice.variation));
+const stockLine = (l: CheckoutLine): StockLine => ({ itemId: l.item.card.id, quantity: l.quantity, food: l.item.card.module_type === 'food', variation: l.choice.variation });
 
-const flashOrder = (a: CheckoutLine, b: CheckoutLine) =>
-  a.item.source.flash!.flash_sale_id - b.item.source.flash!.flash_sale_id || a.item.card.id - b.item.card.id;
-
-/** Non-food items and their variations have stock; food has stock only on some options. */
-async function takeStock(trx: Db, line: CheckoutLine): Promise<void> {
-  const { item, choice, quantity } = line;
-  let ok = true;
-  if (item.card.module_type === 'food') {
-    for (const c of choice.variation) {
-      if (!('name' in c)) continue;
-      for (const label of c.values.label) ok = ok && (await takeOptionStock(trx, item.card.id, c.name, label, quantity));
-    }
-  } else {
-    const variant = choice.variation.find((c): c is VariantChoice => 'type' in c);
-    ok = variant ? await takeVariationStock(trx, item.card.id, variant.type, quantity) : await takeItemStock(trx, item.card.id, quantity);
-  }
-  if (!ok) throw rule(ORDER_TEXTS.out_of_stock);
-}
-
-/** Bought at a flash price: the sale's own stock must hold it too (flash stock 0 is Out of Stock). */
-async function takeFlash(trx: Db, line: CheckoutLine): Promise<void> {
-  const flash = line.item.source.flash!;
-  if (!(await takeFlashStock(trx, flash.flash_sale_id, line.item.card.id, line.quantity))) throw rule(ORDER_TEXTS.out_of_stock);
-}
+const flashLine = (l: CheckoutLine): FlashLine[] => {
+  const sale = l.item.source.flash;
+  return sale ? [{ flashSaleId: sale.flash_sale_id, itemId: l.item.card.id, quantity: l.quantity }] : [];
+};
 
 /** A prescription order: no items or stock yet, only what delivering it costs. */
 export async function writePrescription(db: Db, d: PrescriptionDraft): Promise<Row<'orders'>> {

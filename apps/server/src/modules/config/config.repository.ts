@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connection.js';
 import { parseJson } from '../../lib/json.js';
 
@@ -9,4 +10,11 @@ export async function readSettings(db: Db): Promise<Map<string, unknown>> {
 export async function readSetting<T>(db: Db, key: string): Promise<T | undefined> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
   return row ? parseJson<T | undefined>(row.value, undefined) : undefined;
+}
+
+/** A random secret kept in settings under this key: made by the first instance that asks, read by all. */
+export async function keptSecret(db: Db, key: string): Promise<string> {
+  await db.insertInto('settings').values({ key, value: JSON.stringify(randomBytes(32).toString('hex')) }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
+  return JSON.parse(row.value) as string;
 }

@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database, RowUpdate } from '../../db/database.js';
+import type { Database, NewRow, RowUpdate } from '../../db/database.js';
 
 type Conn = Kysely<Database>;
+
+export function insertUser(db: Conn, user: NewRow<'users'>) {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
 
 export function updateCustomer(db: Conn, userId: number, changes: RowUpdate<'users'>) {
   return db.updateTable('users').set(changes).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
@@ -36,4 +40,12 @@ export async function takeReferralDiscount(db: Conn, userId: number, orderId: nu
 /** A cancelled order gives the referral discount it took back. */
 export async function releaseReferralDiscount(db: Conn, userId: number, orderId: number): Promise<void> {
   await db.updateTable('users').set({ referral_discount_order_id: null }).where('id', '=', userId).where('referral_discount_order_id', '=', orderId).execute();
+}
+
+export async function countFailedLogin(db: Conn, userId: number): Promise<void> {
+  await db.updateTable('users').set((eb) => ({ failed_logins_since_success: eb('failed_logins_since_success', '+', 1) })).where('id', '=', userId).execute();
+}
+
+export async function clearFailedLogins(db: Conn, userId: number): Promise<void> {
+  await db.updateTable('users').set({ failed_logins_since_success: 0 }).where('id', '=', userId).execute();
 }

@@ -17,7 +17,9 @@ export interface UsersTable {
   ref_code: string;
   ref_by: number | null;
   interest: ColumnType<Json, Json | undefined, Json>;
+  /** The sum of the wallet ledger (wallet_transactions). @writer wallet */
   wallet_balance: Minor;
+  /** The sum of the points ledger (loyalty_point_transactions). @writer loyalty */
   loyalty_point: number;
   cm_firebase_token: string | null;
   created_at: Timestamp;

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { FILE_TEXTS, PRIVATE_FILE_FOLDERS, PRIVATE_FILES_PATH, type PrivateFileParams, type PrivateFileQuery } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { fileLinkSecret } from './files.repository.js';
+import { keptSecret } from '../config/config.repository.js';
 import { linkExpiry, linkValid, signPath } from './files.signing.js';
 
 /** Turns a stored path such as `prescription/<hex>.webp` into a link that opens for about an hour. */
@@ -29,7 +28,7 @@ export class FilesService {
   ) {}
 
   private key(): Promise<string> {
-    return (this.secret ??= fileLinkSecret(this.db, () => randomBytes(32).toString('hex')));
+    return (this.secret ??= keptSecret(this.db, 'file_link_secret'));
   }
 
   /** A signer for one answer: every link it makes expires at the same time. */

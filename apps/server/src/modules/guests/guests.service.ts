@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import { keptSecret } from '../push/push.repository.js';
+import { keptSecret } from '../config/config.repository.js';
 import { SIGNED_GUEST_ID_LENGTH, signedGuestId, signGuestId } from './guests.ids.js';
 import { deleteIdleGuests, guestExists } from './guests.repository.js';
 
@@ -82,7 +81,7 @@ export class GuestsService {
 
   /** The key guest ids are signed with: made by the first instance that asks, kept in settings for all; asked again after a failed read. */
   private secret(): Promise<string> {
-    this.key ??= keptSecret(this.db, 'guest_id_secret', () => randomBytes(32).toString('hex')).catch((err: unknown) => {
+    this.key ??= keptSecret(this.db, 'guest_id_secret').catch((err: unknown) => {
       this.key = null;
       throw err;
     });

@@ -41,7 +41,15 @@ export interface CashbacksTable {
 }
 
 /** The tables the offers feature owns, by name. */
+/** How many times an owner (a customer or a guest) has used a coupon. */
+export interface CouponRedemptionsTable {
+  coupon_id: number;
+  owner: string;
+  uses: number;
+}
+
 export interface OffersTables {
+  coupon_redemptions: CouponRedemptionsTable;
   coupons: CouponsTable;
   cashbacks: CashbacksTable;
 }

@@ -18,7 +18,9 @@ export interface OperatorsTable {
   lat: number | null;
   lng: number | null;
   location_updated_at: Timestamp | null;
+  /** A courier's, kept by reviews. @writer reviews */
   avg_rating: Generated<number>;
+  /** @writer reviews */
   rating_count: Generated<number>;
   demo: Generated<Flag>;
   status: Generated<Flag>;

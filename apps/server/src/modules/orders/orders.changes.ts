@@ -10,7 +10,10 @@ import type { ConfigService } from '../config/config.service.js';
 import type { ZonesService } from '../zones/zones.service.js';
 import { releaseReferralDiscount } from '../customer/customer.repository.js';
 import { creditWallet } from '../wallet/wallet.repository.js';
-import { lockItems, orderDetails, ownOrder, releaseCoupon, returnFlashStock, returnStock, setPaymentMethod } from './orders.repository.js';
+import { lockItems, returnFlashSales, returnStock, type StockLine } from '../inventory/inventory.stock.js';
+import { takeBackSold } from '../catalog/catalog.sales.repository.js';
+import { releaseCoupon } from '../offers/offers.repository.js';
+import { orderDetails, ownOrder, setPaymentMethod } from './orders.repository.js';
 import { canMove, illegalChange, moveOrderState } from './orders.states.js';
 
 /** Where a failed online payment can still be paid in cash instead. */
@@ -60,25 +63,19 @@ export class OrderChangesService {
     const digitalPaid = order.payment_method === 'digital_payment' && order.payment_status === 'paid';
     // A guest's card payment would need a refund through the gateway; that is for support, not this button.
     if (byCustomer && !order.user_id && digitalPaid) throw new AppError('business_rule', ORDER_CHANGE_TEXTS.cannot_cancel);
-    // What goes back goes back in the global lock order (see lockItems): items by id, then flash sales.
-    const lines = (await orderDetails(this.db, order.id))
-      .flatMap((l) => (l.item_id === null ? [] : [{ ...l, item_id: l.item_id }]))
-      .sort((a, b) => a.item_id - b.item_id || a.variation.localeCompare(b.variation));
-    const flashLines = lines.flatMap((l) => (l.flash_sale_id === null ? [] : [{ ...l, flash_sale_id: l.flash_sale_id }]))
-      .sort((a, b) => a.flash_sale_id - b.flash_sale_id || a.item_id - b.item_id);
+    // What goes back goes back in the global lock order (see inventory.stock): items by id, then flash sales.
+    const lines = (await orderDetails(this.db, order.id)).flatMap((l) => (l.item_id === null ? [] : [{ ...l, item_id: l.item_id }]));
+    const stock = lines.map((l): StockLine => ({
+      itemId: l.item_id, quantity: l.quantity, food: l.module_type === 'food', variation: parseJson<StockLine['variation']>(l.variation, []),
+    }));
+    const flash = lines.flatMap((l) => (l.flash_sale_id === null ? [] : [{ flashSaleId: l.flash_sale_id, itemId: l.item_id, quantity: l.quantity }]));
     const now = this.now();
     await inTransaction(this.db, async (trx) => {
       await moveOrderState(trx, order, { to: 'canceled', actor, actorId, now, note: reason.trim(), set: { cancellation_reason: reason.trim(), canceled_by: byCustomer ? 'customer' : actor } });
-      await lockItems(trx, lines.map((l) => l.item_id));
-      for (const line of lines) {
-        const variation = parseJson<({ name: string; values: { label: string[] } } | { type: string })[]>(line.variation, []);
-        await returnStock(trx, {
-          itemId: line.item_id, quantity: line.quantity, food: line.module_type === 'food',
-          variantType: variation.find((v): v is { type: string } => 'type' in v)?.type ?? null,
-          options: variation.flatMap((v) => ('name' in v ? v.values.label.map((label) => ({ group: v.name, label })) : [])),
-        });
-      }
-      for (const line of flashLines) await returnFlashStock(trx, line.flash_sale_id, line.item_id, line.quantity);
+      await lockItems(trx, stock.map((l) => l.itemId));
+      await returnStock(trx, stock);
+      await takeBackSold(trx, stock);
+      await returnFlashSales(trx, flash);
       if (order.coupon_code) await releaseCoupon(trx, order.coupon_code, order.owner);
       if (order.user_id && order.referral_discount > 0) await releaseReferralDiscount(trx, order.user_id, order.id);
       const refund = order.wallet_amount + (digitalPaid ? order.order_amount - order.wallet_amount : 0);

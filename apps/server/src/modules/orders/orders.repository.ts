@@ -1,6 +1,5 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
-import type { Database, NewRow, OrdersTable, OrderStatus, PaymentStatus, Row } from '../../db/database.js';
-import { dbKind } from '../../db/dialect.js';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, NewRow, OrderDetailsTable, OrdersTable, OrderStatus, PaymentStatus, Row } from '../../db/database.js';
 import { prepared, type PreparedRow } from '../../db/prepared.js';
 
 type Trx = Kysely<Database>;
@@ -89,58 +88,11 @@ export function orderDetails(db: Trx, orderId: number) {
     .select(['d.item_id', 'd.quantity', 'd.variation', 'd.flash_sale_id', 'm.module_type']).where('d.order_id', '=', orderId).execute();
 }
 
-/**
- * The one order in which a transaction takes the rows that placing, cancelling, delivering and refunding
- * an order change, so that two of them never wait on each other (a PostgreSQL deadlock):
- *   1. the order's own orders row (placing inserts a new one, which no other transaction waits for);
- *   2. items, by id, each with its variation or food-option rows and its sold count;
- *   3. flash_sale_items, by (flash_sale_id, item_id);
- *   4. the owner's coupon_redemptions row, then the coupons row;
- *   5. users: the referral discount, then the wallet and loyalty points (the order's customer before
- *      anyone else, such as the referrer who earns from the delivery).
- * Reviews and wishlists change one items row each and take nothing of the above after it.
- * Placing (checkout.write) and cancelling (orders.changes) follow it. On PostgreSQL the items rows are
- * locked first, all in one statement, so that their variations and counts are written under that lock
- * whatever order the lines come in; SQLite has one writer at a time and no row locks.
- * FOR NO KEY UPDATE, like the UPDATEs after it: it does not wait for the key-share locks that the
- * order_details rows' foreign key takes on the items they name.
- */
-export async function lockItems(trx: Trx, itemIds: readonly number[]): Promise<void> {
-  if (dbKind(trx) !== 'postgres' || itemIds.length === 0) return;
-  await itemsLocked(trx, [...new Set(itemIds)]);
-}
+/** The order's lines in one statement, compiled once per number of lines and set of columns. */
+const detailsInserted = prepared((trx, details: readonly PreparedRow[]) => trx.insertInto('order_details').values(details as Insertable<OrderDetailsTable>[]));
 
-const itemsLocked = prepared((trx, ids: readonly number[]) => trx.selectFrom('items').select('id').where('id', 'in', [...ids]).orderBy('id').forNoKeyUpdate());
-
-/** Puts stock back: the reverse of checkout's take* functions. */
-export async function returnStock(trx: Trx, line: { itemId: number; quantity: number; variantType: string | null; options: { group: string; label: string }[]; food: boolean }): Promise<void> {
-  const q = line.quantity;
-  if (line.food) {
-    for (const o of line.options) {
-      const ids = trx.selectFrom('item_food_variations').select('id').where('item_id', '=', line.itemId).where('name', '=', o.group);
-      await trx.updateTable('item_food_variation_values').set((eb) => ({ stock: eb('stock', '+', q) }))
-        .where('item_id', '=', line.itemId).where('label', '=', o.label).where('food_variation_id', 'in', ids).where('stock', 'is not', null).execute();
-    }
-  } else if (line.variantType) {
-    await trx.updateTable('item_variations').set((eb) => ({ stock: eb('stock', '+', q) })).where('item_id', '=', line.itemId).where('type', '=', line.variantType).execute();
-  } else {
-    await trx.updateTable('items').set((eb) => ({ stock: eb('stock', '+', q) })).where('id', '=', line.itemId).execute();
-  }
-  await trx.updateTable('items').set((eb) => ({ order_count: eb('order_count', '-', q) })).where('id', '=', line.itemId).where('order_count', '>=', q).execute();
-}
-
-export async function returnFlashStock(trx: Trx, flashSaleId: number, itemId: number, quantity: number): Promise<void> {
-  await trx.updateTable('flash_sale_items').set((eb) => ({ sold: eb('sold', '-', quantity) }))
-    .where('flash_sale_id', '=', flashSaleId).where('item_id', '=', itemId).where('sold', '>=', quantity).execute();
-}
-
-/** Gives back a coupon use, in total and the owner's. */
-export async function releaseCoupon(trx: Trx, code: string, owner: string): Promise<void> {
-  const coupon = await trx.selectFrom('coupons').select('id').where(sql`upper(code)`, '=', code.toUpperCase()).executeTakeFirst();
-  if (!coupon) return;
-  // The owner's use first, as placing takes it (see lockItems).
-  await trx.updateTable('coupon_redemptions').set((eb) => ({ uses: eb('uses', '-', 1) })).where('coupon_id', '=', coupon.id).where('owner', '=', owner).where('uses', '>', 0).execute();
-  await trx.updateTable('coupons').set((eb) => ({ total_uses: eb('total_uses', '-', 1) })).where('id', '=', coupon.id).where('total_uses', '>', 0).execute();
+export async function insertDetails(trx: Trx, details: Insertable<OrderDetailsTable>[]): Promise<void> {
+  if (details.length) await detailsInserted(trx, details);
 }
 
 export async function insertRefundRequest(trx: Trx, request: NewRow<'refund_requests'>): Promise<void> {

@@ -107,12 +107,6 @@ export interface OrderDetailsTable {
   created_at: Timestamp;
 }
 
-export interface CouponRedemptionsTable {
-  coupon_id: number;
-  owner: string;
-  uses: number;
-}
-
 export interface CancellationReasonsTable {
   id: Generated<number>;
   reason: string;
@@ -135,15 +129,6 @@ export interface ParcelInstructionsTable {
   status: Flag;
 }
 
-export interface OfflinePaymentMethodsTable {
-  id: Generated<number>;
-  method_name: string;
-  method_fields: Json;
-  method_informations: Json;
-  status: Flag;
-}
-
-/** The tables the orders feature owns, by name. */
 /** Every change of an order's payment status, written by the state machine's payment twin. */
 export interface OrderPaymentHistoryTable {
   id: Generated<number>;
@@ -156,15 +141,14 @@ export interface OrderPaymentHistoryTable {
   created_at: Timestamp;
 }
 
+/** The tables the orders feature owns, by name. */
 export interface OrdersTables {
   orders: OrdersTable;
   order_details: OrderDetailsTable;
   order_status_history: OrderStatusHistoryTable;
   order_payment_history: OrderPaymentHistoryTable;
   refund_requests: RefundRequestsTable;
-  coupon_redemptions: CouponRedemptionsTable;
   cancellation_reasons: CancellationReasonsTable;
   refund_reasons: RefundReasonsTable;
   parcel_instructions: ParcelInstructionsTable;
-  offline_payment_methods: OfflinePaymentMethodsTable;
 }

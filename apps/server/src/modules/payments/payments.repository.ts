@@ -33,10 +33,10 @@ export function orderForPayment(trx: Trx, orderId: number) {
   return trx.selectFrom('orders').select(['id', 'order_status', 'order_type', 'payment_method', 'payment_status']).where('id', '=', orderId).executeTakeFirstOrThrow();
 }
 
-/** The key that signs test-gateway callbacks when PAYMENT_SECRET is unset: made once, shared by every instance through the database. */
-export async function storedSecret(db: Trx, make: () => string): Promise<string> {
-  await db.insertInto('settings').values({ key: 'payment_callback_secret', value: JSON.stringify(make()) })
-    .onConflict((oc) => oc.column('key').doNothing()).execute();
-  const row = await db.selectFrom('settings').select('value').where('key', '=', 'payment_callback_secret').executeTakeFirstOrThrow();
-  return JSON.parse(row.value) as string;
+export function offlineMethod(db: Trx, id: number) {
+  return db.selectFrom('offline_payment_methods').selectAll().where('id', '=', id).where('status', '=', 1).executeTakeFirst();
+}
+
+export function offlineMethodRows(db: Trx) {
+  return db.selectFrom('offline_payment_methods').selectAll().where('status', '=', 1).orderBy('id').execute();
 }

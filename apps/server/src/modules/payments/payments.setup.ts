@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { PaymentGateway } from './payments.gateway.js';
-import { storedSecret } from './payments.repository.js';
+import { keptSecret } from '../config/config.repository.js';
 import { StripeGateway } from './payments.stripe.js';
 import { TestGateway } from './payments.test-gateway.js';
 
@@ -10,6 +9,6 @@ import { TestGateway } from './payments.test-gateway.js';
 export function createPaymentGateway(config: AppConfig, db: Db): PaymentGateway {
   if (config.payments.gateway === 'stripe') return new StripeGateway(config.payments.stripeSecretKey!, config.payments.stripeApiBase, config.payments.stripeWebhookSecret);
   let secret: Promise<string> | undefined;
-  const key = () => (secret ??= config.payments.secret ? Promise.resolve(config.payments.secret) : storedSecret(db, () => randomBytes(32).toString('hex')));
+  const key = () => (secret ??= config.payments.secret ? Promise.resolve(config.payments.secret) : keptSecret(db, 'payment_callback_secret'));
   return new TestGateway(config.publicUrl, key, config.nodeEnv !== 'production');
 }

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Minor, Timestamp } from '../../db/columns.js';
+import type { Flag, Json, Minor, Timestamp } from '../../db/columns.js';
 
 export interface PaymentSessionsTable {
   id: string;
@@ -19,6 +19,16 @@ export interface PaymentSessionsTable {
 }
 
 /** The tables the payments feature owns, by name. */
+/** Ways to pay outside the app (a bank transfer, cash at a desk) and the fields the customer fills in for them. */
+export interface OfflinePaymentMethodsTable {
+  id: Generated<number>;
+  method_name: string;
+  method_fields: Json;
+  method_informations: Json;
+  status: Flag;
+}
+
 export interface PaymentsTables {
+  offline_payment_methods: OfflinePaymentMethodsTable;
   payment_sessions: PaymentSessionsTable;
 }

@@ -88,13 +88,6 @@ export async function deleteSubscription(db: Trx, endpoint: string, userId: numb
   await q.execute();
 }
 
-/** A random secret kept in settings under this key, made by the first instance that asks and read by all. */
-export async function keptSecret(db: Trx, key: string, make: () => string): Promise<string> {
-  await db.insertInto('settings').values({ key, value: JSON.stringify(make()) }).onConflict((oc) => oc.column('key').doNothing()).execute();
-  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
-  return JSON.parse(row.value) as string;
-}
-
 /** Marks a ticket spent: true for the one caller whose mark it is, false when it was spent already (the primary key decides a race). */
 export async function insertSpentTicket(db: Trx, ticketId: string, expiresAt: string): Promise<boolean> {
   const result = await db.insertInto('push_spent_tickets').values({ ticket_id: ticketId, expires_at: expiresAt })

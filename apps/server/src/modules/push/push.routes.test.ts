@@ -7,7 +7,7 @@ import { orderFixture } from '../../../test/orders.js';
 import { expectSingleUseAcross, openPushStream } from '../../../test/push.js';
 import { Clock } from '../../lib/clock.js';
 import { loadPushConfig } from '../../config.js';
-import { insertCustomerMessage } from '../messages/messages.repository.js';
+import { insertPush } from './push.repository.js';
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof catalogFixture>>;
@@ -46,7 +46,7 @@ const open = async (init: { token?: string; guest?: string }, extra: Parameters<
 
 /** A push as the chat writes one: a row in the outbox, then the wake-up. */
 async function writeMessage(recipient: { user_id: number | null; guest_id?: string | null }, body: string) {
-  await insertCustomerMessage(t.db, {
+  await insertPush(t.db, {
     ...recipient, type: 'message', title: 'Store', body, created_at: clock.now().toISOString(),
     data: JSON.stringify({ conversation_id: 7, sender_type: 'vendor', order_id: null }),
   });
@@ -184,7 +184,7 @@ describe('the stream', () => {
 
   it('reaches every open tab of the customer, and is not woken only by announce: the tick finds rows nobody announced', async () => {
     const [a, b] = [await open({ token: customer.token }), await open({ token: customer.token })];
-    await insertCustomerMessage(t.db, { user_id: customer.id, type: 'referral_code', title: 'Reward', body: 'unannounced', data: '{}', created_at: clock.now().toISOString() });
+    await insertPush(t.db, { user_id: customer.id, type: 'referral_code', title: 'Reward', body: 'unannounced', data: '{}', created_at: clock.now().toISOString() });
     for (const s of [a, b]) expect((await s.waitForPush((p) => p.body === 'unannounced')).type).toBe('referral_code');
   });
 
@@ -248,7 +248,7 @@ describe('keeping pushes', () => {
   it('prunes the pushes older than a week, and keeps the newer ones', async () => {
     const at = (daysAgo: number) => new Date(clock.now().getTime() - daysAgo * 86_400_000).toISOString();
     for (const [body, days] of [['eight days', 8], ['eight days too', 8], ['six days', 6]] as const) {
-      await insertCustomerMessage(t.db, { user_id: customer.id, type: 'referral_code', title: 'Old', body, data: '{}', created_at: at(days) });
+      await insertPush(t.db, { user_id: customer.id, type: 'referral_code', title: 'Old', body, data: '{}', created_at: at(days) });
     }
     expect(await t.app.services.push.prune()).toBeGreaterThanOrEqual(2);
     const left = await t.db.selectFrom('customer_messages').select('body').where('title', '=', 'Old').execute();

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { PUSH_TEXTS, type PushTicket, type WebPushKey, type WebPushSubscription } from '@storefront/contract';
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,9 +5,10 @@ import type { PushConfig } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
+import { keptSecret } from '../config/config.repository.js';
 import { pushEvent, pushRowToMessage } from './push.mapper.js';
 import {
-  deleteSpentTickets, deleteSubscription, keptSecret, prunePushes, recipientPushesAfter, saveSubscription, type PushRow, type Recipient,
+  deleteSpentTickets, deleteSubscription, prunePushes, recipientPushesAfter, saveSubscription, type PushRow, type Recipient,
 } from './push.repository.js';
 import { DatabaseSpentTickets, RedisSpentTickets, type SpentTickets } from './push.spent.js';
 import { PushTailer } from './push.tailer.js';
@@ -259,7 +259,7 @@ export class PushService {
   }
 
   private ticketSecret(): Promise<string> {
-    this.secret ??= keptSecret(this.db, 'push_ticket_secret', () => randomBytes(32).toString('hex'));
+    this.secret ??= keptSecret(this.db, 'push_ticket_secret');
     return this.secret;
   }
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/accounts.js';
 import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers.js';
 import { loadPushConfig } from '../../config.js';
-import { insertCustomerMessage } from '../messages/messages.repository.js';
+import { insertPush } from './push.repository.js';
 import { WebPushSender } from './push.webpush.js';
 
 /** A push service on this machine: records what it is sent, answers 201, or 410 under /gone/. Nothing reaches the internet. */
@@ -108,7 +108,7 @@ describe('Web Push', () => {
     expect((await subscribe(t, me.token, browserSubscription(path))).json()).toEqual({ message: expect.any(String) });
     expect((await subscribe(t, me.token, browserSubscription(`/gone/${me.user.id}`))).statusCode).toBe(200);
     expect((await subscribe(t, other.token, browserSubscription(`/ok/${other.user.id}`))).statusCode).toBe(200);
-    await insertCustomerMessage(t.db, {
+    await insertPush(t.db, {
       user_id: me.user.id, type: 'message', title: 'Store', body: 'Your pizza is in the oven', created_at: new Date().toISOString(),
       data: JSON.stringify({ conversation_id: 3, sender_type: 'vendor' }),
     });
@@ -136,7 +136,7 @@ describe('Web Push', () => {
     const me = await signUp(t.app);
     const path = `/once/${me.user.id}`;
     await subscribe(t, me.token, browserSubscription(path));
-    await insertCustomerMessage(t.db, { user_id: me.user.id, type: 'referral_code', title: 'Reward', body: 'AED 10', data: '{}', created_at: new Date().toISOString() });
+    await insertPush(t.db, { user_id: me.user.id, type: 'referral_code', title: 'Reward', body: 'AED 10', data: '{}', created_at: new Date().toISOString() });
     const rows = await t.db.selectFrom('customer_messages').selectAll().where('user_id', '=', me.user.id).execute();
     const keys = t.config.push.webPush!;
     // Two instances' senders over one database, racing for the same rows.

@@ -2,7 +2,7 @@ import { fillText, REFERRAL_TEXTS, type Config } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { moneyText, toMinor } from '../../lib/money.js';
-import { insertCustomerMessage } from '../messages/messages.repository.js';
+import { insertPush } from '../push/push.repository.js';
 import { creditWallet, hasLedgerRow } from '../wallet/wallet.repository.js';
 import { referrerOf } from './referral.repository.js';
 
@@ -21,7 +21,7 @@ export class ReferralService {
     const reference = `referral:${order.user_id}`;
     if (!referrer || (await hasLedgerRow(trx, referrer.id, 'referrer', reference))) return;
     await creditWallet(trx, { userId: referrer.id, amount, type: 'referrer', reference, now });
-    await insertCustomerMessage(trx, {
+    await insertPush(trx, {
       user_id: referrer.id, type: 'referral_code', title: REFERRAL_TEXTS.earned_title,
       body: fillText(REFERRAL_TEXTS.earned_body, { amount: moneyText(amount, config) }), data: JSON.stringify({ referred_user_id: order.user_id }),
       created_at: now, delivered_at: null,

@@ -96,11 +96,11 @@ export async function visibleRatings(trx: Trx, of: { itemId: number } | { storeI
 }
 
 export function setItemRating(trx: Trx, itemId: number, rating: { avg_rating: number; rating_count: number }) {
-  return trx.updateTable('items').set(rating).where('id', '=', itemId).execute();
+  return trx.updateTable('items').set({ avg_rating: rating.avg_rating, rating_count: rating.rating_count }).where('id', '=', itemId).execute();
 }
 
 export function setStoreRating(trx: Trx, storeId: number, rating: { avg_rating: number; rating_count: number }) {
-  return trx.updateTable('stores').set(rating).where('id', '=', storeId).execute();
+  return trx.updateTable('stores').set({ avg_rating: rating.avg_rating, rating_count: rating.rating_count }).where('id', '=', storeId).execute();
 }
 
 /** The courier's rating, locked for the rest of the transaction on PostgreSQL. */
@@ -111,7 +111,7 @@ export function lockCourierRating(trx: Trx, operatorId: number) {
 }
 
 export function setCourierRating(trx: Trx, operatorId: number, rating: { avg_rating: number; rating_count: number }) {
-  return trx.updateTable('operators').set(rating).where('id', '=', operatorId).execute();
+  return trx.updateTable('operators').set({ avg_rating: rating.avg_rating, rating_count: rating.rating_count }).where('id', '=', operatorId).execute();
 }
 
 export async function insertCourierReview(trx: Trx, row: NewRow<'delivery_man_reviews'>) {
