@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors.js';
-import { registerErrorHandling } from '../lib/error-handler.js';
+import { registerErrorHandling } from './error-handler.js';
 import { customerOnly, customerOrGuest, operatorOnly } from '../lib/route-security.js';
 import { authPlugin } from './auth.js';
 import { contextPlugin } from './context.js';

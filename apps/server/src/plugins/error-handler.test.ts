@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { frameworkErrors, registerErrorHandling } from './error-handler.js';
-import { AppError } from './errors.js';
+import { AppError } from '../lib/errors.js';
 
 async function appThatThrows(err: unknown) {
   const app = Fastify({ logger: false });

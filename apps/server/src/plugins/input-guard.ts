@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors.js';
+import { AppError } from '../lib/errors.js';
 
 /** Deeper than any request shape: a body nested further is not walked. */
 const MAX_DEPTH = 8;

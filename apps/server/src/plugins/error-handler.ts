@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isRefusedValue } from './db-errors.js';
-import { AppError } from './errors.js';
+import { isRefusedValue } from '../lib/db-errors.js';
+import { AppError } from '../lib/errors.js';
 
 type Envelope = { errors: { code: string; message: string }[] };
 
