@@ -6,7 +6,7 @@ import type { Session } from './support/browser.js';
 import { deliver } from './support/operator.js';
 import { addAndCheckout, dialog, foodShopper, placeOrder, placeOrderByApi, signIn, toast, type FoundItem } from './support/shop.js';
 
-// Issue #21: no page is wider than a phone or tablet, in English and Arabic; pages open at the top and Back
+// No page is wider than a phone or tablet, in English and Arabic; pages open at the top and Back
 // returns where the visitor was; toasts and the floating Cashback button never hide controls.
 const baseUrl = inject('baseUrl');
 const api = (p: string) => `${baseUrl}/api/v1/${p}`;
@@ -15,7 +15,7 @@ const LANGUAGES = ['en', 'ar'];
 const HEIGHT = 800;
 
 interface Module { id: number; module_type: string; module_name: string }
-/** A route of spec §2, how to tell it has drawn its content, and who visits it. */
+/** A route of the web app, how to tell it has drawn its content, and who visits it. */
 interface Visit { path: string; ready?: string; guest?: boolean; module?: 'parcel'; scrollToEnd?: boolean }
 
 let s: Session;

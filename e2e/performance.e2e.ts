@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { openBrowserAt, type Session } from './support/browser.js';
 import { downtown } from './support/shop.js';
 
-// Issue #17: nothing on the first screen moves once drawn (cumulative layout shift ≤ 0.05, as Lighthouse asks).
+// Nothing on the first screen moves once drawn (cumulative layout shift ≤ 0.05, as Lighthouse asks).
 const baseUrl = inject('baseUrl');
 const phone = { width: 412, height: 823 };
 let location: Parameters<typeof openBrowserAt>[0];

@@ -119,7 +119,7 @@ describe('wishlist and reviews', () => {
     await page.getByRole('img', { name: label, exact: true }).first().waitFor({ timeout: 20_000 });
     const review = page.getByTestId('review').filter({ hasText: 'Hot, fresh and well wrapped.' });
     await review.waitFor({ timeout: 20_000 });
-    // Review photos are private (#22): the product page shows the words only, and the author gets the
+    // Review photos are private: the product page shows the words only, and the author gets the
     // photo back on the order's rate page by a signed link that opens for them and is refused once tampered.
     expect(await review.getByTestId('review-photos').count()).toBe(0);
     const own = await (await fetch(api(`customer/order-reviews?order_id=${orderId}`), { headers })).json();

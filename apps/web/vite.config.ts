@@ -45,7 +45,7 @@ function pureContractSchemas(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  // The JavaScript before the first render was 160 KB gzip; the goal is 130 KB (react-dom alone is 66 KB).
+  // The JavaScript before the first render was 160 KB gzip; the goal is 130 KB (react-dom alone is 66 KB).
   plugins: [pureContractSchemas(), react(), tailwindcss(), entryBudget({ maxKb: 158 }), languagePreload(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

@@ -8,7 +8,7 @@ import { deliverOrder, PNG } from './operators.js';
 import { orderFixture } from './orders.js';
 
 /**
- * Issue #22: every customer operation that names a row by id, generated from the OpenAPI document,
+ * Every customer operation that names a row by id, generated from the OpenAPI document,
  * is called with customer A's ids by customer B, by another guest and with no token. Where the id
  * names a row of A's, each must answer 401 or 404; none may answer 5xx or show A's rows, and A's rows
  * must be the same afterwards. Then A makes the same requests and each must succeed, so that a

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFixture } from './catalog.js';
 import { createTestApp, SEED_NOW, type TestApp } from './helpers.js';
 
-/** Issue #31: the catalogue fields and calls the public web client of this API family reads. */
+/** The catalogue fields and calls the public web client of this API family reads. */
 let t: TestApp;
 let f: Awaited<ReturnType<typeof catalogFixture>>;
 beforeAll(async () => {

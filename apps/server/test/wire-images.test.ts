@@ -8,7 +8,7 @@ import { orderFixture } from './orders.js';
 import { createTestApp, SEED_NOW, type TestApp } from './helpers.js';
 import { Clock } from '../src/lib/clock.js';
 
-/** Issue #23: every `*_full_url` is an absolute URL under PUBLIC_URL, never null; a row without a picture gets the placeholder's. */
+/** Every `*_full_url` is an absolute URL under PUBLIC_URL, never null; a row without a picture gets the placeholder's. */
 const PUBLIC_URL = 'https://shop.example.test';
 const PLACEHOLDER = `${PUBLIC_URL}${PLACEHOLDER_IMAGE_PATH}`;
 

@@ -4,7 +4,7 @@ import { catalogFixture } from './catalog.js';
 import { orderFixture } from './orders.js';
 import { createTestApp, expectEnvelope, type TestApp } from './helpers.js';
 
-/** Issue #23: a client written from the spec alone, sending only the spec's shapes. */
+/** A client written from the spec alone, sending only the spec's shapes. */
 let t: TestApp;
 let f: Awaited<ReturnType<typeof catalogFixture>>;
 beforeAll(async () => {
@@ -120,7 +120,7 @@ describe('ids in the path or the query', () => {
     for (const field of ['latitude', 'longitude', 'road', 'house', 'floor', 'contact_person_name', 'contact_person_number']) expect(flat, field).toHaveProperty(field);
     expect(flat.address!.anyOf!.map((s) => s.type)).toEqual(['object', 'string']);
     expect(flat.delivery_charge!.description).toBe('Ignored: the server computes it');
-    // Calls that take a form as well as JSON say so (#23), and take it.
+    // Calls that take a form as well as JSON say so, and take it.
     const bodies = (path: string, method: string) => Object.keys(doc.paths[path][method].requestBody.content).sort();
     for (const [path, method] of [['update-interest', 'post'], ['cm-firebase-token', 'post'], ['cm-firebase-token', 'put'], ['update-profile', 'post']] as const) {
       const both = path === 'update-profile' ? ['multipart/form-data'] : ['application/json', 'multipart/form-data'];
@@ -226,7 +226,7 @@ describe('a client written from the spec alone', () => {
     const cart = await api(`customer/cart/list?guest_id=${guest}`, { headers });
     expect(cart.json()).toHaveLength(1);
 
-    // Spec §3's flat body. The server's own price: the preview of the body without any amount.
+    // The flat body: the address text with its fields beside it. The server's own price: the preview of the body without any amount.
     const flat = {
       order_type: 'delivery', payment_method: 'cash_on_delivery', guest_id: guest, store_id: prepared.store_id,
       address: 'Test Street 1', address_type: 'home', latitude: store.latitude, longitude: store.longitude, road: 'Road 7', house: 'Villa 3', floor: '1',

@@ -1,4 +1,4 @@
-// Web Push for Souqly while no tab shows the app (issue #18). Plain script, no build step.
+// Web Push for Souqly while no tab shows the app. Plain script, no build step.
 /* global self */
 // A push carries a PushMessage (packages/contract/src/push.ts); an open, visible tab gets it over
 // the real-time channel already, so a notification shows only when none is visible.

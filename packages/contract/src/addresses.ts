@@ -68,7 +68,7 @@ export type CustomerAddressDeleteQuery = Static<typeof CustomerAddressDeleteQuer
 export const CustomerAddressSaved = Type.Object({ message: Type.String(), address: CustomerAddress });
 export type CustomerAddressSaved = Static<typeof CustomerAddressSaved>;
 
-/** Spec §5 address texts, shared by the web form and the server. */
+/** The address texts, shared by the web form and the server. */
 export const ADDRESS_TEXTS = {
   address: 'Address is required',
   contact_person_name: 'Name is required',

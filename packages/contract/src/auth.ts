@@ -7,7 +7,7 @@ export type GuestRequest = Static<typeof GuestRequest>;
 
 const GuestId = Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 
-/** Spec §5 texts answer an empty or missing name, phone or email; duplicates answer 409 conflict. */
+/** These texts answer an empty or missing name, phone or email; duplicates answer 409 conflict. */
 export const AuthSignUp = Type.Object(
   {
     f_name: Type.String({ maxLength: 100 }),

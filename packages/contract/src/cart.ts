@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Item } from './catalog.js';
 
-/** Spec §5 and §8 texts the cart answers with; {name}, {min} and {max} are filled in. */
+/** The texts the cart answers with; {name}, {min} and {max} are filled in. */
 export const CART_TEXTS = {
   variation_required: 'Variation {name} can not remain without selection.',
   variation_bounds: 'Selected variation named {name} must be in between Minimum {min} and Maximum {max}',

@@ -4,7 +4,7 @@ import { Flag, Page, PageQuery } from './common.js';
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const DiscountType = Type.Union([Type.Literal('percent'), Type.Literal('amount')]);
 
-/** Spec §3 Item as the client reads it. Prices are major units; `discounted_price` is the one to charge now. */
+/** An item as the client reads it. Prices are major units; `discounted_price` is the one to charge now. */
 export const Item = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
@@ -51,13 +51,13 @@ export const Item = Type.Object({
     required: Type.Union([Type.Literal('on'), Type.Literal('off')]),
     values: Type.Array(Type.Object({
       label: Type.String(), optionPrice: Type.Number(), stock: Nullable(Type.Integer()),
-      /** In a cart line's item only: whether the line chose this value (spec §3). */
+      /** In a cart line's item only: whether the line chose this value. */
       isSelected: Type.Optional(Type.Boolean()),
     })),
   })),
   add_ons: Type.Array(Type.Object({
     id: Type.Integer(), name: Type.String(), price: Type.Number(),
-    /** In a cart line's item only (spec §3 Add-on): the store, whether the line chose it, and how many. */
+    /** In a cart line's item only (an add-on): the store, whether the line chose it, and how many. */
     store_id: Type.Optional(Type.Integer()), checked: Type.Optional(Type.Boolean()), quantity: Type.Optional(Type.Integer()),
   })),
   tags: Type.Array(Type.String()),
@@ -88,8 +88,8 @@ export const StoreDiscount = Type.Object({
 export const StoreSchedule = Type.Object({ day: Type.Integer(), opening_time: Type.String(), closing_time: Type.String() });
 
 /**
- * Spec §3 Store. `distance` is metres from the latitude/longitude headers (null without them). A store's
- * details asked for without a zone (a shared link opened cold, #23) leave out `distance` and `delivery_time`.
+ * A store. `distance` is metres from the latitude/longitude headers (null without them). A store's
+ * details asked for without a zone (a shared link opened cold) leave out `distance` and `delivery_time`.
  */
 export const Store = Type.Object({
   id: Type.Integer(),

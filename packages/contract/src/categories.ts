@@ -17,7 +17,7 @@ const CategoryFields = {
 
 export const SubCategory = Type.Object(CategoryFields);
 export type SubCategory = Static<typeof SubCategory>;
-/** Spec §3 Category: a root with its sub-categories (`childes`, the client's spelling). */
+/** A category: a root with its sub-categories (`childes`, the client's spelling). */
 export const Category = Type.Object({ ...CategoryFields, childes: Type.Array(SubCategory) });
 export type Category = Static<typeof Category>;
 export const CategoryList = Type.Array(Category);
@@ -29,7 +29,7 @@ export const CategoriesQuery = Type.Object(
 );
 export type CategoriesQuery = Static<typeof CategoriesQuery>;
 
-/** Spec §3 Brand; items_count counts the items the caller's zones and module can see. */
+/** A brand; items_count counts the items the caller's zones and module can see. */
 export const Brand = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -55,7 +55,7 @@ export const ConditionIdQuery = Type.Object(
 );
 export type ConditionIdQuery = Static<typeof ConditionIdQuery>;
 
-/** A category's items or stores: the category's id or slug, in the path or as `id` in the query (#23). */
+/** A category's items or stores: the category's id or slug, in the path or as `id` in the query. */
 export const CategoryItemsQuery = Type.Object({ ...ItemListQuery.properties, id: IdOrSlugParams.properties.id }, { additionalProperties: false });
 export type CategoryItemsQuery = Static<typeof CategoryItemsQuery>;
 export const CategoryStoresQuery = Type.Object({ ...StoreListQuery.properties, id: IdOrSlugParams.properties.id }, { additionalProperties: false });

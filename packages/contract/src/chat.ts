@@ -3,8 +3,8 @@ import { PageQuery } from './common.js';
 
 /**
  * Chat between a signed-in customer and a store (`vendor`), the courier of one of their running
- * orders (`delivery_man`) or support (`admin`): spec §1, §2 /chatting, §5, §6, §7 message list,
- * details, send and search-list. Guests have no chat (spec §6); nobody reaches a conversation that
+ * orders (`delivery_man`) or support (`admin`), on /chatting: the message list, details, send and
+ * search-list. Guests have no chat; nobody reaches a conversation that
  * is not theirs (404).
  */
 
@@ -33,11 +33,11 @@ export const CHAT_TEXTS = {
   too_many_images: `You can add at most ${MAX_CHAT_IMAGES} images.`,
   /** Neither conversation_id nor receiver_type with receiver_id. */
   no_receiver: 'Send conversation_id, or receiver_type with receiver_id.',
-  /** Spec §5: chat with the delivery man needs a signed-in customer. */
+  /** Chat with the delivery man needs a signed-in customer. */
   login_needed: 'You must be login to chat.',
   /** The courier's chat lasts while one of the customer's orders with them is running. */
   courier_closed: 'You can chat with the delivery man only while your order is on its way.',
-  /** Spec §4: a push of type message while the chat page is not open. */
+  /** A push of type message while the chat page is not open. */
   new_message: 'You have a new message',
   /** order_id that is not one of the customer's orders. */
   order_not_found: 'Order not found',

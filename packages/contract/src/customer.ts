@@ -72,7 +72,7 @@ export const CustomerFirebaseToken = Type.Object(
 );
 export type CustomerFirebaseToken = Static<typeof CustomerFirebaseToken>;
 
-/** Spec §5 profile texts, shared by the web form and the server so both say the same. */
+/** The profile texts, shared by the web form and the server so both say the same. */
 export const PROFILE_TEXTS = {
   f_name_required: 'name is required',
   l_name_required: 'last name required',

@@ -27,7 +27,7 @@ export const FILE_TEXTS = {
 } as const;
 
 /**
- * Where every `*_full_url` of a row with no picture points (#23): never empty or null, so a client can
+ * Where every `*_full_url` of a row with no picture points: never empty or null, so a client can
  * always load it. The web app knows it and draws its own placeholder instead (hasImage).
  */
 export const PLACEHOLDER_IMAGE_PATH = '/storage/placeholder.svg';

@@ -8,7 +8,7 @@ import {
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** The one order state machine's states (spec §4 Tracking drawer names four of them as steps). */
+/** The one order state machine's states (the tracking drawer shows four of them as steps). */
 export const ORDER_STATUSES = [
   'pending', 'confirmed', 'processing', 'handover', 'picked_up', 'delivered', 'canceled', 'failed', 'refund_requested', 'refunded',
 ] as const;
@@ -21,7 +21,7 @@ export const OrderStatusSchema = Type.Union([
 /** Orders still on their way: the "running" tab. Everything else is history. */
 export const RUNNING_STATUSES: readonly OrderStatusName[] = ['pending', 'confirmed', 'processing', 'handover', 'picked_up'];
 
-/** Spec §4: pending=1 Order Placed, confirmed=2 Order Confirmed, picked_up=3 On the Way, delivered=4 Delivered. */
+/** The steps: pending=1 Order Placed, confirmed=2 Order Confirmed, picked_up=3 On the Way, delivered=4 Delivered. */
 export const TRACKING_STEPS = [
   { step: 1, status: 'pending', label: 'Order Placed' },
   { step: 2, status: 'confirmed', label: 'Order Confirmed' },
@@ -40,7 +40,7 @@ export function trackingStep(status: OrderStatusName): 1 | 2 | 3 | 4 | null {
   }
 }
 
-/** Spec §5 and §8 texts of orders after checkout, and the server's own where the spec has none. */
+/** The texts of orders after checkout. */
 export const ORDER_TRACK_TEXTS = {
   not_found: 'Order not found',
   need_order_id: 'Need a order id',
@@ -85,7 +85,7 @@ export const OrderStoreRef = Type.Object({
 });
 export type OrderStoreRef = Static<typeof OrderStoreRef>;
 
-/** Spec §3 Order tracking: delivery_man. lat/lng are its last reported position. */
+/** An order's delivery_man, as tracking shows it. lat/lng are its last reported position. */
 export const DeliveryMan = Type.Object({
   id: Type.Integer(),
   f_name: Type.String(),
@@ -155,7 +155,7 @@ export const OrderRefund = Type.Object({
   created_at: Type.String(),
 });
 
-/** Spec §3 Order tracking, with everything order details show above the lines. */
+/** An order as tracking shows it, with everything order details show above the lines. */
 export const OrderTrack = Type.Object({
   ...OrderSummary.properties,
   totals: OrderTotals,

@@ -4,7 +4,7 @@ import { CartFoodChoice, CartVariantChoice } from './cart.js';
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Text = (maxLength: number) => Type.String({ maxLength });
 
-/** Spec §8 texts of checkout, and the server's own where the spec has none. */
+/** The texts of checkout. */
 export const ORDER_TEXTS = {
   placed: 'Order placed successfully',
   cod_ceiling: 'The total amount of the order, exceeds maximum amount of the cash on delivery method',
@@ -47,7 +47,7 @@ const IGNORED_ORDER_KEYS = ['order_amount', 'distance', 'discount_amount', 'coup
 
 const Ignored = () => Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 255 }), Type.Null()], { description: 'Ignored: the server computes it' }));
 
-/** The flat form's fields beside `address` (spec §3), as the OpenAPI document shows them; folded by foldFlatOrder. */
+/** The flat form's fields beside `address`, as the OpenAPI document shows them; folded by foldFlatOrder. */
 const FlatOrderFields = {
   latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'Flat form: beside address' })),
   longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: 'Flat form: beside address' })),
@@ -78,7 +78,7 @@ export const OrderAddressInput = Type.Object(
   { additionalProperties: false },
 );
 
-/** A guest's contact (spec §3 Guest contact info). */
+/** A guest's contact (guest contact info). */
 export const OrderContact = Type.Object(
   {
     contact_person_name: Type.String({ minLength: 1, maxLength: 100 }),
@@ -118,7 +118,7 @@ export const OrderPlace = Type.Object(
     buy_now: Type.Optional(OrderBuyNowLine),
     /** A saved address of the signed-in customer. */
     address_id: Type.Optional(Type.Integer({ minimum: 1 })),
-    /** The nested form, or in spec §3's flat form the address text with the fields below beside it. */
+    /** The nested form, or in the flat form the address text with the fields below beside it. */
     address: Type.Optional(Type.Union([OrderAddressInput, Type.String({ minLength: 1, maxLength: 500 })])),
     contact: Type.Optional(OrderContact),
     ...FlatOrderFields,
@@ -145,7 +145,7 @@ export const OrderPlace = Type.Object(
 export type OrderPlace = Static<typeof OrderPlace>;
 
 /**
- * Spec §3's flat order body (#23), as a client written from the spec sends it, folded into the nested form
+ * The flat order body, as many clients send it, folded into the nested form
  * the rest of the server reads: `address` text with `latitude`, `longitude`, `address_type`, `road`,
  * `house`, `floor` and the contact person beside it becomes the `address` object; with no address (take
  * away) a whole contact person becomes `contact`. Amounts the client worked out are dropped: the server
@@ -170,7 +170,7 @@ export const OrderTotals = Type.Object({
   item_amount: Type.Number(),
   item_discount: Type.Number(),
   coupon_discount: Type.Number(),
-  /** The new customer's referral discount (spec §3 Profile is_valid_for_discount). */
+  /** The new customer's referral discount (the profile's is_valid_for_discount). */
   referral_discount: Type.Number(),
   delivery_charge: Type.Number(),
   original_delivery_charge: Type.Number(),

@@ -2,8 +2,8 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { OrderPlace } from './orders.js';
 
 /**
- * Sending a parcel from door to door (spec §1 parcel module, §2 /parcel-delivery-info, §3 Parcel
- * category and Order tracking receiver_details, §5, §7 customer/order/place with order_type parcel).
+ * Sending a parcel from door to door (the parcel module, /parcel-delivery-info, parcel categories,
+ * receiver_details in tracking, customer/order/place with order_type parcel).
  * No store, no items, no cart: the server measures sender to receiver and prices the ride from the
  * category's rates, or the config's where the category has none.
  */
@@ -34,7 +34,7 @@ export const ParcelParty = Type.Object(
     latitude: Type.Number({ minimum: -90, maximum: 90 }),
     longitude: Type.Number({ minimum: -180, maximum: 180 }),
     contact_person_name: Type.String({ minLength: 1, maxLength: 100 }),
-    /** Stored with its plus prefix (spec §5). */
+    /** Stored with its plus prefix. */
     contact_person_number: Type.String({ minLength: 1, maxLength: 30 }),
     contact_person_email: Type.Optional(Nullable(Text(255))),
     road: Type.Optional(Nullable(Text(100))),

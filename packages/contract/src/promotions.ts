@@ -4,7 +4,7 @@ import { Page, PageQuery } from './common.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
-/** Spec §3 basic campaign; dates are YYYY-MM-DD on the stores' calendar, times their daily window. */
+/** A basic campaign; dates are YYYY-MM-DD on the stores' calendar, times their daily window. */
 export const BasicCampaign = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -23,7 +23,7 @@ export type BasicCampaignDetails = Static<typeof BasicCampaignDetails>;
 export const BasicCampaignQuery = Type.Object({ basic_campaign_id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 export type BasicCampaignQuery = Static<typeof BasicCampaignQuery>;
 
-/** Spec §3 Banner: a store-wise banner opens `store`, an item-wise one `item`. */
+/** A banner: a store-wise banner opens `store`, an item-wise one `item`. */
 export const Banner = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -39,7 +39,7 @@ export type Banner = Static<typeof Banner>;
 /** Banners, with the running basic campaigns beside them (the home carousel shows both). */
 export const Banners = Type.Object({ campaigns: BasicCampaignList, banners: Type.Array(Banner) });
 export type Banners = Static<typeof Banners>;
-/** One store's banners (those opening the store or one of its items): its id in the query or the path (#23). */
+/** One store's banners (those opening the store or one of its items): its id in the query or the path. */
 export const BannersQuery = Type.Object({ store_id: Type.Optional(Type.Integer({ minimum: 1 })) }, { additionalProperties: false });
 export type BannersQuery = Static<typeof BannersQuery>;
 export const BannersParams = Type.Object({ store_id: Type.Integer({ minimum: 1 }) });
@@ -85,7 +85,7 @@ export const FlashSale = Type.Object({
   title: Type.String(),
   start_date: Type.String(),
   end_date: Type.String(),
-  /** The first lines of the sale (spec §9: at most 15 shown). */
+  /** The first lines of the sale (at most 15 shown). */
   active_products: Type.Array(FlashSaleProduct),
 });
 export type FlashSale = Static<typeof FlashSale>;
@@ -101,7 +101,7 @@ export type FlashSaleItemsQuery = Static<typeof FlashSaleItemsQuery>;
 
 const DiscountType = Type.Union([Type.Literal('percent'), Type.Literal('amount')]);
 
-/** Spec §3 Coupon; amounts in major units, dates YYYY-MM-DD. */
+/** A coupon; amounts in major units, dates YYYY-MM-DD. */
 export const Coupon = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -122,7 +122,7 @@ export const Coupon = Type.Object({
 export type Coupon = Static<typeof Coupon>;
 export const CouponList = Type.Array(Coupon);
 
-/** Spec §3 Cashback: a percentage or an amount (major units). */
+/** A cashback offer: a percentage or an amount (major units). */
 export const Cashback = Type.Object({
   id: Type.Integer(),
   title: Type.String(),

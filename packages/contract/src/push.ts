@@ -3,7 +3,7 @@ import { OrderStatusSchema } from './order-tracking.js';
 import { ChatSenderType } from './chat.js';
 
 /**
- * Push messages (spec §3 Push message, §4 Push): kept per recipient and delivered over the real-time
+ * Push messages: kept per recipient and delivered over the real-time
  * channel to every open tab of a signed-in customer (all types) or of a guest (order_status only),
  * and as Web Push while no tab is open. A push's id orders them: a reconnecting tab asks for those
  * after the last id it saw.

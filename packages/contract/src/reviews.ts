@@ -3,8 +3,8 @@ import { Review } from './catalog.js';
 import type { OrderStatusName } from './order-tracking.js';
 
 /**
- * Reviews of what a delivered order brought and of its courier (spec §2 /rate-and-review, §4 rate
- * prompt, §7). Ratings go from 1 to 5 in half steps; averages are kept to one decimal (spec §9).
+ * Reviews of what a delivered order brought and of its courier (/rate-and-review, the rate
+ * prompt). Ratings go from 1 to 5 in half steps; averages are kept to one decimal.
  */
 
 export const MAX_REVIEW_PHOTOS = 3;

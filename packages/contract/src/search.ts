@@ -5,7 +5,7 @@ import { PageQuery } from './common.js';
 const Price = Type.Number({ minimum: 0, maximum: 10_000_000 });
 
 /**
- * Spec §7 Search. `name` is what was typed (an empty search is ignored: an empty page), unless
+ * Search. `name` is what was typed (an empty search is ignored: an empty page), unless
  * `data_type` asks for a browse (category, brand, discounted, new) that needs no words.
  * Prices are major units, compared with the price charged now; `rating_count` is the minimum
  * average rating; `sort` orders by price.

@@ -1,4 +1,4 @@
-/** Local-storage keys of spec §3, shared so that tests and the web app agree. */
+/** Local-storage keys, shared so that tests and the web app agree. */
 export const STORAGE_KEYS = {
   token: 'token',
   zoneId: 'zoneid',
@@ -10,13 +10,13 @@ export const STORAGE_KEYS = {
   country: 'country',
   searchedValues: 'searchedValues',
   theme: 'theme',
-  /** A guest's delivery address, kept on the device only (spec §6: guests save addresses locally). */
+  /** A guest's delivery address, kept on the device only (guests save addresses locally). */
   guestAddress: 'guest_address',
   /** Set while the customer has turned Web Push off on this browser: signing in then subscribes it no more. */
   pushOff: 'push_off',
 } as const;
 
-/** Request headers of spec §7. */
+/** The request headers the client sends. */
 export const HEADERS = {
   zoneId: 'zoneid',
   moduleId: 'moduleid',

@@ -43,7 +43,7 @@ export function storeDiscountRunning(d: StoreDiscountWindow | null, now: Date): 
 }
 
 /**
- * Spec §9: a running store discount overrides the item's own discount; a running flash sale
+ * A running store discount overrides the item's own discount; a running flash sale
  * price overrides both (see unitPrice).
  */
 export function effectiveDiscount(item: Discount, store: StoreDiscountWindow | null, now: Date): Discount | null {

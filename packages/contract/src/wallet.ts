@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Page, PageQuery } from './common.js';
 
 /**
- * The wallet, loyalty points and referral earnings of a signed-in customer (spec §1, §7). Money in
+ * The wallet, loyalty points and referral earnings of a signed-in customer. Money in
  * major units as everywhere in the API; the server keeps minor units and a ledger row per change.
  */
 
@@ -130,7 +130,7 @@ export const WALLET_TEXTS = {
   login_needed: 'You must be login to access this page.',
 } as const;
 
-/** Spec §4 Push message of type referral_code: the referrer hears of the earning (kept now; the push channel comes with chat). */
+/** A push message of type referral_code: the referrer hears of the earning (kept now; the push channel comes with chat). */
 export const REFERRAL_TEXTS = {
   earned_title: 'Referral earning',
   /** {amount}: what the referrer earned, formatted. */

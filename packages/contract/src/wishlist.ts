@@ -2,8 +2,8 @@ import { Type, type Static } from 'typebox';
 import { Item, Store } from './catalog.js';
 
 /**
- * The signed-in customer's wishlist (spec §2, §7): items and stores kept for later. A guest has none
- * (spec §6); the server answers 401 'You are not logged in'.
+ * The signed-in customer's wishlist: items and stores kept for later. A guest has none;
+ * the server answers 401 'You are not logged in'.
  */
 
 export const WISHLIST_TEXTS = {

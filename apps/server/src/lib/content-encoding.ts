@@ -22,7 +22,7 @@ export function encodeOnce(body: Buffer): EncodedBody {
 }
 
 /**
- * The encoding an Accept-Encoding header allows (RFC 9110 §12.5.3): brotli when it is weighted
+ * The encoding an Accept-Encoding header allows (RFC 9110, section 12.5.3): brotli when it is weighted
  * at least as high as gzip, since it is the smaller; none when neither is accepted.
  */
 export function pickEncoding(header: string | undefined): Encoding | undefined {

@@ -10,8 +10,8 @@ interface GetSchema<Q extends TObject> {
 }
 
 /**
- * Spec §7 names some calls without saying where their id goes, so clients put it in the path
- * (`/stores/popular-items/12`) or in the query (`/stores/popular-items?store_id=12`) (#23). This registers
+ * Some calls have no fixed place for their id, so clients put it in the path
+ * (`/stores/popular-items/12`) or in the query (`/stores/popular-items?store_id=12`). This registers
  * the call both ways with one handler, which gets the query with the id in it whichever way it came; both
  * forms are in the OpenAPI document. `idName` is a required property of the query schema.
  */

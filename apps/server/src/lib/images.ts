@@ -5,7 +5,7 @@ import { PLACEHOLDER_IMAGE_PATH, PRIVATE_FILES_PATH } from '@storefront/contract
 import sharp from 'sharp';
 import { AppError } from './errors.js';
 
-/** Uploads: at most 2 MB a picture (spec §5). */
+/** Uploads: at most 2 MB a picture. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** Refuses decompression bombs: a small file claiming a gigantic canvas. */
 const MAX_PIXELS = 40_000_000;

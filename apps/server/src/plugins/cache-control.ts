@@ -3,7 +3,7 @@ import type { onSendHookHandler } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Successful answers may be kept this long by browsers and proxies (spec §9 cache lifetimes). */
+    /** Successful answers may be kept this long by browsers and proxies; each list sets its own. */
     cacheSeconds?: number;
   }
 }

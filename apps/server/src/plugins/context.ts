@@ -7,8 +7,8 @@ const BEARER = /^Bearer\s+\S+/i;
 const BEARER_PREFIX = /^Bearer\s+/i;
 
 /**
- * What the spec §7 headers say about the caller. Values are parsed on first use so that a
- * stale or garbled header only fails the calls that actually need it.
+ * What the request headers (token, language, zone, module, position) say about the caller. Values
+ * are parsed on first use so that a stale or garbled header only fails the calls that actually need it.
  */
 export class RequestContext {
   private readonly headers: Record<string, string | string[] | undefined>;

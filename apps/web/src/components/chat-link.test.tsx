@@ -13,13 +13,13 @@ describe('ChatLink', () => {
     expect(screen.getByRole('link', { name: 'Chat with store' }).getAttribute('href')).toBe('/chatting?type=vendor&chatFrom=store&id=3');
   });
 
-  it('is not there for guests (spec §6)', () => {
+  it('is not there for guests', () => {
     saveLocation();
     renderWithApp(link);
     expect(screen.queryByRole('link', { name: 'Chat with store' })).toBeNull();
   });
 
-  it('is not there in the parcel module (spec §6)', () => {
+  it('is not there in the parcel module', () => {
     signIn('parcel');
     renderWithApp(link);
     expect(screen.queryByRole('link', { name: 'Chat with store' })).toBeNull();

@@ -9,7 +9,7 @@ export interface ChatLinkProps {
   type: ChatPartyType;
   /** The store's or the courier's id; none for support. */
   id?: number;
-  /** Where the chat was opened from (spec §2 chatFrom). */
+  /** Where the chat was opened from (the link's chatFrom). */
   from: string;
   /** The order a courier chat is about. */
   orderId?: number;
@@ -17,7 +17,7 @@ export interface ChatLinkProps {
   className?: string;
 }
 
-/** Opens /chatting with a party. Guests have no chat and the parcel module hides it (spec §6): nothing then. */
+/** Opens /chatting with a party. Guests have no chat and the parcel module hides it: nothing then. */
 export function ChatLink({ type, id, from, orderId, label, className }: ChatLinkProps) {
   const token = useToken();
   const parcel = useSelectedModule()?.module_type === 'parcel';

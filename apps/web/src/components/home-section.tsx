@@ -26,7 +26,7 @@ export interface HomeSectionProps<T> {
   subtitle?: ReactNode;
   icon?: ReactNode;
   query: SectionQuery<T>;
-  /** True when there is nothing to show: the whole section then disappears (spec §2). */
+  /** True when there is nothing to show: the whole section then disappears. */
   isEmpty: (data: T) => boolean;
   skeleton: ReactNode;
   children: (data: T) => ReactNode;

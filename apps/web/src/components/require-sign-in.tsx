@@ -13,7 +13,7 @@ function SignInFirst({ to, message }: { to: string; message?: string }) {
 /**
  * Pages of the signed-in customer send guests to sign in and back. Only the token at arrival
  * counts: signing out or deleting the account leaves the page by its own navigation. `message`
- * tells the guest why (spec §5: 'You must be login to access this page.').
+ * tells the guest why ('You must be login to access this page.').
  */
 export function RequireSignIn({ children, message }: { children: ReactNode; message?: string }) {
   const { pathname, search } = useLocation();

@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@storefront/contract';
 
 /**
- * Spec §5 profile rules, shared by the sign-up and profile forms. Each answers the i18n key of
+ * The profile rules, shared by the sign-up and profile forms. Each answers the i18n key of
  * the problem, or null; the server checks the same and has the last word.
  */
 

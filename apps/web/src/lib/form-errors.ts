@@ -16,7 +16,7 @@ export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 
 /**
  * A failed form request (made `silent`): messages about the form's own fields go under them and
- * every other message is toasted, as spec §8 shows errors.
+ * every other message is toasted.
  */
 export function serverFieldErrors<F extends string>(error: unknown, fields: readonly F[]): FieldErrors<F> {
   const errors: FieldErrors<F> = {};

@@ -1,4 +1,4 @@
-/** Display rules of spec §9 for catalogue numbers and text; pure so they are easy to test. */
+/** Display rules for catalogue numbers and text; pure so they are easy to test. */
 
 /** Metres to "1.6 km"; anything beyond 1000 km reads "1k+ km". Null when the distance is unknown. */
 export function formatDistance(metres: number | null | undefined): string | null {
@@ -40,7 +40,7 @@ export function formatCountdown(remainingMs: number): string | null {
   return [days, hours, minutes, total % 60].map(pad).join(':');
 }
 
-/** "13:05" to "01:05 PM" (spec §9: hh:mm a); other text is returned as it came. */
+/** "13:05" to "01:05 PM" (hh:mm a); other text is returned as it came. */
 export function formatTime(hhmm: string): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(hhmm);
   if (!match) return hhmm;

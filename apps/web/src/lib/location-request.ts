@@ -3,13 +3,13 @@ import { getSavedLocation, type DeliveryLocation, type LatLng } from './session'
 
 /**
  * Any page or feature can ask for the location picker or the "insert delivery location"
- * prompt through this store; the app mounts the one picker that answers (spec §2, §4).
+ * prompt through this store; the app mounts the one picker that answers.
  * Like the toasts, it is the app shell's channel, beside the saved delivery location of the
  * session: the cart asks for a location before adding, the location feature answers, and
  * features may not import each other.
  */
 
-/** Spec §4: parcel returns the location to the caller, store only closes, default goes on to modules. */
+/** Parcel returns the location to the caller, store only closes, default goes on to modules. */
 export type LocationPickerMode = 'default' | 'store' | 'parcel';
 
 export interface PlaceHint {

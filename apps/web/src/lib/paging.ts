@@ -1,4 +1,4 @@
-/** The spec's pages: `offset` is the page number from 1, and a page without rows ends the list (spec §4). */
+/** Pages: `offset` is the page number from 1, and a page without rows ends the list. */
 export interface PageOf {
   total_size: number;
   limit: number;

@@ -1,5 +1,5 @@
 /**
- * Spec §5: phones are kept and sent with their plus prefix. One typed without it is a local number of
+ * Phones are kept and sent with their plus prefix. One typed without it is a local number of
  * the business country (`dialCode`, e.g. +971), its leading 0 dropped; 00 is the international prefix.
  */
 export function withDialCode(phone: string, dialCode = ''): string {

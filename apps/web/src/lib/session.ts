@@ -44,7 +44,7 @@ export function getLatLng(): LatLng | null {
   return value && Number.isFinite(value.lat) && Number.isFinite(value.lng) ? value : null;
 }
 
-/** The saved delivery location; spec §4: only valid with both a zone id and an address. */
+/** The saved delivery location; only valid with both a zone id and an address. */
 export function getSavedLocation(): DeliveryLocation | null {
   const zoneId = getZoneId();
   const address = readItem(STORAGE_KEYS.location);

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec §9: "Copied" shows for 1 second. */
+/** "Copied" shows for 1 second. */
 export const COPIED_MS = 1000;
 
-/** Copies text to the clipboard; `copied` is true for COPIED_MS after a copy. Clipboard failures stay silent (spec §8). */
+/** Copies text to the clipboard; `copied` is true for COPIED_MS after a copy. Clipboard failures stay silent. */
 export function useCopy() {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);

@@ -23,7 +23,7 @@ export function useFormatDate(): (value: string) => string {
   );
 }
 
-/** A day and the time as spec §9 writes it, hh:mm a ("Nov 24, 2026 · 01:05 PM"). */
+/** A day and the time, hh:mm a ("Nov 24, 2026 · 01:05 PM"). */
 export function useFormatDateTime(): (value: string) => string {
   const { i18n } = useTranslation();
   const language = i18n.language;

@@ -71,7 +71,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await withId(db.schema.createTable('customer_messages'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    /** Spec §3 Push message type: message, order_status or referral_code. */
+    /** A push message's type: message, order_status or referral_code. */
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { dbKind } from '../dialect.js';
 
 /**
- * Parcels (issue #19): an order may be a parcel from a sender to a receiver, with no store. The
+ * Parcels: an order may be a parcel from a sender to a receiver, with no store. The
  * sender is the order's delivery_address (where the courier picks it up); the receiver is kept as
  * JSON text in receiver_details, the same on both engines.
  */

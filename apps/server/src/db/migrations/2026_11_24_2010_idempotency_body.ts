@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue #22: an order placed with an Idempotency-Key keeps a hash of its request body, so that the
+ * An order placed with an Idempotency-Key keeps a hash of its request body, so that the
  * same key sent with another body is refused (422) instead of silently answering the first order.
  * Orders placed before keep none and still answer by their key alone.
  */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Issue #22: guests with no cart or order are removed after 30 days, found oldest first by this index. */
+/** Guests with no cart or order are removed after 30 days, found oldest first by this index. */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('guests_created').on('guests').columns(['created_at', 'id']).execute();
 }

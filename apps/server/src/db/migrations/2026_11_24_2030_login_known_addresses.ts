@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue #22: addresses that signed in to an account (so that strangers' failures cannot lock its
+ * Addresses that signed in to an account (so that strangers' failures cannot lock its
  * owner out), and each customer's failed sign-ins since the last success (told at the next one).
  */
 export async function up(db: Kysely<any>): Promise<void> {

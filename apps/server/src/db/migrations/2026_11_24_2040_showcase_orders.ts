@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue #21: the demo customer's seeded orders are a showcase (a running order among them) that the demo
+ * The demo customer's seeded orders are a showcase (a running order among them) that the demo
  * autopilot leaves as they are; it drives every order placed through the API, which are never marked.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { columnTypes } from './helpers.js';
 
 /**
- * Issue #18: the help page's common questions, answered by the server in the caller's language. Like the
+ * The help page's common questions, answered by the server in the caller's language. Like the
  * reasons and instructions of the order lists, every install starts with a set in the three languages:
  * English in question and answer, Arabic and French in translations ({ ar: { question, answer }, fr: … }).
  */

@@ -17,7 +17,7 @@ const get = async (url: string, headers: Record<string, string> = {}) => {
   return res.json();
 };
 
-/** Issue #21 item 8: the demo customer's account looks lived in. */
+/** The demo customer's account looks lived in. */
 describe('the demo customer\'s account', () => {
   it('has a home address in Downtown Dubai and an office in Business Bay, both in a delivery zone', async () => {
     const list = await get('customer/address/list?limit=10&offset=1');

@@ -4,7 +4,7 @@ import { setCustomerVerification, signUp } from '../../../test/accounts.js';
 import { Clock } from '../../lib/clock.js';
 import type { LogMailProvider } from './auth.mail.js';
 
-/** Issue #22: failing on purpose must not lock a customer out of their own address. */
+/** Failing on purpose must not lock a customer out of their own address. */
 let t: TestApp;
 const clock = new Clock(SEED_NOW);
 const minutes = (n: number) => n * 60_000;

@@ -9,7 +9,7 @@ import { customerOnly } from '../../lib/route-security.js';
 
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope, 429: ErrorEnvelope };
 
-/** Spec §5 texts for a missing name, phone or email. */
+/** The texts for a missing name, phone or email. */
 const profileTexts = fieldMessages({
   f_name: 'name is required',
   l_name: 'last name required',

@@ -7,7 +7,7 @@ import { pictureName, storageName, storageUrl } from '../../lib/images.js';
 import { toBanner, toVideoContent } from './banners.mapper.js';
 import { bannerRows, moduleBanners } from './banners.repository.js';
 
-/** Spec §9: banners are cached for 5 minutes. */
+/** Banners are cached for 5 minutes. */
 export const BANNER_TTL_MS = 5 * 60_000;
 
 export class BannersService {

@@ -10,7 +10,7 @@ import {
   campaignStoreIds, findRunningFlashSale, flashLinesOf, flashLinesPage, runningFlashSales, runningItemCampaigns, type FlashLineRow,
 } from './campaigns.repository.js';
 
-/** Spec §9: the home fetches 2 flash sales and shows at most 15 of their products; sale pages hold 15. */
+/** The home fetches 2 flash sales and shows at most 15 of their products; sale pages hold 15. */
 export const FLASH_SALE_PAGE = 2;
 export const FLASH_PRODUCTS = 15;
 

@@ -4,7 +4,7 @@ import { itemStoreWindow } from '../catalog/catalog.mapper.js';
 import type { Sellable, SellableSource } from '../catalog/catalog.service.js';
 
 /**
- * The rules of one cart line, apart from the database: which choices an item allows (spec §5),
+ * The rules of one cart line, apart from the database: which choices an item allows,
  * what the line costs (the server's price, never the client's) and how much of it may be ordered.
  */
 
@@ -115,7 +115,7 @@ export interface LinePrice {
 }
 
 /**
- * Spec §9: a running store discount overrides the item's; a running flash sale overrides both.
+ * A running store discount overrides the item's; a running flash sale overrides both.
  * Food options add to the price before the discount; a non-food variation replaces it.
  */
 export function linePrice(item: SellableSource, choice: LineChoice, now: Date): LinePrice {
@@ -153,7 +153,7 @@ const maximumOf = (item: Sellable) => {
 };
 
 /**
- * Spec §5: `quantity` is what the cart would hold of this item and variation (checked against
+ * `quantity` is what the cart would hold of this item and variation (checked against
  * stock), `itemTotal` of the item in every variation (checked against maximum_cart_quantity).
  */
 export function checkQuantity(item: Sellable, choice: LineChoice, quantity: number, itemTotal: number): void {
@@ -164,7 +164,7 @@ export function checkQuantity(item: Sellable, choice: LineChoice, quantity: numb
 /** The most of one line that a cart may hold. */
 export const quantityCap = (item: Sellable, choice: LineChoice) => Math.min(stockOf(item, choice), maximumOf(item));
 
-/** Spec §4: an item is added while it can be had now, or later when its store takes scheduled orders. */
+/** An item is added while it can be had now, or later when its store takes scheduled orders. */
 export function checkAvailable(item: Sellable): void {
   if (!item.source.row.store_active || (!item.card.available && !item.card.schedule_order)) throw rule(CART_TEXTS.not_available);
 }

@@ -31,7 +31,7 @@ export function toCartLine(line: Row<'cart_items'>, choice: LineChoice, item: Se
 }
 
 /**
- * The line's item as spec §3 derives it for the cart: its food variation values marked `isSelected` and
+ * The line's item as the cart shows it: its food variation values marked `isSelected` and
  * its add-ons `checked` with the chosen quantity, so a client can rebuild the item's popup from the line.
  */
 function withChoice(card: Item, choice: LineChoice): Item {

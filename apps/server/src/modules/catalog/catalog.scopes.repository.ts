@@ -128,7 +128,7 @@ const flashRuns = (now: string) => sql`from flash_sale_items f join flash_sales 
  */
 const onFlashSale = sql<SqlBool>`i.id in (select fi.item_id from flash_sale_items fi where fi.status = 1)`;
 
-/** Store `s` has a store-wide discount running (spec §9: it overrides item discounts). */
+/** Store `s` has a store-wide discount running (it overrides item discounts). */
 export function storeDiscounted(now: Date): Expression<SqlBool> {
   return storeDiscountRuns(now.toISOString());
 }

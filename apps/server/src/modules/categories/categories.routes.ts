@@ -19,7 +19,7 @@ export const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['categories'], summary: 'Root categories with their sub-categories (5 min; featured only, 8 min)', querystring: CategoriesQuery, response: { 200: CategoryList, ...failures } },
     ...cacheFor(CATEGORY_TTL_MS),
   }, async (request, reply) => {
-    // Featured categories live longer (spec §9); the header follows the list asked for.
+    // Featured categories live longer; the header follows the list asked for.
     if (request.query.featured === 1) reply.header('cache-control', `public, max-age=${FEATURED_TTL_MS / 1000}`);
     return service.list(catalogView(request), request.query);
   });

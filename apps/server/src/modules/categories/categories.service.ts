@@ -16,11 +16,11 @@ import {
   itemsOfBrand, itemsWithCondition, parcelCategories, storesWithCategory,
 } from './categories.repository.js';
 
-/** Spec §9 lifetimes: categories 5 minutes, featured categories 8, common conditions 480 000 ms. */
+/** Cache lifetimes: categories 5 minutes, featured categories 8, common conditions 480 000 ms. */
 export const CATEGORY_TTL_MS = 5 * 60_000;
 export const FEATURED_TTL_MS = 8 * 60_000;
 export const CONDITION_TTL_MS = 480_000;
-/** Spec §9: featured category products 20 a page; common-condition items 20. */
+/** Featured category products 20 a page; common-condition items 20. */
 const CATEGORY_ITEMS_PAGE = 20;
 const CONDITION_ITEMS_PAGE = 20;
 const STORE_PAGE = 12;

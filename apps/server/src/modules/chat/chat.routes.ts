@@ -32,7 +32,7 @@ const sendRoute: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-/** The customer's side of chat (spec §7 message list, details, send, search-list): signed-in customers only. */
+/** The customer's side of chat (message list, details, send, search-list): signed-in customers only. */
 export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.services.chat;
 

@@ -8,7 +8,7 @@ import { invalid, rule } from './checkout.address.js';
 import { offlineMethod } from '../payments/payments.repository.js';
 import type { CheckoutDeps } from './checkout.types.js';
 
-/** Spec §1: guests order only when guest checkout is switched on. */
+/** Guests order only when guest checkout is switched on. */
 export function checkGuestCheckout(customer: SignedInCustomer | null, config: Config): void {
   if (!customer && config.guest_checkout_status !== 1) throw new AppError('unauthenticated', ORDER_TEXTS.guest_checkout_off);
 }

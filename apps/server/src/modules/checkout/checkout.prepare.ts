@@ -68,7 +68,7 @@ export async function prepareOrder(deps: CheckoutDeps, req: CheckoutRequest): Pr
   };
 }
 
-/** Spec §3 is_valid_for_discount: a customer who signed up with a referral code has the new customer's discount on the first order. */
+/** is_valid_for_discount: a customer who signed up with a referral code has the new customer's discount on the first order. */
 async function referralTerms(deps: CheckoutDeps, customer: SignedInCustomer | null, config: Config): Promise<{ type: 'percent' | 'amount'; amount: number } | null> {
   if (!customer || customer.user.ref_by === null) return null;
   const orderCount = await placedOrderCount(deps.db, customer.id);
@@ -93,7 +93,7 @@ async function orderLines(deps: CheckoutDeps, { owner, customer, body, view }: C
   return result;
 }
 
-/** Spec §4/§5: campaign items only through Order Now, signed in, while the campaign runs. */
+/** Campaign items only through Order Now, signed in, while the campaign runs. */
 async function runningCampaign(deps: CheckoutDeps, line: NonNullable<OrderPlace['buy_now']>, customer: SignedInCustomer | null, view: CatalogView): Promise<CampaignPrice> {
   if (!customer) throw new AppError('unauthenticated', ORDER_TEXTS.campaign_sign_in);
   const found = await deps.campaigns.orderable(view, line.item_id, line.campaign_id);

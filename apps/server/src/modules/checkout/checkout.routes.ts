@@ -63,7 +63,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['orders'],
       summary: 'Place an order from the cart of the moduleId header, or of one item (source buy_now), or a parcel (order_type parcel)',
-      description: 'Every amount is computed by the server (amounts a client sends are ignored). The address comes nested, or flat as in spec §3 (address text with latitude, longitude, road, house, floor and the contact person beside it). '
+      description: 'Every amount is computed by the server (amounts a client sends are ignored). The address comes nested, or flat (address text with latitude, longitude, road, house, floor and the contact person beside it). '
         + 'A parcel may come flat too: the sender\'s address text, position and contact person at the top level, receiver_details as an object or its JSON text, order_note as the delivery instruction. A signed-in customer is known by the bearer token; a guest sends guest_id and contact (only when guest_checkout_status is 1). '
         + 'The same Idempotency-Key sent again with the same body answers the order it made instead of placing another; with another body, 422 idempotency_mismatch.',
       security: customerOrGuest,

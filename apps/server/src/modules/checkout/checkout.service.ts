@@ -92,7 +92,7 @@ export class CheckoutService {
 
   /**
    * POST coupon/apply: what the coupon takes off the caller's cart of this store, by the checks and
-   * arithmetic placing the order uses; refusals carry the spec's texts (§8).
+   * arithmetic placing the order uses; refusals carry the same texts (ORDER_TEXTS).
    */
   async applyCoupon(req: Omit<CheckoutRequest, 'body' | 'idempotencyKey'>, body: CouponApply): Promise<CouponApplied> {
     const { db } = this.deps;

@@ -24,7 +24,7 @@ export function fieldError(problems: Problem[]): AppError {
 }
 
 /**
- * Names, email and phone checked with the spec §5 texts, every failing field reported at once;
+ * Names, email and phone checked with the profile texts (PROFILE_TEXTS), every failing field reported at once;
  * email is lower-cased and the phone normalised to +<digits>.
  */
 export function checkProfileFields(input: ProfileInput, options: { phoneRequired: boolean }): ProfileFields {

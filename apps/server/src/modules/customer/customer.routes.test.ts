@@ -34,7 +34,7 @@ describe('GET /api/v1/customer/info', () => {
       l_name: 'Ahmed',
       email: DEMO_CUSTOMER.email,
       phone: DEMO_CUSTOMER.phone,
-      // No photo: the placeholder's address, as for every picture a row lacks (#23); the web shows initials.
+      // No photo: the placeholder's address, as for every picture a row lacks; the web shows initials.
       image: 'placeholder.svg',
       image_full_url: 'http://storefront.test/storage/placeholder.svg',
       login_medium: 'manual',

@@ -6,7 +6,7 @@ import {
 
 const failures = { 400: ErrorEnvelope, 404: ErrorEnvelope, 502: ErrorEnvelope };
 
-/** Spec §7 map helpers; answers keep Google's shapes whichever provider serves them. */
+/** The map helpers (place search, place details, geocoding, distance); answers keep Google's shapes whichever provider serves them. */
 export const geoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.services.geo;
 

@@ -8,7 +8,7 @@ export async function findVisibleItem(db: Db, zoneIds: number[], idOrSlug: strin
   return (/^\d+$/.test(idOrSlug) ? q.where('i.id', '=', Number(idOrSlug)) : q.where('i.slug', '=', idOrSlug)).executeTakeFirst();
 }
 
-/** The zone of an item by id or slug, whoever may see it (a details link opened with no zone, #23); undefined when there is none. */
+/** The zone of an item by id or slug, whoever may see it (a details link opened with no zone); undefined when there is none. */
 export async function zoneOfItem(db: Db, idOrSlug: string): Promise<number | undefined> {
   const q = db.selectFrom('items').select('zone_id');
   return (await (/^\d+$/.test(idOrSlug) ? q.where('id', '=', Number(idOrSlug)) : q.where('slug', '=', idOrSlug)).executeTakeFirst())?.zone_id;

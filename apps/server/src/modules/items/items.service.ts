@@ -20,9 +20,9 @@ import {
   discountedNow, except, findVisibleItem, inCategory, inStock, ofStore, recommendedOnly, suggestionParts, suggestionSeeds, withCondition, zoneOfItem,
 } from './items.repository.js';
 
-/** Spec §9 page sizes. */
+/** Page sizes of the item lists. */
 export const ITEM_PAGE_SIZES = { default: 10, discounted: 15, recommended: 15, conditions: 20, related: 10, suggested: 20 } as const;
-/** Spec §9: popular items are cached for 5 minutes. */
+/** Popular items are cached for 5 minutes. */
 export const POPULAR_TTL_MS = 5 * 60_000;
 
 const byOrders: Order = ['i.order_count', 'desc'];
@@ -74,7 +74,7 @@ export class ItemsService {
     };
     if (spec.filters?.has('nearby')) return load();
     const kept = async () => keptBody(await load());
-    // Spec §9 keeps popular items 5 minutes; the other lists are shared briefly (LIST_TTL_MS).
+    // Popular items are kept 5 minutes; the other lists are shared briefly (LIST_TTL_MS).
     return (name === 'popular' ? this.popular : this.lists).wrap(viewKey(view, name, JSON.stringify(query)), kept);
   }
 
@@ -88,7 +88,7 @@ export class ItemsService {
     });
   }
 
-  /** The item's own zone, for a details call with no zone (#23); 404 when there is no such item. */
+  /** The item's own zone, for a details call with no zone; 404 when there is no such item. */
   async zoneOf(idOrSlug: string): Promise<number> {
     const zone = await zoneOfItem(this.db, idOrSlug);
     if (zone === undefined) throw notFound('Item not found');

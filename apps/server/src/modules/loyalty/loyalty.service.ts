@@ -36,7 +36,7 @@ export class LoyaltyService {
     return { total_size: total, limit: w.limit, offset: w.offset, data: rows.map(toLoyaltyTransaction) };
   }
 
-  /** Spec §8 'Point to wallet transfer successfully.': the points go and their worth arrives in the wallet, in one transaction. */
+  /** 'Point to wallet transfer successfully.': the points go and their worth arrives in the wallet, in one transaction. */
   async transfer(userId: number, body: PointTransfer): Promise<PointTransferred> {
     const config = await this.deps.config.config();
     requireLoyalty(config);

@@ -26,7 +26,7 @@ export class OrderChangesService {
     private readonly deps: { config: ConfigService; zones: Pick<ZonesService, 'deliveryTerms'>; clock: Clock; announce?: () => void },
   ) {}
 
-  /** Spec §4 Failed payment: cash on delivery instead, where the zone takes it. */
+  /** After a failed payment: cash on delivery instead, where the zone takes it. */
   async switchToCashOnDelivery(owner: CartOwner, body: OrderPaymentMethod): Promise<void> {
     const order = await this.find(owner, body.order_id);
     if (order.payment_method !== 'digital_payment' || order.payment_status === 'paid' || !UNPAID_STATES.includes(order.order_status)) {

@@ -31,7 +31,7 @@ export function keptItem(card: Item, image: string | null, tax?: { type: 'percen
 const CARD_PICTURES = new Set(['image', 'images', 'image_full_url', 'images_full_url']);
 
 /**
- * The kept item's picture. Lines kept before paths were (#23) hold the whole URL under the PUBLIC_URL
+ * The kept item's picture. Lines kept before pictures were kept as paths hold the whole URL under the PUBLIC_URL
  * of their day, or '/storage/…': their storage path is what follows '/storage/'.
  */
 export function keptImageUrl(kept: KeptItem, publicUrl: string): string {

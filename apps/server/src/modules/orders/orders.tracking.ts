@@ -186,7 +186,7 @@ export class OrderTrackingService {
     throw orderNotFound();
   }
 
-  /** Spec §7: a delivered order's refund request, with up to three photos; once per order. */
+  /** A delivered order's refund request, with up to three photos; once per order. */
   async requestRefund(userId: number, body: RefundRequestBody, images: Buffer[]): Promise<void> {
     if (images.length > MAX_REFUND_IMAGES) throw new AppError('validation_error', ORDER_TRACK_TEXTS.refund_images);
     const row = await orderWithStore(this.db, body.order_id);

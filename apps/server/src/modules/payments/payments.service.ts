@@ -98,7 +98,7 @@ export class PaymentsService {
       if (outcome === 'paid') {
         if (order.payment_status !== 'paid') await movePaymentState(trx, order, { to: 'paid', actor: 'system', now, reference: session.id });
       } else {
-        // Spec §4 Failed payment: an order still waiting for its payment fails; one paid or moved on meanwhile stays as it is.
+        // A failed payment: an order still waiting for its payment fails; one paid or moved on meanwhile stays as it is.
         await tryMoveOrderState(trx, order, { to: 'failed', actor: 'system', now });
       }
       return outcome;

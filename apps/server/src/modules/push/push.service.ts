@@ -51,7 +51,7 @@ function recipientKeys(row: PushRow): string[] {
 }
 
 /**
- * The real-time push channel (issue #18). The outbox (customer_messages) is the only truth: every
+ * The real-time push channel. The outbox (customer_messages) is the only truth: every
  * instance with an open stream (or with Web Push to send) tails it and writes each new push to its
  * own streams of that recipient, so nothing is shared between instances but the database and the
  * wake-ups (Redis pub/sub, or this process). Writers of pushes call announce() after their commit.

@@ -22,7 +22,7 @@ const rule = (message: string, code: string) => new AppError('business_rule', me
 const orderNotFound = () => new AppError('not_found', REVIEW_TEXTS.order_not_found);
 const already = () => new AppError('conflict', REVIEW_TEXTS.already);
 
-/** Averages are kept to one decimal (spec §9); ×10 before dividing keeps a .x5 mean exact, so it rounds up on both engines. */
+/** Averages are kept to one decimal; ×10 before dividing keeps a .x5 mean exact, so it rounds up on both engines. */
 const averageOf = ({ count, sum }: { count: number; sum: number }) => ({ rating_count: count, avg_rating: count ? Math.round((sum * 10) / count) / 10 : 0 });
 
 const reachedCustomer = (order: ReviewedOrder) => REVIEWABLE_STATUSES.includes(order.order_status);

@@ -16,7 +16,7 @@ import { Vocabulary } from './search.words.js';
 import type { IndexQuery, ItemSearchIndex } from './search.index.js';
 import type { ItemIndexKeeper } from './search.keeper.js';
 
-/** Spec §9: search pages hold 12. */
+/** Search pages hold 12. */
 export const SEARCH_PAGE_SIZE = 12;
 const SUGGESTIONS = 5;
 /** New names reach typo correction within this long; exact and prefix matches need no vocabulary. */
@@ -71,7 +71,7 @@ export class SearchService {
     const empty = { total_size: 0, limit: window.limit, offset: window.offset, [key]: [] };
     const text = (query.name ?? '').trim();
     const browsing = query.data_type !== undefined && query.data_type !== 'searched';
-    // Spec §5: an empty search is ignored.
+    // An empty search is ignored.
     if (!text && !browsing) return empty;
     const terms = text ? (await this.vocabulary()).terms(text) : null;
     if (text && !terms) return empty;

@@ -4,12 +4,12 @@ import { catalogFixture } from '../../../test/catalog.js';
 import { createTestApp, SEED_NOW, testDbKind, type TestApp } from '../../../test/helpers.js';
 
 /**
- * The answers of a table of searches on the demo data, as the search before its rework for #17
- * gave them, per engine. Any change to how search runs must keep these. PostgreSQL's were recorded
- * again when item search stopped ranking by ts_rank and trigram similarity and ranked name matches
- * first, as SQLite and the in-memory index do (same totals and matches; the order within a rank
- * changed): both engines now record the same answers. SEARCH_TABLE_RECORD=1 writes the index
- * pass's answers instead of comparing.
+ * The answers of a table of searches on the demo data, as the search gave them before it moved
+ * to an in-memory index, per engine. Any change to how search runs must keep these. PostgreSQL's
+ * were recorded again when item search stopped ranking by ts_rank and trigram similarity and
+ * ranked name matches first, as SQLite and the in-memory index do (same totals and matches; the
+ * order within a rank changed): both engines now record the same answers. SEARCH_TABLE_RECORD=1
+ * writes the index pass's answers instead of comparing.
  */
 const EXPECTED = new URL('./search.table.expected.json', import.meta.url);
 const record = process.env.SEARCH_TABLE_RECORD === '1';

@@ -8,7 +8,7 @@ export function findVisibleStore(db: Db, zoneIds: number[], idOrSlug: string) {
   return (/^\d+$/.test(idOrSlug) ? q.where('s.id', '=', Number(idOrSlug)) : q.where('s.slug', '=', idOrSlug)).executeTakeFirst();
 }
 
-/** The zone of a store by id or slug, whoever may see it (a details link opened with no zone, #23); undefined when there is none. */
+/** The zone of a store by id or slug, whoever may see it (a details link opened with no zone); undefined when there is none. */
 export async function zoneOfStore(db: Db, idOrSlug: string): Promise<number | undefined> {
   const q = db.selectFrom('stores').select('zone_id');
   return (await (/^\d+$/.test(idOrSlug) ? q.where('id', '=', Number(idOrSlug)) : q.where('slug', '=', idOrSlug)).executeTakeFirst())?.zone_id;

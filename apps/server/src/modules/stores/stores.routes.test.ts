@@ -126,7 +126,7 @@ describe('store details, items and reviews', () => {
     expect((await f.get('stores/details/99999', f.headers(null))).statusCode).toBe(404);
     expect((await f.get(`stores/details/${await f.storeId('Old Souk Grocery')}`, f.headers(null))).statusCode).toBe(404);
     expect((await f.get(`stores/details/${id}`, f.headers(null, f.sharjah))).statusCode).toBe(404);
-    // A shared link opened cold, with no zone: the store's own zone decides, without distance or delivery estimate (#23).
+    // A shared link opened cold, with no zone: the store's own zone decides, without distance or delivery estimate.
     const { distance: _distance, delivery_time: _estimate, ...placeless } = byId;
     expect((await f.get(`stores/details/${id}`, {})).json()).toEqual(placeless);
   });

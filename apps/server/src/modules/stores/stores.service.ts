@@ -14,7 +14,7 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import { sharedStorePage, storePageFor, type SharedStorePage } from './stores.json.js';
 import { discountedStores, findVisibleStore, itemsOf, storeCategoryIds, visitedStoreIds, zoneOfStore } from './stores.repository.js';
 
-/** Spec §9: store lists and popular stores show 12 a page. */
+/** Store lists and popular stores show 12 a page. */
 export const STORE_PAGE_SIZE = 12;
 const VISIT_AGAIN_LIMIT = 20;
 
@@ -67,7 +67,7 @@ export class StoresService {
     return storePageFor(shared, view.position, serialize);
   }
 
-  /** The store's own zone, for a details call with no zone (#23); 404 when there is no such store. */
+  /** The store's own zone, for a details call with no zone; 404 when there is no such store. */
   async zoneOf(idOrSlug: string): Promise<number> {
     const zone = await zoneOfStore(this.db, idOrSlug);
     if (zone === undefined) throw notFound('Store not found');

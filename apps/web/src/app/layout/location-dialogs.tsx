@@ -23,7 +23,7 @@ interface FollowUp {
 
 /**
  * The one location picker and prompt of the app, opened from anywhere through lib/location-request,
- * and the module choice that follows a new location (spec §4). It joins the location and module
+ * and the module choice that follows a new location. It joins the location and module
  * features, which may not import each other.
  */
 export function LocationDialogs() {

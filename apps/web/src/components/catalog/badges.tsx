@@ -24,7 +24,7 @@ export function DiscountBadge({ discount, discountType, className }: DiscountBad
   );
 }
 
-/** Spec §3: recommended 1 shows the Recommend badge. */
+/** Recommended 1 shows the Recommend badge. */
 export function RecommendBadge({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (

@@ -1,9 +1,9 @@
 import type { Item } from '@storefront/contract';
 
-/** Spec §2 variants: vertical (grid), list (food horizontal), popular, flash sale, slider and special offer. */
+/** The card variants: vertical (grid), list (food horizontal), popular, flash sale, slider and special offer. */
 export type ItemCardVariant = 'vertical' | 'list' | 'popular' | 'flash' | 'slider' | 'special';
 
-/** Spec §9: some cards show 4.5 until an item has its first rating. */
+/** Some cards show 4.5 until an item has its first rating. */
 export const DEFAULT_RATING = 4.5;
 const DEFAULT_RATED: readonly ItemCardVariant[] = ['popular', 'special'];
 

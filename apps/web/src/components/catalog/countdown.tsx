@@ -12,7 +12,7 @@ export interface CountdownProps {
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
-/** DD:HH:MM:SS until `endsAt`, then "This campaign is over" (spec §2). */
+/** DD:HH:MM:SS until `endsAt`, then "This campaign is over". */
 export function Countdown({ endsAt, className, tone = 'dark' }: CountdownProps) {
   const { t } = useTranslation();
   const end = Date.parse(endsAt);

@@ -1,4 +1,4 @@
-/** Spec §9: four cards a row on desktop, two on phones. */
+/** Four cards a row on desktop, two on phones. */
 export const ITEM_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
 export const LIST_GRID = 'grid grid-cols-1 gap-3 md:grid-cols-2';
 export const STORE_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';

@@ -3,7 +3,7 @@ import type { Item } from '@storefront/contract';
 import { ClockIcon } from '@/components/ui/icons';
 import { formatTime } from '@/lib/format';
 
-/** Spec §4: an item that can be had neither now nor by schedule says when it can. */
+/** An item that can be had neither now nor by schedule says when it can. */
 export function NotAvailablePanel({ item }: { item: Pick<Item, 'available_time_starts' | 'available_time_ends'> }) {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '@/lib/money-format';
 
-/** An option's extra price; 0 reads "free" (spec §9). */
+/** An option's extra price; 0 reads "free". */
 export function OptionPrice({ price }: { price: number }) {
   const { t } = useTranslation();
   const money = useFormatMoney();

@@ -13,7 +13,7 @@ export interface RatingProps {
 
 const filled = 'fill-amber-400 text-amber-400';
 
-/** Spec §9: one decimal, half-step stars. */
+/** One decimal, half-step stars. */
 export function Rating({ rating, count, stars = false, className }: RatingProps) {
   const { t } = useTranslation();
   const value = formatRating(rating);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { TRUNCATE_AT, truncateText } from '@/lib/format';
 
-/** Spec §9: text cut at 70 characters with Read more / Show less. */
+/** Text cut at 70 characters with Read more / Show less. */
 export function ReadMore({ text, limit = TRUNCATE_AT, className }: { text: string; limit?: number; className?: string }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);

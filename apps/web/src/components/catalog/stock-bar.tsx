@@ -9,7 +9,7 @@ export interface StockBarProps {
   className?: string;
 }
 
-/** Flash-sale progress: sold out of the sale's stock (spec §9). */
+/** Flash-sale progress: sold out of the sale's stock. */
 export function StockBar({ sold, stock, available, className }: StockBarProps) {
   const { t } = useTranslation();
   const ratio = stock > 0 ? Math.min(Math.max(sold / stock, 0), 1) : 1;

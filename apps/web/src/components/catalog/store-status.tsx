@@ -4,13 +4,13 @@ import { cn } from '@/lib/cn';
 
 export type StoreStatus = 'open' | 'closed' | 'unavailable';
 
-/** Spec §4: not active is unavailable; active but closed by its schedule is CLOSED NOW. */
+/** Not active is unavailable; active but closed by its schedule is CLOSED NOW. */
 export const storeStatus = (store: Pick<Store, 'active' | 'open'>): StoreStatus =>
   store.active === 0 ? 'unavailable' : store.open === 0 ? 'closed' : 'open';
 
 const NOUNS = ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel'];
 
-/** "This restaurant is not available right now. You can order it later." (spec §8). */
+/** "This restaurant is not available right now. You can order it later." */
 export function useUnavailableText(store: Pick<Store, 'module_type' | 'schedule_order'>): string {
   const { t } = useTranslation();
   const module = t(`catalog.module_noun.${NOUNS.includes(store.module_type) ? store.module_type : 'grocery'}`);

@@ -5,7 +5,7 @@ import { VegMarker } from './badges';
 
 const TYPES: readonly ItemType[] = ['all', 'veg', 'non_veg'];
 
-/** Food lists only: all items, veg or non-veg (spec §3 Item veg; the lists' `type` parameter). */
+/** Food lists only: all items, veg or non-veg (an item's `veg`; the lists' `type` parameter). */
 export function VegFilter({ value, onChange, className }: { value: ItemType; onChange: (type: ItemType) => void; className?: string }) {
   const { t } = useTranslation();
   return (

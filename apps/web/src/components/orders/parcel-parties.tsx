@@ -4,7 +4,7 @@ import { Image } from '@/components/ui/image';
 import { PhoneIcon, PinIcon, TruckIcon, UserIcon } from '@/components/ui/icons';
 import { Party } from './party';
 
-/** Spec §2 tracking drawer for a parcel: what is sent, from whom to whom, who pays, and the courier's instruction. */
+/** The tracking drawer of a parcel: what is sent, from whom to whom, who pays, and the courier's instruction. */
 export function ParcelParties({ parcel }: { parcel: ParcelInfo }) {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { ChevronEndIcon, ChevronStartIcon } from './icons';
 
-/** Spec §9: carousels turn every 4000 ms with an 800 ms slide. */
+/** Carousels turn every 4000 ms with an 800 ms slide. */
 export const CAROUSEL_INTERVAL_MS = 4000;
 
 export interface CarouselProps {

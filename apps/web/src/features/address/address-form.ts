@@ -26,7 +26,7 @@ export function initialValues(address: CustomerAddress | undefined, contact: { n
   };
 }
 
-/** Spec §5 address rules; i18n keys of the problems. The contact number must also read as a phone number. */
+/** The address rules; i18n keys of the problems. The contact number must also read as a phone number. */
 export function checkAddress(values: AddressValues): Partial<Record<AddressField, string | null>> {
   const phone = values.contact_person_number.trim();
   return {
@@ -38,7 +38,7 @@ export function checkAddress(values: AddressValues): Partial<Record<AddressField
 
 const optional = (value: string) => value.trim() || null;
 
-/** Spec §4: with "other", the label the customer typed replaces the type (the server does the same). */
+/** With "other", the label the customer typed replaces the type (the server does the same). */
 export function toInput(values: AddressValues, type: AddressType, point: DeliveryLocation): CustomerAddressInput {
   return {
     address_type: type,

@@ -16,7 +16,7 @@ export interface AddressFormOptions {
 }
 
 export interface SavedAddressesOptions {
-  /** Defaults to making the address the delivery location (spec §4 'New delivery address selected.'). */
+  /** Defaults to making the address the delivery location ('New delivery address selected.'). */
   onSelect?: (address: AddressPoint) => void;
 }
 

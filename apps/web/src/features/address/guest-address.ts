@@ -9,6 +9,6 @@ export interface LocalAddress extends CustomerAddressInput {
 /** What a saved or local address needs in order to become the delivery location. */
 export type AddressPoint = Pick<CustomerAddress, 'address' | 'latitude' | 'longitude' | 'zone_ids'>;
 
-/** Spec §6: guests keep their delivery address on this device. */
+/** Guests keep their delivery address on this device. */
 export const getGuestAddress = () => readJson<LocalAddress>(STORAGE_KEYS.guestAddress);
 export const saveGuestAddress = (address: LocalAddress) => writeItem(STORAGE_KEYS.guestAddress, JSON.stringify(address));

@@ -7,7 +7,7 @@ const keysOf = (value: object, prefix = ''): string[] =>
   Object.entries(value).flatMap(([key, inner]) => (typeof inner === 'object' && inner ? keysOf(inner, `${prefix}${key}.`) : [`${prefix}${key}`]));
 
 describe('account texts', () => {
-  it('use the spec §8 English words', () => {
+  it('use the English words the server answers with', () => {
     expect(en.auth.sign_in_success).toBe('Sign in successfully.');
     expect(en.auth.sign_up_success).toBe('Signup successfully.');
     expect(en.auth.welcome_title).toBe('Welcome to the product!');

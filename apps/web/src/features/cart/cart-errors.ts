@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 export const isDifferentStore = (error: unknown) =>
   error instanceof ApiError && error.status === 409 && error.errors.some((e) => e.code === 'different_store');
 
-/** The server's messages of a failed change (spec §8), or the generic one. */
+/** The server's messages of a failed change, or the generic one. */
 export const errorMessages = (error: unknown): string[] =>
   error instanceof ApiError && error.errors.length > 0 ? error.errors.map((e) => e.message) : [i18n.t('errors.generic')];
 

@@ -33,7 +33,7 @@ describe('cartTotals', () => {
 });
 
 describe('checkoutPath', () => {
-  it('follows spec §4: empty home, customer and allowed guest to checkout, other guests to sign in', () => {
+  it('sends an empty cart home, customer and allowed guest to checkout, other guests to sign in', () => {
     expect(checkoutPath(0, true, { guest_checkout_status: 1 })).toBe('/home');
     expect(checkoutPath(2, true, { guest_checkout_status: 0 })).toBe('/checkout?page=cart');
     expect(checkoutPath(2, false, { guest_checkout_status: 1 })).toBe('/checkout?page=cart');

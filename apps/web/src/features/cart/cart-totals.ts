@@ -18,7 +18,7 @@ export interface FreeDeliveryProgress {
   remaining: number;
 }
 
-/** Spec §9: cart total / free_delivery_over, clamped 0–100; null when the business offers none. */
+/** Cart total / free_delivery_over, clamped 0–100; null when the business offers none. */
 export function freeDeliveryProgress(
   subtotal: number,
   config: Pick<Config, 'free_delivery_over' | 'free_delivery_over_status'> | undefined,

@@ -3,7 +3,7 @@ import type { Config } from '@storefront/contract';
 export const CART_CHECKOUT = '/checkout?page=cart';
 
 /**
- * Spec §4 drawer checkout: an empty cart goes home; a customer goes to checkout; a guest goes there
+ * The drawer's checkout: an empty cart goes home; a customer goes to checkout; a guest goes there
  * too when guest checkout is on (the drawer first asks through the guest-or-login prompt when the
  * app gives it one), else to sign in.
  */

@@ -50,7 +50,7 @@ export function initialChoice(item: Item, line?: CartLine): ItemChoice {
   return { quantity: line?.quantity ?? 1, food, options: isFood(item) ? {} : optionsOf(item, line), addOns };
 }
 
-/** Spec §4: a single group's option replaces the selection; a multi group's toggles, up to its maximum. */
+/** A single group's option replaces the selection; a multi group's toggles, up to its maximum. */
 export function toggleFood(choice: ItemChoice, group: Item['food_variations'][number], label: string): ItemChoice {
   const current = choice.food[group.name] ?? [];
   let next: string[];
@@ -61,7 +61,7 @@ export function toggleFood(choice: ItemChoice, group: Item['food_variations'][nu
   return { ...choice, food: { ...choice.food, [group.name]: next } };
 }
 
-/** Spec §4: checking an add-on sets quantity 1; unchecking (or 0) removes it. */
+/** Checking an add-on sets quantity 1; unchecking (or 0) removes it. */
 export function setAddOn(choice: ItemChoice, id: number, quantity: number): ItemChoice {
   const addOns = { ...choice.addOns };
   if (quantity > 0) addOns[id] = quantity;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { CartLine, Item } from '@storefront/contract';
 
 /**
- * The cart's cards and lines open the item popup (spec §2) through this store; the app mounts the
+ * The cart's cards and lines open the item popup through this store; the app mounts the
  * one popup that answers.
  */
 

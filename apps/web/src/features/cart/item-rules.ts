@@ -2,7 +2,7 @@ import type { Item } from '@storefront/contract';
 import { isFood, variantType, type ItemChoice } from './item-choice';
 
 /**
- * Spec §5 checks made before a request, with the server's texts (as i18n keys of the cart group);
+ * The checks made before a request, with the server's texts (as i18n keys of the cart group);
  * the server checks them again and has the last word, as it has on prices.
  */
 export interface CartProblem {
@@ -37,7 +37,7 @@ function stockOf(item: Item, choice?: ItemChoice): number {
 }
 
 /**
- * Spec §5: one more is refused at maximum_cart_quantity, and for non-food items once stock is
+ * One more is refused at maximum_cart_quantity, and for non-food items once stock is
  * not above what is held. `quantity` is what is held before the increase.
  */
 export function increaseProblem(item: Item, quantity: number, choice?: ItemChoice): CartProblem | null {

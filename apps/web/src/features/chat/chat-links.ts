@@ -1,7 +1,7 @@
 import type { ChatPartyType } from '@storefront/contract';
 import type { ChatTarget } from './chat-keys';
 
-/** Spec §2 /chatting: conversationId for a conversation; type, id (store or courier) and chatFrom for a new one. */
+/** /chatting: conversationId for a conversation; type, id (store or courier) and chatFrom for a new one. */
 export const conversationPath = (conversationId: number) => `/chatting?conversationId=${conversationId}`;
 
 const PARTIES: readonly string[] = ['vendor', 'delivery_man', 'admin'] satisfies ChatPartyType[];

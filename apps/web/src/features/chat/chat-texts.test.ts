@@ -12,7 +12,7 @@ const keysOf = (value: object, prefix = ''): string[] =>
 const keySet = (value: object) => [...new Set(keysOf(value))].sort();
 
 describe('chat, push and support texts', () => {
-  it('use the server’s English words for a new message (spec §4)', () => {
+  it('use the server’s English words for a new message', () => {
     expect(en.chat.new_message).toBe(CHAT_TEXTS.new_message);
     expect(en.push.new_message).toBe(CHAT_TEXTS.new_message);
   });

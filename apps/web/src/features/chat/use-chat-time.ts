@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
-/** A message's time as spec §9 writes it (hh:mm a) today, its day before that. */
+/** A message's time (hh:mm a) today, its day before that. */
 export function useChatTime(): (value: string) => string {
   const { i18n } = useTranslation();
   const language = i18n.language;

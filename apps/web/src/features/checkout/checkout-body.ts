@@ -27,7 +27,7 @@ export interface CheckoutChoices {
 /** The payment switches of a zone (config/get-zone-id's zone_data); unknown zones switch nothing off. */
 export type ZonePayments = Pick<ZoneData, 'cash_on_delivery' | 'digital_payment' | 'offline_payment'>;
 
-/** Spec §1 and the issue: only the methods config and the zone allow; the wallet only for a signed-in customer. */
+/** Only the payment methods config and the zone allow; the wallet only for a signed-in customer. */
 export function paymentMethods(config: Config | undefined, signedIn: boolean, zone?: ZonePayments | null): PaymentMethod[] {
   if (!config) return [];
   const all: Array<[PaymentMethod, boolean]> = [

@@ -17,7 +17,7 @@ export interface CheckoutProps {
   signedIn: boolean;
   /** The signed-in customer's saved addresses; the form keeps those of the store's zone. */
   addresses: CustomerAddress[];
-  /** A guest's delivery location (spec §4 saved location). */
+  /** A guest's delivery location (the saved location). */
   guestLocation: DeliveryTarget | null;
   coupons: Coupon[];
   mostTips?: number;

@@ -1,13 +1,13 @@
 import type { LatLng } from '@/lib/session';
 
-/** Spec §9: the map opens at zoom 10 and closes in to 17 once a place or the current position is chosen. */
+/** The map opens at zoom 10 and closes in to 17 once a place or the current position is chosen. */
 export const MAP_ZOOM_INITIAL = 10;
 export const MAP_ZOOM_PICKED = 17;
-/** Spec §9: the map area of the picker modal. */
+/** The map area of the picker modal. */
 export const MAP_MODAL_HEIGHT_PX = 236;
-/** Spec §9: place suggestions wait for typing to pause. */
+/** Place suggestions wait for typing to pause. */
 export const SEARCH_DEBOUNCE_MS = 500;
-/** Spec §9: a quick, low-accuracy fix is enough to centre the map. */
+/** A quick, low-accuracy fix is enough to centre the map. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 5000, enableHighAccuracy: false, maximumAge: 60_000 };
 
 /** About 11 cm: finer than any pin placement, coarse enough to share cache entries. */

@@ -1,4 +1,4 @@
-/** Spec §2: orders open inside the profile page. */
+/** Orders open inside the profile page. */
 export const MY_ORDERS_PATH = '/profile?page=my-orders';
 
 export const orderDetailsPath = (orderId: number) => `${MY_ORDERS_PATH}&orderId=${orderId}`;

@@ -22,7 +22,7 @@ export const emptyParty = (dialCode: string, start?: Partial<PartyValues>): Part
   address: '', point: null, contact_person_name: '', contact_person_number: dialCode, house: '', floor: '', road: '', ...start,
 });
 
-/** The i18n keys of spec §5's texts (PARCEL_TEXTS in English) under each field; nothing for a complete party. */
+/** The i18n keys of the parcel texts (PARCEL_TEXTS in English) under each field; nothing for a complete party. */
 export function checkParty(party: PartyValues, dialCode: string): PartyErrors {
   const errors: PartyErrors = {};
   if (!party.contact_person_name.trim()) errors.contact_person_name = 'parcel.errors.name_required';

@@ -1,4 +1,4 @@
-/** Spec §5: jpg, png, jpeg or gif, at most 2 MB, cropped 1:1. */
+/** JPG, PNG, JPEG or GIF, at most 2 MB, cropped 1:1. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const PHOTO_ACCEPT = '.jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif';
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;

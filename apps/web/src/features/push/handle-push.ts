@@ -4,7 +4,7 @@ import type { PushMessage } from '@storefront/contract';
 import { CUSTOMER_QUERY_ROOT, ORDERS_QUERY_ROOT, WALLET_QUERY_ROOT } from '@/lib/query-roots';
 import { toast } from '@/lib/toast';
 
-/** Spec §9: the referral toast stays 5 s. */
+/** The referral toast stays 5 s. */
 export const REFERRAL_TOAST_MS = 5_000;
 /** Long enough to reach the link. */
 export const LINK_TOAST_MS = 8_000;
@@ -49,7 +49,7 @@ function onReferral(push: PushMessage, context: PushContext) {
   toast.success([push.title, push.body].filter(Boolean).join(' — ') || i18n.t('push.referral_earned'), REFERRAL_TOAST_MS);
 }
 
-/** Spec §4 Push: what each type of push does in an open tab. */
+/** What each type of push does in an open tab. */
 export function handlePush(push: PushMessage, context: PushContext): void {
   if (push.type === 'message') onMessage(push, context);
   else if (push.type === 'order_status') onOrderStatus(push, context);

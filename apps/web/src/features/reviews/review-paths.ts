@@ -1,2 +1,2 @@
-/** Spec §2: where an order's items and courier are rated. */
+/** Where an order's items and courier are rated. */
 export const rateAndReviewPath = (orderId: number) => `/rate-and-review/${orderId}`;

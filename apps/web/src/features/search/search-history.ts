@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { readItem, STORAGE_KEYS, useStoredItem, writeItem } from '@/lib/storage';
 
-/** Spec §5: at most 5 searches, newest first, no repeats; empty searches are not kept. */
+/** At most 5 searches, newest first, no repeats; empty searches are not kept. */
 export const SEARCH_HISTORY_LIMIT = 5;
 
 export function parseHistory(raw: string | null): string[] {

@@ -1,2 +1,2 @@
-/** Where a submitted search goes (spec §4): the search page on /home. */
+/** Where a submitted search goes: the search page on /home. */
 export const searchPath = (term: string) => `/home?${new URLSearchParams({ search: term.trim(), data_type: 'searched' })}`;

@@ -1,6 +1,6 @@
 import { withDialCode } from '@/lib/phone-number';
 
-/** Spec §5: the guest's phone (the sender's or, for a parcel, the receiver's) goes with its plus and country code; an email (spec §6) as typed. */
+/** The guest's phone (the sender's or, for a parcel, the receiver's) goes with its plus and country code; an email as typed. */
 export function contactNumber(value: string, dialCode = ''): string {
   const trimmed = value.trim();
   return trimmed.includes('@') ? trimmed : withDialCode(trimmed, dialCode);

@@ -36,7 +36,7 @@ const PAGES = [
 describe('wallet, loyalty, referral and coupons pages', () => {
   beforeEach(forgetGuestIdRequest);
 
-  it.each(['/wallet', '/loyalty-points', '/referral-code', '/coupons'])('refuse a guest at %s: the spec §5 message, then sign in and back', async (path) => {
+  it.each(['/wallet', '/loyalty-points', '/referral-code', '/coupons'])('refuse a guest at %s: the sign-in message, then sign in and back', async (path) => {
     const { router, fetchMock } = renderAt(path, { signedIn: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
     expect(router.state.location.search).toBe(`?from=${encodeURIComponent(path)}`);

@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/page-header';
 import { RequireSignIn } from '@/components/require-sign-in';
 import { CouponList } from '@/features/promotions/components/coupon-list';
 
-/** Spec §2 /coupons: the coupons the signed-in customer can use today (no configuration switch). */
+/** /coupons: the coupons the signed-in customer can use today (no configuration switch). */
 export function CouponsPage() {
   const { t } = useTranslation();
   return (

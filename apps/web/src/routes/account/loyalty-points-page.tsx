@@ -3,7 +3,7 @@ import { LoyaltyOverview } from '@/features/loyalty/components/loyalty-overview'
 import { LoyaltyTransactions } from '@/features/loyalty/components/loyalty-transactions';
 import { AccountPage } from './account-page';
 
-/** Spec §2 /loyalty-points: the points, converting them to wallet money, and their history. */
+/** /loyalty-points: the points, converting them to wallet money, and their history. */
 export function LoyaltyPointsPage() {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Referral } from '@/features/referral/components/referral';
 import { AccountPage } from './account-page';
 
-/** Spec §2 /referral-code: the customer's code to share and what it earns. */
+/** /referral-code: the customer's code to share and what it earns. */
 export function ReferralCodePage() {
   const { t } = useTranslation();
   return (

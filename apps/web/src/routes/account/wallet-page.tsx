@@ -9,7 +9,7 @@ function AddFundReturn() {
   return null;
 }
 
-/** Spec §2 /wallet: the balance, adding fund through the payment page and back, and the history. */
+/** /wallet: the balance, adding fund through the payment page and back, and the history. */
 export function WalletPage() {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { mockFetch, renderWithApp } from '@/test/utils';
 import { ChattingPage } from './chatting-page';
 
 describe('/chatting', () => {
-  it('asks guests to sign in and never calls the chat API (spec §6)', async () => {
+  it('asks guests to sign in and never calls the chat API', async () => {
     const fetchMock = mockFetch({});
     renderWithApp(<ChattingPage />, { path: '/chatting', entry: '/chatting?type=vendor&id=3' });
     const signIn = await screen.findByRole('link', { name: 'Sign In' });

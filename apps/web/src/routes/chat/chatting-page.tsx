@@ -12,7 +12,7 @@ import { cn } from '@/lib/cn';
 import { useToken } from '@/lib/session';
 
 /**
- * /chatting (spec §2): the conversations beside the open thread on wide screens, one at a time on
+ * /chatting: the conversations beside the open thread on wide screens, one at a time on
  * phones. `conversationId` opens a conversation; `type` (vendor, delivery_man, admin) with `id` starts
  * one with a store or courier, or support; `chatFrom` says where it was opened from.
  */
@@ -26,7 +26,7 @@ export function ChattingPage() {
   return token ? <Chatting /> : <GuestChat />;
 }
 
-/** Spec §6: guests have no chat. */
+/** Guests have no chat. */
 function GuestChat() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();

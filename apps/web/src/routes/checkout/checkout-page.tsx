@@ -37,7 +37,7 @@ function returned(flag: string | null, orderId: number): PlacedOrder | null {
   return flag === 'success' && orderId > 0 ? { orderId, status: 'pending', paymentStatus: 'paid', placedAt: new Date() } : null;
 }
 
-/** Spec §2 /checkout (page=cart, buy_now or campaign), and the way back from the payment page. */
+/** /checkout (page=cart, buy_now or campaign), and the way back from the payment page. */
 export function CheckoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -59,7 +59,7 @@ export function CheckoutPage() {
   const [placed, setPlaced] = useState(() => returned(flag, orderId));
   const [saved] = useState(getSavedLocation);
   const guestLocation = saved && { address: saved.address, latitude: saved.latLng.lat, longitude: saved.latLng.lng };
-  // The zones of the delivery location carry their payment switches (spec §4: zone_data[0].cash_on_delivery).
+  // The zones of the delivery location carry their payment switches (zone_data[0].cash_on_delivery).
   const zoneData = useZoneId(saved?.latLng).data?.zone_data ?? [];
 
   const refreshCart = () => client.invalidateQueries({ queryKey: [CART_ROOT] });

@@ -9,7 +9,7 @@ import { useCancelOrder } from '@/features/orders/api/cancel-order';
 import { CancelOrderDialog } from '@/features/orders/components/cancel-order-dialog';
 import { toast } from '@/lib/toast';
 
-/** Spec §9: the failure shows 500 ms after coming back from the payment page. */
+/** The failure shows 500 ms after coming back from the payment page. */
 export const FAILED_DIALOG_DELAY_MS = 500;
 
 export interface PaymentFailedProps {
@@ -22,7 +22,7 @@ export interface PaymentFailedProps {
 }
 
 /**
- * Spec §4 failed payment: Order Place Failed, then cash on delivery instead (checkout), or cancel
+ * A failed payment: Order Place Failed, then cash on delivery instead (checkout), or cancel
  * with a reason (the orders feature's dialog and call). The page joins the two features here.
  */
 export function PaymentFailed({ orderId, cashAllowed, guestId, onDone }: PaymentFailedProps) {

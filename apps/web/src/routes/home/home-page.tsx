@@ -28,7 +28,7 @@ export function HomePage() {
       </section>
     );
   }
-  // Spec §2: /home?search=…&data_type=… is the search and browse page.
+  // /home?search=…&data_type=… is the search and browse page.
   return (
     <Suspense fallback={<HomeFallback />}>
       {params.has('data_type') || params.has('search') ? (

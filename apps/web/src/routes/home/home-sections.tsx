@@ -27,7 +27,7 @@ function ParcelCategories() {
 
 type Section = readonly [key: string, Component: ComponentType];
 
-/** Spec §2, in order. Each section hides itself when it has nothing to show. */
+/** The home's sections, in order. Each section hides itself when it has nothing to show. */
 const catalogue: readonly Section[] = [
   ['banners', BannersSection],
   ['categories', CategoriesSection],
@@ -50,7 +50,7 @@ const catalogue: readonly Section[] = [
 
 const without = (...keys: string[]) => catalogue.filter(([key]) => !keys.includes(key));
 
-/** Special offers belong to food; common conditions to pharmacy (spec §2, §7). */
+/** Special offers belong to food; common conditions to pharmacy. */
 export const HOME_SECTIONS: Record<ModuleType, readonly Section[]> = {
   food: without('common_conditions'),
   grocery: without('special_offers', 'common_conditions'),

@@ -10,7 +10,7 @@ const FIRST_SECTIONS = 3;
 const SECTIONS_PER_STEP = 1;
 
 /**
- * The home of one module: its sections of spec §2, in order, and the floating cashback offers.
+ * The home of one module: its sections, in order, and the floating cashback offers.
  * Mounting all seventeen at once (each with its call, skeleton and images) was one long task on a
  * phone; now they mount a few at a time while the end of the mounted ones is within reach of the screen,
  * and the rest when the browser is idle, so that every section is there without scrolling too.

@@ -2,7 +2,7 @@ import { dialCode } from '@/features/checkout/dial-code';
 import { useConfig, useMapTiles } from '@/features/config/api/get-config';
 import { ParcelTrackingBox } from '@/features/tracking/components/parcel-tracking-box';
 
-/** Spec §2 parcel tracking box on the parcel home: an order id (and a guest's phone) opens the tracking drawer. */
+/** The parcel tracking box on the parcel home: an order id (and a guest's phone) opens the tracking drawer. */
 export function ParcelTrackingSection() {
   const { data: config } = useConfig();
   const mapTiles = useMapTiles();

@@ -34,7 +34,7 @@ export function SearchPage({ params }: { params: URLSearchParams }) {
     document.title = title;
   }, [title]);
 
-  // Spec §5: an empty search is ignored.
+  // An empty search is ignored.
   if (dataType === 'searched' && !name.trim()) return <Navigate to="/home" replace />;
   return (
     <SearchResults

@@ -11,7 +11,7 @@ import { useCustomer } from '@/features/profile/api/get-customer-info';
 import { InterestPicker } from '@/features/profile/components/interest-picker';
 import { errorMessage } from '@/lib/api-client';
 
-/** Spec §2 /interest: the categories of the current module to choose from; saving or skipping goes on (home by default). */
+/** /interest: the categories of the current module to choose from; saving or skipping goes on (home by default). */
 export function InterestPage() {
   return (
     <RequireSignIn>

@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/page-header';
 import { RequireSignIn } from '@/components/require-sign-in';
 import { MyOrders } from '@/features/orders/components/my-orders';
 
-/** Spec §2 /my-orders: the signed-in customer's running orders and order history. */
+/** /my-orders: the signed-in customer's running orders and order history. */
 export function MyOrdersPage() {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ import { orderDetailsPath } from '@/features/orders/order-paths';
 import { OrderReviewsPanel } from '@/features/reviews/components/order-reviews';
 import { parseOrderId } from './order-id';
 
-/** Spec §2 /rate-and-review/{orderId}: rate each item of a delivered order and its courier. */
+/** /rate-and-review/{orderId}: rate each item of a delivered order and its courier. */
 export function RateAndReviewPage() {
   const { t } = useTranslation();
   const orderId = parseOrderId(useParams().orderId);

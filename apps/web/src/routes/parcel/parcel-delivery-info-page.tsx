@@ -26,7 +26,7 @@ import { ParcelMap } from './parcel-map';
 /** Signed in: the address feature's Saved Addresses dialog answers with the sender's address. */
 const chooseSaved = (onPick: (address: SavedPoint) => void) => openSavedAddresses({ onSelect: onPick });
 
-/** Spec §2 /parcel-delivery-info?category=<id>: send a parcel from door to door. */
+/** /parcel-delivery-info?category=<id>: send a parcel from door to door. */
 export function ParcelDeliveryInfoPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

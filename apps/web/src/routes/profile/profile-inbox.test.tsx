@@ -26,7 +26,7 @@ describe('/profile?page=inbox', () => {
     expect(router.state.location.search).toBe('?type=delivery_man&chatFrom=profile&id=4');
   });
 
-  it('is not there in the parcel module (spec §6)', async () => {
+  it('is not there in the parcel module', async () => {
     signIn('parcel');
     mockFetch({ 'customer/info': { body: customerFixture() } });
     renderWithApp(<ProfilePage />, { path: '/profile', entry: '/profile?page=inbox' });

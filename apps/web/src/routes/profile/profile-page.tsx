@@ -15,7 +15,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSelectedModule } from '@/lib/session';
 import { MyOrdersTab } from './my-orders-tab';
 
-/** Spec §2 /profile?page=…: profile settings (the default), the orders, the inbox and the saved addresses. */
+/** /profile?page=…: profile settings (the default), the orders, the inbox and the saved addresses. */
 const PAGES = { 'profile-settings': 'profile.pages.settings', 'my-orders': 'profile.pages.my_orders', inbox: 'profile.pages.inbox', addresses: 'profile.pages.addresses' } as const;
 type ProfilePageKey = keyof typeof PAGES;
 const isPage = (value: string | null): value is ProfilePageKey => value !== null && Object.hasOwn(PAGES, value);
@@ -33,7 +33,7 @@ function Profile() {
   const [params, setParams] = useSearchParams();
   const customer = useCustomer();
   const requested = params.get('page');
-  // Spec §6: the parcel module hides chat, the inbox with it.
+  // The parcel module hides chat, the inbox with it.
   const parcel = useSelectedModule()?.module_type === 'parcel';
   const shown = (Object.keys(PAGES) as ProfilePageKey[]).filter((key) => !(parcel && key === 'inbox'));
   const page: ProfilePageKey = isPage(requested) && shown.includes(requested) ? requested : 'profile-settings';
@@ -41,7 +41,7 @@ function Profile() {
   useEffect(() => {
     document.title = title;
   }, [title]);
-  // Spec §2: /profile with type and a delivery man id opens that chat.
+  // /profile with type and a delivery man id opens that chat.
   const chatType = params.get('type');
   if (chatType) {
     const chat = new URLSearchParams({ type: chatType, chatFrom: 'profile' });

@@ -10,7 +10,7 @@ import { SupportContacts } from '@/features/support/components/support-contacts'
 import { errorMessage } from '@/lib/api-client';
 import { useToken } from '@/lib/session';
 
-/** /help-and-support (spec §2): how to reach the business, where it is, a chat with support and common questions. */
+/** /help-and-support: how to reach the business, where it is, a chat with support and common questions. */
 export function HelpAndSupportPage() {
   const { t } = useTranslation();
   const config = useConfig();

@@ -131,7 +131,7 @@ describe('TrackOrderPage', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('review-reminder'))).toBe(false);
   });
 
-  // Issue #21: the guest gave the phone at checkout a moment ago; Track Order must not ask for it again.
+  // The guest gave the phone at checkout a moment ago; Track Order must not ask for it again.
   it('opens a guest’s order from the success dialog with the phone just given, which stays out of the address', async () => {
     localStorage.setItem('guest_id', GUEST_ID);
     const fetchMock = mockFetch({ config: { body: configFixture({ country: 'US' }) }, 'customer/order/track': { body: orderTrackFixture({ order_status: 'confirmed' }) } });

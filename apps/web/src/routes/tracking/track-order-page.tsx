@@ -12,7 +12,7 @@ import { useToken } from '@/lib/session';
 import { STORAGE_KEYS, useStoredItem } from '@/lib/storage';
 
 /**
- * Spec §2 /track-order: an order id (and a guest's phone) opens the tracking drawer. A link with ?order_id=
+ * /track-order: an order id (and a guest's phone) opens the tracking drawer. A link with ?order_id=
  * opens a signed-in customer's order at once; the guest success dialog hands the phone just given over in
  * history state, so a guest's order opens at once too.
  */

@@ -17,7 +17,7 @@ export function FooterBody({ config, landing }: { config: Config; landing: Landi
   const heading = 'mb-4 text-sm font-bold uppercase tracking-wider text-white';
   const link = 'text-sm transition hover:text-brand-300';
 
-  // Wallet and loyalty points need an account (spec §5).
+  // Wallet and loyalty points need an account.
   const requireLogin = (event: React.MouseEvent) => {
     if (getToken()) return;
     event.preventDefault();

@@ -6,7 +6,7 @@ import { ChatIcon } from '@/components/ui/icons';
 // The count needs the chat's list query: it loads after the header, which draws the icon at once.
 const ChatUnreadBadge = lazy(() => import('./chat-unread-badge'));
 
-/** The header's chat icon with the unread count (spec §2). The headers show it to signed-in customers outside parcel (spec §6). */
+/** The header's chat icon with the unread count. The headers show it to signed-in customers outside parcel. */
 export function ChatButton() {
   const { t } = useTranslation();
   return (

@@ -34,7 +34,7 @@ export function DesktopHeader({ onOpenCart }: { onOpenCart: () => void }) {
   // Toasts and in-page scrolling keep below the sticky header (see Toaster and index.css).
   const headerRef = useHeightVariable<HTMLElement>('--header-height');
   const { config, configPending, signedIn, logoTo, modules, selectedModule, selectModule, isParcel, location } = useHeaderData();
-  // Parcel has no catalogue: no module links, cart, chat, wishlist or track icon (its home has the tracking box); Contact instead (spec §6).
+  // Parcel has no catalogue: no module links, cart, chat, wishlist or track icon (its home has the tracking box); Contact instead.
   const moduleLinks = isParcel ? [] : modules.filter((m) => m.module_type !== 'parcel');
   const showSearch = Boolean(selectedModule) && !isParcel;
 

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { useStoreRanking } from '@/features/catalog/api/get-store-ranking';
 
-/** Spec §2 and §9: the first 10 categories, latest and popular stores, each with View all. */
+/** The first 10 categories, latest and popular stores, each with View all. */
 const FIRST = 10;
 
 interface Entry {

@@ -56,7 +56,7 @@ export function MobileDrawer({ open, onClose, data }: MobileDrawerProps) {
             {t('nav.home')}
           </Link>
           {data.isParcel ? (
-            // Spec §6: the parcel module shows Contact; its home has the tracking box instead of the track link.
+            // The parcel module shows Contact; its home has the tracking box instead of the track link.
             <Link to="/help-and-support" onClick={onClose} className={rowClass}>
               <PhoneIcon className="size-5 text-brand-600" />
               {t('nav.contact')}

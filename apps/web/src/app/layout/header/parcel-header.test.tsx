@@ -17,7 +17,7 @@ function setup(Header: typeof DesktopHeader) {
   renderWithApp(<Header onOpenCart={() => {}} />);
 }
 
-/** Spec §6: the parcel module hides chat, wishlist, cart, module links and the track icon, and shows Contact. */
+/** The parcel module hides chat, wishlist, cart, module links and the track icon, and shows Contact. */
 describe('the header in the parcel module', () => {
   it('desktop, guest: Contact, and no cart, module links or track icon', async () => {
     saveLocation('parcel');

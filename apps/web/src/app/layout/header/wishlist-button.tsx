@@ -5,7 +5,7 @@ import { HeartIcon } from '@/components/ui/icons';
 // Its code loads on the first opening; after that it stays mounted, so that it can slide out and in again.
 const WishlistDrawer = lazy(async () => ({ default: (await import('@/features/wishlist/components/wishlist-drawer')).WishlistDrawer }));
 
-/** The header's heart (spec §2): opens the wishlist drawer. The headers show it to signed-in customers outside parcel. */
+/** The header's heart: opens the wishlist drawer. The headers show it to signed-in customers outside parcel. */
 export function WishlistButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

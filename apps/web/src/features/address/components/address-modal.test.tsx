@@ -29,7 +29,7 @@ const fill = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 describe('AddressModal', () => {
-  it('fills the address from the map and shows the spec §5 texts for the required fields', async () => {
+  it('fills the address from the map and shows the texts for the required fields', async () => {
     const { fetchMock } = setup();
     await waitFor(() => expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('Sheikh Zayed Rd, Dubai'));
     fill('Address', '  ');

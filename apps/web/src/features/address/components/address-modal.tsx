@@ -34,7 +34,7 @@ const zoneIdsOf = (point: DeliveryLocation): number[] => {
 };
 
 /**
- * Spec §2/§4 add and edit address modal. Signed in, it creates or updates the saved address;
+ * The add and edit address modal. Signed in, it creates or updates the saved address;
  * a guest's address (or one the customer chose not to save) stays on the device.
  */
 export function AddressModal({ address, signedIn, contact, renderMap, onClose, onSaved }: AddressModalProps) {

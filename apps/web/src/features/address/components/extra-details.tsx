@@ -9,7 +9,7 @@ export interface ExtraDetailsProps {
   saveOption?: { checked: boolean; onChange: (checked: boolean) => void };
 }
 
-/** Spec §2 extra details panel: street number, house number and floor, with "Save this Address". */
+/** The extra details panel: street number, house number and floor, with "Save this Address". */
 export function ExtraDetails({ field, saveOption }: ExtraDetailsProps) {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import type { AddressType } from '../address-form';
 
 export const LABEL_ICONS = { home: HomeIcon, office: BriefcaseIcon, other: PinIcon } as const;
 
-/** Spec §2 "Label As": home, office or other, as a radio group of chips. */
+/** "Label As": home, office or other, as a radio group of chips. */
 export function LabelPicker({ value, onChange }: { value: AddressType; onChange: (type: AddressType) => void }) {
   const { t } = useTranslation();
   return (

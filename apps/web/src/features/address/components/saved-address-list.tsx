@@ -15,7 +15,7 @@ export interface SavedAddressListProps {
   onSelect: (id: number) => void;
 }
 
-/** The radio list of saved addresses, at most 40vh tall (spec §9), with the spec's empty state. */
+/** The radio list of saved addresses, at most 40vh tall, or an empty state. */
 export function SavedAddressList({ query, selectedId, onSelect }: SavedAddressListProps) {
   const { t } = useTranslation();
   if (query.isPending) {

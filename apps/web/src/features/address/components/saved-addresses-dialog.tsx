@@ -19,7 +19,7 @@ export interface SavedAddressesDialogProps {
   onSelect: (address: AddressPoint) => void;
 }
 
-/** Spec §2 Saved Addresses: pick one of the saved addresses, or add one; guests are asked to sign in (§6). */
+/** Saved Addresses: pick one of the saved addresses, or add one; guests are asked to sign in. */
 export function SavedAddressesDialog({ signedIn, contact, renderMap, onClose, onSelect }: SavedAddressesDialogProps) {
   const { t } = useTranslation();
   const addresses = useAddresses();

@@ -5,7 +5,7 @@ import { saveDeliveryLocation } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import type { AddressPoint } from '../guest-address';
 
-/** Spec §4: a saved address becomes the delivery location (zone, point, address) with 'New delivery address selected.' */
+/** A saved address becomes the delivery location (zone, point, address) with 'New delivery address selected.' */
 export function useSelectDeliveryAddress() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

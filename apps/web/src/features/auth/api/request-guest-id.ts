@@ -7,7 +7,7 @@ export const requestGuestId = () => api.post<GuestRequest>('auth/guest/request',
 
 let pending: Promise<void> | null = null;
 
-/** Fetches a guest id once when none is stored; failures stay silent (spec §8). */
+/** Fetches a guest id once when none is stored; failures stay silent. */
 export function ensureGuestId(): Promise<void> {
   if (readItem(STORAGE_KEYS.guestId)) return Promise.resolve();
   pending ??= requestGuestId()

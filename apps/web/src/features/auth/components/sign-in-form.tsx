@@ -19,7 +19,7 @@ const FIELDS = ['email_or_phone', 'password'] as const;
 type Field = (typeof FIELDS)[number];
 
 /**
- * Spec §2 sign-in: email or phone and password; the guest's id goes along so the server merges the guest.
+ * Sign-in: email or phone and password; the guest's id goes along so the server merges the guest.
  * An account whose phone is unverified gets a code instead of a session (202) and verifies it first.
  */
 export function SignInForm({ googleClientId }: { googleClientId?: string | null }) {

@@ -14,7 +14,7 @@ const fill = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
 
 describe('SignUpForm', () => {
-  it('shows the spec §5 texts under the empty fields', () => {
+  it('shows the required-field texts under the empty fields', () => {
     const { fetchMock } = setup();
     submit();
     for (const text of ['name is required', 'last name required', 'Email is required', 'phone number required', 'Password is required']) {

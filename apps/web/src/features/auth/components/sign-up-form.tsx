@@ -23,7 +23,7 @@ type Field = (typeof FIELDS)[number];
 const EMPTY = Object.fromEntries(FIELDS.map((name) => [name, ''])) as Record<Field, string>;
 
 /**
- * Spec §2 sign-up with the spec §5 texts; a new account signs in at once (or, with customer
+ * Sign-up with the profile texts under the fields; a new account signs in at once (or, with customer
  * verification on, after the texted code), is greeted once and is offered the interest page.
  */
 export function SignUpForm({ googleClientId }: { googleClientId?: string | null }) {

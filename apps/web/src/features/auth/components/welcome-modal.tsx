@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { clearWelcome, useWelcomePending } from '../welcome';
 
-/** Spec §2/§9: greets a new account once, after its first sign-up; 382px wide, the full width on a phone. */
+/** Greets a new account once, after its first sign-up; 382px wide, the full width on a phone. */
 export function WelcomeModal() {
   const { t } = useTranslation();
   const open = useWelcomePending();

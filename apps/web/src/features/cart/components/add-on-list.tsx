@@ -12,7 +12,7 @@ export interface AddOnListProps {
   onChange: (id: number, quantity: number) => void;
 }
 
-/** Spec §4: checking an add-on sets quantity 1, unchecking removes it; its stepper waits for the check. */
+/** Checking an add-on sets quantity 1, unchecking removes it; its stepper waits for the check. */
 export function AddOnList({ addOns, chosen, onChange }: AddOnListProps) {
   const { t } = useTranslation();
   if (addOns.length === 0) return null;

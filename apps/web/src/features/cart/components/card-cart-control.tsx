@@ -18,7 +18,7 @@ import { QuantityStepper } from './quantity-stepper';
 const canOrder = (item: Item) => item.available === 1 || item.schedule_order === 1;
 
 /**
- * A card's cart control (spec §4): a stepper once the item is in the cart, else an add button that
+ * A card's cart control: a stepper once the item is in the cart, else an add button that
  * opens the popup (variations, campaigns, unavailable items), the product page (ecommerce) or adds.
  */
 export function CardCartControl({ item, campaign = false, className }: CardCartControlProps) {

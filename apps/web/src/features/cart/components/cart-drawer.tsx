@@ -19,7 +19,7 @@ export interface CartDrawerProps {
   onGuestCheckout?: () => void;
 }
 
-/** Spec §2 cart drawer: lines, savings, free-delivery progress, subtotal and checkout, or the empty state. */
+/** The cart drawer: lines, savings, free-delivery progress, subtotal and checkout, or the empty state. */
 export function CartDrawer({ open, onClose, config, onGuestCheckout }: CartDrawerProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

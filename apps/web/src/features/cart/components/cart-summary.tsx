@@ -12,7 +12,7 @@ export interface CartSummaryProps {
   lines: readonly CartLine[];
   config: CartConfig | undefined;
   onClose: () => void;
-  /** Spec §4: a guest with guest checkout on is asked to log in or go on as a guest. */
+  /** A guest with guest checkout on is asked to log in or go on as a guest. */
   onGuestCheckout?: () => void;
 }
 

@@ -3,7 +3,7 @@ import { TruckIcon } from '@/components/ui/icons';
 import { useFormatMoney } from '@/lib/money-format';
 import type { FreeDeliveryProgress } from '../cart-totals';
 
-/** How far the cart is from free delivery (spec §2, §9). */
+/** How far the cart is from free delivery. */
 export function FreeDeliveryBar({ progress }: { progress: FreeDeliveryProgress }) {
   const { t } = useTranslation();
   const money = useFormatMoney();

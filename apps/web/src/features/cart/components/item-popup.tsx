@@ -7,7 +7,7 @@ import { ItemPurchase } from './item-purchase';
 import { ItemSummary } from './item-summary';
 
 /**
- * The app's one item popup (spec §2, 459px), opened from the cart's cards and lines through item-popup-request.
+ * The app's one item popup (459px wide), opened from the cart's cards and lines through item-popup-request.
  * An item without variations that is in the cart edits its line, as does a line opened from the drawer.
  */
 export function ItemPopup() {

@@ -16,7 +16,7 @@ export interface PurchaseActionsProps {
 }
 
 /**
- * Spec §4 availability: available, or unavailable with schedule_order, keeps Buy Now and
+ * By availability: available, or unavailable with schedule_order, keeps Buy Now and
  * Add/Update; otherwise the Not Available panel. Campaign items only have Order Now.
  */
 export function PurchaseActions({ item, campaign, updating, disabled, showUnavailable, onAdd, onBuyNow, onOrderNow }: PurchaseActionsProps) {

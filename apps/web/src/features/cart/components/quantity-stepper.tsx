@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
-/** Spec §9: quantities under 10 read with a leading zero. */
+/** Quantities under 10 read with a leading zero. */
 export const padQuantity = (quantity: number) => String(quantity).padStart(2, '0');
 
 export interface QuantityStepperProps {
@@ -11,7 +11,7 @@ export interface QuantityStepperProps {
   onDecrease: () => void;
   /** Cart lines and cards: at 1 the minus becomes a delete button. Otherwise minus stops at `min`. */
   removable?: boolean;
-  /** 1 for items; add-ons go down to 0 (spec §5). */
+  /** 1 for items; add-ons go down to 0. */
   min?: number;
   disabled?: boolean;
   /** What is counted, for screen readers, e.g. the item's name. */

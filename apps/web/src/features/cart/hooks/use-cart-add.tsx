@@ -18,7 +18,7 @@ interface Pending {
 }
 
 /**
- * Adding to the cart as spec §4 wants it: a saved location first, and an item of another store
+ * Adding to the cart: a saved location first, and an item of another store
  * behind the clear-cart confirm (confirm empties the cart, then adds). Render `dialog` beside the trigger.
  */
 export function useCartAdd() {

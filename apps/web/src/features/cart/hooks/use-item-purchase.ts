@@ -45,7 +45,7 @@ export function useItemPurchase(item: Item, { line, onDone }: PurchaseOptions) {
   };
   const decrease = () => change({ ...choice, quantity: Math.max(choice.quantity - 1, 1) });
 
-  /** Spec §5 texts before any request: the first problem blocks the action. */
+  /** The cart's texts before any request: the first problem blocks the action. */
   const ready = () => {
     setAttempted(true);
     return problem === null;
@@ -75,7 +75,7 @@ export function useItemPurchase(item: Item, { line, onDone }: PurchaseOptions) {
   const buyNow = () => {
     if (ready() && requireLocation()) checkout('buy_now');
   };
-  /** Spec §5: campaign Order Now needs a signed-in customer. */
+  /** Campaign Order Now needs a signed-in customer. */
   const orderNow = () => {
     if (!ready()) return;
     if (getToken()) return checkout('campaign');

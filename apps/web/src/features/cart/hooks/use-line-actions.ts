@@ -15,7 +15,7 @@ const withQuantity = (line: CartLine, quantity: number) => ({
   add_on_qtys: line.add_on_qtys,
 });
 
-/** Spec §4 cart quantity: plus adds one within stock and limits; minus takes one, and at 1 removes the line. */
+/** Cart quantity: plus adds one within stock and limits; minus takes one, and at 1 removes the line. */
 // Mounted by every card's cart control: texts are read when needed (i18n.t), not through a useTranslation per card.
 export function useLineActions() {
   const update = useUpdateCartLine();

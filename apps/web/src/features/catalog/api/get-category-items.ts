@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { FIRST_PAGE, nextPage } from '@/lib/paging';
 import { scopedKey } from '@/lib/query-scope';
 
-/** Spec §9: featured category products come 20 a page. */
+/** Featured category products come 20 a page. */
 export const CATEGORY_ITEMS_PAGE_SIZE = 20;
 
 export const getCategoryItems = (id: number | string, offset: number, type: ItemType = 'all', signal?: AbortSignal) =>

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { scopedKey } from '@/lib/query-scope';
 import { COMMON_CONDITIONS_STALE_MS } from './cache-times';
 
-/** Pharmacy's common conditions (cold, allergy…), cached 480 000 ms (spec §9). */
+/** Pharmacy's common conditions (cold, allergy…), cached 480 000 ms. */
 export const getCommonConditions = (signal?: AbortSignal) => api.get<CommonCondition[]>('common-condition', { silent: true, signal });
 
 export const commonConditionsQueryOptions = () =>

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { scopedKey } from '@/lib/query-scope';
 import { COMMON_CONDITIONS_STALE_MS } from './cache-times';
 
-/** Spec §9: common-condition items, 20 a page. */
+/** Common-condition items, 20 a page. */
 export const getConditionItems = (conditionId: number, signal?: AbortSignal) =>
   api.get<ItemPage>('common-condition/items', { query: { condition_id: conditionId, limit: 20, offset: 1 }, silent: true, signal });
 

@@ -10,11 +10,11 @@ import { BrandTile } from './brand-tile';
 
 export type BrandSort = 'asc' | 'desc';
 
-/** Spec §4: brands A-Z or Z-A by name. */
+/** Brands A-Z or Z-A by name. */
 export const sortBrands = <T extends { name: string }>(brands: readonly T[], order: BrandSort) =>
   [...brands].sort((a, b) => (order === 'asc' ? 1 : -1) * a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
 
-/** Every brand; with none at all the visitor goes back to /home (spec §2). */
+/** Every brand; with none at all the visitor goes back to /home. */
 export function AllBrands() {
   const { t } = useTranslation();
   const query = useBrands();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Brand } from '@storefront/contract';
 import { Image } from '@/components/ui/image';
 
-/** Brands open the item list of that brand on /home (spec §2: data_type=brand). */
+/** Brands open the item list of that brand on /home (data_type=brand). */
 export const brandPath = (brand: Pick<Brand, 'id' | 'name'>) =>
   `/home?${new URLSearchParams({ data_type: 'brand', brand_id: String(brand.id), name: brand.name })}`;
 

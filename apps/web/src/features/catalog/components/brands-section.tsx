@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useBrands } from '../api/get-brands';
 import { BrandTile } from './brand-tile';
 
-/** Spec §9: the home shows the first 9 brands. */
+/** The home shows the first 9 brands. */
 export const HOME_BRANDS = 9;
 
 export function BrandsSection() {

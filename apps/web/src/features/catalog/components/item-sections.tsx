@@ -77,12 +77,12 @@ export function BestReviewedSection() {
   return <ItemRailSection list="most-reviewed" limit={10} sectionKey="best_reviewed" variant="slider" icon={<StarIcon className="size-6 fill-amber-400 text-amber-400" />} />;
 }
 
-/** Spec §9: 15 recommended items, from page 1. */
+/** 15 recommended items, from page 1. */
 export function RecommendedSection() {
   return <ItemRailSection list="recommended" limit={15} sectionKey="recommended" icon={<AwardIcon className="size-6 text-brand-600" />} />;
 }
 
-/** Spec §9: discounted items, 15 asked for and 5 shown; View all opens the full list. */
+/** Discounted items, 15 asked for and 5 shown; View all opens the full list. */
 export function SpecialOffersSection() {
   const { t } = useTranslation();
   const query = useItemList('discounted', { limit: 15, offset: 1 });

@@ -12,7 +12,7 @@ import { cn } from '@/lib/cn';
 import { useCategories } from '../api/get-categories';
 import { useItemList } from '../api/get-item-list';
 
-/** Spec §9: 8 new arrivals on desktop, 6 on tablets and 4 on phones. */
+/** 8 new arrivals on desktop, 6 on tablets and 4 on phones. */
 const NEW_ARRIVALS = 8;
 const visibleByWidth = 'max-md:[&>*:nth-child(n+5)]:hidden max-lg:[&>*:nth-child(n+7)]:hidden';
 const TAB_COUNT = 6;

@@ -16,7 +16,7 @@ export function StoreListing({ initialTab }: { initialTab: HomeStoreTab }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<HomeStoreTab>(initialTab);
   const query = useInfiniteQuery(storeListInfiniteOptions(tab));
-  // Spec §4: a tab change starts again at page 1; pages are joined without repeating a store.
+  // A tab change starts again at page 1; pages are joined without repeating a store.
   const rows = uniqueById((query.data?.pages ?? []).map((page) => page.stores));
   return (
     <div className="space-y-6">

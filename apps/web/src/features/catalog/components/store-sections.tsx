@@ -50,7 +50,7 @@ export function VisitedStoresSection() {
   );
 }
 
-/** Spec §9: 12 popular stores. */
+/** 12 popular stores. */
 export function PopularStoresSection() {
   const { t } = useTranslation();
   const query = useStoreRanking('popular', { limit: STORES_PAGE_SIZE, offset: 1 });

@@ -11,7 +11,7 @@ export const CONVERSATIONS_PAGE_SIZE = 20;
 export const getConversations = (offset: number, signal?: AbortSignal) =>
   api.get<ConversationPage>('customer/message/list', { query: { limit: CONVERSATIONS_PAGE_SIZE, offset }, silent: true, signal });
 
-/** Guests have no chat (spec §6): no token, no call. */
+/** Guests have no chat: no token, no call. */
 export const conversationsInfiniteOptions = (token: string | null) =>
   infiniteQueryOptions({
     queryKey: chatKeys.conversations(token),

@@ -15,7 +15,7 @@ import { ConversationRow } from './conversation-row';
 
 type Filter = 'all' | ChatPartyType;
 const FILTERS: Record<Filter, string> = { all: 'chat.filter_all', vendor: 'chat.filter_stores', delivery_man: 'chat.filter_couriers', admin: 'chat.filter_support' };
-/** Spec §9: suggestions wait 500 ms; a name search the same. */
+/** Suggestions wait 500 ms; a name search the same. */
 const SEARCH_DEBOUNCE_MS = 500;
 
 export interface ConversationListProps {

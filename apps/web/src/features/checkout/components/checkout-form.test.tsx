@@ -144,7 +144,7 @@ describe('CheckoutForm', () => {
     expect((await screen.findByTestId('place-problem')).textContent).toBe('This coupon has expired');
     expect(within(screen.getByTestId('coupon')).getByRole('alert').textContent).toBe('This coupon has expired');
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    // The guest's phone goes on with the order, for Track Order to use (issue #21).
+    // The guest's phone goes on with the order, for Track Order to use.
     await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(placed, '+12025550123'));
 
     const requests = fetchMock.mock.calls.filter(([url]) => String(url).includes('customer/order/place'));

@@ -16,7 +16,7 @@ import { SchedulePicker } from './schedule-picker';
 import { Section } from './section';
 import { TipsPicker } from './tips-picker';
 
-/** Spec §2 /checkout: order type, address and contact, time, payment, coupon, tips, note and the summary. */
+/** /checkout: order type, address and contact, time, payment, coupon, tips, note and the summary. */
 export function CheckoutForm(props: CheckoutProps) {
   const { t } = useTranslation();
   const { config, signedIn } = props;

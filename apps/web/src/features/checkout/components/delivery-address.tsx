@@ -11,7 +11,7 @@ export interface DeliveryAddressProps {
   onAdd?: () => void;
 }
 
-/** Spec §2 Delivery Addresses: the chosen address and a way to change it. */
+/** Delivery Addresses: the chosen address and a way to change it. */
 export function DeliveryAddress({ address, onChange, onAdd }: DeliveryAddressProps) {
   const { t } = useTranslation();
   return (

@@ -28,7 +28,7 @@ function check(values: GuestContact, dialCode: string) {
   });
 }
 
-/** Spec §2 guest contact-info dialog: who the store and the courier call about the order. */
+/** The guest contact-info dialog: who the store and the courier call about the order. */
 export function GuestContactDialog({ open, contact, dialCode, onSave, onClose }: GuestContactDialogProps) {
   const { t } = useTranslation();
   const empty = { contact_person_name: '', contact_person_number: dialCode, contact_person_email: '' };

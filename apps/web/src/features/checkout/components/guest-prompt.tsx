@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 
 export const GUEST_CHECKOUT = '/checkout?page=cart';
 
-/** Spec §2 guest-or-login prompt, from the drawer's Proceed To Checkout when guest checkout is on. */
+/** The guest-or-login prompt, from the drawer's Proceed To Checkout when guest checkout is on. */
 export function GuestPrompt({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -28,7 +28,7 @@ export interface OrderSuccessDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2 order-success dialog: order number, time, status and Track Order (guests) or My Orders. */
+/** The order-success dialog: order number, time, status and Track Order (guests) or My Orders. */
 export function OrderSuccessDialog({ order, guest, onClose }: OrderSuccessDialogProps) {
   const { t, i18n } = useTranslation();
   const money = useFormatMoney();

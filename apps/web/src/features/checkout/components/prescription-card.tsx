@@ -18,7 +18,7 @@ export interface PrescriptionCardProps {
   onPlaced: (placed: OrderPlaced, contactNumber?: string) => void;
 }
 
-/** Spec §3 prescription order: up to 3 photos of at most 2 MB for the pharmacy to price. */
+/** A prescription order: up to 3 photos of at most 2 MB for the pharmacy to price. */
 export function PrescriptionCard({ storeId, address, contact, guestId, note, onPlaced }: PrescriptionCardProps) {
   const { t } = useTranslation();
   const [images, setImages] = useState<File[]>([]);

@@ -6,7 +6,7 @@ import { locationQueryKey } from './query-keys';
 export const getPlaceAutocomplete = (searchText: string, signal?: AbortSignal) =>
   api.get<PlaceAutocomplete>('config/place-api-autocomplete', { query: { search_text: searchText }, silent: true, signal });
 
-/** Spec §5: suggestions only for non-empty text, so an empty box sends nothing. */
+/** Suggestions only for non-empty text, so an empty box sends nothing. */
 export const placeAutocompleteQueryOptions = (searchText: string) => {
   const text = searchText.trim();
   return queryOptions({

@@ -4,7 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { CrosshairIcon } from '@/components/ui/icons';
 import { IconTitle } from '@/components/ui/icon-title';
 
-/** Spec §2: shown when the browser refuses or fails to give the current position. */
+/** Shown when the browser refuses or fails to give the current position. */
 export function LocationPermissionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (

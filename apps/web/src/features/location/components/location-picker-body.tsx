@@ -52,7 +52,7 @@ export function LocationPickerBody({ options, settings, fullscreen, onToggleFull
   const placeRequest = useRef(0);
   const resolved = useResolvedLocation(center, known);
 
-  // Spec §4: when the pin ends up outside every zone, the error button keeps the last good point.
+  // When the pin ends up outside every zone, the error button keeps the last good point.
   const lastValid = useRef<DeliveryLocation | null>(null);
   useEffect(() => {
     if (resolved.location) lastValid.current = resolved.location;

@@ -11,7 +11,7 @@ export interface LocationPickerProps extends Pick<LocationPickerBodyProps, 'opti
   settings: MapSettings | undefined;
 }
 
-/** Spec §2 location picker modal: search, map with centre pin, current location, fullscreen, confirm. */
+/** The location picker modal: search, map with centre pin, current location, fullscreen, confirm. */
 export function LocationPicker({ options, settings, onClose, onContinue }: LocationPickerProps) {
   const { t } = useTranslation();
   const [fullscreen, setFullscreen] = useState(false);

@@ -10,7 +10,7 @@ export interface LocationPromptProps {
   onPickFromMap: () => void;
 }
 
-/** Spec §2 "insert delivery location" prompt: asked before anything that needs a location. */
+/** The "insert delivery location" prompt: asked before anything that needs a location. */
 export function LocationPrompt({ open, onClose, onPickFromMap }: LocationPromptProps) {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { FIRST_PAGE, nextPage } from '@/lib/paging';
 import { LOYALTY_QUERY_ROOT } from '@/lib/query-roots';
 import { useToken } from '@/lib/session';
 
-/** Spec §9: default page size 10. */
+/** Default page size 10. */
 export const LOYALTY_PAGE_SIZE = 10;
 
 /** Points earned on orders and converted to the wallet, newest first. */

@@ -19,7 +19,7 @@ export interface ConvertPointsDialogProps {
   rules: ConversionRules;
 }
 
-/** Spec §9 dialog width 400px. */
+/** The dialog is 400px wide. */
 export function ConvertPointsDialog({ open, onClose, points, rules }: ConvertPointsDialogProps) {
   const { t } = useTranslation();
   return (

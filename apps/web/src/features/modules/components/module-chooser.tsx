@@ -25,7 +25,7 @@ export interface ModuleChooserProps {
   layout?: 'page' | 'dialog';
 }
 
-/** Spec §4 module selection: none, exactly one (auto-selected), or a picker. */
+/** Module selection: none, exactly one (auto-selected), or a picker. */
 export function ModuleChooser({ zoneId, pendingLocation, reselect = false, onSelected, layout = 'page' }: ModuleChooserProps) {
   const { t } = useTranslation();
   const modules = useModules(zoneId);

@@ -3,7 +3,7 @@ import type { CancellationReasonList } from '@storefront/contract';
 import { api } from '@/lib/api-client';
 import { getStoredLanguage } from '@/lib/language';
 
-/** Spec §9: offset 1, limit 10, the customer's reasons. */
+/** The customer's reasons, offset 1 and limit 10. */
 export const getCancellationReasons = (signal?: AbortSignal) =>
   api.get<CancellationReasonList>('customer/order/cancellation-reasons', { query: { offset: 1, limit: 10, type: 'customer' }, silent: true, signal });
 

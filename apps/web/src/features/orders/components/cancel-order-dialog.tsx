@@ -20,7 +20,7 @@ export interface CancelOrderDialogProps {
   defaultReason?: string;
 }
 
-/** Spec §2 cancel-order dialog: 'Are you sure you want to cancel this order?' and a reason from cancellation-reasons. */
+/** The cancel-order dialog: 'Are you sure you want to cancel this order?' and a reason from cancellation-reasons. */
 export function CancelOrderDialog({ open, busy, onCancel, onClose, defaultReason }: CancelOrderDialogProps) {
   const { t } = useTranslation();
   const reasons = useCancellationReasons(open);

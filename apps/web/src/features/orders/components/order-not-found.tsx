@@ -4,7 +4,7 @@ import { NotFoundPlaceholder } from '@/components/not-found-placeholder';
 import { buttonClasses } from '@/components/ui/button';
 import { MY_ORDERS_PATH } from '../order-paths';
 
-/** Spec §8 'Order not found': no such order, or someone else's; back to the list. */
+/** 'Order not found': no such order, or someone else's; back to the list. */
 export function OrderNotFound() {
   const { t } = useTranslation();
   return (

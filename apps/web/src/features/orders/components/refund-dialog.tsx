@@ -11,7 +11,7 @@ import { useRequestRefund } from '../api/request-refund';
 
 const fieldClass = 'w-full rounded-xl border border-line bg-surface px-3 text-sm text-ink outline-none focus:border-brand-500';
 
-/** Mounted only while open, so every opening starts empty. Spec §5: up to 3 photos, JPG, PNG or GIF, 2 MB each. */
+/** Mounted only while open, so every opening starts empty. Up to 3 photos, JPG, PNG or GIF, 2 MB each. */
 export function RefundDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const reasonId = useId();

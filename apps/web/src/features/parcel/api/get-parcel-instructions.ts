@@ -3,7 +3,7 @@ import type { ParcelInstructionList } from '@storefront/contract';
 import { api } from '@/lib/api-client';
 import { scopedKey } from '@/lib/query-scope';
 
-/** Spec §7 order/parcel-instructions: ready-made delivery instructions, in the customer's language. */
+/** order/parcel-instructions: ready-made delivery instructions, in the customer's language. */
 export const getParcelInstructions = (signal?: AbortSignal) =>
   api.get<ParcelInstructionList>('customer/order/parcel-instructions', { query: { limit: 20, offset: 1 }, silent: true, signal });
 

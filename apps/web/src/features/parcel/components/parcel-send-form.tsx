@@ -38,7 +38,7 @@ const fromSaved = (a: SavedPoint): Partial<PartyValues> => ({
   road: a.road ?? '',
 });
 
-/** Spec §2 /parcel-delivery-info: the sender, the receiver, then the summary with Place order. */
+/** /parcel-delivery-info: the sender, the receiver, then the summary with Place order. */
 export function ParcelSendForm(props: ParcelSendFormProps) {
   const { t } = useTranslation();
   const f = useParcelForm({ ...props, categoryId: props.category.id });

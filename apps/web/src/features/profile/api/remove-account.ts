@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Spec §8: a failed deletion shows only its first message. */
+/** A failed deletion shows only its first message. */
 export const removeAccount = () => api.delete<{ message: string }>('customer/remove-account', { silent: true });
 
 export const useRemoveAccount = () => useMutation({ mutationFn: removeAccount });

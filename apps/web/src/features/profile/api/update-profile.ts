@@ -10,12 +10,12 @@ export interface ProfileChanges {
   phone: string;
   /** The cropped photo, when a new one was chosen. */
   image?: Blob | null;
-  /** Sent only when filled (spec §5), with its confirmation. */
+  /** Sent only when filled, with its confirmation. */
   password?: string;
   confirm_password?: string;
 }
 
-/** Spec §7: multipart f_name, l_name, phone, email, image and the optional password. */
+/** Sent as multipart: f_name, l_name, phone, email, image and the optional password. */
 export function profileFormData({ image, password, confirm_password, ...fields }: ProfileChanges): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, value);

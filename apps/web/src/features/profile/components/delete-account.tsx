@@ -9,7 +9,7 @@ import { clearToken } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useRemoveAccount } from '../api/remove-account';
 
-/** Spec §4: deleting the account clears the token and goes to /; a failure shows its first message (§8). */
+/** Deleting the account clears the token and goes to /; a failure shows its first message. */
 export function DeleteAccount() {
   const { t } = useTranslation();
   const navigate = useNavigate();

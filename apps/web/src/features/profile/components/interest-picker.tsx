@@ -17,7 +17,7 @@ export interface InterestPickerProps {
   onDone: () => void;
 }
 
-/** Spec §2 /interest: toggle categories, then save them (POST customer/update-interest) or skip. */
+/** /interest: toggle categories, then save them (POST customer/update-interest) or skip. */
 export function InterestPicker({ categories, initial, onDone }: InterestPickerProps) {
   const { t } = useTranslation();
   const update = useUpdateInterest();

@@ -18,7 +18,7 @@ export interface PhotoCropperProps {
   onCropped: (photo: CroppedPhoto) => void;
 }
 
-/** Spec §5's 1:1 crop: drag (or arrow keys) to place the photo in the square, the slider zooms. */
+/** A 1:1 crop: drag (or arrow keys) to place the photo in the square, the slider zooms. */
 export function PhotoCropper({ src, type, onCancel, onCropped }: PhotoCropperProps) {
   const { t } = useTranslation();
   const imageRef = useRef<HTMLImageElement>(null);

@@ -17,8 +17,8 @@ const FIELDS = ['f_name', 'l_name', 'email', 'phone', 'password', 'confirm_passw
 type Field = (typeof FIELDS)[number];
 
 /**
- * Spec §2 edit profile form. The phone cannot change once set (a Google account may add one);
- * the password is sent only when filled, and Google accounts have none to change (spec §4).
+ * The edit profile form. The phone cannot change once set (a Google account may add one);
+ * the password is sent only when filled, and Google accounts have none to change.
  */
 export function ProfileForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation();

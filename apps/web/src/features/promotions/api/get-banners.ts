@@ -3,7 +3,7 @@ import type { Banners } from '@storefront/contract';
 import { api } from '@/lib/api-client';
 import { scopedKey } from '@/lib/query-scope';
 
-/** Spec §9: banners are cached 5 minutes. */
+/** Banners are cached 5 minutes. */
 export const BANNERS_STALE_MS = 5 * 60_000;
 
 /** The home carousel: banners, and the running basic campaigns beside them. */

@@ -3,7 +3,7 @@ import type { FlashSalePage } from '@storefront/contract';
 import { api } from '@/lib/api-client';
 import { scopedKey } from '@/lib/query-scope';
 
-/** Spec §9: the home asks for 2 flash sales and shows at most 15 of their products. */
+/** The home asks for 2 flash sales and shows at most 15 of their products. */
 export const FLASH_SALES_LIMIT = 2;
 export const FLASH_PRODUCTS_SHOWN = 15;
 

@@ -33,7 +33,7 @@ export function bannerSlides(data: Banners): Slide[] {
 /**
  * The pictures carry no words, so the title and description are text over the picture's start side,
  * on a shade that keeps them readable whatever the picture's colours; they wrap to a phone's width where
- * words drawn into a picture were cut off with it ("…tracked a", issue #21).
+ * words drawn into a picture were cut off with it ("…tracked a").
  * The first one is the largest thing on the home's first screen: it loads at once and before other pictures.
  */
 function BannerSlide({ slide, first }: { slide: Slide; first: boolean }) {

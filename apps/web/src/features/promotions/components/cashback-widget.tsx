@@ -21,7 +21,7 @@ function CashbackOffer({ offer }: { offer: Cashback }) {
   );
 }
 
-/** Spec §2: a floating button that opens the running cashback offers; nothing at all while there are none. */
+/** A floating button that opens the running cashback offers; nothing at all while there are none. */
 export function CashbackWidget() {
   const query = useCashbacks();
   const offers = query.data ?? [];

@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCoupons } from '../api/get-coupons';
 import { CouponCard } from './coupons-section';
 
-/** Spec §2 /coupons: every coupon valid today, as cards with the code to copy and the last day. */
+/** /coupons: every coupon valid today, as cards with the code to copy and the last day. */
 export function CouponList() {
   const { t } = useTranslation();
   const query = useCoupons();

@@ -44,7 +44,7 @@ describe('bannerTarget', () => {
     id: 1, title: 'Banner', type: 'default', image: '', image_full_url: '', short_description: null, module_id: 1, zone_id: 1, store: null, item: null, ...overrides,
   });
 
-  it('keeps banners 5 minutes (spec §9)', () => {
+  it('keeps banners 5 minutes', () => {
     expect(bannersQueryOptions().staleTime).toBe(5 * 60_000);
   });
 

@@ -24,7 +24,7 @@ function keyBytes(base64: string): Uint8Array<ArrayBuffer> {
 
 /**
  * Asks for notification permission (call it from a click: browsers refuse it otherwise), then
- * subscribes this browser and stores the subscription. Spec §8: failures are silent; false says it did not happen.
+ * subscribes this browser and stores the subscription. Failures are silent; false says it did not happen.
  */
 export async function enableWebPush(): Promise<boolean> {
   try {

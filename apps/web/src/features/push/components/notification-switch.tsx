@@ -7,7 +7,7 @@ const permission = () => (webPushSupported() ? Notification.permission : 'denied
 
 /**
  * Offers notifications while no tab is open. Only a click asks the browser for permission (never
- * the page load); a refusal or a failure hides the offer quietly (spec §8).
+ * the page load); a refusal or a failure hides the offer quietly.
  */
 export function NotificationSwitch({ className, onDone }: { className?: string; /** After the browser answered (or failed). */ onDone?: () => void }) {
   const { t } = useTranslation();

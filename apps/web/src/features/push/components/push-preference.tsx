@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Switch } from '@/components/ui/switch';
 import { useSetWebPush, useWebPushSubscribed } from '../api/web-push-subscription';
 
-/** On while this browser is subscribed; turning it on or off subscribes or unsubscribes it. Failures stay silent (spec §8). */
+/** On while this browser is subscribed; turning it on or off subscribes or unsubscribes it. Failures stay silent. */
 export function PushPreference() {
   const { t } = useTranslation();
   const subscribed = useWebPushSubscribed();

@@ -14,7 +14,7 @@ export interface ReferralCodeCardProps {
   shareText: string;
 }
 
-/** The code, large; Copy (spec §9: 'Copied' for 1 s) and Share (the share sheet, else the sign-up link is copied). */
+/** The code, large; Copy ('Copied' for 1 s) and Share (the share sheet, else the sign-up link is copied). */
 export function ReferralCodeCard({ code, earning, shareTitle, shareText }: ReferralCodeCardProps) {
   const { t } = useTranslation();
   const codeCopy = useCopy();

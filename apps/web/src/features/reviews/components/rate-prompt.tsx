@@ -8,7 +8,7 @@ import { rateAndReviewPath } from '../review-paths';
 
 export type ReminderOrder = ReviewReminder & { order_id: number };
 
-/** Spec §4: the items of the order to rate, "Not now" (the server stops asking) and "Rate now". */
+/** The items of the order to rate, "Not now" (the server stops asking) and "Rate now". */
 export function RatePromptBody({ reminder, onDone }: { reminder: ReminderOrder; onDone: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

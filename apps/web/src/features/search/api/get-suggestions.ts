@@ -3,7 +3,7 @@ import type { Suggestions } from '@storefront/contract';
 import { api } from '@/lib/api-client';
 import { scopedKey } from '@/lib/query-scope';
 
-/** Item and store names for what is typed; nothing is asked for an empty box (spec §5). */
+/** Item and store names for what is typed; nothing is asked for an empty box. */
 export const getSuggestions = (name: string, signal?: AbortSignal) =>
   api.get<Suggestions>('items/item-or-store-search', { query: { name }, silent: true, signal });
 

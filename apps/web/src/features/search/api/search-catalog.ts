@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { FIRST_PAGE, nextPage } from '@/lib/paging';
 import { scopedKey } from '@/lib/query-scope';
 
-/** Spec §9: search pages hold 12. */
+/** Search pages hold 12. */
 export const SEARCH_PAGE_SIZE = 12;
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 20_000;
@@ -48,7 +48,7 @@ export const searchCatalog = (params: SearchParams, offset: number, signal?: Abo
 
 const rows = (page: SearchPage) => page.products ?? page.stores;
 
-/** Every page of a search; pages stop at the first empty one (spec §4). */
+/** Every page of a search; pages stop at the first empty one. */
 export const searchInfiniteOptions = (params: SearchParams) =>
   infiniteQueryOptions({
     queryKey: scopedKey('search', 'results', params),

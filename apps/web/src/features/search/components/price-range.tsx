@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '@/lib/money-format';
 import { PRICE_MAX, PRICE_MIN } from '../api/search-catalog';
 
-/** Spec §5: the range stays inside 0 to 20000 and its ends keep at least 1 apart. */
+/** The range stays inside 0 to 20000 and its ends keep at least 1 apart. */
 export const PRICE_GAP = 1;
 
 export function clampRange(range: readonly [number, number], moved: 'min' | 'max'): [number, number] {

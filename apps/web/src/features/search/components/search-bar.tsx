@@ -12,7 +12,7 @@ import { suggestionsQueryOptions } from '../api/get-suggestions';
 import { addSearchHistory, clearSearchHistory, removeSearchHistory, useSearchHistory } from '../search-history';
 import { searchPath } from '../search-path';
 
-/** Spec §9: suggestions wait 500 ms after typing stops. */
+/** Suggestions wait 500 ms after typing stops. */
 export const SUGGEST_DEBOUNCE_MS = 500;
 
 type Option =
@@ -56,7 +56,7 @@ export function SearchBar({ className }: { className?: string }) {
   };
 
   const search = (term: string) => {
-    // Spec §5: an empty search is ignored.
+    // An empty search is ignored.
     if (!term.trim()) return;
     addSearchHistory(term);
     setText(term.trim());

@@ -21,7 +21,7 @@ export interface FilterState {
   deliveryType: StoreType;
 }
 
-/** Spec §9 filter options. */
+/** The search filter options. */
 export const FILTER_OPTIONS = ['nearby', 'currently_open', 'top_rated', 'discounted', 'popular'] as const satisfies readonly ListFilter[];
 
 export interface SearchFiltersProps {

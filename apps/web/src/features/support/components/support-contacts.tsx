@@ -14,7 +14,7 @@ function Contact({ icon, label, children }: { icon: React.ReactNode; label: stri
   );
 }
 
-/** The business's address, email and phone from the config (spec §3 Config), with mail and call links. */
+/** The business's address, email and phone from the config , with mail and call links. */
 export function SupportContacts({ config }: { config: Config }) {
   const { t } = useTranslation();
   const phone = config.phone.replace(/\s+/g, '');

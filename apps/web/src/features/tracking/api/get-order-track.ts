@@ -15,7 +15,7 @@ export interface GuestTrackCredentials {
   contactNumber: string;
 }
 
-/** Spec §9: the drawer asks again every 10 s while the order is on its way. */
+/** The drawer asks again every 10 s while the order is on its way. */
 export const TRACK_POLL_MS = 10_000;
 /**
  * While the push channel is open, order_status pushes refresh the drawer: polling is only a slow safety

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { BikeIcon, PhoneIcon } from '@/components/ui/icons';
 
-/** Who brings the order, with a one-tap call and, while the order runs, a chat (signed-in customers only: spec §5). */
+/** Who brings the order, with a one-tap call and, while the order runs, a chat (signed-in customers only). */
 export function DeliveryManCard({ deliveryMan, chatOrderId }: { deliveryMan: DeliveryMan; chatOrderId?: number }) {
   const { t } = useTranslation();
   const name = `${deliveryMan.f_name} ${deliveryMan.l_name}`.trim();

@@ -21,7 +21,7 @@ describe('the tracking drawer’s chat with the delivery man', () => {
     expect(link.getAttribute('href')).toBe('/chatting?type=delivery_man&chatFrom=order&id=7&orderId=100045');
   });
 
-  it('is not offered to guests (spec §5, §6)', async () => {
+  it('is not offered to guests', async () => {
     setup(orderTrackFixture({ order_status: 'picked_up', delivery_man: deliveryManFixture() }));
     const card = await screen.findByTestId('delivery-man');
     expect(within(card).queryByRole('link', { name: 'Chat with delivery man' })).toBeNull();

@@ -36,7 +36,7 @@ export function routePoints(order: OrderTrack, t: TFunction): RoutePoint[] {
   return points;
 }
 
-/** Spec §2 delivery map: the route from the store (a parcel's sender) to the delivery man and on to the customer (the receiver). */
+/** The delivery map: the route from the store (a parcel's sender) to the delivery man and on to the customer (the receiver). */
 export function DeliveryMap({ order, tiles }: { order: OrderTrack; tiles?: MapTiles }) {
   const { t } = useTranslation();
   // A poll that changed nothing keeps the same order object, so the map is not touched.

@@ -3,7 +3,7 @@ import type { OrderTrack } from '@storefront/contract';
 import { Party } from '@/components/orders/party';
 import { PinIcon, StoreIcon, UserIcon } from '@/components/ui/icons';
 
-/** Spec §2: the sender (the store) and the receiver (the delivery address's contact). */
+/** The sender (the store) and the receiver (the delivery address's contact). */
 export function OrderParties({ order }: { order: OrderTrack }) {
   const { t } = useTranslation();
   const { store, receiver_details: receiver, delivery_address: address } = order;

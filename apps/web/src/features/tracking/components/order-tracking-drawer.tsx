@@ -31,7 +31,7 @@ export interface OrderTrackingDrawerProps {
   ratePrompt?: ReactNode;
 }
 
-/** Spec §2 and §4: where an order is, polled every 10 s until it is delivered. */
+/** Where an order is, polled every 10 s until it is delivered. */
 export function OrderTrackingDrawer({ orderId, onClose, guest, mapTiles, ratePrompt }: OrderTrackingDrawerProps) {
   const { t } = useTranslation();
   return (

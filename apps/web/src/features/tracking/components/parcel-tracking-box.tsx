@@ -7,7 +7,7 @@ import { TrackOrderForm, type TrackRequest } from './track-order-form';
 // Every module's home loads this box's code; the drawer's (and the review prompt's in it) waits for the first tracking.
 const OrderTrackingDrawer = lazy(async () => ({ default: (await import('./order-tracking-drawer')).OrderTrackingDrawer }));
 
-/** Spec §2 parcel tracking box: the tracking form in a small card that opens the tracking drawer. */
+/** The parcel tracking box: the tracking form in a small card that opens the tracking drawer. */
 export function ParcelTrackingBox({ dialCode, mapTiles }: { dialCode?: string; mapTiles?: MapTiles }) {
   const { t } = useTranslation();
   const [request, setRequest] = useState<TrackRequest | null>(null);

@@ -21,16 +21,16 @@ export interface TrackOrderFormProps {
   initialOrderId?: string;
   /** The phone a guest just gave at checkout; else the field starts with the dial code. */
   initialPhone?: string;
-  /** The business country's dial code the phone starts with (spec §9: guest phone defaults to the config country). */
+  /** The business country's dial code the phone starts with (guest phone defaults to the config country). */
   dialCode?: string;
-  /** One row, for a box embedded in another page (spec §2 parcel tracking box). */
+  /** One row, for a box embedded in another page (the parcel tracking box). */
   compact?: boolean;
 }
 
 type Field = 'order_id' | 'phone';
 
 /**
- * Spec §5: an order id, and for guests the phone given at checkout. Signed-in customers are known by their
+ * An order id, and for guests the phone given at checkout. Signed-in customers are known by their
  * token; they may add a phone too, which opens a parcel someone else sent them (the server's rule for guests).
  */
 export function TrackOrderForm({ onTrack, initialOrderId = '', initialPhone = '', dialCode = '', compact = false }: TrackOrderFormProps) {

@@ -17,7 +17,7 @@ const STEP_TIMES: Record<1 | 2 | 3 | 4, string[]> = {
 const stepTime = (timestamps: OrderTrack['timestamps'], step: 1 | 2 | 3 | 4) =>
   STEP_TIMES[step].map((status) => timestamps[status]).find(Boolean);
 
-/** Spec §4: Order Placed, Order Confirmed, On the Way, Delivered; canceled and failed orders say so instead. */
+/** Order Placed, Order Confirmed, On the Way, Delivered; canceled and failed orders say so instead. */
 export function TrackingTimeline({ order }: { order: OrderTrack }) {
   const { t } = useTranslation();
   const reached = trackingStep(order.order_status);

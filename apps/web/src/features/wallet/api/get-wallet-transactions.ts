@@ -5,7 +5,7 @@ import { FIRST_PAGE, nextPage } from '@/lib/paging';
 import { WALLET_QUERY_ROOT } from '@/lib/query-roots';
 import { useToken } from '@/lib/session';
 
-/** Spec §9: default page size 10. */
+/** Default page size 10. */
 export const WALLET_PAGE_SIZE = 10;
 
 /** Newest first; `type` narrows to one family of rows (all: every row). */

@@ -19,7 +19,7 @@ export interface AddFundDialogProps {
   digits: number;
 }
 
-/** Spec §9 dialog width 458px: the amount, the running bonuses and the way to the payment page. */
+/** A dialog 458px wide: the amount, the running bonuses and the way to the payment page. */
 export function AddFundDialog({ open, onClose, digits }: AddFundDialogProps) {
   const { t } = useTranslation();
   return (

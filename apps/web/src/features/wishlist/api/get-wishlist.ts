@@ -18,7 +18,7 @@ export const getWishlist = (signal?: AbortSignal) => api.get<Wishlist>('customer
 
 /**
  * Keyed by the token, so another account never sees these cards, and by the zone and module the
- * server filters by, so a new location or module asks again (spec §4). Guests have none (spec §6).
+ * server filters by, so a new location or module asks again. Guests have none.
  */
 export const wishlistOptions = ({ token, zoneId, moduleId }: WishlistScope) =>
   queryOptions({

@@ -14,7 +14,7 @@ const looks = {
 
 type Look = Omit<WishButtonProps, 'target'>;
 
-/** The heart (spec §2): filled and red once wished; a click wishes or unwishes at once. Spec §6: the parcel module has no wishlist. */
+/** The heart: filled and red once wished; a click wishes or unwishes at once. The parcel module has no wishlist. */
 export function WishButton({ target, ...look }: WishButtonProps) {
   const signedIn = Boolean(useToken());
   const parcel = useSelectedModule()?.module_type === 'parcel';

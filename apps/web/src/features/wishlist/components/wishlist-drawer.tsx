@@ -18,7 +18,7 @@ export interface WishlistDrawerProps {
   onClose: () => void;
 }
 
-/** Spec §2: the wishlist drawer, 523px (the whole width on phones), with Items and Stores tabs. */
+/** The wishlist drawer, 523px (the whole width on phones), with Items and Stores tabs. */
 export function WishlistDrawer({ open, onClose }: WishlistDrawerProps) {
   const { t } = useTranslation();
   return (

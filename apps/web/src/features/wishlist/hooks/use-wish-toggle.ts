@@ -11,7 +11,7 @@ import { isWished } from '../wish-targets';
 
 // Every card has a heart, so these hooks read their click-time texts with i18n.t instead of a useTranslation each.
 
-/** Spec §5: wishing needs a signed-in customer, so a guest is told and sent to sign in (and back here) without any request. */
+/** Wishing needs a signed-in customer, so a guest is told and sent to sign in (and back here) without any request. */
 export function useSignInToWish() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
