@@ -36,9 +36,10 @@ import { OffersService } from './modules/offers/offers.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CheckoutService } from './modules/checkout/checkout.service.js';
 import { CheckoutListsService } from './modules/checkout/checkout.lists.js';
-import { OrderListsService } from './modules/orders/orders.lists.js';
-import { OrderChangesService } from './modules/orders/orders.changes.js';
-import { OrderTrackingService } from './modules/orders/orders.tracking.js';
+import { OrderReasonsService } from './modules/orders/orders.reasons.js';
+import { OrderCancelService } from './modules/orders/orders.cancel.js';
+import { OrdersService } from './modules/orders/orders.service.js';
+import { OrderRefundsService } from './modules/orders/orders.refunds.js';
 import { OrderFlowService } from './modules/orders/orders.flow.js';
 import { OperatorService } from './modules/operator/operator.service.js';
 import { AutopilotService } from './modules/autopilot/autopilot.service.js';
@@ -88,20 +89,20 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   // Prescriptions, review, refund and chat photos: outside the public storage folder, reached by signed links.
   const privateDir = path.join(config.dataDir, 'private');
   const files = new FilesService(db, { dir: privateDir, legacyDir: path.join(config.dataDir, 'storage'), publicUrl: config.publicUrl, clock });
-  const orderChanges = new OrderChangesService(db, { config: configService, zones, clock, announce });
-  const orderTracking = new OrderTrackingService(db, { publicUrl: config.publicUrl, clock, storageDir: privateDir, files, announce });
+  const orderCancel = new OrderCancelService(db, { clock, announce });
+  const orders = new OrdersService(db, { publicUrl: config.publicUrl, clock, files, config: configService, zones, announce });
   const loyalty = new LoyaltyService(db, { config: configService, clock });
   const referral = new ReferralService();
   const orderFlow = new OrderFlowService(db, {
-    changes: orderChanges, config: configService, clock,
+    cancel: orderCancel, config: configService, clock,
     onDelivered: async (trx, order, now, config) => {
       await loyalty.earn(trx, order, now, config);
       await referral.earn(trx, order, now, config);
       await offers.payCashback(trx, order, now);
     },
-    onRefunded: (trx, order, now) => loyalty.takeBack(trx, order, now),
     announce,
   });
+  const orderRefunds = new OrderRefundsService(db, { config: configService, clock, storageDir: privateDir, onRefunded: (trx, order, now) => loyalty.takeBack(trx, order, now), announce });
   const accounts = accountServices(db, config, { ...options, clock }, { cart, zones, configService });
   // The wallet settles add-fund payments; it is made just below, and asked only once a payment comes back.
   const payments = new PaymentsService(db, { gateway, config: configService, publicUrl: config.publicUrl, clock, settleFund: (): FundSettler => wallet.settleFund, announce });
@@ -125,16 +126,17 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     campaigns,
     offers,
     config: configService,
-    orderLists: new OrderListsService(db),
-    orderChanges,
-    orderTracking,
+    orderReasons: new OrderReasonsService(db),
+    orderCancel,
+    orders,
+    orderRefunds,
     orderFlow,
     autopilot: new AutopilotService(db, {
       flow: orderFlow, clock, speed: config.autopilot.speed, chat: new ChatAutopilot(db, { chat, clock, speed: config.autopilot.speed }),
       ...(options.log ? { log: options.log } : {}),
     }),
-    operators: new OperatorService(db, { clock, publicUrl: config.publicUrl, limiter: accounts.limiter, tracking: orderTracking, flow: orderFlow, ttlDays: config.auth.tokenTtlDays }),
-    checkout: new CheckoutService({ db, cart, campaigns, offers, config: configService, geo, zones, payments, changes: orderChanges, clock, storageDir: privateDir }),
+    operators: new OperatorService(db, { clock, publicUrl: config.publicUrl, limiter: accounts.limiter, orders, refunds: orderRefunds, flow: orderFlow, ttlDays: config.auth.tokenTtlDays }),
+    checkout: new CheckoutService({ db, cart, campaigns, offers, config: configService, geo, zones, payments, cancel: orderCancel, clock, storageDir: privateDir }),
     checkoutLists: new CheckoutListsService(db),
     wishlist: new WishlistService(db, { catalog, clock }),
     chat,

@@ -70,8 +70,11 @@ export function isOpenAt(windows: readonly OpeningWindow[], timeZone: string, at
 
 /** Whether a daily HH:mm range (possibly past midnight) holds the local minute. */
 export function withinDailyRange(starts: string, ends: string, minutes: number): boolean {
-  const open = toMinutes(starts);
-  const close = toMinutes(ends);
+  return withinMinutes(toMinutes(starts), toMinutes(ends), minutes);
+}
+
+/** withinDailyRange on minutes of the day: equal ends are all day, a close before the open runs past midnight. */
+export function withinMinutes(open: number, close: number, minutes: number): boolean {
   if (close === open) return true;
   return close > open ? minutes >= open && minutes <= close : minutes >= open || minutes <= close;
 }

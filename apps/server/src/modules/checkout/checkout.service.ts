@@ -121,7 +121,7 @@ export class CheckoutService {
       return { ...placedAnswer(order), payment_url: await this.deps.payments.start(order, body.payment_return_path ?? '/') };
     } catch {
       // No payment page to go to: the order must not keep its stock, coupon use or wallet money.
-      await this.deps.changes.cancel(owner, { order_id: order.id, reason: ORDER_TEXTS.payment_unavailable }, 'system');
+      await this.deps.cancel.cancel(owner, { order_id: order.id, reason: ORDER_TEXTS.payment_unavailable }, 'system');
       throw new AppError('upstream_error', ORDER_TEXTS.payment_unavailable);
     }
   }

@@ -9,7 +9,7 @@ import type { ConfigService } from '../config/config.service.js';
 import type { GeoService } from '../geo/geo.service.js';
 import type { OffersService } from '../offers/offers.service.js';
 import type { OrderAmounts } from '../orders/orders.mapper.js';
-import type { OrderChangesService } from '../orders/orders.changes.js';
+import type { OrderCancelService } from '../orders/orders.cancel.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import type { ZonesService } from '../zones/zones.service.js';
 import type { CouponRow, OrderStoreRow } from './checkout.repository.js';
@@ -24,7 +24,7 @@ export interface CheckoutDeps {
   zones: Pick<ZonesService, 'zoneIdsAt' | 'deliveryTerms'>;
   payments: PaymentsService;
   /** Cancels an order whose payment could not even start, giving back what it took. */
-  changes: Pick<OrderChangesService, 'cancel'>;
+  cancel: Pick<OrderCancelService, 'cancel'>;
   clock: Clock;
   /** Where uploads are kept (prescription photos). */
   storageDir: string;

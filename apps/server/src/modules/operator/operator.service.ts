@@ -13,7 +13,8 @@ import type { AuthLimiter } from '../auth/auth.limits.js';
 import { signInWithPassword } from '../auth/auth.passwords.js';
 import type { OrderFlowService } from '../orders/orders.flow.js';
 import { PARCEL_WAITING, WAITING_FOR_COURIER } from '../orders/orders.states.js';
-import { orderNotFound, type OrderAccess, type OrderTrackingService } from '../orders/orders.tracking.js';
+import type { OrderRefundsService } from '../orders/orders.refunds.js';
+import { orderNotFound, type OrderAccess, type OrdersService } from '../orders/orders.service.js';
 import { toOperatorProfile, toOrderChanged } from './operator.mapper.js';
 import {
   deleteExpiredOperatorTokens, findOperatorToken, insertOperatorToken, operatorByEmail, revokeOperatorToken, setCourierPosition, type OperatorRow,
@@ -39,7 +40,7 @@ export interface SignedInOperator {
 export class OperatorService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { clock: Clock; publicUrl: string; limiter: AuthLimiter; tracking: OrderTrackingService; flow: OrderFlowService; ttlDays: number },
+    private readonly deps: { clock: Clock; publicUrl: string; limiter: AuthLimiter; orders: OrdersService; refunds: OrderRefundsService; flow: OrderFlowService; ttlDays: number },
   ) {}
 
   async login(body: OperatorLogin, address: string): Promise<OperatorSession> {
@@ -80,11 +81,11 @@ export class OperatorService {
     const { status = 'running', ...page } = query;
     const storeId = this.role(op, 'store').storeId ?? 0;
     const states: readonly OrderStatus[] | null = status === 'all' ? null : status === 'running' ? RUNNING_STATUSES : [status];
-    return this.deps.tracking.storeOrders(storeId, states, page);
+    return this.deps.orders.storeOrders(storeId, states, page);
   }
 
   async storeOrder(op: SignedInOperator, orderId: number): Promise<OrderDetailsAnswer> {
-    return this.deps.tracking.operatorDetails((await this.storesOrder(op, orderId)).id, 'store');
+    return this.deps.orders.operatorDetails((await this.storesOrder(op, orderId)).id, 'store');
   }
 
   async storeChange(op: SignedInOperator, orderId: number, body: StoreStatusChange): Promise<OperatorOrderChanged> {
@@ -94,7 +95,7 @@ export class OperatorService {
 
   async storeRefund(op: SignedInOperator, orderId: number, body: RefundDecision): Promise<OperatorOrderChanged> {
     await this.storesOrder(op, orderId);
-    return toOrderChanged(orderId, await this.deps.flow.decideRefundById(orderId, body.decision === 'approve', 'store', op.id, body.note?.trim() || null));
+    return toOrderChanged(orderId, await this.deps.refunds.decideRefundById(orderId, body.decision === 'approve', 'store', op.id, body.note?.trim() || null));
   }
 
   // The courier's side: orders waiting in its zone, and those it carries.
@@ -102,11 +103,11 @@ export class OperatorService {
   courierOrders(op: SignedInOperator, query: CourierOrdersQuery): Promise<OrderList> {
     const { scope = 'mine', ...page } = query;
     this.role(op, 'courier');
-    return scope === 'mine' ? this.deps.tracking.courierOrders(op.id, page) : this.deps.tracking.waitingOrders(op.zoneId, page);
+    return scope === 'mine' ? this.deps.orders.courierOrders(op.id, page) : this.deps.orders.waitingOrders(op.zoneId, page);
   }
 
   async courierOrder(op: SignedInOperator, orderId: number): Promise<OrderDetailsAnswer> {
-    return this.deps.tracking.operatorDetails((await this.couriersOrder(op, orderId)).id, 'courier');
+    return this.deps.orders.operatorDetails((await this.couriersOrder(op, orderId)).id, 'courier');
   }
 
   async accept(op: SignedInOperator, orderId: number): Promise<OperatorOrderChanged> {
@@ -114,7 +115,7 @@ export class OperatorService {
     if (order.deliveryManId !== op.id && !(await this.deps.flow.assignCourier(order.id, op.id, op.zoneId))) {
       throw new AppError('conflict', ORDER_TRACK_TEXTS.already_assigned);
     }
-    return toOrderChanged(orderId, (await this.deps.tracking.access(orderId)).status);
+    return toOrderChanged(orderId, (await this.deps.orders.access(orderId)).status);
   }
 
   async courierChange(op: SignedInOperator, orderId: number, body: CourierStatusChange): Promise<OperatorOrderChanged> {
@@ -136,7 +137,7 @@ export class OperatorService {
 
   private async storesOrder(op: SignedInOperator, orderId: number): Promise<OrderAccess> {
     const storeId = this.role(op, 'store').storeId;
-    const order = await this.deps.tracking.access(orderId);
+    const order = await this.deps.orders.access(orderId);
     if (storeId === null || order.storeId !== storeId) throw orderNotFound();
     return order;
   }
@@ -144,7 +145,7 @@ export class OperatorService {
   /** A courier sees the orders it carries or carried, and those waiting for a courier in its zone. */
   private async couriersOrder(op: SignedInOperator, orderId: number): Promise<OrderAccess> {
     this.role(op, 'courier');
-    const order = await this.deps.tracking.access(orderId);
+    const order = await this.deps.orders.access(orderId);
     if (order.deliveryManId === op.id) return order;
     const waitingIn = order.orderType === 'parcel' ? PARCEL_WAITING : order.orderType === 'delivery' ? WAITING_FOR_COURIER : [];
     const waiting = order.deliveryManId === null && waitingIn.includes(order.status) && (op.zoneId === null || order.zoneId === op.zoneId);

@@ -6,11 +6,10 @@ import type { Database, OrderStatus, Row, StatusActor } from '../../db/database.
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { ConfigService } from '../config/config.service.js';
-import type { OrderChangesService } from './orders.changes.js';
-import { creditWallet, hasLedgerRow } from '../wallet/wallet.repository.js';
-import { assignCourier, decideRefundRequest, orderById } from './orders.repository.js';
+import type { OrderCancelService } from './orders.cancel.js';
+import { assignCourier } from './orders.repository.js';
 import { illegalChange, movePaymentState, moveOrderState, PARCEL_WAITING, WAITING_FOR_COURIER } from './orders.states.js';
-import { orderNotFound } from './orders.tracking.js';
+import { loadOrder } from './orders.service.js';
 
 type Order = Row<'orders'>;
 
@@ -28,19 +27,19 @@ export type OrderRewards = (trx: Kysely<Database>, order: Order, now: string, co
 export class OrderFlowService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { changes: OrderChangesService; config: ConfigService; clock: Clock; onDelivered?: OrderRewards; onRefunded?: OrderRewards; announce?: () => void },
+    private readonly deps: { cancel: OrderCancelService; config: ConfigService; clock: Clock; onDelivered?: OrderRewards; announce?: () => void },
   ) {}
 
   /** Moves the order with this id; answers the state it is in now. */
   async moveById(orderId: number, to: OrderStatus, actor: StatusActor, actorId: number | null, reason?: string): Promise<OrderStatus> {
-    await this.move(await this.load(orderId), to, actor, actorId, reason);
+    await this.move(await loadOrder(this.db, orderId), to, actor, actorId, reason);
     return to;
   }
 
   async move(order: Order, to: OrderStatus, actor: StatusActor, actorId: number | null, reason?: string): Promise<void> {
     if (to === 'canceled') {
       if (!reason?.trim()) throw new AppError('validation_error', 'reason is required');
-      return this.deps.changes.cancelOrder(order, reason, actor, actorId);
+      return this.deps.cancel.cancelOrder(order, reason, actor, actorId);
     }
     // A refund request is answered by decideRefund, with its money, never by a bare change of state.
     if (to === 'refunded' || order.order_status === 'refund_requested') throw illegalChange(order.order_status, to);
@@ -58,33 +57,12 @@ export class OrderFlowService {
     this.deps.announce?.();
   }
 
-  /** Approved, what the customer paid goes to their wallet; refused, the order is delivered again and stays so. */
-  async decideRefundById(orderId: number, approve: boolean, actor: StatusActor, actorId: number | null, note: string | null): Promise<OrderStatus> {
-    const order = await this.load(orderId);
-    if (order.order_status !== 'refund_requested') throw illegalChange(order.order_status, approve ? 'refunded' : 'delivered');
-    const now = this.now();
-    const to = approve ? 'refunded' : 'delivered';
-    const config = await this.deps.config.config();
-    await inTransaction(this.db, async (trx) => {
-      await moveOrderState(trx, order, { to, actor, actorId, now, note });
-      await decideRefundRequest(trx, order.id, approve, note, now);
-      const paid = order.payment_status === 'paid' ? order.order_amount : order.wallet_amount;
-      // The cashback the order already paid into the wallet is kept back from the refund.
-      const cashback = order.user_id !== null && (await hasLedgerRow(trx, order.user_id, 'cashback', `order:${order.id}`)) ? order.cashback_amount : 0;
-      const refund = Math.max(paid - cashback, 0);
-      if (approve && order.user_id !== null && refund > 0) await creditWallet(trx, { userId: order.user_id, amount: refund, type: 'refund', reference: `order:${order.id}`, now });
-      if (approve) await this.deps.onRefunded?.(trx, order, now, config);
-    });
-    this.deps.announce?.();
-    return to;
-  }
-
   /**
    * A courier takes an order waiting in its zone; false when another courier came first or it no longer
    * waits. Taking a parcel confirms it, in the same transaction (no store does).
    */
   async assignCourier(orderId: number, courierId: number, zoneId: number | null, actor: 'courier' | 'system' = 'courier'): Promise<boolean> {
-    const order = await this.load(orderId);
+    const order = await loadOrder(this.db, orderId);
     const now = this.now();
     if (order.order_type !== 'parcel') return assignCourier(this.db, orderId, courierId, zoneId, 'delivery', WAITING_FOR_COURIER, now);
     const taken = await inTransaction(this.db, async (trx) => {
@@ -94,12 +72,6 @@ export class OrderFlowService {
     });
     if (taken) this.deps.announce?.();
     return taken;
-  }
-
-  private async load(orderId: number): Promise<Order> {
-    const order = await orderById(this.db, orderId);
-    if (!order) throw orderNotFound();
-    return order;
   }
 
   private now(): string {

@@ -7,7 +7,6 @@ import { customerOrGuest } from '../../lib/route-security.js';
 
 
 export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const changes = app.services.orderChanges;
   app.post('/customer/order/payment-method', {
     schema: {
       tags: ['orders'], summary: 'After a failed digital payment: pay the order in cash on delivery instead (where the zone allows it)',
@@ -15,7 +14,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Message, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope },
     },
   }, async (request) => {
-    await changes.switchToCashOnDelivery(await cartOwner(request, request.body.guest_id), request.body);
+    await app.services.orders.switchToCashOnDelivery(await cartOwner(request, request.body.guest_id), request.body);
     return { message: ORDER_CHANGE_TEXTS.payment_updated };
   });
 
@@ -27,11 +26,11 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Message, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope },
     },
   }, async (request) => {
-    await changes.cancel(await cartOwner(request, request.body.guest_id), request.body);
+    await app.services.orderCancel.cancel(await cartOwner(request, request.body.guest_id), request.body);
     return { message: ORDER_CHANGE_TEXTS.canceled };
   });
 
-  const lists = app.services.orderLists;
+  const lists = app.services.orderReasons;
   app.get('/customer/order/cancellation-reasons', {
     schema: {
       tags: ['orders'], summary: 'Reasons to cancel an order (type customer, store or delivery_man)',

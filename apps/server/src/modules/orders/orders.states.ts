@@ -151,3 +151,6 @@ export async function openOrder(
   await insertPaymentHistory(trx, { order_id: row.id, payment_status: row.payment_status, actor, actor_id: null, reference: null, created_at: row.created_at });
   return row;
 }
+
+/** The actor a customer's or a guest's own change of their order is written as. */
+export const ownerActor = (owner: { userId: number | null }): StatusActor => (owner.userId !== null ? 'customer' : 'guest');

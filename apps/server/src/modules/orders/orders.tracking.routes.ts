@@ -6,7 +6,7 @@ import {
 } from '@storefront/contract';
 import { registerImageUploads, uploadedFiles } from '../../lib/uploads.js';
 import { cartOwner } from '../cart/cart.owner.js';
-import type { Viewer } from './orders.tracking.js';
+import type { Viewer } from './orders.service.js';
 import { customerOnly, customerOrGuest } from '../../lib/route-security.js';
 
 const lookupFailures = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
@@ -32,13 +32,13 @@ const refundRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const customer = await request.customer();
-    await request.server.services.orderTracking.requestRefund(customer.id, request.body, uploadedFiles(request.body['image[]'], request.body.image));
+    await request.server.services.orderRefunds.requestRefund(customer.id, request.body, uploadedFiles(request.body['image[]'], request.body.image));
     return { message: ORDER_TRACK_TEXTS.refund_requested };
   });
 };
 
 export const orderTrackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = app.services.orderTracking;
+  const service = app.services.orders;
 
   app.get('/customer/order/running-orders', {
     schema: {
@@ -81,7 +81,7 @@ export const orderTrackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const { _method: _ignored, ...body } = request.body;
-    await app.services.orderChanges.cancel(await cartOwner(request, body.guest_id), body);
+    await app.services.orderCancel.cancel(await cartOwner(request, body.guest_id), body);
     return { message: ORDER_TRACK_TEXTS.canceled };
   });
 

@@ -1,6 +1,7 @@
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import type { Db } from '../../db/connection.js';
-import { ItemIndexBuilder, type ItemSearchIndex } from './search.index.js';
+import { ItemIndexBuilder } from './search.builder.js';
+import type { ItemSearchIndex } from './search.index.js';
 import {
   changeLogBounds, changesAfter, indexFlashLines, indexItemOrder, indexItemStats, indexItemsWhere, indexStores, indexTexts, pruneChanges, type IndexTexts,
 } from './search.repository.js';

@@ -13,7 +13,8 @@ import { storageName, storageUrl } from '../../lib/images.js';
 import { withDistance } from '../catalog/catalog.mapper.js';
 import { itemSearchWhere, priceOrder, storeSearch, suggestionRows, vocabularyTexts, type ItemSearchFilters } from './search.repository.js';
 import { Vocabulary } from './search.words.js';
-import type { IndexQuery, ItemSearchIndex } from './search.index.js';
+import type { ItemSearchIndex } from './search.index.js';
+import { searchItems, timeWindow, type IndexQuery } from './search.query.js';
 import type { ItemIndexKeeper } from './search.keeper.js';
 
 /** Search pages hold 12. */
@@ -110,7 +111,7 @@ export class SearchService {
       };
       // Pages are kept as before, but only as long as the index has not changed since.
       return this.bodies.wrap(`${listKey}|${this.index!.version}|${window.skip}|${window.limit}`, async () => {
-        const { total, ids } = built.search(asked, window.skip, window.limit);
+        const { total, ids } = searchItems(built, asked, window.skip, window.limit);
         const json = new ListJson(serialize, 'products');
         return json.page({ total_size: total, limit: window.limit, offset: window.offset }, await this.cardsOf(built, ids, view, json));
       });
@@ -135,7 +136,7 @@ export class SearchService {
    * throughout, see timeWindow) and minute (opening hours), and the view's language.
    */
   private async cardsOf(index: ItemSearchIndex, ids: readonly number[], view: CatalogView, json: ListJson<SearchPage>): Promise<Buffer[]> {
-    const at = [view.epoch, this.index!.version, index.timeWindow(view.now), Math.floor(view.now.getTime() / 60_000), view.lang].join('|');
+    const at = [view.epoch, this.index!.version, timeWindow(index, view.now), Math.floor(view.now.getTime() / 60_000), view.lang].join('|');
     const cards = await this.cards.many(ids.map((id) => `${at}|${id}`), async (missing) => {
       const wanted = missing.map((k) => ids[k]!);
       const byId = new Map((await this.catalog.items(wanted, view)).map((card) => [card.id, card]));

@@ -5,7 +5,7 @@ import { pageWindow } from '../../lib/pagination.js';
 import { cancellationReasonRows, refundReasonRows } from './orders.repository.js';
 
 /** The reasons a customer gives for cancelling an order or asking for a refund, in the caller's language. */
-export class OrderListsService {
+export class OrderReasonsService {
   constructor(private readonly db: Db) {}
 
   async cancellationReasons(query: CancellationReasonsQuery, lang: Language): Promise<CancellationReasonList> {

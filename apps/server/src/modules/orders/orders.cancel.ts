@@ -1,55 +1,30 @@
-import { ORDER_CHANGE_TEXTS, ORDER_TEXTS, ORDER_TRACK_TEXTS, type OrderCancel, type OrderPaymentMethod } from '@storefront/contract';
+import { ORDER_CHANGE_TEXTS, ORDER_TRACK_TEXTS, type OrderCancel } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
-import type { OrderStatus, Row, StatusActor } from '../../db/database.js';
+import type { Row, StatusActor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { parseJson } from '../../lib/json.js';
-import { ownerKey, type CartOwner } from '../cart/cart.owner.js';
-import type { ConfigService } from '../config/config.service.js';
-import type { ZonesService } from '../zones/zones.service.js';
+import type { CartOwner } from '../cart/cart.owner.js';
 import { releaseReferralDiscount } from '../customer/customer.repository.js';
 import { creditWallet } from '../wallet/wallet.repository.js';
 import { lockItems, returnFlashSales, returnStock, type StockLine } from '../inventory/inventory.stock.js';
 import { takeBackSold } from '../catalog/catalog.sales.repository.js';
 import { releaseCoupon } from '../offers/offers.repository.js';
-import { orderDetails, ownOrder, setPaymentMethod } from './orders.repository.js';
-import { canMove, illegalChange, moveOrderState } from './orders.states.js';
+import { orderDetails } from './orders.repository.js';
+import { customerOrder } from './orders.service.js';
+import { canMove, illegalChange, moveOrderState, ownerActor } from './orders.states.js';
 
-/** Where a failed online payment can still be paid in cash instead. */
-const UNPAID_STATES: readonly OrderStatus[] = ['pending', 'failed'];
-
-/** What a customer may still change of an order: the way to pay after a failed payment, or the order itself. */
-export class OrderChangesService {
+/** Cancelling an order, by its customer, its store or the server: what it took goes back. */
+export class OrderCancelService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { config: ConfigService; zones: Pick<ZonesService, 'deliveryTerms'>; clock: Clock; announce?: () => void },
+    private readonly deps: { clock: Clock; announce?: () => void },
   ) {}
-
-  /** After a failed payment: cash on delivery instead, where the zone takes it. */
-  async switchToCashOnDelivery(owner: CartOwner, body: OrderPaymentMethod): Promise<void> {
-    const order = await this.find(owner, body.order_id);
-    if (order.payment_method !== 'digital_payment' || order.payment_status === 'paid' || !UNPAID_STATES.includes(order.order_status)) {
-      throw new AppError('business_rule', ORDER_CHANGE_TEXTS.cannot_switch);
-    }
-    const [config, zone] = await Promise.all([this.deps.config.config(), this.deps.zones.deliveryTerms(order.module_id, order.zone_id)]);
-    if (!config.cash_on_delivery || !zone?.cashOnDelivery) throw new AppError('business_rule', ORDER_TEXTS.payment_not_allowed);
-    const ceiling = zone.maxCashOnDelivery;
-    if (ceiling !== null && ceiling > 0 && order.order_amount - order.wallet_amount > ceiling) throw new AppError('business_rule', ORDER_TEXTS.cod_ceiling);
-    const now = this.now();
-    const set = { payment_method: 'cash_on_delivery' as const };
-    if (order.order_status === 'failed') {
-      await inTransaction(this.db, (trx) => moveOrderState(trx, order, { to: 'pending', actor: ownerActor(owner), now, set }));
-      this.deps.announce?.();
-      return;
-    }
-    // Still pending (the gateway never answered): only the way to pay changes.
-    if (!(await setPaymentMethod(this.db, order.id, ['pending'], set.payment_method, now))) throw new AppError('business_rule', ORDER_CHANGE_TEXTS.cannot_switch);
-  }
 
   /** A customer's (or guest's) cancellation, or the server's own when a payment cannot start. */
   async cancel(owner: CartOwner, body: OrderCancel, by: 'customer' | 'system' = 'customer'): Promise<void> {
-    const order = await this.find(owner, body.order_id);
+    const order = await customerOrder(this.db, owner, body.order_id);
     await this.cancelOrder(order, body.reason, by === 'system' ? 'system' : ownerActor(owner));
   }
 
@@ -84,15 +59,8 @@ export class OrderChangesService {
     this.deps.announce?.();
   }
 
-  private async find(owner: CartOwner, orderId: number) {
-    const order = await ownOrder(this.db, ownerKey(owner), orderId);
-    if (!order) throw new AppError('not_found', ORDER_CHANGE_TEXTS.not_found);
-    return order;
-  }
-
   private now(): string {
     return this.deps.clock.now().toISOString();
   }
 }
 
-const ownerActor = (owner: CartOwner): StatusActor => (owner.userId !== null ? 'customer' : 'guest');

@@ -1,18 +1,20 @@
 import {
-  MAX_REFUND_IMAGES, ORDER_TRACK_TEXTS, RUNNING_STATUSES, type CustomerOrderDetails, type OrderDetailsAnswer, type OrderList, type OrderLookupQuery, type OrdersQuery,
-  type OrderTrack, type RefundRequestBody,
+  ORDER_CHANGE_TEXTS, ORDER_TEXTS, ORDER_TRACK_TEXTS, RUNNING_STATUSES, type CustomerOrderDetails, type OrderDetailsAnswer, type OrderList, type OrderLookupQuery,
+  type OrderPaymentMethod, type OrdersQuery, type OrderTrack,
 } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { OrderStatus, Row, StatusActor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import { withStoredImages } from '../../lib/images.js';
 import type { FilesService } from '../files/files.service.js';
 import { parseJson } from '../../lib/json.js';
 import { pageWindow } from '../../lib/pagination.js';
-import { insertRefundRequest } from './orders.repository.js';
-import { canMove, moveOrderState, WAITING_FOR_COURIER } from './orders.states.js';
+import { ownerKey, type CartOwner } from '../cart/cart.owner.js';
+import type { ConfigService } from '../config/config.service.js';
+import type { ZonesService } from '../zones/zones.service.js';
+import { orderById, ownOrder, setPaymentMethod } from './orders.repository.js';
+import { canMove, moveOrderState, ownerActor, WAITING_FOR_COURIER } from './orders.states.js';
 import { toOrderLine, toOrderSummary, toOrderTrack, toStatusChange } from './orders.mapper.js';
 import {
   carriedIn, courier, flashDiscount, offlineMethodFields, ofStoreIn, orderLines, orderList, orderWithStore, ownedIn, pageOrders, refundOf, statusHistory, untakenIn,
@@ -29,6 +31,23 @@ const carriedBy = orderList((courierId: number) => carriedIn(courierId, RUNNING_
 const waitingIn = orderList((zoneId: number | null) => untakenIn(zoneId, WAITING_FOR_COURIER));
 
 export const orderNotFound = () => new AppError('not_found', ORDER_TRACK_TEXTS.not_found);
+
+/** The order with this id, for staff and the server; 404 when there is none. */
+export async function loadOrder(db: Db, orderId: number): Promise<Row<'orders'>> {
+  const order = await orderById(db, orderId);
+  if (!order) throw orderNotFound();
+  return order;
+}
+
+/** The customer's (or guest's) own order; 404 when it is not theirs. */
+export async function customerOrder(db: Db, owner: CartOwner, orderId: number): Promise<Row<'orders'>> {
+  const order = await ownOrder(db, ownerKey(owner), orderId);
+  if (!order) throw new AppError('not_found', ORDER_CHANGE_TEXTS.not_found);
+  return order;
+}
+
+/** Where a failed online payment can still be paid in cash instead. */
+const UNPAID_STATES: readonly OrderStatus[] = ['pending', 'failed'];
 
 /** What an operator's access to an order is judged by. */
 export interface OrderAccess {
@@ -65,11 +84,13 @@ function partyMatches(json: string | null, given: string): boolean {
 
 const PRIVATE_FILE_VIEWERS: readonly StatusActor[] = ['customer', 'guest', 'store'];
 
-/** A customer's orders after checkout: lists, details, tracking and refund requests. */
-export class OrderTrackingService {
+/** Orders after checkout: the customer's, a store's and couriers' lists, details and tracking, and paying in cash after a failed payment. */
+export class OrdersService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { publicUrl: string; clock: Clock; storageDir: string; files: FilesService; announce?: () => void },
+    private readonly deps: {
+      publicUrl: string; clock: Clock; files: FilesService; config: ConfigService; zones: Pick<ZonesService, 'deliveryTerms'>; announce?: () => void;
+    },
   ) {}
 
   running(userId: number, query: OrdersQuery): Promise<OrderList> {
@@ -186,24 +207,24 @@ export class OrderTrackingService {
     throw orderNotFound();
   }
 
-  /** A delivered order's refund request, with up to three photos; once per order. */
-  async requestRefund(userId: number, body: RefundRequestBody, images: Buffer[]): Promise<void> {
-    if (images.length > MAX_REFUND_IMAGES) throw new AppError('validation_error', ORDER_TRACK_TEXTS.refund_images);
-    const row = await orderWithStore(this.db, body.order_id);
-    if (!row || row.owner !== `user:${userId}`) throw orderNotFound();
-    if (!canMove(row, 'refund_requested', 'customer') || (await refundOf(this.db, row.id))) {
-      throw new AppError('conflict', ORDER_TRACK_TEXTS.refund_not_allowed);
+  /** After a failed payment: cash on delivery instead, where the zone takes it. */
+  async switchToCashOnDelivery(owner: CartOwner, body: OrderPaymentMethod): Promise<void> {
+    const order = await customerOrder(this.db, owner, body.order_id);
+    if (order.payment_method !== 'digital_payment' || order.payment_status === 'paid' || !UNPAID_STATES.includes(order.order_status)) {
+      throw new AppError('business_rule', ORDER_CHANGE_TEXTS.cannot_switch);
     }
+    const [config, zone] = await Promise.all([this.deps.config.config(), this.deps.zones.deliveryTerms(order.module_id, order.zone_id)]);
+    if (!config.cash_on_delivery || !zone?.cashOnDelivery) throw new AppError('business_rule', ORDER_TEXTS.payment_not_allowed);
+    const ceiling = zone.maxCashOnDelivery;
+    if (ceiling !== null && ceiling > 0 && order.order_amount - order.wallet_amount > ceiling) throw new AppError('business_rule', ORDER_TEXTS.cod_ceiling);
     const now = this.deps.clock.now().toISOString();
-    const reason = body.reason.trim();
-    if (!reason) throw new AppError('validation_error', 'reason is required');
-    await withStoredImages(images, this.deps.storageDir, 'refund', { maxSide: 2000 }, (stored) =>
-      inTransaction(this.db, async (trx) => {
-        await moveOrderState(trx, row, { to: 'refund_requested', actor: 'customer', actorId: userId, now, note: reason });
-        await insertRefundRequest(trx, {
-          order_id: row.id, reason, note: body.note?.trim() || null, images: JSON.stringify(stored), status: 'pending', decision_note: null, created_at: now, decided_at: null,
-        });
-      }));
-    this.deps.announce?.();
+    const set = { payment_method: 'cash_on_delivery' as const };
+    if (order.order_status === 'failed') {
+      await inTransaction(this.db, (trx) => moveOrderState(trx, order, { to: 'pending', actor: ownerActor(owner), now, set }));
+      this.deps.announce?.();
+      return;
+    }
+    // Still pending (the gateway never answered): only the way to pay changes.
+    if (!(await setPaymentMethod(this.db, order.id, ['pending'], set.payment_method, now))) throw new AppError('business_rule', ORDER_CHANGE_TEXTS.cannot_switch);
   }
 }
