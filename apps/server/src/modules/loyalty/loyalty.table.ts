@@ -5,7 +5,7 @@ import type { Timestamp } from '../../db/columns.js';
 export interface LoyaltyPointTransactionsTable {
   id: Generated<number>;
   user_id: number;
-  /** order_place (earned), point_to_wallet (converted) or opening_balance. */
+  /** order_place (earned), order_refund (taken back with a refund), point_to_wallet (converted) or opening_balance. */
   transaction_type: string;
   credit: number;
   debit: number;

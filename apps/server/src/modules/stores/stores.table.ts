@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Timestamp } from '../../db/columns.js';
 
-/** A signed-in customer opening a store page, for "visit again". */
+/** A signed-in customer's visit to a store, for "visit again"; only the demo seed writes visits so far. */
 export interface VisitsTable {
   id: Generated<number>;
   user_id: number;
