@@ -111,6 +111,9 @@ function valueAt(args: readonly PreparedArg[], s: NonNullable<Slot>): unknown {
   return s.column === null ? (a as readonly number[])[s.at] : (a as readonly PreparedRow[])[s.at]![s.column];
 }
 
+/** How many rows a prepared write changed (its conditional WHERE decides whether it applied). */
+export const changedRows = (r: { numAffectedRows?: bigint }): number => Number(r.numAffectedRows ?? 0);
+
 /**
  * A query compiled once per dialect and shape (which arguments are absent, how many ids each list
  * holds, which columns each row gives), whose later calls only put their values into its parameters.

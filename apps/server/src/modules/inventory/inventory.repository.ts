@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
-import { prepared } from '../../db/prepared.js';
+import { changedRows, prepared } from '../../db/prepared.js';
 
 type Trx = Kysely<Database>;
 
@@ -10,9 +10,6 @@ type Trx = Kysely<Database>;
  * item_variations.stock, item_food_variation_values.stock, flash_sale_items.sold). Each change is one
  * conditional statement, so two racing orders cannot both take the last unit.
  */
-
-/** How many rows a conditional write changed. */
-const changed = (r: { numAffectedRows?: bigint }) => Number(r.numAffectedRows ?? 0);
 
 const itemsLocked = prepared((trx, ids: readonly number[]) => trx.selectFrom('items').select('id').where('id', 'in', [...ids]).orderBy('id').forNoKeyUpdate());
 
@@ -32,7 +29,7 @@ const itemStockTaken = prepared((trx, itemId: number, quantity: number) => trx.u
 
 /** Takes `quantity` from a stock that must hold it; false when it does not. */
 export async function takeItemStock(trx: Trx, itemId: number, quantity: number): Promise<boolean> {
-  return changed(await itemStockTaken(trx, itemId, quantity)) === 1;
+  return changedRows(await itemStockTaken(trx, itemId, quantity)) === 1;
 }
 
 const variationStockTaken = prepared((trx, itemId: number, type: string, quantity: number) => trx.updateTable('item_variations')
@@ -40,7 +37,7 @@ const variationStockTaken = prepared((trx, itemId: number, type: string, quantit
   .where('item_id', '=', itemId).where('type', '=', type).where('stock', '>=', quantity));
 
 export async function takeVariationStock(trx: Trx, itemId: number, type: string, quantity: number): Promise<boolean> {
-  return changed(await variationStockTaken(trx, itemId, type, quantity)) === 1;
+  return changedRows(await variationStockTaken(trx, itemId, type, quantity)) === 1;
 }
 
 const optionsOf = (trx: Trx, itemId: number, group: string) =>
@@ -56,7 +53,7 @@ const unlimitedOption = prepared((trx, itemId: number, group: string, label: str
 
 /** Food options with a stock of their own (most have none: null is unlimited). */
 export async function takeOptionStock(trx: Trx, itemId: number, group: string, label: string, quantity: number): Promise<boolean> {
-  if (changed(await optionStockTaken(trx, itemId, group, label, quantity)) > 0) return true;
+  if (changedRows(await optionStockTaken(trx, itemId, group, label, quantity)) > 0) return true;
   return (await unlimitedOption(trx, itemId, group, label)).rows.length > 0;
 }
 
@@ -67,7 +64,7 @@ const flashStockTaken = prepared((trx, flashSaleId: number, itemId: number, quan
 
 /** One more sold in a flash sale, within the sale's own stock; false when it is sold out. */
 export async function takeFlashStock(trx: Trx, flashSaleId: number, itemId: number, quantity: number): Promise<boolean> {
-  return changed(await flashStockTaken(trx, flashSaleId, itemId, quantity)) > 0;
+  return changedRows(await flashStockTaken(trx, flashSaleId, itemId, quantity)) > 0;
 }
 
 export async function returnOptionStock(trx: Trx, itemId: number, group: string, label: string, quantity: number): Promise<void> {

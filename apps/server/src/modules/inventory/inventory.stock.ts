@@ -39,7 +39,7 @@ export interface FlashLine {
  * The functions below keep 2 and 3: items are locked first, all in one statement, so that their
  * variations and counts are written under that lock whatever order the lines come in.
  */
-export const byItem = <T extends StockLine>(lines: readonly T[]): T[] =>
+const byItem = <T extends StockLine>(lines: readonly T[]): T[] =>
   [...lines].sort((a, b) => a.itemId - b.itemId || JSON.stringify(a.variation).localeCompare(JSON.stringify(b.variation)));
 
 const byFlashSale = (lines: readonly FlashLine[]) => [...lines].sort((a, b) => a.flashSaleId - b.flashSaleId || a.itemId - b.itemId);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { prepared } from '../../db/prepared.js';
+import { changedRows, prepared } from '../../db/prepared.js';
 import type { CatalogView } from '../catalog/catalog.view.js';
 
 /** Coupons valid on `today` for the view: every zone or one of its zones, and a listed store of its zones for store-wise ones. */
@@ -38,16 +38,13 @@ export async function cashbackUses(db: Db, owner: string, cashbackIds: readonly 
   return new Map(rows.map((r) => [r.cashback_id as number, Number(r.n)]));
 }
 
-/** How many rows a conditional write changed. */
-const changed = (r: { numAffectedRows?: bigint }) => Number(r.numAffectedRows ?? 0);
-
 const couponUsed = prepared((trx, couponId: number) => trx.updateTable('coupons').set((eb) => ({ total_uses: eb('total_uses', '+', 1) }))
   .where('id', '=', couponId)
   .where((eb) => eb.or([eb('total_limit', 'is', null), eb('total_uses', '<', eb.ref('total_limit'))])));
 
 /** One more use of the coupon in total, unless its total limit is reached. */
 export async function redeemCouponTotal(trx: Db, couponId: number): Promise<boolean> {
-  return changed(await couponUsed(trx, couponId)) === 1;
+  return changedRows(await couponUsed(trx, couponId)) === 1;
 }
 
 const ownerUse = prepared((trx, couponId: number, owner: string, limit: number | null) => trx

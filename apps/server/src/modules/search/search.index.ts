@@ -77,7 +77,6 @@ export class ItemSearchIndex {
   /** The price after the item's own discount (a store discount or flash sale may override it, by time). */
   ownPrice = new Float64Array(this.capacity);
   discount = new Float64Array(this.capacity);
-  percent = new Uint8Array(this.capacity);
   veg = new Uint8Array(this.capacity);
   rating = new Float64Array(this.capacity);
   orders = new Float64Array(this.capacity);
@@ -131,7 +130,6 @@ export class ItemSearchIndex {
     this.price[i] = item.price;
     this.ownPrice[i] = applyDiscount(item.price, discountOf(item.discount_type, item.discount));
     this.discount[i] = item.discount;
-    this.percent[i] = item.discount_type === 'percent' ? 1 : 0;
     this.veg[i] = item.veg;
     this.rating[i] = item.avg_rating;
     this.orders[i] = item.order_count;
@@ -245,7 +243,6 @@ export class ItemSearchIndex {
     this.price = grown(this.price);
     this.ownPrice = grown(this.ownPrice);
     this.discount = grown(this.discount);
-    this.percent = grown(this.percent);
     this.veg = grown(this.veg);
     this.rating = grown(this.rating);
     this.orders = grown(this.orders);
