@@ -5,8 +5,8 @@ import { ZonesService } from './modules/zones/zones.service.js';
 import { ModulesService } from './modules/modules/modules.service.js';
 import { GuestsService } from './modules/guests/guests.service.js';
 import { NewsletterService } from './modules/newsletter/newsletter.service.js';
-import { GeoService } from './modules/geo/geo.service.js';
-import { createGeoProvider } from './modules/geo/providers/index.js';
+import { LocationService } from './modules/location/location.service.js';
+import { createGeoProvider } from './modules/location/providers/index.js';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,7 +20,7 @@ import { GoogleIdTokenVerifier } from './modules/auth/auth.google.js';
 import { createSmsProvider } from './modules/auth/auth.sms.js';
 import { createMailProvider } from './modules/auth/auth.mail.js';
 import { PasswordResetService } from './modules/auth/auth.reset.js';
-import { CustomerService } from './modules/customer/customer.service.js';
+import { ProfileService } from './modules/profile/profile.service.js';
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { Clock } from './lib/clock.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
@@ -74,7 +74,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   const cart = new CartService(db, catalog, clock);
   const gateway = createPaymentGateway(config, db);
   const configService = new ConfigService(db, config.publicUrl, { googleClientId: config.auth.googleClientIds[0], paymentGateway: gateway });
-  const geo = new GeoService(createGeoProvider(config.geo, db, `Storefront/1.0 (+${config.publicUrl})`));
+  const location = new LocationService(createGeoProvider(config.geo, db, `Storefront/1.0 (+${config.publicUrl})`));
   const zones = new ZonesService(db);
   const campaigns = new CampaignsService(db, catalog);
   const offers = new OffersService(db, catalog);
@@ -136,7 +136,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
       ...(options.log ? { log: options.log } : {}),
     }),
     operators: new OperatorService(db, { clock, publicUrl: config.publicUrl, limiter: accounts.limiter, orders, refunds: orderRefunds, flow: orderFlow, ttlDays: config.auth.tokenTtlDays }),
-    checkout: new CheckoutService({ db, cart, campaigns, offers, config: configService, geo, zones, payments, cancel: orderCancel, clock, storageDir: privateDir }),
+    checkout: new CheckoutService({ db, cart, campaigns, offers, config: configService, location, zones, payments, cancel: orderCancel, clock, storageDir: privateDir }),
     checkoutLists: new CheckoutListsService(db),
     wishlist: new WishlistService(db, { catalog, clock }),
     chat,
@@ -146,7 +146,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     guests,
     newsletter: new NewsletterService(db),
     support: new SupportService(db),
-    geo,
+    location,
     ...accounts,
   };
 }
@@ -160,7 +160,7 @@ function accountServices(
   const addresses = new AddressesService(db, zones, clock);
   const publicUrl = config.publicUrl;
   const limiter = new AuthLimiter(attemptStore(clock, redis, log), config.auth.limits, clock, databaseKnownAddresses(db, clock));
-  const customer = new CustomerService(db, {
+  const profile = new ProfileService(db, {
     revokeTokens: (trx, userId, keepTokenId) => tokens.revokeAll(trx, userId, keepTokenId),
     forgetAddresses: (trx, userId) => addresses.forgetCustomer(trx, userId),
     config: configService,
@@ -174,7 +174,7 @@ function accountServices(
     tokens,
     addresses,
     limiter,
-    customer,
+    profile,
     passwordReset: new PasswordResetService(db, { tokens, limiter, sms, mail: createMailProvider(config.auth.mail, production), clock }),
     auth: new AuthService(db, {
       tokens,
@@ -183,7 +183,7 @@ function accountServices(
       sms,
       clock,
       customerVerification: async () => (await configService.config()).customer_verification,
-      describe: (user) => customer.describe(user),
+      describe: (user) => profile.describe(user),
       // Whatever the guest owned moves to the customer.
       onSignedIn: (userId, guestId) => cart.moveGuestCart(guestId, userId),
     }),

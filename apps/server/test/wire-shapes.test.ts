@@ -253,7 +253,7 @@ describe('a client written from the spec alone', () => {
     // What is kept is the server's too: its charge, total and the distance it measured.
     const row = await t.db.selectFrom('orders').select(['distance', 'delivery_charge', 'order_amount', 'coupon_discount']).where('id', '=', orderId).executeTakeFirstOrThrow();
     const shop = await t.db.selectFrom('stores').select(['latitude', 'longitude']).where('id', '=', prepared.store_id).executeTakeFirstOrThrow();
-    const measured = await t.app.services.geo.distance({ origin_lat: shop.latitude, origin_lng: shop.longitude, destination_lat: store.latitude, destination_lng: store.longitude, mode: 'driving' });
+    const measured = await t.app.services.location.distance({ origin_lat: shop.latitude, origin_lng: shop.longitude, destination_lat: store.latitude, destination_lng: store.longitude, mode: 'driving' });
     expect(row).toEqual({
       distance: measured.distance.value, delivery_charge: Math.round(served.delivery_charge * 100), order_amount: Math.round(served.order_amount * 100), coupon_discount: 0,
     });

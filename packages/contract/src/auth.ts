@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Flag } from './common.js';
-import { Customer } from './customer.js';
+import { Customer } from './profile.js';
 
 export const GuestRequest = Type.Object({ guest_id: Type.String() });
 export type GuestRequest = Static<typeof GuestRequest>;

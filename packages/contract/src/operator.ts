@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { PageQuery } from './common.js';
-import { OrderStatusSchema } from './order-tracking.js';
+import { OrderStatusSchema } from './orders.js';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { OrderPlace } from './orders.js';
+import { OrderPlace } from './checkout.js';
 
 /**
  * Sending a parcel from door to door (the parcel module, /parcel-delivery-info, parcel categories,

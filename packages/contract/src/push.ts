@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { OrderStatusSchema } from './order-tracking.js';
+import { OrderStatusSchema } from './orders.js';
 import { ChatSenderType } from './chat.js';
 
 /**

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Review } from './catalog.js';
-import type { OrderStatusName } from './order-tracking.js';
+import type { OrderStatusName } from './orders.js';
 
 /**
  * Reviews of what a delivered order brought and of its courier (/rate-and-review, the rate

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Page, PageQuery } from './common.js';
 
 /**
- * The wallet, loyalty points and referral earnings of a signed-in customer. Money in
+ * The wallet of a signed-in customer: its ledger, add-fund bonuses and texts. Money in
  * major units as everywhere in the API; the server keeps minor units and a ledger row per change.
  */
 
@@ -83,37 +83,6 @@ export type WalletAddFund = Static<typeof WalletAddFund>;
 export const WalletAddFundStarted = Type.Object({ redirect_link: Type.String() });
 export type WalletAddFundStarted = Static<typeof WalletAddFundStarted>;
 
-export const LOYALTY_TRANSACTION_TYPES = ['order_place', 'order_refund', 'point_to_wallet', 'opening_balance'] as const;
-export type LoyaltyTransactionType = (typeof LOYALTY_TRANSACTION_TYPES)[number];
-
-export const LoyaltyTransaction = Type.Object({
-  id: Type.Integer(),
-  transaction_id: Type.String(),
-  transaction_type: Type.Union([Type.Literal('order_place'), Type.Literal('order_refund'), Type.Literal('point_to_wallet'), Type.Literal('opening_balance')]),
-  /** Points earned (credit) or spent (debit). */
-  credit: Type.Integer(),
-  debit: Type.Integer(),
-  /** The points after this row. */
-  balance: Type.Integer(),
-  reference: Type.Union([Type.String(), Type.Null()]),
-  created_at: Type.String(),
-});
-export type LoyaltyTransaction = Static<typeof LoyaltyTransaction>;
-
-export const LoyaltyTransactionList = Page('data', LoyaltyTransaction);
-export type LoyaltyTransactionList = Static<typeof LoyaltyTransactionList>;
-
-export const PointTransfer = Type.Object({ point: Type.Integer({ minimum: 1, maximum: 100_000_000 }) }, { additionalProperties: false });
-export type PointTransfer = Static<typeof PointTransfer>;
-
-export const PointTransferred = Type.Object({
-  message: Type.String(),
-  /** Major units. */
-  wallet_balance: Type.Number(),
-  loyalty_point: Type.Integer(),
-});
-export type PointTransferred = Static<typeof PointTransferred>;
-
 export const WALLET_TEXTS = {
   point_transferred: 'Point to wallet transfer successfully.',
   /** {point}: the minimum. */
@@ -128,11 +97,4 @@ export const WALLET_TEXTS = {
   /** {methods}: what is taken. */
   add_fund_method_unknown: 'This payment method is not available. Choose one of: {methods}.',
   login_needed: 'You must be login to access this page.',
-} as const;
-
-/** A push message of type referral_code: the referrer hears of the earning (kept now; the push channel comes with chat). */
-export const REFERRAL_TEXTS = {
-  earned_title: 'Referral earning',
-  /** {amount}: what the referrer earned, formatted. */
-  earned_body: 'You earned {amount} because someone you invited placed their first order.',
 } as const;

@@ -5,10 +5,10 @@ import type { ModulesTables } from '../modules/modules/modules.table.js';
 import type { StoresTables } from '../modules/stores/stores.table.js';
 import type { CatalogTables } from '../modules/catalog/catalog.table.js';
 import type { CategoriesTables } from '../modules/categories/categories.table.js';
-import type { CustomerTables } from '../modules/customer/customer.table.js';
+import type { CustomerTables } from '../modules/profile/profile.table.js';
 import type { GuestsTables } from '../modules/guests/guests.table.js';
 import type { NewsletterTables } from '../modules/newsletter/newsletter.table.js';
-import type { GeoTables } from '../modules/geo/geo.table.js';
+import type { GeoTables } from '../modules/location/location.table.js';
 import type { AuthTables } from '../modules/auth/auth.table.js';
 import type { AddressesTables } from '../modules/addresses/addresses.table.js';
 import type { BannersTables } from '../modules/banners/banners.table.js';
@@ -36,10 +36,10 @@ export type {
   AddOnsTable, ItemAddOnsTable, CampaignsTable,
 } from '../modules/catalog/catalog.table.js';
 export type { CategoriesTable, BrandsTable, CommonConditionsTable, ParcelCategoriesTable } from '../modules/categories/categories.table.js';
-export type { UsersTable } from '../modules/customer/customer.table.js';
+export type { UsersTable } from '../modules/profile/profile.table.js';
 export type { GuestsTable } from '../modules/guests/guests.table.js';
 export type { NewsletterSubscriptionsTable } from '../modules/newsletter/newsletter.table.js';
-export type { PlacesTable } from '../modules/geo/geo.table.js';
+export type { PlacesTable } from '../modules/location/location.table.js';
 export type { PersonalAccessTokensTable, PhoneVerificationsTable } from '../modules/auth/auth.table.js';
 export type { CustomerAddressesTable } from '../modules/addresses/addresses.table.js';
 export type { BannersTable, ModuleBannersTable } from '../modules/banners/banners.table.js';

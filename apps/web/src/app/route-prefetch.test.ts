@@ -5,7 +5,7 @@ import { configQueryOptions } from '@/features/config/api/get-config';
 import { storeDetailsQueryOptions } from '@/features/catalog/api/get-store-details';
 import { itemDetailsQueryOptions } from '@/features/catalog/api/get-item-details';
 import { landingPageQueryOptions } from '@/features/landing/api/get-landing-page';
-import { bannersQueryOptions } from '@/features/promotions/api/get-banners';
+import { bannersQueryOptions } from '@/features/banners/api/get-banners';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { configFixture, landingFixture, moduleFixture } from '@/test/fixtures';
 import { mockFetch } from '@/test/utils';

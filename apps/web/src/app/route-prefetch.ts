@@ -5,7 +5,7 @@ import { storeDetailsQueryOptions } from '@/features/catalog/api/get-store-detai
 import { itemDetailsQueryOptions } from '@/features/catalog/api/get-item-details';
 import { landingPageQueryOptions } from '@/features/landing/api/get-landing-page';
 import { parcelCategoriesQueryOptions } from '@/features/parcel/api/get-parcel-categories';
-import { bannersQueryOptions } from '@/features/promotions/api/get-banners';
+import { bannersQueryOptions } from '@/features/banners/api/get-banners';
 import { getSelectedModule, getZoneId } from '@/lib/session';
 
 /**

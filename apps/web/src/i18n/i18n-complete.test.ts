@@ -29,7 +29,7 @@ const SAME_AS_ENGLISH: Record<keyof typeof languages, readonly string[]> = {
   ar: [],
   fr: [
     'common.notifications', 'nav.contact', 'auth.code', 'item_popup.total', 'pages.coupons', 'catalog.halal', 'catalog.module_noun.food',
-    'catalog.module_noun.parcel', 'countdown.minutes', 'countdown.seconds', 'coupons.cashback_title', 'wallet.filters.cashback',
+    'catalog.module_noun.parcel', 'countdown.minutes', 'countdown.seconds', 'offers.cashback_title', 'wallet.filters.cashback',
     'wallet.types.cashback', 'loyalty.rate', 'parcel.promotion', 'parcel.distance', 'parcel.total', 'search.suggestions', 'store.distance',
     'profile.zoom', 'orders.total', 'orders.coupon_code', 'orders.note', 'orders.refund_images', 'checkout.coupon', 'checkout.total',
     'tracking.instruction', 'chat.conversations', 'chat.photo', 'chat.image_preview', 'chat.message_label', 'chat.messages',

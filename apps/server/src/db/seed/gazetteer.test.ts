@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CITY_NAMES, PLACES } from './data/places.js';
-import { metresTo } from '../../modules/geo/providers/gazetteer.js';
+import { metresTo } from '../../modules/location/providers/gazetteer.js';
 
 const hoods = new Set(PLACES.filter((p) => p.kind === 'neighbourhood').map((p) => `${p.city}|${p.name}`));
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewRow } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
-import type { AccountUser } from '../customer/customer.table.js';
+import type { AccountUser } from '../profile/profile.table.js';
 
 type Conn = Kysely<Database>;
 

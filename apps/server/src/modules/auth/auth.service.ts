@@ -13,9 +13,9 @@ import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { normalizePhone } from '../../lib/phone.js';
-import { checkPassword, checkProfileFields, fieldError } from '../customer/customer.fields.js';
-import type { AccountUser } from '../customer/customer.table.js';
-import { clearFailedLogins, countFailedLogin, insertUser, updateCustomer } from '../customer/customer.repository.js';
+import { checkPassword, checkProfileFields, fieldError } from '../profile/profile.fields.js';
+import type { AccountUser } from '../profile/profile.table.js';
+import { clearFailedLogins, countFailedLogin, insertUser, updateCustomer } from '../profile/profile.repository.js';
 import {
   deletePhoneCode, findPhoneCode, findUserByEmail, findUserByPhone, findUserByRefCode, findUserBySocialId, refCodeTaken, savePhoneCode, spendPhoneCode,
   takePhoneGuess,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
-import type { AccountUser } from '../customer/customer.table.js';
+import type { AccountUser } from '../profile/profile.table.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { deleteExpiredTokens, findTokenWithUser, insertToken, revokeToken, revokeUserTokens, touchToken } from './auth.repository.js';

@@ -55,8 +55,8 @@ export function orderContact(body: Pick<OrderPlace, 'contact'>, customer: Signed
 }
 
 /** How far the store is from the address, in metres, by the configured map provider. */
-export async function deliveryDistance(deps: Pick<CheckoutDeps, 'geo'>, store: OrderStoreRow, to: OrderAddress): Promise<number> {
-  const d = await deps.geo.distance({ origin_lat: store.latitude, origin_lng: store.longitude, destination_lat: to.latitude, destination_lng: to.longitude, mode: 'driving' });
+export async function deliveryDistance(deps: Pick<CheckoutDeps, 'location'>, store: OrderStoreRow, to: OrderAddress): Promise<number> {
+  const d = await deps.location.distance({ origin_lat: store.latitude, origin_lng: store.longitude, destination_lat: to.latitude, destination_lng: to.longitude, mode: 'driving' });
   return d.distance.value;
 }
 

@@ -34,7 +34,7 @@ const send = (path: 'place' | 'preview', body: Record<string, unknown>, headers:
 
 /** What the server should charge: the geo service's distance (one decimal of km), max(minimum, km × per km), the sender's zone's surge. */
 async function expectedCharge(perKm: number, minimum: number, surgePercent = 0) {
-  const d = await t.app.services.geo.distance({ origin_lat: DOWNTOWN.latitude, origin_lng: DOWNTOWN.longitude, destination_lat: MARINA.latitude, destination_lng: MARINA.longitude, mode: 'driving' });
+  const d = await t.app.services.location.distance({ origin_lat: DOWNTOWN.latitude, origin_lng: DOWNTOWN.longitude, destination_lat: MARINA.latitude, destination_lng: MARINA.longitude, mode: 'driving' });
   const km = Math.round(d.distance.value / 100) / 10;
   const fee = Math.max(minimum, Math.round(km * perKm));
   return { km, charge: Math.round(fee * (1 + surgePercent / 100)) / 100 };

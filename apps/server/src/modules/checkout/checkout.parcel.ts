@@ -55,7 +55,7 @@ export async function prepareParcel(deps: CheckoutDeps, req: ParcelRequest): Pro
   if (!(await parcelZone(deps, category.module_id, receiver))) throw rule(PARCEL_TEXTS.receiver_out_of_zone);
   if (body.charge_payer === 'receiver' && body.payment_method !== 'cash_on_delivery') throw rule(PARCEL_TEXTS.receiver_pays_cash);
 
-  const measured = await deps.geo.distance({
+  const measured = await deps.location.distance({
     origin_lat: sender.latitude, origin_lng: sender.longitude, destination_lat: receiver.latitude, destination_lng: receiver.longitude, mode: 'driving',
   });
   const km = Math.round(measured.distance.value / 100) / 10;

@@ -49,7 +49,7 @@ describe('placing an order as a guest with cash on delivery', () => {
     expect(totals.item_amount).toBe((row.price * 2) / 100);
     const store = await t.db.selectFrom('stores').selectAll().where('id', '=', item.store_id).executeTakeFirstOrThrow();
     const rate = await t.db.selectFrom('module_zones').selectAll().where('module_id', '=', f.modules.grocery!).where('zone_id', '=', store.zone_id).executeTakeFirstOrThrow();
-    const metres = (await t.app.services.geo.distance({ origin_lat: store.latitude, origin_lng: store.longitude, destination_lat: address.latitude, destination_lng: address.longitude, mode: 'driving' })).distance.value;
+    const metres = (await t.app.services.location.distance({ origin_lat: store.latitude, origin_lng: store.longitude, destination_lat: address.latitude, destination_lng: address.longitude, mode: 'driving' })).distance.value;
     const subtotal = totals.item_amount - totals.item_discount;
     let fee = Math.max(store.minimum_shipping_charge ?? rate.minimum_shipping_charge, Math.round((metres / 1000) * (store.per_km_shipping_charge ?? rate.per_km_shipping_charge)));
     const max = store.maximum_shipping_charge ?? rate.maximum_shipping_charge;

@@ -6,7 +6,7 @@ import type { CampaignsService } from '../campaigns/campaigns.service.js';
 import type { CartOwner } from '../cart/cart.owner.js';
 import type { CartService, CheckoutLine } from '../cart/cart.service.js';
 import type { ConfigService } from '../config/config.service.js';
-import type { GeoService } from '../geo/geo.service.js';
+import type { LocationService } from '../location/location.service.js';
 import type { OffersService } from '../offers/offers.service.js';
 import type { OrderAmounts } from '../orders/orders.mapper.js';
 import type { OrderCancelService } from '../orders/orders.cancel.js';
@@ -20,7 +20,7 @@ export interface CheckoutDeps {
   campaigns: Pick<CampaignsService, 'orderable'>;
   offers: Pick<OffersService, 'cashbackFor'>;
   config: ConfigService;
-  geo: GeoService;
+  location: LocationService;
   zones: Pick<ZonesService, 'zoneIdsAt' | 'deliveryTerms'>;
   payments: PaymentsService;
   /** Cancels an order whose payment could not even start, giving back what it took. */

@@ -8,7 +8,7 @@ import { deleteCarts } from '../cart/cart.repository.js';
 import type { CheckoutLine } from '../cart/cart.service.js';
 import { keptItem } from '../orders/orders.mapper.js';
 import { openOrder } from '../orders/orders.states.js';
-import { takeReferralDiscount } from '../customer/customer.repository.js';
+import { takeReferralDiscount } from '../profile/profile.repository.js';
 import { debitWallet } from '../wallet/wallet.repository.js';
 import { lockItems, takeFlashSales, takeStock, type FlashLine, type StockLine } from '../inventory/inventory.stock.js';
 import { insertDetails } from '../orders/orders.repository.js';

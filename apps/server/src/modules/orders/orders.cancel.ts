@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { parseJson } from '../../lib/json.js';
 import type { CartOwner } from '../cart/cart.owner.js';
-import { releaseReferralDiscount } from '../customer/customer.repository.js';
+import { releaseReferralDiscount } from '../profile/profile.repository.js';
 import { creditWallet } from '../wallet/wallet.repository.js';
 import { lockItems, returnFlashSales, returnStock, type StockLine } from '../inventory/inventory.stock.js';
 import { takeBackSold } from '../catalog/catalog.sales.repository.js';

@@ -2,16 +2,16 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointPickerProps } from '@/components/map/point-picker-props';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
-import { closeAddressRequest, useAddressRequest } from '@/features/address/address-request';
-import { useSelectDeliveryAddress } from '@/features/address/hooks/use-select-delivery-address';
+import { closeAddressRequest, useAddressRequest } from '@/features/addresses/address-request';
+import { useSelectDeliveryAddress } from '@/features/addresses/hooks/use-select-delivery-address';
 import { useConfig } from '@/features/config/api/get-config';
 import { customerName, useCustomer } from '@/features/profile/api/get-customer-info';
 import { useToken } from '@/lib/session';
 
 // Loaded on first use, like the location picker.
-const AddressModal = lazy(async () => ({ default: (await import('@/features/address/components/address-modal')).AddressModal }));
+const AddressModal = lazy(async () => ({ default: (await import('@/features/addresses/components/address-modal')).AddressModal }));
 const SavedAddressesDialog = lazy(async () => ({
-  default: (await import('@/features/address/components/saved-addresses-dialog')).SavedAddressesDialog,
+  default: (await import('@/features/addresses/components/saved-addresses-dialog')).SavedAddressesDialog,
 }));
 const PointPicker = lazy(async () => ({ default: (await import('@/features/location/components/point-picker')).PointPicker }));
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatThread } from '@/features/chat/components/chat-thread';
-import { orderTrackKey } from '@/features/tracking/api/get-order-track';
+import { orderTrackKey } from '@/features/orders/api/get-order-track';
 import { REFERRAL_TOAST_MS } from '@/features/push/handle-push';
 import { chatMessageFixture, conversationPageFixture, conversationFixture, messageDetailsFixture } from '@/test/chat-fixtures';
 import { FakeEventSource, stubEventSource } from '@/test/push-fixtures';

@@ -18,7 +18,7 @@ export function ReviewPhotos({ photos, className }: { photos: readonly string[];
             <button
               type="button"
               onClick={() => setOpen(index)}
-              aria-label={t('rate.open_photo', { index: index + 1 })}
+              aria-label={t('reviews.open_photo', { index: index + 1 })}
               className="block rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
             >
               <Image src={src} alt="" className="size-14 rounded-lg border border-line object-cover" />
@@ -29,11 +29,11 @@ export function ReviewPhotos({ photos, className }: { photos: readonly string[];
       <Dialog
         open={current !== undefined}
         onClose={() => setOpen(null)}
-        title={t('rate.photo', { index: (open ?? 0) + 1 })}
+        title={t('reviews.photo', { index: (open ?? 0) + 1 })}
         widthClass="max-w-2xl"
         data-testid="review-photo-viewer"
       >
-        <Image src={current} alt={t('rate.photo', { index: (open ?? 0) + 1 })} className="mt-4 max-h-[70dvh] w-full rounded-xl object-contain" />
+        <Image src={current} alt={t('reviews.photo', { index: (open ?? 0) + 1 })} className="mt-4 max-h-[70dvh] w-full rounded-xl object-contain" />
       </Dialog>
     </>
   );

@@ -59,7 +59,7 @@ export function StarRatingInput({ value, onChange, label, disabled = false, clas
       role="radio"
       data-rating={rating}
       aria-checked={value === rating}
-      aria-label={t('rate.stars', { count: rating })}
+      aria-label={t('reviews.stars', { count: rating })}
       tabIndex={rating === tabStop ? 0 : -1}
       disabled={disabled}
       onClick={() => choose(rating)}

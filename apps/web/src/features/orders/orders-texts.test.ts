@@ -18,7 +18,7 @@ describe('orders texts', () => {
     expect(en.orders.not_found).toBe(ORDER_TRACK_TEXTS.not_found);
     expect(en.orders.cancel_confirm).toBe(ORDER_TRACK_TEXTS.cancel_confirm);
     expect(en.orders.refund_too_many).toBe(ORDER_TRACK_TEXTS.refund_images);
-    expect(en.rate.too_many_photos).toBe(REVIEW_TEXTS.too_many_photos);
+    expect(en.reviews.too_many_photos).toBe(REVIEW_TEXTS.too_many_photos);
   });
 
   it.each([['en', en], ['ar', ar], ['fr', fr]] as const)('names every order status in %s', (_, language) => {
@@ -27,10 +27,10 @@ describe('orders texts', () => {
 
   it.each([['ar', ar], ['fr', fr]] as const)('is translated into %s, key for key', (_, language) => {
     expect(keysOf(language.orders).sort()).toEqual(keysOf(en.orders).sort());
-    expect(keysOf(language.rate).sort()).toEqual(keysOf(en.rate).sort());
+    expect(keysOf(language.reviews).sort()).toEqual(keysOf(en.reviews).sort());
     expect(language.orders.not_found).not.toBe(en.orders.not_found);
     expect(language.orders.status.delivered).not.toBe(en.orders.status.delivered);
-    expect(language.rate.prompt_title).not.toBe(en.rate.prompt_title);
+    expect(language.reviews.prompt_title).not.toBe(en.reviews.prompt_title);
     expect(keysOf(language.suggested).sort()).toEqual(keysOf(en.suggested).sort());
     expect(language.profile.pages.my_orders).not.toBe(en.profile.pages.my_orders);
   });

@@ -13,7 +13,7 @@ const keysOf = (value: object, prefix = ''): string[] => [
   ),
 ];
 
-const GROUPS = ['wallet', 'loyalty', 'referral', 'coupons'] as const;
+const GROUPS = ['wallet', 'loyalty', 'referral', 'offers'] as const;
 
 describe('wallet, loyalty, referral and coupons texts', () => {
   it('use the spec’s English words', () => {
@@ -22,7 +22,7 @@ describe('wallet, loyalty, referral and coupons texts', () => {
     expect(en.loyalty.points_insufficient).toBe(WALLET_TEXTS.point_insufficient);
     expect(en.loyalty.points_too_small).toBe(WALLET_TEXTS.point_too_small);
     expect(en.auth.login_required).toBe(WALLET_TEXTS.login_needed);
-    expect(en.coupons.copied).toBe('Copied');
+    expect(en.offers.copied).toBe('Copied');
   });
 
   it.each([['en', en], ['ar', ar], ['fr', fr]] as const)('name every wallet filter and row type in %s', (_, language) => {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { CampaignDetails } from '@/features/promotions/components/campaign-details';
+import { CampaignDetails } from '@/features/campaigns/components/campaign-details';
 
 export function CampaignPage() {
   const { id = '' } = useParams();

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { FlashSaleDetails } from '@/features/promotions/components/flash-sale-details';
+import { FlashSaleDetails } from '@/features/campaigns/components/flash-sale-details';
 
 export function FlashSalesPage() {
   const [params] = useSearchParams();

@@ -12,10 +12,10 @@ import { PopularStoresSection, StoresSection, VisitedStoresSection } from '@/fea
 import {
   ParcelCategoriesSection, PromotionalBannerSection, VideoBannerSection, WhyChooseSection,
 } from '@/features/parcel/components/parcel-sections';
-import { BannersSection } from '@/features/promotions/components/banners-section';
-import { CampaignsSection } from '@/features/promotions/components/campaigns-section';
-import { CouponsSection } from '@/features/promotions/components/coupons-section';
-import { FlashSaleSection } from '@/features/promotions/components/flash-sale-section';
+import { BannersSection } from '@/features/banners/components/banners-section';
+import { CampaignsSection } from '@/features/campaigns/components/campaigns-section';
+import { CouponsSection } from '@/features/offers/components/coupons-section';
+import { FlashSaleSection } from '@/features/campaigns/components/flash-sale-section';
 import { useConfig } from '@/features/config/api/get-config';
 import { ParcelTrackingSection } from './parcel-tracking-section';
 

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { Module } from '@storefront/contract';
-import { CashbackWidget } from '@/features/promotions/components/cashback-widget';
+import { CashbackWidget } from '@/features/offers/components/cashback-widget';
 import { useInView } from '@/lib/use-in-view';
 import { HOME_SECTIONS } from './home-sections';
 

@@ -1,6 +1,6 @@
 import { dialCode } from '@/features/checkout/dial-code';
 import { useConfig, useMapTiles } from '@/features/config/api/get-config';
-import { ParcelTrackingBox } from '@/features/tracking/components/parcel-tracking-box';
+import { ParcelTrackingBox } from '@/features/orders/components/parcel-tracking-box';
 
 /** The parcel tracking box on the parcel home: an order id (and a guest's phone) opens the tracking drawer. */
 export function ParcelTrackingSection() {

@@ -11,7 +11,7 @@ import { useItemDetails } from '@/features/catalog/api/get-item-details';
 import { ItemReviews } from '@/features/catalog/components/item-reviews';
 import { ProductDetails } from '@/features/catalog/components/product-details';
 import { RelatedItems } from '@/features/catalog/components/related-items';
-import { itemCampaignsQueryOptions } from '@/features/promotions/api/get-item-campaigns';
+import { itemCampaignsQueryOptions } from '@/features/campaigns/api/get-item-campaigns';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
 const matches = (item: Item, idOrSlug: string) => String(item.id) === idOrSlug || item.slug === idOrSlug;

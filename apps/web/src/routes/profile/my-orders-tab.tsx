@@ -5,7 +5,7 @@ import { MyOrders } from '@/features/orders/components/my-orders';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { OrderNotFound } from '@/features/orders/components/order-not-found';
 import { OrderRatePrompt } from '@/features/reviews/components/order-rate-prompt';
-import { OrderTrackingDrawer } from '@/features/tracking/components/order-tracking-drawer';
+import { OrderTrackingDrawer } from '@/features/orders/components/order-tracking-drawer';
 import { useToken } from '@/lib/session';
 import { parseOrderId } from '@/routes/orders/order-id';
 

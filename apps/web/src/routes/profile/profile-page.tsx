@@ -5,7 +5,7 @@ import { RequireSignIn } from '@/components/require-sign-in';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
-import { AddressBook } from '@/features/address/components/address-book';
+import { AddressBook } from '@/features/addresses/components/address-book';
 import { ConversationList } from '@/features/chat/components/conversation-list';
 import { useCustomer } from '@/features/profile/api/get-customer-info';
 import { DeleteAccount } from '@/features/profile/components/delete-account';

@@ -6,8 +6,8 @@ import type { TrackOrderHandOver } from '@/features/checkout/components/order-su
 import { dialCode } from '@/features/checkout/dial-code';
 import { useConfig, useMapTiles } from '@/features/config/api/get-config';
 import { OrderRatePrompt } from '@/features/reviews/components/order-rate-prompt';
-import { OrderTrackingDrawer } from '@/features/tracking/components/order-tracking-drawer';
-import { TrackOrderForm, type TrackRequest } from '@/features/tracking/components/track-order-form';
+import { OrderTrackingDrawer } from '@/features/orders/components/order-tracking-drawer';
+import { TrackOrderForm, type TrackRequest } from '@/features/orders/components/track-order-form';
 import { useToken } from '@/lib/session';
 import { STORAGE_KEYS, useStoredItem } from '@/lib/storage';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, MapIcon, PinIcon } from '@/components/ui/icons';
 import { Popover, popoverItemClass } from '@/components/ui/popover';
-import { openSavedAddresses } from '@/features/address/address-request';
+import { openSavedAddresses } from '@/features/addresses/address-request';
 import { cn } from '@/lib/cn';
 import { openLocationPicker } from '@/lib/location-request';
 
@@ -51,14 +51,14 @@ export function LocationButton({ address, variant, signedIn = false, className }
               openLocationPicker();
             }}>
             <MapIcon className="size-4 text-brand-600" />
-            {t('address.pick_on_map')}
+            {t('addresses.pick_on_map')}
           </button>
           <button type="button" className={popoverItemClass} data-testid="open-saved-addresses" onClick={() => {
               close();
               openSavedAddresses();
             }}>
             <PinIcon className="size-4 text-brand-600" />
-            {t('address.saved_addresses')}
+            {t('addresses.saved_addresses')}
           </button>
         </>
       )}

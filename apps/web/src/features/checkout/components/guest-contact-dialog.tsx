@@ -22,8 +22,8 @@ export interface GuestContactDialogProps {
 function check(values: GuestContact, dialCode: string) {
   const phone = values.contact_person_number.trim();
   return foundErrors<Field>({
-    contact_person_name: values.contact_person_name.trim() ? null : 'address.errors.name_required',
-    contact_person_number: !phone || phone === '+' || phone === dialCode ? 'address.errors.phone_required' : isPhoneNumber(phone) ? null : 'profile.errors.phone_invalid',
+    contact_person_name: values.contact_person_name.trim() ? null : 'addresses.errors.name_required',
+    contact_person_number: !phone || phone === '+' || phone === dialCode ? 'addresses.errors.phone_required' : isPhoneNumber(phone) ? null : 'profile.errors.phone_invalid',
     contact_person_email: checkEmail(values.contact_person_email),
   });
 }

@@ -18,7 +18,7 @@ export function CourierReviewCard({ orderId, courier }: { orderId: number; couri
         <SubmittedReview rating={courier.review.rating} comment={courier.review.comment} createdAt={courier.review.created_at} />
       ) : (
         <ReviewForm
-          ratingLabel={t('rate.rate_courier', { name: courier.name })}
+          ratingLabel={t('reviews.rate_courier', { name: courier.name })}
           pending={submit.isPending}
           error={submit.isError ? (errorMessage(submit.error) ?? t('errors.generic')) : null}
           onSubmit={({ rating, comment }) => submit.mutate({ orderId, deliveryManId: courier.id, rating, comment })}

@@ -36,8 +36,8 @@ export function HomeRatePrompt() {
     <Dialog
       open
       onClose={close}
-      title={t('rate.prompt_title', { id: orderId })}
-      description={t('rate.prompt_description')}
+      title={t('reviews.prompt_title', { id: orderId })}
+      description={t('reviews.prompt_description')}
       widthClass="max-w-[400px]"
       data-testid="rate-prompt"
     >

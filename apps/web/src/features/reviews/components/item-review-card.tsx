@@ -19,7 +19,7 @@ export function ItemReviewCard({ orderId, item }: { orderId: number; item: Revie
       ) : (
         <ReviewForm
           withPhotos
-          ratingLabel={t('rate.rate_item', { name: item.name })}
+          ratingLabel={t('reviews.rate_item', { name: item.name })}
           pending={submit.isPending}
           error={submit.isError ? (errorMessage(submit.error) ?? t('errors.generic')) : null}
           onSubmit={(draft) => submit.mutate({ orderId, itemId: item.id, ...draft })}

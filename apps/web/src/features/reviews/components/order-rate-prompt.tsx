@@ -21,9 +21,9 @@ export function OrderRatePrompt({ orderId }: { orderId: number }) {
     >
       <h3 id="order-rate-prompt-title" className="flex items-center gap-2 font-bold text-ink">
         <StarIcon className="size-5 shrink-0 fill-amber-400 text-amber-400" />
-        {t('rate.prompt_title', { id: orderId })}
+        {t('reviews.prompt_title', { id: orderId })}
       </h3>
-      <p className="mt-1 text-sm text-muted">{t('rate.prompt_description')}</p>
+      <p className="mt-1 text-sm text-muted">{t('reviews.prompt_description')}</p>
       <RatePromptBody reminder={{ ...reminder, order_id: orderId }} onDone={() => setClosed(true)} />
     </section>
   );

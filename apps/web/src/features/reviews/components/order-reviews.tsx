@@ -53,11 +53,11 @@ export function OrderReviewsPanel({ orderId, orderPath, notFound }: OrderReviews
     return (
       <EmptyState
         icon={<ClockIcon className="size-8" />}
-        title={t('rate.not_delivered')}
-        description={t('rate.not_delivered_description')}
+        title={t('reviews.not_delivered')}
+        description={t('reviews.not_delivered_description')}
         action={
           <Link to={orderPath} className={buttonClasses('primary', 'md', 'mt-2')}>
-            {t('rate.view_order')}
+            {t('reviews.view_order')}
           </Link>
         }
       />
@@ -65,10 +65,10 @@ export function OrderReviewsPanel({ orderId, orderPath, notFound }: OrderReviews
   }
   return (
     <div data-testid="order-reviews" className="space-y-6">
-      <p className="text-sm text-muted">{t('rate.intro')}</p>
+      <p className="text-sm text-muted">{t('reviews.intro')}</p>
       {items.length > 0 && (
         <section aria-labelledby="rate-items-title">
-          <h2 id="rate-items-title" className="mb-3 text-lg font-extrabold">{t('rate.items')}</h2>
+          <h2 id="rate-items-title" className="mb-3 text-lg font-extrabold">{t('reviews.items')}</h2>
           <ul className="space-y-4">
             {items.map((item) => (
               <ItemReviewCard key={item.id} orderId={orderId} item={item} />
@@ -78,7 +78,7 @@ export function OrderReviewsPanel({ orderId, orderPath, notFound }: OrderReviews
       )}
       {courier && (
         <section aria-labelledby="rate-courier-title">
-          <h2 id="rate-courier-title" className="mb-3 text-lg font-extrabold">{t('rate.courier')}</h2>
+          <h2 id="rate-courier-title" className="mb-3 text-lg font-extrabold">{t('reviews.courier')}</h2>
           <ul>
             <CourierReviewCard orderId={orderId} courier={courier} />
           </ul>

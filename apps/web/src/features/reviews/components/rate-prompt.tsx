@@ -35,7 +35,7 @@ export function RatePromptBody({ reminder, onDone }: { reminder: ReminderOrder; 
             onDone();
           }}
         >
-          {t('rate.not_now')}
+          {t('reviews.not_now')}
         </Button>
         <Button
           data-autofocus
@@ -45,7 +45,7 @@ export function RatePromptBody({ reminder, onDone }: { reminder: ReminderOrder; 
             void navigate(rateAndReviewPath(reminder.order_id));
           }}
         >
-          {t('rate.rate_now')}
+          {t('reviews.rate_now')}
         </Button>
       </div>
     </>

@@ -45,7 +45,7 @@ export function ReviewForm({ ratingLabel, withPhotos = false, pending, error, on
       <StarRatingInput value={rating} onChange={setRating} label={ratingLabel} disabled={pending} />
       <div>
         <label htmlFor={commentId} className="mb-1.5 block text-sm font-semibold text-ink">
-          {t('rate.comment')}
+          {t('reviews.comment')}
         </label>
         <textarea
           id={commentId}
@@ -55,26 +55,26 @@ export function ReviewForm({ ratingLabel, withPhotos = false, pending, error, on
           rows={3}
           disabled={pending}
           aria-describedby={countId}
-          placeholder={t('rate.comment_placeholder')}
+          placeholder={t('reviews.comment_placeholder')}
           className={fieldClass}
         />
         <p id={countId} data-testid="comment-count" className="mt-1 text-end text-xs text-muted" aria-live="polite">
-          {t('rate.comment_count', { length: comment.length, max: MAX_REVIEW_COMMENT })}
+          {t('reviews.comment_count', { length: comment.length, max: MAX_REVIEW_COMMENT })}
         </p>
       </div>
       {withPhotos && (
         <div>
-          <p className="text-sm font-semibold text-ink">{t('rate.photos')}</p>
-          <p className="mb-2 text-xs text-muted">{t('rate.photos_hint')}</p>
+          <p className="text-sm font-semibold text-ink">{t('reviews.photos')}</p>
+          <p className="mb-2 text-xs text-muted">{t('reviews.photos_hint')}</p>
           <PhotoPicker
             picker={photos}
             disabled={pending}
             testId="review-photo-picks"
             problemsTestId="review-photo-problems"
             texts={{
-              add: t('rate.add_photos'),
-              remove: (name) => t('rate.remove_photo', { name }),
-              problems: { too_many: t('rate.too_many_photos'), type: t('rate.photo_type'), size: t('rate.photo_size') },
+              add: t('reviews.add_photos'),
+              remove: (name) => t('reviews.remove_photo', { name }),
+              problems: { too_many: t('reviews.too_many_photos'), type: t('reviews.photo_type'), size: t('reviews.photo_size') },
             }}
           />
         </div>
@@ -86,11 +86,11 @@ export function ReviewForm({ ratingLabel, withPhotos = false, pending, error, on
       )}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={rating === null || pending} aria-busy={pending} aria-describedby={rating === null ? hintId : undefined}>
-          {pending ? t('rate.submitting') : t('rate.submit')}
+          {pending ? t('reviews.submitting') : t('reviews.submit')}
         </Button>
         {rating === null && (
           <p id={hintId} className="text-xs text-muted">
-            {t('rate.choose_rating')}
+            {t('reviews.choose_rating')}
           </p>
         )}
       </div>

@@ -17,9 +17,9 @@ export function SubmittedReview({ rating, comment, createdAt, photos = [] }: Sub
   return (
     <div data-testid="submitted-review" className="mt-4 rounded-xl bg-surface-2 p-3 sm:p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm font-bold text-ink">{t('rate.your_review')}</p>
+        <p className="text-sm font-bold text-ink">{t('reviews.your_review')}</p>
         <time dateTime={createdAt} className="text-xs text-muted">
-          {t('rate.reviewed_on', { date: date(createdAt) })}
+          {t('reviews.reviewed_on', { date: date(createdAt) })}
         </time>
       </div>
       <Rating rating={rating} stars className="mt-1.5" />

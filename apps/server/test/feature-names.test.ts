@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { FEATURES, SHARED_CONTRACT_FILES, SHELL_TEXT_GROUPS, type Feature } from '../../../packages/contract/src/features.js';
+
+/** Every layer names a feature as the one list does (packages/contract/src/features.ts), both ways. */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const features: ReadonlyMap<string, Feature> = new Map(Object.entries(FEATURES));
+const names = [...features.keys()].sort();
+const feature = (name: string): Feature => features.get(name) ?? { about: '' };
+
+const folders = (dir: string) =>
+  fs.readdirSync(path.join(root, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+const declared = (layer: 'server' | 'contract' | 'web') => names.filter((name) => feature(name)[layer]);
+
+/** A contract file `orders.wire.ts` belongs to the feature before its first dot. */
+function contractFeatures(): string[] {
+  const files = fs.readdirSync(path.join(root, 'packages/contract/src')).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  const shared = new Set<string>(SHARED_CONTRACT_FILES);
+  return [...new Set(files.map((f) => f.slice(0, f.indexOf('.'))).filter((n) => !shared.has(n)))].sort();
+}
+
+function textGroups(language: string): string[] {
+  const texts = JSON.parse(fs.readFileSync(path.join(root, `apps/web/src/i18n/${language}.json`), 'utf8')) as Record<string, unknown>;
+  return Object.keys(texts);
+}
+
+describe('feature names', () => {
+  it('the server has one module folder per server feature, named as the list names it', () => {
+    expect(folders('apps/server/src/modules')).toEqual(declared('server'));
+  });
+
+  it('the contract has a file (or files <name>.<part>.ts) per contract feature, and only shared pieces beside them', () => {
+    expect(contractFeatures()).toEqual(declared('contract'));
+  });
+
+  it('the storefront has one feature folder per web feature', () => {
+    expect(folders('apps/web/src/features')).toEqual(declared('web'));
+  });
+
+  it("every text group is a feature's own, one a feature declares, or the frame's", () => {
+    const owned = new Map<string, string>();
+    for (const name of names) {
+      for (const group of feature(name).texts ?? []) {
+        expect(owned.get(group), `text group ${group} declared twice`).toBeUndefined();
+        expect(names, `text group ${group} of ${name} is itself a feature's name`).not.toContain(group);
+        owned.set(group, name);
+      }
+    }
+    const allowed = new Set([...names, ...owned.keys(), ...SHELL_TEXT_GROUPS]);
+    for (const language of ['en', 'ar', 'fr']) {
+      const strays = textGroups(language).filter((group) => !allowed.has(group));
+      expect(strays, `${language}.json`).toEqual([]);
+    }
+  });
+
+  it('every feature has its behaviour file, and the behaviour folder has no other', () => {
+    const files = fs.readdirSync(path.join(root, 'docs/behaviour')).filter((f) => f !== 'README.md').map((f) => f.replace(/\.md$/, '')).sort();
+    expect(files).toEqual(names);
+    for (const name of names) {
+      const first = fs.readFileSync(path.join(root, `docs/behaviour/${name}.md`), 'utf8').split('\n')[0];
+      expect(first, `docs/behaviour/${name}.md`).toBe(`# ${name}`);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * The one list of features. A feature has the same name wherever it appears: the server's module
+ * folder (`apps/server/src/modules/<name>`), the contract's file (`packages/contract/src/<name>.ts`,
+ * or `<name>.<part>.ts`), the storefront's folder (`apps/web/src/features/<name>`), the storefront's
+ * text group (`<name>` at the top of `apps/web/src/i18n/en.json`) and `docs/behaviour/<name>.md`.
+ * `test/feature-names.test.ts` compares each layer with this list, both ways: a folder, file or text
+ * group of a name that is not here, or a layer this list promises and that is missing, fails it.
+ *
+ * Not every feature lives on every layer: `server`, `contract` and `web` say where it does. `texts`
+ * names the further text groups a feature owns beside its own (a text group of its own name is
+ * always allowed and expected where the feature has words to show).
+ *
+ * Not exported from the package's index: only tests and tools read it.
+ */
+export interface Feature {
+  readonly about: string;
+  readonly server?: true;
+  readonly contract?: true;
+  readonly web?: true;
+  readonly texts?: readonly string[];
+}
+
+export const FEATURES = {
+  addresses: { about: "a customer's saved delivery addresses", server: true, contract: true, web: true },
+  auth: { about: 'sign-up, sign-in, tokens, verification and password reset', server: true, contract: true, web: true },
+  autopilot: { about: 'the demo: moves seeded orders as a store and a courier would', server: true },
+  banners: { about: 'home banners, the landing page\'s promotional banners and texts', server: true, contract: true, web: true },
+  campaigns: { about: 'basic and item campaigns, flash sales', server: true, contract: true, web: true, texts: ['flash_sale', 'countdown'] },
+  cart: { about: 'the cart of a customer or guest, per module', server: true, contract: true, web: true, texts: ['item_popup'] },
+  catalog: {
+    about: 'browsing: stores, items and categories as lists and cards, brands',
+    server: true, contract: true, web: true,
+    texts: ['brands', 'store', 'product', 'suggested'],
+  },
+  categories: { about: 'the category tree of each module', server: true, contract: true },
+  chat: { about: 'conversations with stores, couriers and support', server: true, contract: true, web: true },
+  checkout: { about: 'placing an order: prices, charges, coupon, payment, prescription orders', server: true, contract: true, web: true },
+  config: { about: 'the business settings the storefront reads', server: true, contract: true, web: true },
+  files: { about: 'private uploads behind signed links', server: true, contract: true },
+  guests: { about: 'guest ids and what a guest owns until signing in', server: true },
+  health: { about: 'liveness and readiness', server: true, contract: true },
+  inventory: { about: 'item and flash-sale stock: taken by orders, given back by cancels and refunds', server: true },
+  items: { about: 'item details, variations, add-ons, related and suggested items', server: true, contract: true },
+  landing: { about: 'the landing page before a location is chosen', web: true },
+  location: { about: 'place search, reverse geocoding, distances, the chosen location', server: true, contract: true, web: true },
+  loyalty: { about: 'loyalty points and turning them into wallet money', server: true, contract: true, web: true },
+  modules: { about: 'the modules (food, grocery, pharmacy, ecommerce, parcel) and choosing one', server: true, contract: true, web: true },
+  newsletter: { about: 'newsletter subscriptions', server: true, contract: true, web: true },
+  offers: { about: 'coupons, cashback offers and the most-tips hint', server: true, contract: true, web: true },
+  operator: { about: 'the operator API: stores and couriers moving orders', server: true, contract: true },
+  orders: { about: 'order lists, details, tracking, cancel, refund requests and reasons', server: true, contract: true, web: true, texts: ['tracking'] },
+  pages: { about: 'about, terms, privacy, refund, cancellation and shipping pages', web: true },
+  parcel: { about: 'sending a parcel: categories, charges, sender and receiver', server: true, contract: true, web: true },
+  payments: { about: 'the payment gateway, offline payment methods', server: true },
+  preferences: { about: 'language and theme', web: true, texts: ['language', 'theme', 'settings'] },
+  profile: { about: "the customer's own account: details, photo, interests, deletion", server: true, contract: true, web: true, texts: ['interest'] },
+  push: { about: 'the push channel (outbox, stream, web push) and notification settings', server: true, contract: true, web: true },
+  referral: { about: 'referral codes and what the referrer earns', server: true, contract: true, web: true },
+  reviews: { about: 'rating items and couriers after delivery', server: true, contract: true, web: true },
+  search: { about: 'item and store search, suggestions, history', server: true, contract: true, web: true },
+  stores: { about: 'store details, hours, lists', server: true, contract: true },
+  support: { about: 'FAQ and the contact details of support', server: true, contract: true, web: true },
+  wallet: { about: 'the wallet, its ledger and adding funds', server: true, contract: true, web: true },
+  wishlist: { about: 'wished items and stores', server: true, contract: true, web: true },
+  zones: { about: 'delivery zones: which zone a point is in, their charges', server: true, contract: true },
+} as const satisfies Record<string, Feature>;
+
+export type FeatureName = keyof typeof FEATURES;
+
+/** Contract files that hold pieces every feature shares, not a feature of their own. */
+export const SHARED_CONTRACT_FILES = ['common', 'errors', 'features', 'index', 'storage-keys', 'totals'] as const;
+
+/** Text groups of the storefront's frame (header, footer, drawer, errors), not of one feature. */
+export const SHELL_TEXT_GROUPS = ['common', 'errors', 'nav', 'drawer', 'footer', 'apps', 'home', 'coming_soon', 'not_found'] as const;
