@@ -16,3 +16,9 @@ export class AppError extends Error {
 
 export const notFound = (message = 'Not found') => new AppError('not_found', message);
 export const validation = (message: string) => new AppError('validation_error', message);
+
+/** A business rule refused the request; `code` names the refusal in the envelope's details (the top code stays business_rule). */
+export const rule = (message: string, code = 'business_rule') => new AppError('business_rule', message, [{ code, message }]);
+
+/** The request broke a rule of its shape or fields; `code` names the field or refusal in the envelope's details. */
+export const invalid = (message: string, code = 'validation_error') => new AppError('validation_error', message, [{ code, message }]);

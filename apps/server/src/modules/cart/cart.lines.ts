@@ -1,5 +1,5 @@
 import { applyDiscount, CART_TEXTS, effectiveDiscount, fillText, type Discount } from '@storefront/contract';
-import { AppError } from '../../lib/errors.js';
+import { invalid, rule } from '../../lib/errors.js';
 import { itemStoreWindow } from '../catalog/catalog.mapper.js';
 import type { Sellable, SellableSource } from '../catalog/catalog.service.js';
 
@@ -29,8 +29,6 @@ export interface LineInput {
   add_on_qtys?: readonly number[] | undefined;
 }
 
-const invalid = (message: string) => new AppError('validation_error', message);
-const rule = (message: string) => new AppError('business_rule', message);
 const isFood = (c: VariationChoice): c is FoodChoice => 'name' in c;
 
 /** Checks the choices against the item's variations and add-ons; throws the spec's texts. */

@@ -8,7 +8,7 @@ import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, invalid, notFound, rule } from '../../lib/errors.js';
 import { withStoredImages } from '../../lib/images.js';
 import { pageWindow } from '../../lib/pagination.js';
 import type { SignedInCustomer } from '../auth/auth.tokens.js';
@@ -22,10 +22,9 @@ import {
   noteLastMessage, orderOfCustomer, storeParty, unreadTotal, type ConversationRow, type ConversationScope, type PartyRef,
 } from './chat.repository.js';
 
-const invalid = (field: string, message: string) => new AppError('validation_error', message, [{ code: field, message }]);
 const conversationNotFound = () => notFound(CHAT_TEXTS.conversation_not_found);
 const receiverNotFound = () => notFound(CHAT_TEXTS.receiver_not_found);
-const courierClosed = () => new AppError('business_rule', CHAT_TEXTS.courier_closed, [{ code: 'receiver_id', message: CHAT_TEXTS.courier_closed }]);
+const courierClosed = () => rule(CHAT_TEXTS.courier_closed, 'receiver_id');
 /** The demo autopilot's one answer to a customer's first message, by party. */
 export const AUTOPILOT_REPLIES = {
   vendor: 'Thanks for your message! We have received it and will get back to you in a moment.',
@@ -102,9 +101,9 @@ export class ChatService {
   }
 
   async send(customer: SignedInCustomer, body: MessageSend, images: Buffer[]): Promise<MessageSent> {
-    if (images.length > MAX_CHAT_IMAGES) throw invalid('image', CHAT_TEXTS.too_many_images);
+    if (images.length > MAX_CHAT_IMAGES) throw invalid(CHAT_TEXTS.too_many_images, 'image');
     const text = body.message?.trim() || null;
-    if (!text && !images.length) throw invalid('message', CHAT_TEXTS.empty);
+    if (!text && !images.length) throw invalid(CHAT_TEXTS.empty, 'message');
     const party = body.conversation_id !== undefined
       ? await this.writableConversation(customer.id, body.conversation_id)
       : (await this.party(customer.id, body, true)).ref;
@@ -150,7 +149,7 @@ export class ChatService {
     const none = { store_name: null, store_logo: null, courier_f_name: null, courier_l_name: null, courier_image: null };
     const { receiver_type: type, receiver_id: id } = query;
     if (type === 'admin') return { ref: { type, id: 0 } as PartyRef, face: none };
-    if (type === undefined || id === undefined) throw invalid('receiver_type', CHAT_TEXTS.no_receiver);
+    if (type === undefined || id === undefined) throw invalid(CHAT_TEXTS.no_receiver, 'receiver_type');
     if (type === 'vendor') {
       const store = await storeParty(this.db, id);
       if (!store) throw receiverNotFound();
@@ -188,7 +187,7 @@ export class ChatService {
   async operatorReply(op: SignedInOperator, id: number, body: OperatorMessageReply): Promise<OperatorMessageSent> {
     const conversation = await this.operatorsConversation(op, id);
     const text = body.message.trim();
-    if (!text) throw invalid('message', CHAT_TEXTS.empty);
+    if (!text) throw invalid(CHAT_TEXTS.empty, 'message');
     if (body.order_id !== undefined && !(await orderOfCustomer(this.db, body.order_id, conversation.user_id))) throw notFound(CHAT_TEXTS.order_not_found);
     const messageId = await this.partyWrites(conversation, { senderId: op.id, text, orderId: body.order_id ?? null });
     const [fresh, message, sign] = await Promise.all([conversationById(this.db, id), chatMessageById(this.db, messageId), this.deps.files.signer()]);

@@ -1,10 +1,8 @@
 import { ORDER_TEXTS, type OrderPlace } from '@storefront/contract';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalid, rule } from '../../lib/errors.js';
 import type { SignedInCustomer } from '../auth/auth.tokens.js';
 import { customerAddress, type OrderStoreRow } from './checkout.repository.js';
 import type { CheckoutDeps, OrderAddress } from './checkout.types.js';
-
-export const invalid = (message: string, code = 'validation_error') => new AppError('validation_error', message, [{ code, message }]);
 
 const customerName = (c: SignedInCustomer | null) => (c ? `${c.user.f_name} ${c.user.l_name}`.trim() : '');
 
@@ -59,5 +57,3 @@ export async function deliveryDistance(deps: Pick<CheckoutDeps, 'location'>, sto
   const d = await deps.location.distance({ origin_lat: store.latitude, origin_lng: store.longitude, destination_lat: to.latitude, destination_lng: to.longitude, mode: 'driving' });
   return d.distance.value;
 }
-
-export const rule = (message: string) => new AppError('business_rule', message);

@@ -1,8 +1,8 @@
 import { couponMinimumMet, fillText, ORDER_TEXTS, type Config } from '@storefront/contract';
+import { rule } from '../../lib/errors.js';
 import { moneyText } from '../../lib/money.js';
 import { localDate } from '../../lib/schedule.js';
 import type { SignedInCustomer } from '../auth/auth.tokens.js';
-import { rule } from './checkout.address.js';
 import { placedOrderCount } from '../profile/profile.repository.js';
 import { couponByCode, type CouponRow, type OrderStoreRow } from './checkout.repository.js';
 import type { CheckoutDeps } from './checkout.types.js';

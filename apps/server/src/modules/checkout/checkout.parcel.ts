@@ -1,12 +1,11 @@
 import { deliveryCharge, orderTotal, PARCEL_TEXTS, parcelRates, type Config, type ParcelOrderPlace, type ParcelParty, type ParcelQuote } from '@storefront/contract';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalid, rule } from '../../lib/errors.js';
 import { toMajor, toMinor } from '../../lib/money.js';
 import { normalizePhone } from '../../lib/phone.js';
 import type { SignedInCustomer } from '../auth/auth.tokens.js';
 import { ownerKey, type CartOwner } from '../cart/cart.owner.js';
 import type { OrderAmounts } from '../orders/orders.mapper.js';
 import type { DeliveryTerms } from '../zones/zones.mapper.js';
-import { invalid, rule } from './checkout.address.js';
 import { checkGuestCheckout, checkPayment, paymentAllowed, walletPart } from './checkout.payment.js';
 import { parcelCategoryForOrder, type ParcelCategoryRow } from './checkout.repository.js';
 import type { CheckoutDeps, OrderAddress } from './checkout.types.js';

@@ -1,10 +1,9 @@
 import { fillText, ORDER_TEXTS, type Config, type OrderPlace } from '@storefront/contract';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalid, rule } from '../../lib/errors.js';
 import { parseJson } from '../../lib/json.js';
 import type { SignedInCustomer } from '../auth/auth.tokens.js';
 import type { OrderAmounts } from '../orders/orders.mapper.js';
 import type { DeliveryTerms } from '../zones/zones.mapper.js';
-import { invalid, rule } from './checkout.address.js';
 import { offlineMethod } from '../payments/payments.repository.js';
 import type { CheckoutDeps } from './checkout.types.js';
 

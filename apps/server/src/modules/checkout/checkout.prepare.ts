@@ -2,7 +2,7 @@ import {
   couponDiscount, deliveryCharge, fillText, itemTotals, ORDER_TEXTS, orderTotal, referralDiscount, type Config, type DeliveryRate, type ItemTotals,
   type OrderPlace, type PricedLine,
 } from '@storefront/contract';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalid, rule } from '../../lib/errors.js';
 import { moneyText, toMinor } from '../../lib/money.js';
 import { isOpenAt } from '../../lib/schedule.js';
 import type { SignedInCustomer } from '../auth/auth.tokens.js';
@@ -15,7 +15,7 @@ import { newCustomerDiscount } from '../profile/profile.mapper.js';
 import { placedOrderCount } from '../profile/profile.repository.js';
 import type { OrderAmounts } from '../orders/orders.mapper.js';
 import type { DeliveryTerms } from '../zones/zones.mapper.js';
-import { deliveryAddress, deliveryDistance, invalid, orderContact, rule } from './checkout.address.js';
+import { deliveryAddress, deliveryDistance, orderContact } from './checkout.address.js';
 import { applicableCoupon } from './checkout.coupon.js';
 import { checkGuestCheckout, checkPayment, offlinePayment, walletPart } from './checkout.payment.js';
 import { storeForOrder, type CouponRow, type OrderStoreRow } from './checkout.repository.js';

@@ -4,7 +4,7 @@ import {
 } from '@storefront/contract';
 import type { Row } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalid, rule } from '../../lib/errors.js';
 import { requestHash } from '../../lib/request-hash.js';
 import { withStoredImages } from '../../lib/images.js';
 import { toMajor, toMinor } from '../../lib/money.js';
@@ -12,7 +12,7 @@ import { isOpenAt } from '../../lib/schedule.js';
 import type { SignedInCustomer } from '../auth/auth.tokens.js';
 import { ownerKey, type CartOwner } from '../cart/cart.owner.js';
 import { totalsOf, type OrderAmounts } from '../orders/orders.mapper.js';
-import { deliveryAddress, deliveryDistance, invalid, rule } from './checkout.address.js';
+import { deliveryAddress, deliveryDistance } from './checkout.address.js';
 import { placedAnswer } from './checkout.mapper.js';
 import { checkGuestCheckout, checkPayment } from './checkout.payment.js';
 import { applicableCoupon } from './checkout.coupon.js';

@@ -3,7 +3,7 @@ import { requestHash } from '../../lib/request-hash.js';
 import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Row } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
+import { rule } from '../../lib/errors.js';
 import { deleteCarts } from '../cart/cart.repository.js';
 import type { CheckoutLine } from '../cart/cart.service.js';
 import { keptItem } from '../orders/orders.mapper.js';
@@ -15,8 +15,6 @@ import { insertDetails } from '../orders/orders.repository.js';
 import { redeemCouponForOwner, redeemCouponTotal } from '../offers/offers.repository.js';
 import type { ParcelDraft } from './checkout.parcel.js';
 import type { OrderDraft, PrescriptionDraft } from './checkout.types.js';
-
-const rule = (message: string) => new AppError('business_rule', message);
 
 /**
  * Writes the order in one transaction; any condition that fails rolls all of it back. What it takes,

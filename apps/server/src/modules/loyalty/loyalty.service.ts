@@ -7,7 +7,7 @@ import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError } from '../../lib/errors.js';
+import { rule } from '../../lib/errors.js';
 import { toMajor } from '../../lib/money.js';
 import { pageWindow } from '../../lib/pagination.js';
 import type { ConfigService } from '../config/config.service.js';
@@ -16,7 +16,6 @@ import { featureOff, requireWallet } from '../wallet/wallet.service.js';
 import { toLoyaltyTransaction } from './loyalty.mapper.js';
 import { creditPoints, debitPoints, earnedFor, hasPointsRow, pointsOf, pointsPage, setPointsReference } from './loyalty.repository.js';
 
-const rule = (message: string) => new AppError('business_rule', message, [{ code: 'point', message }]);
 
 function requireLoyalty(config: Config): void {
   if (config.loyalty_point_status !== 1) throw featureOff('loyalty_point_disabled', WALLET_TEXTS.loyalty_off);
@@ -41,13 +40,13 @@ export class LoyaltyService {
     const config = await this.deps.config.config();
     requireLoyalty(config);
     requireWallet(config);
-    if (body.point < config.loyalty_point_minimum_point) throw rule(fillText(WALLET_TEXTS.point_minimum, { point: config.loyalty_point_minimum_point }));
+    if (body.point < config.loyalty_point_minimum_point) throw rule(fillText(WALLET_TEXTS.point_minimum, { point: config.loyalty_point_minimum_point }), 'point');
     const amount = pointsValue(body.point, config.loyalty_point_exchange_rate);
-    if (amount <= 0) throw rule(WALLET_TEXTS.point_too_small);
+    if (amount <= 0) throw rule(WALLET_TEXTS.point_too_small, 'point');
     const now = this.deps.clock.now().toISOString();
     const result = await inTransaction(this.db, async (trx) => {
       const spent = await debitPoints(trx, { userId, points: body.point, type: 'point_to_wallet', reference: null, now });
-      if (!spent) throw rule(WALLET_TEXTS.point_insufficient);
+      if (!spent) throw rule(WALLET_TEXTS.point_insufficient, 'point');
       const reference = `points:${spent.rowId}`;
       await setPointsReference(trx, spent.rowId, reference);
       const balance = await creditWallet(trx, { userId, amount, type: 'loyalty_point', reference, now });

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalid, rule } from '../../lib/errors.js';
 import { withStoredImages } from '../../lib/images.js';
 import type { SignedInCustomer } from '../auth/auth.tokens.js';
 import { toReview } from '../catalog/catalog.mapper.js';
@@ -18,7 +18,6 @@ import {
   type ReviewedOrder,
 } from './reviews.repository.js';
 
-const rule = (message: string, code: string) => new AppError('business_rule', message, [{ code, message }]);
 const orderNotFound = () => new AppError('not_found', REVIEW_TEXTS.order_not_found);
 const already = () => new AppError('conflict', REVIEW_TEXTS.already);
 
@@ -53,7 +52,7 @@ export class ReviewsService {
    * each count the other's.
    */
   async submitItem(customer: SignedInCustomer, body: ItemReviewSubmit, photos: Buffer[], lang: Language): Promise<ItemReviewSubmitted> {
-    if (photos.length > MAX_REVIEW_PHOTOS) throw new AppError('validation_error', REVIEW_TEXTS.too_many_photos, [{ code: 'attachment', message: REVIEW_TEXTS.too_many_photos }]);
+    if (photos.length > MAX_REVIEW_PHOTOS) throw invalid(REVIEW_TEXTS.too_many_photos, 'attachment');
     const order = await this.reviewableOrder(customer.id, body.order_id);
     const item = await itemOfOrder(this.db, order.id, body.item_id);
     if (!item) throw rule(REVIEW_TEXTS.item_not_in_order, 'item_id');
