@@ -36,6 +36,18 @@ export const ORDER_TEXTS = {
   contact_required: 'Contact Person Name, phone and email are required',
 } as const;
 
+/**
+ * The detail code (errors[].code) of each way a coupon is refused, on coupon/apply, the preview and
+ * placing alike: each is a 422 business_rule, and clients tell them apart by this code, never by the text.
+ */
+export const COUPON_REFUSALS = [
+  'coupon_not_found', 'coupon_expired', 'coupon_not_started', 'coupon_module', 'coupon_store', 'coupon_zone',
+  'coupon_first_order', 'coupon_min_purchase', 'coupon_used_up', 'coupon_exhausted',
+] as const;
+export type CouponRefusal = (typeof COUPON_REFUSALS)[number];
+
+export const isCouponRefusalCode = (code: string): code is CouponRefusal => (COUPON_REFUSALS as readonly string[]).includes(code);
+
 export const ORDER_TYPES = ['delivery', 'take_away'] as const;
 export const PAYMENT_METHODS = ['cash_on_delivery', 'wallet', 'digital_payment', 'offline_payment'] as const;
 

@@ -13,6 +13,7 @@ import { debitWallet } from '../wallet/wallet.repository.js';
 import { lockItems, takeFlashSales, takeStock, type FlashLine, type StockLine } from '../inventory/inventory.stock.js';
 import { insertDetails } from '../orders/orders.repository.js';
 import { redeemCouponForOwner, redeemCouponTotal } from '../offers/offers.repository.js';
+import { couponRefused } from './checkout.coupon.js';
 import type { ParcelDraft } from './checkout.parcel.js';
 import type { OrderDraft, PrescriptionDraft } from './checkout.types.js';
 
@@ -88,8 +89,8 @@ export async function writeOrder(db: Db, d: OrderDraft): Promise<Row<'orders'>> 
     if (!(await takeFlashSales(trx, flash))) throw rule(ORDER_TEXTS.out_of_stock);
     if (d.coupon) {
       const perOwner = d.coupon.usage_limit && d.coupon.usage_limit > 0 ? d.coupon.usage_limit : null;
-      if (!(await redeemCouponForOwner(trx, d.coupon.id, d.key, perOwner))) throw rule(ORDER_TEXTS.coupon_used_up);
-      if (!(await redeemCouponTotal(trx, d.coupon.id))) throw rule(ORDER_TEXTS.coupon_exhausted);
+      if (!(await redeemCouponForOwner(trx, d.coupon.id, d.key, perOwner))) throw couponRefused(ORDER_TEXTS.coupon_used_up, 'coupon_used_up');
+      if (!(await redeemCouponTotal(trx, d.coupon.id))) throw couponRefused(ORDER_TEXTS.coupon_exhausted, 'coupon_exhausted');
     }
     // The new customer's discount goes with one order at a time.
     if (a.referralDiscount > 0 && (!d.customer || !(await takeReferralDiscount(trx, d.customer.id, order.id)))) throw rule(ORDER_TEXTS.referral_used);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_TEXTS } from '@storefront/contract';
-import { errorMessage } from '@/lib/api-client';
+import { isCouponRefusalCode, ORDER_TEXTS } from '@storefront/contract';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useFormatMoney } from '@/lib/money-format';
 import { toast } from '@/lib/toast';
 import { useOfflineMethods } from '../api/get-offline-methods';
@@ -15,8 +15,8 @@ import { missingOfflineField, type OfflineChoice } from '../offline-payment';
 /** Where the summary's figures stand: no address yet, asked, shown (or being updated), or refused. */
 export type Pricing = 'waiting' | 'loading' | 'exact' | 'updating' | 'failed';
 
-const COUPON_TEXTS: readonly string[] = Object.entries(ORDER_TEXTS).filter(([key]) => key.startsWith('coupon')).map(([, text]) => text.split('{')[0]!);
-const isCouponText = (message: string) => COUPON_TEXTS.some((text) => message.startsWith(text));
+/** The server refused the coupon: told by the refusal's detail code (COUPON_REFUSALS), whatever its text or language. */
+export const isCouponRefusal = (error: unknown): boolean => error instanceof ApiError && error.errors.some((e) => isCouponRefusalCode(e.code));
 
 /** The checkout form's choices, its estimate and Place Order. */
 export function useCheckout(props: CheckoutProps) {
@@ -86,7 +86,7 @@ export function useCheckout(props: CheckoutProps) {
   const subtotal = order.lines.reduce((sum, l) => sum + l.total, 0);
   const coupon = couponEstimate(coupons.find((c) => c.code.toLowerCase() === choices.couponCode.toLowerCase()), subtotal, config);
   const minPurchase = coupon.minPurchase !== undefined && !preview.current ? t('checkout.coupon_min_purchase', { amount: money(coupon.minPurchase) }) : undefined;
-  const serverCouponRefusal = couponRefusal ?? (previewProblem && isCouponText(previewProblem) ? previewProblem : undefined);
+  const serverCouponRefusal = couponRefusal ?? (previewProblem && isCouponRefusal(preview.error) ? previewProblem : undefined);
   const couponProblem = serverCouponRefusal ?? minPurchase;
   // Only the server's figures are shown; until they come, the summary says why there are none yet.
   const totals = preview.totals ? exactEstimate(preview.totals) : null;
@@ -110,7 +110,7 @@ export function useCheckout(props: CheckoutProps) {
         onError: (error) => {
           const message = errorMessage(error) ?? t('errors.generic');
           setProblem(message);
-          if (choices.couponCode && isCouponText(message)) setCouponRefusal(message);
+          if (choices.couponCode && isCouponRefusal(error)) setCouponRefusal(message);
         },
       },
     );
