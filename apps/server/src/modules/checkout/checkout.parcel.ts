@@ -2,6 +2,7 @@ import { deliveryCharge, orderTotal, PARCEL_TEXTS, parcelRates, type Config, typ
 import { AppError, invalid, rule } from '../../lib/errors.js';
 import { toMajor, toMinor } from '../../lib/money.js';
 import { normalizePhone } from '../../lib/phone.js';
+import { requestHash } from '../../lib/request-hash.js';
 import type { SignedInCustomer } from '../auth/auth.tokens.js';
 import { ownerKey, type CartOwner } from '../cart/cart.owner.js';
 import type { OrderAmounts } from '../orders/orders.mapper.js';
@@ -22,7 +23,10 @@ export interface ParcelDraft {
   owner: CartOwner;
   key: string;
   idempotencyKey: string | null;
-  body: ParcelOrderPlace;
+  idempotencyHash: string | null;
+  paymentMethod: ParcelOrderPlace['payment_method'];
+  chargePayer: ParcelOrderPlace['charge_payer'];
+  deliveryInstruction: string | null;
   customer: SignedInCustomer | null;
   category: ParcelCategoryRow;
   /** The sender's zone, where a courier takes the parcel up. */
@@ -76,7 +80,8 @@ export async function prepareParcel(deps: CheckoutDeps, req: ParcelRequest): Pro
     payment_methods: payerMethods(deps, body.charge_payer, customer, config, from.terms),
   };
   return {
-    owner: req.owner, key: ownerKey(req.owner), idempotencyKey: req.idempotencyKey, body, customer, category, zoneId: from.zoneId,
+    owner: req.owner, key: ownerKey(req.owner), idempotencyKey: req.idempotencyKey, idempotencyHash: req.idempotencyKey ? requestHash(body) : null,
+    paymentMethod: body.payment_method, chargePayer: body.charge_payer, deliveryInstruction: body.delivery_instruction?.trim() || null, customer, category, zoneId: from.zoneId,
     sender, receiver, distance: measured.distance.value, amounts, quote, now: deps.clock.now(),
   };
 }

@@ -4,6 +4,7 @@ import {
 } from '@storefront/contract';
 import { AppError, invalid, rule } from '../../lib/errors.js';
 import { moneyText, toMinor } from '../../lib/money.js';
+import { requestHash } from '../../lib/request-hash.js';
 import { isOpenAt } from '../../lib/schedule.js';
 import type { SignedInCustomer } from '../auth/auth.tokens.js';
 import type { CampaignPrice } from '../campaigns/campaigns.service.js';
@@ -62,7 +63,8 @@ export async function prepareOrder(deps: CheckoutDeps, req: CheckoutRequest): Pr
   checkPayment(deps, body.payment_method, customer, config, terms, amounts);
   const offline = body.payment_method === 'offline_payment' && !req.amountsOnly ? await offlinePayment(deps, body) : null;
   return {
-    offline, owner, key: ownerKey(owner), idempotencyKey: req.idempotencyKey, body, customer, store, lines, priced, lineTaxes: items.lineTaxes, amounts,
+    offline, owner, key: ownerKey(owner), idempotencyKey: req.idempotencyKey, idempotencyHash: req.idempotencyKey ? requestHash(body) : null,
+    orderType: body.order_type, paymentMethod: body.payment_method, note: body.order_note?.trim() || null, customer, store, lines, priced, lineTaxes: items.lineTaxes, amounts,
     coupon, address: address ?? contact, addressId: body.address_id ?? null, distance, scheduleAt, source: campaign ? 'campaign' : body.source ?? 'cart',
     cartIds, campaignId: campaign?.id ?? null, cashbackId: amounts.cashback > 0 ? amounts.cashbackId : null, now: deps.clock.now(),
   };

@@ -44,12 +44,20 @@ export interface OrderAddress {
   floor: string | null;
 }
 
-/** Everything an order needs to be written, every check passed and every amount worked out. */
+/**
+ * Everything an order needs to be written, every check passed and every amount worked out; resolved
+ * from the request body once, so that nothing after preparing reads the body.
+ */
 export interface OrderDraft {
   owner: CartOwner;
   key: string;
   idempotencyKey: string | null;
-  body: OrderPlace;
+  /** The body's hash kept with an Idempotency-Key, so that the key sent again with another body is refused. */
+  idempotencyHash: string | null;
+  orderType: OrderPlace['order_type'];
+  paymentMethod: OrderPlace['payment_method'];
+  /** The customer's note, trimmed; null when empty. */
+  note: string | null;
   customer: SignedInCustomer | null;
   store: OrderStoreRow;
   lines: CheckoutLine[];

@@ -1,5 +1,4 @@
 import { ORDER_TEXTS } from '@storefront/contract';
-import { requestHash } from '../../lib/request-hash.js';
 import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Row } from '../../db/database.js';
@@ -35,12 +34,12 @@ export async function writeOrder(db: Db, d: OrderDraft): Promise<Row<'orders'>> 
       guest_id: d.owner.guestId,
       owner: d.key,
       idempotency_key: d.idempotencyKey,
-      idempotency_hash: d.idempotencyKey ? requestHash(d.body) : null,
+      idempotency_hash: d.idempotencyHash,
       store_id: d.store.id,
       module_id: d.store.module_id,
       zone_id: d.store.zone_id,
-      order_type: d.body.order_type,
-      payment_method: d.body.payment_method,
+      order_type: d.orderType,
+      payment_method: d.paymentMethod,
       item_amount: a.itemAmount,
       item_discount: a.itemDiscount,
       coupon_code: d.coupon?.code ?? null,
@@ -60,7 +59,7 @@ export async function writeOrder(db: Db, d: OrderDraft): Promise<Row<'orders'>> 
       delivery_address_id: d.addressId,
       scheduled: d.scheduleAt ? 1 : 0,
       schedule_at: (d.scheduleAt ?? d.now).toISOString(),
-      order_note: d.body.order_note?.trim() || null,
+      order_note: d.note,
       source: d.source,
       cancellation_reason: null,
       canceled_by: null,
@@ -132,14 +131,14 @@ export async function writeParcel(db: Db, d: ParcelDraft): Promise<Row<'orders'>
   const a = d.amounts;
   return inTransaction(db, async (trx) => {
     const order = await openOrder(trx, {
-      user_id: d.customer?.id ?? null, guest_id: d.owner.guestId, owner: d.key, idempotency_key: d.idempotencyKey, idempotency_hash: d.idempotencyKey ? requestHash(d.body) : null,
-      store_id: null, module_id: d.category.module_id, zone_id: d.zoneId, order_type: 'parcel', payment_method: d.body.payment_method,
+      user_id: d.customer?.id ?? null, guest_id: d.owner.guestId, owner: d.key, idempotency_key: d.idempotencyKey, idempotency_hash: d.idempotencyHash,
+      store_id: null, module_id: d.category.module_id, zone_id: d.zoneId, order_type: 'parcel', payment_method: d.paymentMethod,
       item_amount: 0, item_discount: 0, coupon_code: null, coupon_discount: 0, delivery_charge: a.deliveryCharge,
       original_delivery_charge: a.originalDeliveryCharge, additional_charge: 0, tax_amount: 0, dm_tips: a.tips, order_amount: a.total,
       wallet_amount: a.walletAmount, distance: d.distance, delivery_address: JSON.stringify(d.sender), delivery_address_id: null, scheduled: 0,
       schedule_at: now, order_note: null, source: 'parcel', cancellation_reason: null, canceled_by: null, payment_reference: null,
-      parcel_category_id: d.category.id, receiver_details: JSON.stringify(d.receiver), charge_payer: d.body.charge_payer,
-      delivery_instruction: d.body.delivery_instruction?.trim() || null, created_at: now, updated_at: now,
+      parcel_category_id: d.category.id, receiver_details: JSON.stringify(d.receiver), charge_payer: d.chargePayer,
+      delivery_instruction: d.deliveryInstruction, created_at: now, updated_at: now,
     }, a.walletAmount >= a.total ? 'paid' : 'unpaid');
     if (a.walletAmount > 0) {
       if (!d.customer || (await debitWallet(trx, { userId: d.customer.id, amount: a.walletAmount, type: 'order_place', reference: `order:${order.id}`, now })) === null) {
