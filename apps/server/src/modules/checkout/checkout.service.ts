@@ -3,6 +3,7 @@ import {
   type OrderPlaced, type OrderTotals, type ParcelQuote, type PrescriptionPlace,
 } from '@storefront/contract';
 import type { Row } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, invalid, rule } from '../../lib/errors.js';
 import { requestHash } from '../../lib/request-hash.js';
@@ -35,6 +36,22 @@ function sameRequest(earlier: Row<'orders'>, body: unknown): Row<'orders'> {
 }
 
 /**
+ * What answering a placement needs of its request: its owner and Idempotency-Key, the body as sent
+ * (hashed to tell the same request from another under the same key) and where a gateway sends the
+ * customer back. Read before anything is prepared, as an earlier order may answer instead.
+ */
+interface Placement {
+  owner: CartOwner;
+  idempotencyKey: string | null;
+  body: unknown;
+  returnPath: string;
+}
+
+const placement = (req: { owner: CartOwner; idempotencyKey: string | null; body: Pick<OrderPlace, 'payment_return_path'> }): Placement => ({
+  owner: req.owner, idempotencyKey: req.idempotencyKey, body: req.body, returnPath: req.body.payment_return_path ?? '/',
+});
+
+/**
  * Checkout: turns a cart (or one Buy Now item) into an order. The checks and every amount are
  * worked out first (checkout.prepare); then one transaction takes the stock, the coupon use and the
  * wallet amount, each by a conditional statement, writes the order and empties the cart.
@@ -43,12 +60,18 @@ export class CheckoutService {
   constructor(private readonly deps: CheckoutDeps) {}
 
   async place(req: CheckoutRequest): Promise<OrderPlaced> {
-    return this.withIdempotency(req, async () => writeOrder(this.deps.db, await prepareOrder(this.deps, req)));
+    return this.withIdempotency(placement(req), async () => {
+      const draft = await prepareOrder(this.deps, req);
+      return inTransaction(this.deps.db, (trx) => writeOrder(trx, draft));
+    });
   }
 
   /** A parcel from door to door (no store, no cart); the same Idempotency-Key answers the parcel it made. */
   async placeParcel(req: ParcelRequest): Promise<OrderPlaced> {
-    return this.withIdempotency(req, async () => writeParcel(this.deps.db, await prepareParcel(this.deps, req)));
+    return this.withIdempotency(placement(req), async () => {
+      const draft = await prepareParcel(this.deps, req);
+      return inTransaction(this.deps.db, (trx) => writeParcel(trx, draft));
+    });
   }
 
   /**
@@ -57,12 +80,12 @@ export class CheckoutService {
    * key's unique index, or it finds the cart already emptied by the first; either way, when the key has
    * an order by then, that order is the answer rather than the error.
    */
-  private async withIdempotency(req: CheckoutRequest | ParcelRequest, write: () => Promise<Row<'orders'>>): Promise<OrderPlaced> {
+  private async withIdempotency(p: Placement, write: () => Promise<Row<'orders'>>): Promise<OrderPlaced> {
     const { db } = this.deps;
-    const key = ownerKey(req.owner);
+    const key = ownerKey(p.owner);
     const earlierOrder = async () => {
-      const earlier = req.idempotencyKey ? await findByIdempotencyKey(db, key, req.idempotencyKey) : undefined;
-      return earlier ? this.answer(sameRequest(earlier, req.body), req.body, req.owner) : null;
+      const earlier = p.idempotencyKey ? await findByIdempotencyKey(db, key, p.idempotencyKey) : undefined;
+      return earlier ? this.answer(sameRequest(earlier, p.body), p) : null;
     };
     const answered = await earlierOrder();
     if (answered) return answered;
@@ -70,13 +93,13 @@ export class CheckoutService {
     try {
       order = await write();
     } catch (err) {
-      if (req.idempotencyKey && (isUniqueViolation(err) || err instanceof AppError)) {
+      if (p.idempotencyKey && (isUniqueViolation(err) || err instanceof AppError)) {
         const earlier = await earlierOrder();
         if (earlier) return earlier;
       }
       throw err;
     }
-    return this.answer(order, req.body, req.owner);
+    return this.answer(order, p);
   }
 
   /** What a parcel would cost, by the checks and arithmetic placing it uses, without placing it. */
@@ -114,11 +137,12 @@ export class CheckoutService {
   }
 
   /** The answer to a placement; an order still to be paid online comes with a gateway page to pay it on. */
-  private async answer(order: Row<'orders'>, body: Pick<OrderPlace, 'payment_return_path'>, owner: CartOwner): Promise<OrderPlaced> {
+  private async answer(order: Row<'orders'>, p: Pick<Placement, 'owner' | 'returnPath'>): Promise<OrderPlaced> {
+    const { owner } = p;
     const owes = order.payment_method === 'digital_payment' && order.payment_status !== 'paid' && order.order_status === 'pending';
     if (!owes) return placedAnswer(order);
     try {
-      return { ...placedAnswer(order), payment_url: await this.deps.payments.start(order, body.payment_return_path ?? '/') };
+      return { ...placedAnswer(order), payment_url: await this.deps.payments.start(order, p.returnPath) };
     } catch {
       // No payment page to go to: the order must not keep its stock, coupon use or wallet money.
       await this.deps.cancel.cancel(owner, { order_id: order.id, reason: ORDER_TEXTS.payment_unavailable }, 'system');
@@ -157,9 +181,9 @@ export class CheckoutService {
       total: orderTotal({ subtotal: 0, couponDiscount: 0, tax: 0, delivery: delivery.charge, serviceFee: additional, tips }),
     };
     checkPayment(this.deps, 'cash_on_delivery', customer, config, terms, amounts);
-    return withStoredImages(images, this.deps.storageDir, 'prescription', { maxSide: 2000 }, async (stored) => placedAnswer(await writePrescription(db, {
-      owner, key: ownerKey(owner), customer, store, amounts, address, distance, note: body.order_note?.trim() || null,
-      attachments: stored, now: clock.now(),
-    })));
+    const draft = { owner, key: ownerKey(owner), customer, store, amounts, address, distance, note: body.order_note?.trim() || null, now: clock.now() };
+    return withStoredImages(images, this.deps.storageDir, 'prescription', { maxSide: 2000 }, async (stored) => placedAnswer(
+      await inTransaction(db, (trx) => writePrescription(trx, { ...draft, attachments: stored })),
+    ));
   }
 }
