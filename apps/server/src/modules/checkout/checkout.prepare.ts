@@ -55,9 +55,8 @@ export async function prepareOrder(deps: CheckoutDeps, req: CheckoutRequest): Pr
   const coupon = body.coupon_code?.trim()
     ? await applicableCoupon(deps, body.coupon_code.trim(), customer, store, subtotal, view.now, config)
     : null;
-  const terms = await deps.zones.deliveryTerms(store.module_id, store.zone_id);
-  if (!terms) throw rule(ORDER_TEXTS.payment_not_allowed);
-  const { delivery, distance } = await deliveryFee(deps, store, terms, address, subtotal, coupon, config);
+  const terms = await zoneTerms(deps, store);
+  const { delivery, distance } = await deliveryFee(deps, store, terms, address, freeDelivery(store, subtotal, coupon, config));
   const referral = await referralTerms(deps, customer, config);
   const amounts = await orderAmounts(deps, body, customer, config, { items, subtotal, coupon, referral, delivery, tipped: address !== null });
   checkPayment(deps, body.payment_method, customer, config, terms, amounts);
@@ -111,9 +110,21 @@ function campaignLine(line: CheckoutLine, c: CampaignPrice): CheckoutLine {
 
 /** The store every line comes from; it must still be listed. */
 async function orderStore(deps: CheckoutDeps, lines: CheckoutLine[]): Promise<OrderStoreRow> {
-  const store = await storeForOrder(deps.db, lines[0]!.item.card.store_id);
+  return listedStore(deps, lines[0]!.item.card.store_id);
+}
+
+/** The store an order is placed with; one that is not listed is not found. */
+export async function listedStore(deps: Pick<CheckoutDeps, 'db'>, storeId: number): Promise<OrderStoreRow> {
+  const store = await storeForOrder(deps.db, storeId);
   if (!store || store.status !== 1) throw new AppError('not_found', 'Store not found');
   return store;
+}
+
+/** The delivery terms of the store's module in its zone; without them the zone takes no orders of it. */
+export async function zoneTerms(deps: Pick<CheckoutDeps, 'zones'>, store: OrderStoreRow): Promise<DeliveryTerms> {
+  const terms = await deps.zones.deliveryTerms(store.module_id, store.zone_id);
+  if (!terms) throw rule(ORDER_TEXTS.payment_not_allowed);
+  return terms;
 }
 
 function checkOrderType(type: OrderPlace['order_type'], config: Config, store: OrderStoreRow): void {
@@ -152,16 +163,26 @@ export function priceLines(lines: CheckoutLine[], now: Date): { priced: PricedLi
   return { priced, items, subtotal: items.itemAmount - items.itemDiscount };
 }
 
-/** The delivery fee by distance, free over the business's threshold, from a free-delivery store or with a free-delivery coupon. */
-async function deliveryFee(
-  deps: CheckoutDeps, store: OrderStoreRow, terms: DeliveryTerms, address: OrderAddress | null, subtotal: number, coupon: CouponRow | null, config: Config,
+/** An order's delivery is free over the business's threshold, from a free-delivery store or with a free-delivery coupon. */
+function freeDelivery(store: OrderStoreRow, subtotal: number, coupon: CouponRow | null, config: Config): boolean {
+  const freeOver = config.free_delivery_over_status && config.free_delivery_over !== null && subtotal >= toMinor(config.free_delivery_over);
+  return store.free_delivery === 1 || !!freeOver || coupon?.coupon_type === 'free_delivery';
+}
+
+/** The delivery fee by the distance from the store (nothing without an address to deliver to), unless it is free. */
+export async function deliveryFee(
+  deps: Pick<CheckoutDeps, 'location'>, store: OrderStoreRow, terms: DeliveryTerms, address: OrderAddress | null, free: boolean,
 ): Promise<{ delivery: { charge: number; original: number }; distance: number }> {
   if (!address) return { delivery: { charge: 0, original: 0 }, distance: 0 };
   const distance = await deliveryDistance(deps, store, address);
-  const freeOver = config.free_delivery_over_status && config.free_delivery_over !== null && subtotal >= toMinor(config.free_delivery_over);
-  const free = store.free_delivery === 1 || !!freeOver || coupon?.coupon_type === 'free_delivery';
   return { delivery: deliveryCharge(distance, deliveryRate(store, terms), free), distance };
 }
+
+/** The business's additional charge (service fee), while it is switched on. */
+export const serviceFee = (config: Config): number => (config.additional_charge_status ? toMinor(config.additional_charge) : 0);
+
+/** The courier's tip, while tips are switched on and there is a courier to tip (a delivery). */
+export const tipsOf = (config: Config, dmTips: number | undefined, tipped: boolean): number => (tipped && config.dm_tips_status ? toMinor(dmTips ?? 0) : 0);
 
 /** The store's own delivery rates where it has them, else its zone's for the module, with the zone's surge. */
 export function deliveryRate(store: OrderStoreRow, terms: DeliveryTerms): DeliveryRate {
@@ -193,8 +214,8 @@ async function orderAmounts(
 ): Promise<OrderAmounts & { cashbackId: number | null }> {
   const discount = p.coupon ? couponDiscount(p.coupon, p.subtotal, config.digit_after_decimal_point) : 0;
   const referral = p.referral ? referralDiscount(p.subtotal - discount, p.referral) : 0;
-  const additional = config.additional_charge_status ? toMinor(config.additional_charge) : 0;
-  const tips = p.tipped && config.dm_tips_status ? toMinor(body.dm_tips ?? 0) : 0;
+  const additional = serviceFee(config);
+  const tips = tipsOf(config, body.dm_tips, p.tipped);
   const total = orderTotal({
     subtotal: p.subtotal, couponDiscount: discount, referralDiscount: referral, tax: p.items.taxAmount, delivery: p.delivery.charge, serviceFee: additional, tips,
   });

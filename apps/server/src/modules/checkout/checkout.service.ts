@@ -1,24 +1,19 @@
-import {
-  couponDiscount, deliveryCharge, MAX_PRESCRIPTION_IMAGES, ORDER_TEXTS, orderTotal, PRESCRIPTION_TEXTS, type CouponApplied, type CouponApply, type OrderPlace,
-  type OrderPlaced, type OrderTotals, type ParcelQuote, type PrescriptionPlace,
-} from '@storefront/contract';
+import { couponDiscount, ORDER_TEXTS, type CouponApplied, type CouponApply, type OrderPlace, type OrderPlaced, type OrderTotals, type ParcelQuote, type PrescriptionPlace } from '@storefront/contract';
 import type { Row } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { AppError, invalid, rule } from '../../lib/errors.js';
+import { AppError, rule } from '../../lib/errors.js';
 import { requestHash } from '../../lib/request-hash.js';
 import { withStoredImages } from '../../lib/images.js';
-import { toMajor, toMinor } from '../../lib/money.js';
-import { isOpenAt } from '../../lib/schedule.js';
+import { toMajor } from '../../lib/money.js';
 import type { SignedInCustomer } from '../auth/auth.tokens.js';
 import { ownerKey, type CartOwner } from '../cart/cart.owner.js';
-import { totalsOf, type OrderAmounts } from '../orders/orders.mapper.js';
-import { deliveryAddress, deliveryDistance } from './checkout.address.js';
+import { totalsOf } from '../orders/orders.mapper.js';
 import { placedAnswer } from './checkout.mapper.js';
-import { checkGuestCheckout, checkPayment } from './checkout.payment.js';
 import { applicableCoupon } from './checkout.coupon.js';
-import { deliveryRate, prepareOrder, priceLines, type CheckoutRequest } from './checkout.prepare.js';
-import { findByIdempotencyKey, schedulesOfStore, storeForOrder } from './checkout.repository.js';
+import { listedStore, prepareOrder, priceLines, type CheckoutRequest } from './checkout.prepare.js';
+import { preparePrescription } from './checkout.prescription.js';
+import { findByIdempotencyKey } from './checkout.repository.js';
 import type { CheckoutDeps } from './checkout.types.js';
 import { prepareParcel, type ParcelRequest } from './checkout.parcel.js';
 import { writeOrder, writeParcel, writePrescription } from './checkout.write.js';
@@ -115,16 +110,14 @@ export class CheckoutService {
 
   /**
    * POST coupon/apply: what the coupon takes off the caller's cart of this store, by the checks and
-   * arithmetic placing the order uses; refusals carry the same texts (ORDER_TEXTS).
+   * arithmetic placing the order uses; refusals carry the same texts (ORDER_TEXTS) and detail codes (COUPON_REFUSALS).
    */
   async applyCoupon(req: Omit<CheckoutRequest, 'body' | 'idempotencyKey'>, body: CouponApply): Promise<CouponApplied> {
-    const { db } = this.deps;
     if (req.view.moduleId === null) throw new AppError('module_required', 'moduleId header is required');
     const { lines } = await this.deps.cart.checkoutLines(req.owner, req.view.moduleId, req.view);
     const ofStore = lines.filter((l) => l.item.card.store_id === body.store_id);
     if (ofStore.length === 0) throw rule(ORDER_TEXTS.cart_empty);
-    const store = await storeForOrder(db, body.store_id);
-    if (!store || store.status !== 1) throw new AppError('not_found', 'Store not found');
+    const store = await listedStore(this.deps, body.store_id);
     const config = await this.deps.config.config();
     const { subtotal } = priceLines(ofStore, req.view.now);
     const coupon = await applicableCoupon(this.deps, body.code.trim(), req.customer, store, subtotal, req.view.now, config);
@@ -151,39 +144,13 @@ export class CheckoutService {
   }
 
   /**
-   * A prescription for a pharmacy to price: no items yet, so the order owes its delivery, fees and tip,
-   * in cash on delivery; the store adds the medicines. The photos are checked and stored re-encoded.
+   * A prescription for a pharmacy to price, prepared as orders are (checkout.prescription); the photos
+   * are checked and stored re-encoded, then the order is written in the service's transaction.
    */
   async placePrescription(owner: CartOwner, customer: SignedInCustomer | null, body: PrescriptionPlace, images: Buffer[]): Promise<OrderPlaced> {
-    const { db, clock } = this.deps;
-    if (images.length === 0) throw invalid(PRESCRIPTION_TEXTS.none, 'order_attachment');
-    if (images.length > MAX_PRESCRIPTION_IMAGES) throw invalid(PRESCRIPTION_TEXTS.too_many, 'order_attachment');
-    const config = await this.deps.config.config();
-    checkGuestCheckout(customer, config);
-    const store = await storeForOrder(db, body.store_id);
-    if (!store || store.status !== 1) throw new AppError('not_found', 'Store not found');
-    if (!config.prescription_order_status || !store.prescription_order) throw rule(PRESCRIPTION_TEXTS.not_taken);
-    const schedules = await schedulesOfStore(db, store.id);
-    if (!store.active || !isOpenAt(schedules, store.time_zone, clock.now())) throw rule(ORDER_TEXTS.store_closed);
-    const address = await deliveryAddress(this.deps, {
-      address: { address: body.address, latitude: body.latitude, longitude: body.longitude, contact_person_name: body.contact_person_name, contact_person_number: body.contact_person_number },
-    }, customer, store);
-    if (!address.contact_person_name || !address.contact_person_number) throw invalid(ORDER_TEXTS.contact_required, 'contact');
-    const terms = await this.deps.zones.deliveryTerms(store.module_id, store.zone_id);
-    if (!terms) throw rule(ORDER_TEXTS.payment_not_allowed);
-    const distance = await deliveryDistance(this.deps, store, address);
-    const delivery = deliveryCharge(distance, deliveryRate(store, terms), store.free_delivery === 1);
-    const additional = config.additional_charge_status ? toMinor(config.additional_charge) : 0;
-    const tips = config.dm_tips_status ? toMinor(body.dm_tips ?? 0) : 0;
-    const amounts: OrderAmounts = {
-      itemAmount: 0, itemDiscount: 0, couponDiscount: 0, referralDiscount: 0, cashback: 0, deliveryCharge: delivery.charge, originalDeliveryCharge: delivery.original,
-      additionalCharge: additional, taxAmount: 0, tips, walletAmount: 0,
-      total: orderTotal({ subtotal: 0, couponDiscount: 0, tax: 0, delivery: delivery.charge, serviceFee: additional, tips }),
-    };
-    checkPayment(this.deps, 'cash_on_delivery', customer, config, terms, amounts);
-    const draft = { owner, key: ownerKey(owner), customer, store, amounts, address, distance, note: body.order_note?.trim() || null, now: clock.now() };
+    const draft = await preparePrescription(this.deps, { owner, customer, body, imageCount: images.length });
     return withStoredImages(images, this.deps.storageDir, 'prescription', { maxSide: 2000 }, async (stored) => placedAnswer(
-      await inTransaction(db, (trx) => writePrescription(trx, { ...draft, attachments: stored })),
+      await inTransaction(this.deps.db, (trx) => writePrescription(trx, { ...draft, attachments: stored })),
     ));
   }
 }
