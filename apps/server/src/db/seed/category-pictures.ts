@@ -141,6 +141,7 @@ export const MODULE_EMOJI: Record<ModuleType, readonly Emoji[]> = {
   parcel: ['package', 'scooter', 'truck', 'envelope', 'pin', 'gift'],
 };
 
+/** A category's pictures; a category the list does not name is a mistake in the seed data. */
 export function categoryPictures(name: string): readonly Emoji[] {
   const list = CATEGORY_EMOJI[name];
   if (!list) throw new Error(`no pictures for category ${name}`);
