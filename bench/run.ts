@@ -5,205 +5,14 @@
 // compared with a bare run just before it, and shows the server's CPU time per request and the share
 // of the machine other processes took. A row under BENCH_MIN_SHARE % (5) of its bare run, over
 // BENCH_MAX_P99 ms (100) at the 99th percentile, or with errors is flagged, and the bench exits 1.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { loadLine, sample, usage, type Usage } from './machine.js';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
-const duration = Number(process.env.BENCH_SECONDS ?? 8);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-/** Seconds of the bare run before each row. */
-const bareSeconds = Number(process.env.BENCH_BARE_SECONDS ?? 2);
-const minShare = Number(process.env.BENCH_MIN_SHARE ?? 5);
-const maxP99 = Number(process.env.BENCH_MAX_P99 ?? 100);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(readyUrl)).ok) return child;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error(`${args.join(' ')} did not start`);
-}
-
-interface Row {
-  name: string;
-  rps: number;
-  p99: number;
-  errors: number;
-  /** The bare route's req/s measured just before this row (its own for the bare row). */
-  bareRps: number;
-  /** The answers that were not 2xx by status, and connection errors. */
-  codes: string[];
-  usage: Usage;
-}
-
-/** Every request its own path, or its own body (and path). */
-type Vary = (n: number) => string | { path?: string; body?: string };
-
-interface LoadOptions {
-  method?: 'GET' | 'POST';
-  /** Runs between the warm-up and the measured run, told the warm-up's rate (e.g. to mint enough guests). */
-  between?: (warmRps: number) => Promise<void>;
-  /** Told the number of each varied request answered 2xx (a run's last requests are cut off unanswered). */
-  answered?: (n: number) => void;
-}
-
-/** BENCH_ONLY=regex runs only the rows whose names match it (and the bare route). */
-const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
-
-/** Whether the row of this name runs (the bare route always does). */
-const runs = (name: string) => !only || only.test(name) || name.startsWith('bare');
-
-async function load(name: string, url: string, headers: Record<string, string> = {}, vary?: Vary, options: LoadOptions = {}): Promise<Row | null> {
-  const isBare = name.startsWith('bare');
-  if (!runs(name)) return null;
-  // The yardstick at this moment: the machine's load changes while the bench runs.
-  const bareRps = isBare ? 0 : (await autocannon({ url: bareUrl, connections, duration: bareSeconds })).requests.average;
-  // `vary` gives every request its own path or body, so that no answer comes from a cache.
-  let n = 0;
-  const method = options.method ?? 'GET';
-  const requests: autocannon.Request[] | undefined = vary
-    ? [{
-        method,
-        setupRequest: (req, context: { n?: number }) => {
-          // One request at a time per connection: the context tells which request an answer is for.
-          context.n = n;
-          const v = vary(n++);
-          return typeof v === 'string' ? { ...req, path: v } : { ...req, ...v };
-        },
-        onResponse: (status, _body, context: { n?: number }) => {
-          if (status >= 200 && status < 300 && context.n !== undefined) options.answered?.(context.n);
-        },
-      }]
-    : undefined;
-  const warm = await autocannon({ url, connections, duration: 1, headers, method, requests });
-  await options.between?.(warm.requests.average);
-  const server = isBare ? bare.pid! : app.pid!;
-  const before = sample(server, [app.pid!, bare.pid!]);
-  const r = await autocannon({ url, connections, duration, headers, method, requests });
-  const after = sample(server, [app.pid!, bare.pid!]);
-  const rps = r.requests.average;
-  // Which answers were not 2xx, e.g. "422×167", and connection errors, to tell a failing route from a run out of prepared data.
-  const codes = Object.entries(r.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, s]) => `${code}×${s.count ?? 0}`);
-  if (r.errors > 0) codes.push(`connection errors×${r.errors}`);
-  return { name, rps, p99: r.latency.p99, errors: r.errors + r.non2xx, codes, bareRps: isBare ? rps : bareRps, usage: usage(before, after, r.requests.total) };
-}
-
-/** Why a row is flagged, or nothing. */
-function flagsOf(row: Row): string[] {
-  const out: string[] = [];
-  if ((row.rps / row.bareRps) * 100 < minShare) out.push(`under ${minShare}% of bare`);
-  if (row.p99 > maxP99) out.push(`p99 over ${maxP99} ms`);
-  if (row.errors > 0) out.push(`errors (${row.codes.join(', ')})`);
-  return out;
-}
-
-/** New guest ids, minted `connections` at a time, appended to `into`. */
-async function mintGuests(guestUrl: string, count: number, into: string[]): Promise<void> {
-  const target = into.length + count;
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (into.length < target) {
-      const res = await fetch(guestUrl, { method: 'POST' });
-      into.push((await res.json()).guest_id);
-    }
-  }));
-}
-
-/** BENCH_SCALE=1m: a million items, to see how each row grows with the catalogue; 0: the demo data set. */
-const SCALES: Record<string, { stores: number; items: number }> = {
-  '100k': { stores: 5000, items: 100_000 },
-  '1m': { stores: 50_000, items: 1_000_000 },
-};
-const scaleName = process.env.BENCH_SCALE || '100k';
-if (scaleName !== '0' && !SCALES[scaleName]) throw new Error(`BENCH_SCALE must be 0, 100k or 1m, got "${scaleName}"`);
-const SCALE = SCALES[scaleName] ?? SCALES['100k']!;
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
-/**
- * BENCH_SERVER: another build of the server (e.g. of the previous commit) to compare with, on the
- * same data. Its own seed CLI seeds its data set, kept apart: a build refuses a database that ran
- * migrations it does not know, and this tree's server migrates the copy it is given.
- */
-const serverScript = process.env.BENCH_SERVER || 'apps/server/dist/server.js';
-const seedCli = path.join(path.dirname(serverScript), 'cli.js');
-const buildKey = process.env.BENCH_SERVER ? `-${createHash('sha256').update(fs.readFileSync(path.resolve(root, seedCli))).digest('hex').slice(0, 8)}` : '';
-
-/** The seed version, so that a cached scale data set is rebuilt when the seed changes. */
-function seedVersion(): string {
-  const source = fs.readFileSync(path.join(root, 'apps/server/src/db/seed/demo.ts'), 'utf8');
-  return /DEMO_SEED_VERSION = '([^']+)'/.exec(source)?.[1] ?? 'unknown';
-}
-
-function seedScale(env: NodeJS.ProcessEnv): void {
-  const started = Date.now();
-  execFileSync(process.execPath, [seedCli, '--stores', String(SCALE.stores), '--items', String(SCALE.items)], {
-    cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/**
- * The scale data set in bench/.data, seeded once per seed version with the built seed CLI. It is
- * written to a temporary folder first, so that an interrupted run never leaves a half-seeded cache.
- */
-function scaleDataDir(): string {
-  const cache = path.join(here, '.data', `scale-${seedVersion()}-${SCALE.stores}-${SCALE.items}${buildKey}`);
-  if (fs.existsSync(path.join(cache, 'storefront.db'))) return cache;
-  const tmp = `${cache}.tmp-${process.pid}`;
-  fs.rmSync(tmp, { recursive: true, force: true });
-  console.log(`seeding ${SCALE.stores} stores and ${SCALE.items} items into ${path.relative(root, cache)} (once per seed version)...`);
-  seedScale({ DATA_DIR: tmp, DATABASE_URL: '' });
-  fs.renameSync(tmp, cache);
-  return cache;
-}
-
-/**
- * BENCH_DATABASE_URL: the same table on PostgreSQL. An empty database there is given the scale data
- * set once (a marker in bench/.data remembers it per URL, seed version and scale); the server keeps
- * only its uploads in a temporary DATA_DIR.
- */
-function scaleDatabase(): void {
-  const key = createHash('sha256').update(databaseUrl).digest('hex').slice(0, 12);
-  const marker = path.join(here, '.data', `pg-${key}-${seedVersion()}-${SCALE.stores}-${SCALE.items}`);
-  if (fs.existsSync(marker)) return;
-  console.log(`seeding ${SCALE.stores} stores and ${SCALE.items} items into BENCH_DATABASE_URL (once per seed version; it must be empty)...`);
-  seedScale({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-')), DATABASE_URL: databaseUrl });
-  fs.mkdirSync(path.dirname(marker), { recursive: true });
-  fs.writeFileSync(marker, `${new Date().toISOString()}\n`);
-}
-
-/**
- * This run's copy of the kept scale data set: every run changes its database (orders, guests, carts,
- * the migrations of the build under test), so that runs kept on one copy drifted apart and a build
- * given the copy after another's met its indexes. Each run starts from the data set as seeded.
- */
-function freshCopy(cache: string): string {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
-  fs.cpSync(cache, copy, { recursive: true });
-  return copy;
-}
+import { loadLine } from './machine.js';
+import { freePort, loader, mintGuests, startProcess, type Row } from './run/load.js';
+import { report } from './run/report.js';
+import { databaseUrl, freshCopy, SCALE, scaleDatabase, scaleDataDir, scaleName, serverScript } from './run/scale-data.js';
+import { connections, duration, here, runs } from './run/settings.js';
 
 const scale = scaleName !== '0' && !process.env.BENCH_DATA_DIR;
 if (scale && databaseUrl) scaleDatabase();
@@ -219,6 +28,7 @@ const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const app = await startProcess([...nodeArgs, serverScript], { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, AUTOPILOT: 'off', GUEST_IDS_PER_ADDRESS: '0' }, `http://127.0.0.1:${appPort}/ready`);
 const bareUrl = `http://127.0.0.1:${barePort}/bare`;
 const bare = await startProcess(['--import', 'tsx', path.join(here, 'bare-server.ts')], { PORT: String(barePort) }, bareUrl);
+const load = loader(app, bare, bareUrl);
 const loadAtStart = loadLine();
 
 try {
@@ -375,33 +185,7 @@ try {
     console.log(`no popular item's store takes a take-away order: the order rows are left out (${refusal})`);
   }
 
-  const measured = rows.filter((r): r is Row => r !== null);
-  console.log(`\n${connections} connections, ${duration} s per route after a ${bareSeconds} s bare run, ${os.cpus().length} cores, Node ${process.version}`);
-  console.log(scale ? `catalogue: ${SCALE.stores} stores, ${SCALE.items} items (${counts.total_size} food items in the zones)` : 'catalogue: the demo data set');
-  console.log(`machine at the start: ${loadAtStart}`);
-  console.log(`machine at the end:   ${loadLine()}`);
-  console.log('vs bare: req/s against the bare route run just before the row; cpu ms/req: the server\'s CPU time per answer;');
-  console.log('others: the share of all cores other processes kept busy meanwhile (high: every figure of the row is low).');
-  const fmt = (v: number | null, digits: number, unit = '') => (v === null ? '-' : `${v.toFixed(digits)}${unit}`);
-  console.log(['route'.padEnd(42), 'req/s'.padStart(8), 'p99 ms'.padStart(8), 'vs bare'.padStart(8), 'bare'.padStart(7), 'cpu ms/req'.padStart(11),
-    'others'.padStart(7), 'errors'.padStart(7), '  flag'].join(' '));
-  const flagged: string[] = [];
-  for (const r of measured) {
-    const flags = r.name.startsWith('bare') ? [] : flagsOf(r);
-    if (flags.length) flagged.push(`${r.name.trim()} (${flags.join(', ')})`);
-    console.log([
-      r.name.padEnd(42), r.rps.toFixed(0).padStart(8), r.p99.toFixed(1).padStart(8), `${((r.rps / r.bareRps) * 100).toFixed(1)}%`.padStart(8),
-      r.bareRps.toFixed(0).padStart(7), fmt(r.usage.cpuMsPerRequest, 3).padStart(11), fmt(r.usage.othersShare === null ? null : r.usage.othersShare * 100, 0, '%').padStart(7),
-      String(r.errors).padStart(7), flags.length ? `  <<< FLAGGED: ${flags.join(', ')}` : '',
-    ].join(' '));
-  }
-  if (flagged.length) {
-    console.log(`\nFLAGGED ${flagged.length} of ${measured.length - 1} rows (under ${minShare}% of the bare route's req/s, p99 over ${maxP99} ms, or errors):`);
-    for (const f of flagged) console.log(`  - ${f}`);
-    process.exitCode = 1;
-  } else {
-    console.log(`\nno row flagged (every row at least ${minShare}% of the bare route's req/s, p99 at most ${maxP99} ms, no errors)`);
-  }
+  report(rows.filter((r): r is Row => r !== null), scale ? `catalogue: ${SCALE.stores} stores, ${SCALE.items} items (${counts.total_size} food items in the zones)` : 'catalogue: the demo data set', loadAtStart);
 } finally {
   app.kill('SIGTERM');
   bare.kill('SIGTERM');

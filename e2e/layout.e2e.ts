@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Session } from './support/browser.js';
+import { frames, intersects, mountAllSections, overflow, settle, stillPage } from './support/layout.js';
 import { deliver } from './support/operator.js';
 import { addAndCheckout, dialog, foodShopper, placeOrder, placeOrderByApi, signIn, toast, type FoundItem } from './support/shop.js';
 
@@ -106,84 +107,21 @@ afterAll(async () => {
   await s?.close();
 });
 
-/** Waits for the page's main content: its heading, its own content when named, and no loading placeholders left. */
-async function settle(ready?: string) {
-  await page.locator('main h1').first().waitFor({ state: 'attached', timeout: 20_000 });
-  if (ready) await page.locator(ready).first().waitFor({ timeout: 20_000 });
-  await expect.poll(() => page.locator('[aria-busy="true"], main .animate-pulse').count(), { timeout: 20_000, interval: 50 }).toBe(0);
-}
-
-/**
- * Waits until the page has stopped growing: nothing busy and the same height for 600 ms. A slow machine
- * draws sections and cards well after the first ones (the home mounts its sections as they near the screen).
- */
-async function stillPage() {
-  let last = '';
-  let since = Date.now();
-  await expect
-    .poll(
-      async () => {
-        const now = await page.evaluate(() => `${document.documentElement.scrollHeight}:${document.querySelectorAll('[aria-busy="true"], main .animate-pulse').length}`);
-        if (now !== last || !now.endsWith(':0')) [last, since] = [now, Date.now()];
-        return Date.now() - since;
-      },
-      { timeout: 30_000, interval: 100 },
-    )
-    .toBeGreaterThanOrEqual(600);
-}
-
-/** The home mounts its sections as they near the screen: scrolls until all are there. */
-async function mountAllSections() {
-  let last = -1;
-  for (let round = 0; round < 40; round++) {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const count = await page.locator('[data-testid^="home-section-"]').count();
-    if (count === last && (await page.locator('main .animate-pulse').count()) === 0) break;
-    last = count;
-    await page.waitForTimeout(150);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/** How much wider than the window the document is, and the outermost elements sticking out (0 when it fits). */
-async function overflow(scope?: Locator): Promise<{ excess: number; culprits: string[] }> {
-  const measure = (root: Element | null) => {
-    const width = window.innerWidth;
-    const excess = Math.max(0, document.documentElement.scrollWidth - width, root ? root.scrollWidth - root.clientWidth : 0);
-    const culprits: string[] = [];
-    if (excess > 0) {
-      for (const el of Array.from((root ?? document.body).querySelectorAll('*'))) {
-        const box = el.getBoundingClientRect();
-        if (box.width <= 1 || (box.right <= width + 0.5 && box.left >= -0.5)) continue;
-        const parent = el.parentElement?.getBoundingClientRect();
-        if (parent && parent.right > width + 0.5 === box.right > width + 0.5 && parent.left < -0.5 === box.left < -0.5 && el.parentElement !== root) continue;
-        culprits.push(`<${el.tagName.toLowerCase()} class="${String(el.getAttribute('class') ?? '').slice(0, 70)}"> ${Math.round(box.left)}..${Math.round(box.right)}`);
-        if (culprits.length === 4) break;
-      }
-    }
-    return { excess, culprits };
-  };
-  return scope ? scope.evaluate(measure) : page.evaluate(measure, null);
-}
-
 const wide: string[] = [];
 async function record(label: string, scope?: Locator) {
-  const found = await overflow(scope);
+  const found = await overflow(page, scope);
   if (found.excess === 0) return;
   const shot = path.join(os.tmpdir(), `layout-${label.replace(/[^\w]+/g, '-')}.png`);
   await page.screenshot({ path: shot });
   wide.push(`${label}: ${found.excess}px too wide (${shot})\n    ${found.culprits.join('\n    ')}`);
 }
 
-/** Two frames: media queries apply at once, size observers report on the next frame. */
-const frames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
 /** Records the page at each width: loaded at the narrowest, then widened as a turned phone or a tablet would. */
 async function recordAtEachWidth(label: string, scope?: Locator) {
   for (const width of WIDTHS) {
     if (page.viewportSize()?.width !== width) {
       await page.setViewportSize({ width, height: HEIGHT });
-      await frames();
+      await frames(page);
     }
     await record(`${label} at ${width}px`, scope);
   }
@@ -197,15 +135,15 @@ describe('no page is wider than the window', () => {
         await page.setViewportSize({ width: WIDTHS[0]!, height: HEIGHT });
         await setStorage({ 'language-setting': language, token: visit.guest ? null : token, module: JSON.stringify(moduleOf(visit.module ?? 'food')) });
         await page.goto(`${baseUrl}${visit.path}`);
-        await settle(visit.ready);
-        if (visit.scrollToEnd) await mountAllSections();
+        await settle(page, visit.ready);
+        if (visit.scrollToEnd) await mountAllSections(page);
         await recordAtEachWidth(`${language} ${visit.module ?? ''}${visit.path}`);
       }
       // The cart drawer, open over the home (fixed layers do not widen the document: their own width counts).
       await page.setViewportSize({ width: WIDTHS[0]!, height: HEIGHT });
       await setStorage({ token, module: JSON.stringify(moduleOf('food')) });
       await page.goto(`${baseUrl}/home`);
-      await settle('[data-testid^="home-section-"]');
+      await settle(page, '[data-testid^="home-section-"]');
       await page.getByTestId('cart-button').click();
       const drawer = page.getByRole('dialog').filter({ has: page.getByTestId('cart-line') });
       await drawer.waitFor();
@@ -253,7 +191,7 @@ describe('the parcel home', () => {
     for (const width of [360, 390, 768, 1366]) {
       await page.setViewportSize({ width, height: HEIGHT });
       await page.goto(`${baseUrl}/home`);
-      await settle('[data-testid="parcel-category"]');
+      await settle(page, '[data-testid="parcel-category"]');
       const text = page.getByTestId('banner-text').first();
       expect(await text.textContent()).toContain(words);
       const cut = await text.evaluate((el) => {
@@ -269,17 +207,14 @@ describe('the parcel home', () => {
   });
 });
 
-const intersects = (a: { x: number; y: number; width: number; height: number } | null, b: typeof a) =>
-  !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 describe('navigation', () => {
   // As a guest: a signed-in customer's home gains the store just visited (Visit again), which moves what follows it.
   it('opens a page at the top, and Back returns to where the visitor was on the home', { timeout: 60_000 }, async () => {
     await page.setViewportSize({ width: 390, height: HEIGHT });
     await setStorage({ 'language-setting': 'en', token: null, module: JSON.stringify(moduleOf('food')) });
     await page.goto(`${baseUrl}/home`);
-    await settle('[data-testid^="home-section-"]');
-    await stillPage();
+    await settle(page, '[data-testid^="home-section-"]');
+    await stillPage(page);
     // The third store card, named by its section and address so that it is the same card after Back.
     const third = page.getByTestId('store-card').nth(2);
     const { section, href } = await third.evaluate((el) => ({
@@ -288,14 +223,14 @@ describe('navigation', () => {
     }));
     const card = page.getByTestId(section).locator(`a[href="${href}"]`).first();
     await card.scrollIntoViewIfNeeded();
-    await stillPage();
+    await stillPage(page);
     const left = { y: await page.evaluate(() => window.scrollY), top: (await card.boundingBox())!.y };
     expect(left.y).toBeGreaterThan(HEIGHT);
 
     await card.click();
     await page.waitForURL(/\/store\/\d+/);
     // The store's own cards: the home's are still there for a moment after the address changes.
-    await settle('[data-testid="store-page"] [data-testid="item-card"]');
+    await settle(page, '[data-testid="store-page"] [data-testid="item-card"]');
     expect(await page.evaluate(() => window.scrollY), 'a page opened from another starts at the top').toBe(0);
 
     await page.goBack();
@@ -318,7 +253,7 @@ describe('navigation', () => {
       await page.setViewportSize({ width, height: HEIGHT });
       await setStorage({ 'language-setting': 'en', token, module: JSON.stringify(moduleOf('food')) });
       await page.goto(`${baseUrl}/home`);
-      await settle('[data-testid^="home-section-"]');
+      await settle(page, '[data-testid^="home-section-"]');
       const grocery = moduleOf('grocery');
       if (width < 1180) {
         await page.locator('header').getByRole('button', { name: 'Switch module' }).click();
@@ -332,7 +267,7 @@ describe('navigation', () => {
 
       const button = page.getByTestId('cashback-button');
       await button.waitFor();
-      await mountAllSections();
+      await mountAllSections(page);
       const links = page.getByRole('link', { name: 'View all' });
       const count = await links.count();
       expect(count).toBeGreaterThan(0);

@@ -32,6 +32,7 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
+import { parcelRoutes } from './modules/parcel/parcel.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { orderTrackingRoutes } from './modules/orders/orders.tracking.routes.js';
 import { operatorRoutes } from './modules/operator/operator.routes.js';
@@ -175,6 +176,7 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
       await api.register(addressesRoutes);
       await api.register(cartRoutes);
       await api.register(checkoutRoutes);
+      await api.register(parcelRoutes);
       await api.register(ordersRoutes);
       await api.register(orderTrackingRoutes);
       await api.register(walletRoutes);

@@ -1,5 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { loadAuthConfig, type AuthConfig } from './config.auth.js';
+import { baseUrl, int, millis, switchOn } from './config.values.js';
 
 export const GEO_PROVIDERS = ['embedded', 'google', 'osm'] as const;
 
@@ -50,13 +51,6 @@ export interface TimeoutsConfig {
   requestMs: number;
   /** How long a connection may wait, idle, for its next request (KEEP_ALIVE_TIMEOUT_MS). */
   keepAliveMs: number;
-}
-
-function millis(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be a whole number of milliseconds from ${min} to ${max}, got "${raw}"`);
-  return n;
 }
 
 /**
@@ -140,19 +134,6 @@ function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
   return { gateway, secret, stripeSecretKey, stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined, stripeApiBase: baseUrl('STRIPE_API_BASE', env.STRIPE_API_BASE, 'https://api.stripe.com') };
 }
 
-function int(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
-  return n;
-}
-
-function baseUrl(name: string, raw: string | undefined, fallback: string): string {
-  const value = (raw || fallback).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^\s/]+/.test(value)) throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
-  return value;
-}
-
 function loadGeoConfig(env: NodeJS.ProcessEnv): GeoConfig {
   const provider = (env.GEO_PROVIDER || 'embedded') as GeoConfig['provider'];
   if (!GEO_PROVIDERS.includes(provider)) {
@@ -173,128 +154,6 @@ function loadGeoConfig(env: NodeJS.ProcessEnv): GeoConfig {
     nominatimUrl: baseUrl('NOMINATIM_URL', env.NOMINATIM_URL, 'https://nominatim.openstreetmap.org'),
     osrmUrl: baseUrl('OSRM_URL', env.OSRM_URL, 'https://router.project-osrm.org'),
     timeoutMs,
-  };
-}
-
-export const SMS_PROVIDERS = ['log', 'webhook'] as const;
-
-/** Attempt limits per window; counters live in Redis when REDIS_URL is set, else in memory (see modules/auth/auth.limits.ts). */
-export interface AuthLimits {
-  windowMinutes: number;
-  /** Failed sign-ins per account, from every address, before new addresses get 429; addresses that signed in to it are exempt. */
-  loginPerAccount: number;
-  /** Failed sign-ins per client address across accounts; addresses that signed in to the account are exempt. */
-  loginPerAddress: number;
-  /** Failed sign-ins per account and address before refusals of 1, 2, 4... minutes; a success from the pair clears them. */
-  loginPerPair: number;
-  /** The longest refusal for one account and address. */
-  loginMaxDelayMinutes: number;
-  /** Sign-up attempts per email or phone, and per client address. */
-  signupPerAccount: number;
-  signupPerAddress: number;
-  /** One-time codes sent per phone and per client address. */
-  otpPerPhone: number;
-  otpPerAddress: number;
-  /** Guesses of texted codes (auth/verify-phone) per client address; each code also allows only 5 of its own. */
-  verifyPerAddress: number;
-  /** Password-reset codes asked for per email or phone, and per client address. */
-  resetPerAccount: number;
-  resetPerAddress: number;
-}
-
-/** Bearer tokens, Google sign-in, SMS codes and attempt limits. */
-export interface AuthConfig {
-  tokenTtlDays: number;
-  /** OAuth client ids whose Google ID tokens are accepted (the aud claim); none turns Google sign-in off. */
-  googleClientIds: string[];
-  /** Google's signing keys as a JWKS; when unset they are fetched from Google on first use. */
-  googleJwks: { keys: Record<string, unknown>[] } | undefined;
-  sms: { provider: (typeof SMS_PROVIDERS)[number]; webhookUrl: string | undefined; webhookToken: string | undefined };
-  mail: MailConfig;
-  limits: AuthLimits;
-}
-
-/** Outgoing mail (password-reset codes): SMTP when MAIL_HOST is set, else the development log. */
-export interface MailConfig {
-  host: string | undefined;
-  port: number;
-  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
-  secure: boolean;
-  user: string | undefined;
-  password: string | undefined;
-  from: string;
-}
-
-/** MAIL_HOST, MAIL_PORT (587), MAIL_SECURE (true/false), MAIL_USER and MAIL_PASSWORD (together), MAIL_FROM. */
-export function loadMailConfig(env: NodeJS.ProcessEnv): MailConfig {
-  const user = env.MAIL_USER?.trim() || undefined;
-  const password = env.MAIL_PASSWORD || undefined;
-  if (!user !== !password) throw new Error('MAIL_USER and MAIL_PASSWORD go together');
-  return {
-    host: env.MAIL_HOST?.trim() || undefined,
-    port: int('MAIL_PORT', env.MAIL_PORT, 587),
-    secure: switchOn('MAIL_SECURE', env.MAIL_SECURE, false),
-    user,
-    password,
-    from: env.MAIL_FROM?.trim() || 'Storefront <no-reply@localhost>',
-  };
-}
-
-export const DEFAULT_AUTH_LIMITS: AuthLimits = {
-  windowMinutes: 15,
-  loginPerAccount: 100,
-  loginPerAddress: 20,
-  loginPerPair: 5,
-  loginMaxDelayMinutes: 15,
-  signupPerAccount: 5,
-  signupPerAddress: 20,
-  otpPerPhone: 5,
-  otpPerAddress: 20,
-  verifyPerAddress: 20,
-  resetPerAccount: 5,
-  resetPerAddress: 20,
-};
-
-function readJwks(raw: string): AuthConfig['googleJwks'] {
-  const text = raw.trim().startsWith('{') ? raw : (() => {
-    try {
-      return fs.readFileSync(raw, 'utf8');
-    } catch {
-      throw new Error(`GOOGLE_JWKS must be a JWKS as JSON or the path of a file holding one; cannot read "${raw}"`);
-    }
-  })();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new Error('GOOGLE_JWKS is not valid JSON');
-  }
-  const keys = (parsed as { keys?: unknown }).keys;
-  if (!Array.isArray(keys) || keys.length === 0 || !keys.every((k) => k && typeof k === 'object')) {
-    throw new Error('GOOGLE_JWKS must be a JSON Web Key Set: {"keys": [...]}');
-  }
-  return { keys: keys as Record<string, unknown>[] };
-}
-
-function loadAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
-  const tokenTtlDays = env.AUTH_TOKEN_TTL_DAYS ? Number(env.AUTH_TOKEN_TTL_DAYS) : 30;
-  if (!Number.isInteger(tokenTtlDays) || tokenTtlDays < 1 || tokenTtlDays > 365) {
-    throw new Error(`AUTH_TOKEN_TTL_DAYS must be a whole number of days between 1 and 365, got "${env.AUTH_TOKEN_TTL_DAYS}"`);
-  }
-  const provider = (env.SMS_PROVIDER || 'log') as AuthConfig['sms']['provider'];
-  if (!SMS_PROVIDERS.includes(provider)) {
-    throw new Error(`SMS_PROVIDER must be one of ${SMS_PROVIDERS.join(', ')}, got "${env.SMS_PROVIDER}"`);
-  }
-  const webhookUrl = env.SMS_WEBHOOK_URL?.trim() || undefined;
-  if (provider === 'webhook' && !webhookUrl) throw new Error('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
-  if (webhookUrl) baseUrl('SMS_WEBHOOK_URL', webhookUrl, webhookUrl);
-  return {
-    tokenTtlDays,
-    googleClientIds: (env.GOOGLE_CLIENT_ID ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-    googleJwks: env.GOOGLE_JWKS?.trim() ? readJwks(env.GOOGLE_JWKS.trim()) : undefined,
-    sms: { provider, webhookUrl, webhookToken: env.SMS_WEBHOOK_TOKEN?.trim() || undefined },
-    mail: loadMailConfig(env),
-    limits: { ...DEFAULT_AUTH_LIMITS },
   };
 }
 
@@ -321,12 +180,6 @@ export function loadCorsOrigins(raw: string | undefined): string[] {
     if (!/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin)) throw new Error(`CORS_ORIGINS must list origins such as https://shop.example.com, got "${origin}"`);
   }
   return list.map((o) => o.toLowerCase());
-}
-
-function switchOn(name: string, value: string | undefined, fallback: boolean): boolean {
-  const raw = (value ?? '').trim().toLowerCase();
-  if (!['', 'on', 'off', '1', '0', 'true', 'false'].includes(raw)) throw new Error(`${name} must be on or off, got "${value}"`);
-  return raw === '' ? fallback : ['on', '1', 'true'].includes(raw);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {

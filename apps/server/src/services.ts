@@ -36,6 +36,7 @@ import { OffersService } from './modules/offers/offers.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CheckoutService } from './modules/checkout/checkout.service.js';
 import { CheckoutListsService } from './modules/checkout/checkout.lists.js';
+import { ParcelService } from './modules/parcel/parcel.service.js';
 import { OrderReasonsService } from './modules/orders/orders.reasons.js';
 import { OrderCancelService } from './modules/orders/orders.cancel.js';
 import { OrdersService } from './modules/orders/orders.service.js';
@@ -138,6 +139,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     operators: new OperatorService(db, { clock, publicUrl: config.publicUrl, limiter: accounts.limiter, orders, refunds: orderRefunds, flow: orderFlow, ttlDays: config.auth.tokenTtlDays }),
     checkout: new CheckoutService({ db, cart, campaigns, offers, config: configService, location, zones, payments, cancel: orderCancel, clock, storageDir: privateDir }),
     checkoutLists: new CheckoutListsService(db),
+    parcel: new ParcelService(db, config.publicUrl),
     wishlist: new WishlistService(db, { catalog, clock }),
     chat,
     reviews: new ReviewsService(db, { clock, publicUrl: config.publicUrl, storageDir: privateDir, files }),

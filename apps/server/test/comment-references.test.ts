@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { repositorySources, root } from './source-files.js';
 
 /**
  * Comments state the rule they implement instead of citing a document or an issue tracker a reader
@@ -23,25 +23,9 @@ export function citesOutsideReference(line: string): boolean {
   return SECTION.test(line) || ISSUE.some((pattern) => pattern.test(line));
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const FOLDERS = ['apps', 'packages', 'e2e', 'bench', 'scripts'];
-const SOURCE = /\.(?:[cm]?[jt]sx?|md|css|html)$/;
-/** Installed packages, build output and data a run leaves behind. */
-const SKIP = new Set(['node_modules', 'dist', 'build', 'coverage', '.data', '.tmp', '.profile', 'output', 'test-results', '.vite']);
-
-function sourceFiles(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (SKIP.has(entry.name)) continue;
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) sourceFiles(file, out);
-    else if (entry.isFile() && SOURCE.test(entry.name)) out.push(file);
-  }
-  return out;
-}
-
 /** `file:line` of every line of the repository's hand-written sources that cites an outside reference. */
 function outsideReferences(): string[] {
-  const files = [...FOLDERS.flatMap((folder) => sourceFiles(path.join(root, folder))), path.join(root, 'README.md')];
+  const files = [...repositorySources(), path.join(root, 'README.md')];
   return files.flatMap((file) => fs.readFileSync(file, 'utf8').split('\n')
     .flatMap((line, i) => (citesOutsideReference(line) ? [`${path.relative(root, file)}:${i + 1}`] : [])));
 }

@@ -64,3 +64,24 @@ describe('feature names', () => {
     }
   });
 });
+
+describe('the documents', () => {
+  it('list every feature in the architecture table', () => {
+    const doc = fs.readFileSync(path.join(root, 'docs/ARCHITECTURE.md'), 'utf8');
+    const rows = [...doc.matchAll(/^\| \[([a-z]+)\]\(behaviour\/\1\.md\) \|/gm)].map((m) => m[1]).sort();
+    expect(rows).toEqual(names);
+  });
+
+  it('name only files and folders that exist, so a rename cannot leave them behind', () => {
+    const files = ['README.md', 'docs/ARCHITECTURE.md', ...fs.readdirSync(path.join(root, 'docs/behaviour')).map((f) => `docs/behaviour/${f}`)];
+    const missing: string[] = [];
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      for (const [, named] of text.matchAll(/`((?:apps|packages|e2e|bench|scripts|docs)\/[A-Za-z0-9_./-]+)`/g)) {
+        // Folders a run makes (data, reports) are not in a checkout.
+        if (named && !named.includes('/.') && !fs.existsSync(path.join(root, named))) missing.push(`${file}: ${named}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -12,7 +12,7 @@ describe('every table has one owner', () => {
     // The tables that money, stock and accounts live in, with the features the rules live in.
     expect(Object.fromEntries(['items', 'flash_sale_items', 'coupons', 'coupon_redemptions', 'users', 'wallet_transactions', 'loyalty_point_transactions', 'order_details', 'customer_messages', 'settings']
       .map((t) => [t, owners.owner.get(t)]))).toEqual({
-      items: 'catalog', flash_sale_items: 'campaigns', coupons: 'offers', coupon_redemptions: 'offers', users: 'customer', wallet_transactions: 'wallet',
+      items: 'catalog', flash_sale_items: 'campaigns', coupons: 'offers', coupon_redemptions: 'offers', users: 'profile', wallet_transactions: 'wallet',
       loyalty_point_transactions: 'loyalty', order_details: 'orders', customer_messages: 'push', settings: 'config',
     });
     expect([...owners.writers.get('items')!.get('stock')!]).toEqual(['inventory']);

@@ -122,6 +122,9 @@ export function foreignWrites(files: readonly SourceFile[], owners: TableOwners)
 }
 
 /** The server's source files, tests, migrations and the seed left out. */
+/** Tests and the helpers only tests import (`*.test.ts`, `*.test-calls.ts`) may set up any table. */
+const TEST_FILE = /\.test[.-]/;
+
 export function serverSources(srcDir: string): SourceFile[] {
   const files: SourceFile[] = [];
   const walk = (dir: string) => {
@@ -130,7 +133,7 @@ export function serverSources(srcDir: string): SourceFile[] {
       const rel = path.relative(srcDir, full);
       if (entry.isDirectory()) {
         if (rel !== path.join('db', 'migrations') && rel !== path.join('db', 'seed')) walk(full);
-      } else if (entry.name.endsWith('.ts') && !entry.name.includes('.test.')) {
+      } else if (entry.name.endsWith('.ts') && !TEST_FILE.test(entry.name)) {
         const parts = rel.split(path.sep);
         files.push({ feature: parts[0] === 'modules' ? parts[1]! : null, name: rel, text: fs.readFileSync(full, 'utf8') });
       }

@@ -70,16 +70,3 @@ export const CategoriesItemsQuery = Type.Object({ ...ItemListQuery.properties, c
 export type CategoriesItemsQuery = Static<typeof CategoriesItemsQuery>;
 export const CategoriesStoresQuery = Type.Object({ ...StoreListQuery.properties, category_ids: CategoryIdList }, { additionalProperties: false });
 export type CategoriesStoresQuery = Static<typeof CategoriesStoresQuery>;
-
-export const ParcelCategory = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  description: Type.String(),
-  image: Type.String(), image_full_url: Type.String(),
-  module_id: Type.Integer(),
-  /** Major units. */
-  parcel_per_km_shipping_charge: Type.Number(),
-  parcel_minimum_shipping_charge: Type.Number(),
-});
-export type ParcelCategory = Static<typeof ParcelCategory>;
-export const ParcelCategoryList = Type.Array(ParcelCategory);

@@ -20,9 +20,3 @@ export type CancellationReasonList = Static<typeof CancellationReasonList>;
 
 export const RefundReasonList = Type.Object({ refund_reasons: Type.Array(Type.Object({ id: Type.Integer(), reason: Type.String() })) });
 export type RefundReasonList = Static<typeof RefundReasonList>;
-
-export const ParcelInstructionList = Type.Object({
-  total_size: Type.Integer(), limit: Type.Integer(), offset: Type.Integer(),
-  data: Type.Array(Type.Object({ id: Type.Integer(), instruction: Type.String() })),
-});
-export type ParcelInstructionList = Static<typeof ParcelInstructionList>;

@@ -128,3 +128,24 @@ export function parcelRates(category: ParcelRateFields, business: ParcelRateFiel
     minimum: category.parcel_minimum_shipping_charge || business.parcel_minimum_shipping_charge,
   };
 }
+
+/** A parcel category: what can be sent, with its own per-km and minimum charges. */
+export const ParcelCategory = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  image: Type.String(), image_full_url: Type.String(),
+  module_id: Type.Integer(),
+  /** Major units. */
+  parcel_per_km_shipping_charge: Type.Number(),
+  parcel_minimum_shipping_charge: Type.Number(),
+});
+export type ParcelCategory = Static<typeof ParcelCategory>;
+export const ParcelCategoryList = Type.Array(ParcelCategory);
+
+/** GET customer/order/parcel-instructions: what a sender may ask of the courier. */
+export const ParcelInstructionList = Type.Object({
+  total_size: Type.Integer(), limit: Type.Integer(), offset: Type.Integer(),
+  data: Type.Array(Type.Object({ id: Type.Integer(), instruction: Type.String() })),
+});
+export type ParcelInstructionList = Static<typeof ParcelInstructionList>;

@@ -16,6 +16,7 @@ import type { CampaignsTables } from '../modules/campaigns/campaigns.table.js';
 import type { OffersTables } from '../modules/offers/offers.table.js';
 import type { CartTables } from '../modules/cart/cart.table.js';
 import type { OrdersTables } from '../modules/orders/orders.table.js';
+import type { ParcelTables } from '../modules/parcel/parcel.table.js';
 import type { OperatorTables } from '../modules/operator/operator.table.js';
 import type { PaymentsTables } from '../modules/payments/payments.table.js';
 import type { WalletTables } from '../modules/wallet/wallet.table.js';
@@ -35,7 +36,7 @@ export type {
   StoresTable, StoreSchedulesTable, ItemsTable, ItemVariationsTable, ItemFoodVariationsTable, ItemFoodVariationValuesTable,
   AddOnsTable, ItemAddOnsTable, CampaignsTable,
 } from '../modules/catalog/catalog.table.js';
-export type { CategoriesTable, BrandsTable, CommonConditionsTable, ParcelCategoriesTable } from '../modules/categories/categories.table.js';
+export type { CategoriesTable, BrandsTable, CommonConditionsTable } from '../modules/categories/categories.table.js';
 export type { UsersTable } from '../modules/profile/profile.table.js';
 export type { GuestsTable } from '../modules/guests/guests.table.js';
 export type { NewsletterSubscriptionsTable } from '../modules/newsletter/newsletter.table.js';
@@ -48,8 +49,9 @@ export type { CouponsTable, CashbacksTable, CouponRedemptionsTable } from '../mo
 export type { CartsTable, CartItemsTable } from '../modules/cart/cart.table.js';
 export type {
   OrderStatus, PaymentStatus, StatusActor, OrdersTable, OrderDetailsTable, OrderStatusHistoryTable, OrderPaymentHistoryTable,
-  RefundRequestsTable, CancellationReasonsTable, RefundReasonsTable, ParcelInstructionsTable,
+  RefundRequestsTable, CancellationReasonsTable, RefundReasonsTable,
 } from '../modules/orders/orders.table.js';
+export type { ParcelCategoriesTable, ParcelInstructionsTable } from '../modules/parcel/parcel.table.js';
 export type { OperatorRoleName, OperatorsTable, OperatorTokensTable } from '../modules/operator/operator.table.js';
 export type { PaymentSessionsTable, OfflinePaymentMethodsTable } from '../modules/payments/payments.table.js';
 export type { WalletTransactionsTable, WalletBonusesTable } from '../modules/wallet/wallet.table.js';
@@ -69,7 +71,7 @@ export type { FaqsTable } from '../modules/support/support.table.js';
 export interface Database extends
   ConfigTables, ZonesTables, ModulesTables, StoresTables, CatalogTables, CategoriesTables, CustomerTables,
   GuestsTables, NewsletterTables, GeoTables, AuthTables, AddressesTables, BannersTables, CampaignsTables,
-  OffersTables, CartTables, OrdersTables, OperatorTables, PaymentsTables, WalletTables, LoyaltyTables,
+  OffersTables, CartTables, OrdersTables, ParcelTables, OperatorTables, PaymentsTables, WalletTables, LoyaltyTables,
   PushTables, WishlistTables, ReviewsTables, SearchTables, ChatTables, SupportTables {}
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

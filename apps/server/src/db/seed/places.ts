@@ -5,7 +5,7 @@ import { ZONES } from './data/zones.js';
 import { boundingBox, pointInPolygon, ringArea, type LatLngTuple } from '../../lib/geo.js';
 import type { ImageSet } from './images.js';
 import { insertReturningIds, insertRows } from './insert.js';
-import { MODULE_EMOJI } from './pictures.js';
+import { MODULE_EMOJI } from './category-pictures.js';
 import { isoDaysBefore } from './text.js';
 
 export interface ZoneInfo {

@@ -1,4 +1,4 @@
-import type { AuthLimits } from '../../config.js';
+import type { AuthLimits } from '../../config.auth.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { AttemptCount, AttemptStore } from '../../lib/attempts.js';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailConfig } from '../../config.js';
+import type { MailConfig } from '../../config.auth.js';
 import { AppError } from '../../lib/errors.js';
 
 export interface MailMessage {

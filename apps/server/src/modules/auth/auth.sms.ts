@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthConfig } from '../../config.js';
+import type { AuthConfig } from '../../config.auth.js';
 import { AppError } from '../../lib/errors.js';
 
 export interface SmsMessage {

@@ -1,7 +1,6 @@
-import type { Brand, Category, CommonCondition, Language, ParcelCategory } from '@storefront/contract';
+import type { Brand, Category, CommonCondition, Language } from '@storefront/contract';
 import type { Row } from '../../db/database.js';
 import { translated } from '../../lib/i18n.js';
-import { toMajor } from '../../lib/money.js';
 import { storageName, storageUrl } from '../../lib/images.js';
 
 export function toSubCategory(row: Row<'categories'>, lang: Language, publicUrl: string): Omit<Category, 'childes'> {
@@ -39,16 +38,4 @@ export function toBrand(
 
 export function toCondition(row: { id: number; name: string; translations: string }, lang: Language): CommonCondition {
   return { id: row.id, name: translated(row.translations, lang, 'name', row.name) };
-}
-
-export function toParcelCategory(row: Row<'parcel_categories'>, lang: Language, publicUrl: string): ParcelCategory {
-  return {
-    id: row.id,
-    name: translated(row.translations, lang, 'name', row.name),
-    description: translated(row.translations, lang, 'description', row.description ?? ''),
-    image: storageName(publicUrl, row.image), image_full_url: storageUrl(publicUrl, row.image),
-    module_id: row.module_id,
-    parcel_per_km_shipping_charge: toMajor(row.parcel_per_km_shipping_charge),
-    parcel_minimum_shipping_charge: toMajor(row.parcel_minimum_shipping_charge),
-  };
 }

@@ -65,9 +65,3 @@ export function activeConditions(db: Db) {
 export function findCondition(db: Db, id: number) {
   return db.selectFrom('common_conditions').select('id').where('id', '=', id).where('status', '=', 1).executeTakeFirst();
 }
-
-export function parcelCategories(db: Db, moduleId: number | null) {
-  let q = db.selectFrom('parcel_categories').selectAll().where('status', '=', 1);
-  if (moduleId !== null) q = q.where('module_id', '=', moduleId);
-  return q.orderBy('position').orderBy('id').execute();
-}

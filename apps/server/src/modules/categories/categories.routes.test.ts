@@ -141,12 +141,3 @@ describe('common conditions', () => {
     expect((await f.get('common-condition/items?condition_id=9999', f.headers('pharmacy'))).statusCode).toBe(404);
   });
 });
-
-describe('parcel categories', () => {
-  it('list parcel categories with charges in major units', async () => {
-    const list = (await f.get('parcel-category', f.headers('parcel'))).json();
-    expect(list.map((c: { name: string }) => c.name)).toEqual(['Documents', 'Small parcel', 'Food & groceries', 'Fragile items']);
-    expect(list[0]).toMatchObject({ parcel_per_km_shipping_charge: 2, parcel_minimum_shipping_charge: 12 });
-    expect((await f.get('parcel-category', {})).statusCode).toBe(400);
-  });
-});

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BrandList, CategoriesItemsQuery, CategoriesQuery, CategoriesStoresQuery, Category, CategoryItemsQuery, CategoryList, CategoryStoresQuery, CommonConditionList, ConditionIdQuery, ErrorEnvelope,
-  IdOrSlugParams, IdParams, ItemListQuery, ItemPage, ParcelCategoryList, StorePage, SubCategoryList,
+  IdOrSlugParams, IdParams, ItemListQuery, ItemPage, StorePage, SubCategoryList,
 } from '@storefront/contract';
 import { getWithIdEitherWay } from '../../lib/id-either-way.js';
 import { sendSerialized, serializerOf } from '../../lib/serialized.js';
@@ -11,7 +11,7 @@ import { CATEGORY_TTL_MS, CONDITION_TTL_MS, FEATURED_TTL_MS } from './categories
 const failures = { 400: ErrorEnvelope, 404: ErrorEnvelope };
 const cacheFor = (ms: number) => ({ config: { cacheSeconds: ms / 1000 } });
 
-/** Categories, brands, common conditions and parcel categories: how the catalogue is sorted. */
+/** Categories, brands and common conditions: how the catalogue is sorted. */
 export const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.services.categories;
 
@@ -73,8 +73,4 @@ export const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   getWithIdEitherWay(app, '/common-condition/items', 'condition_id', {
     tags: ['categories'], summary: 'Items for one common condition, 20 a page', querystring: ConditionIdQuery, response: { 200: ItemPage, ...failures },
   }, (request, query) => service.conditionItems(catalogView(request, 'required'), query));
-
-  app.get('/parcel-category', {
-    schema: { tags: ['categories'], summary: 'Parcel categories with their charges', response: { 200: ParcelCategoryList, ...failures } },
-  }, (request) => service.parcelCategories(catalogView(request)));
 };

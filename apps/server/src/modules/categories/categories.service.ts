@@ -1,5 +1,5 @@
 import type {
-  Brand, CategoriesQuery, Category, CommonCondition, ConditionIdQuery, ItemListQuery, ItemPage, ParcelCategory, StoreListQuery, StorePage,
+  Brand, CategoriesQuery, Category, CommonCondition, ConditionIdQuery, ItemListQuery, ItemPage, StoreListQuery, StorePage,
 } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/errors.js';
@@ -10,10 +10,10 @@ import { parseFilters, parseIdList } from '../catalog/catalog.params.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { LIST_TTL_MS, viewKey, type CatalogView } from '../catalog/catalog.view.js';
 import { sharedStorePage, storePageFor, type SharedStorePage } from '../stores/stores.json.js';
-import { toBrand, toCategory, toCondition, toParcelCategory } from './categories.mapper.js';
+import { toBrand, toCategory, toCondition } from './categories.mapper.js';
 import {
   activeCategories, activeCategoryIds, activeConditions, brandsWithCounts, childCategories, findBrand, findCategory, findCondition, itemsInCategory,
-  itemsOfBrand, itemsWithCondition, parcelCategories, storesWithCategory,
+  itemsOfBrand, itemsWithCondition, storesWithCategory,
 } from './categories.repository.js';
 
 /** Cache lifetimes: categories 5 minutes, featured categories 8, common conditions 480 000 ms. */
@@ -132,10 +132,6 @@ export class CategoriesService {
   async conditionItems(view: CatalogView, query: ConditionIdQuery): Promise<ItemPage> {
     if (!(await findCondition(this.db, query.condition_id))) throw notFound('Common condition not found');
     return this.catalog.itemPage(view, { where: itemsWithCondition(query.condition_id), order: [byOrders] }, pageWindow(query, CONDITION_ITEMS_PAGE));
-  }
-
-  async parcelCategories(view: CatalogView): Promise<ParcelCategory[]> {
-    return (await parcelCategories(this.db, view.moduleId)).map((p) => toParcelCategory(p, view.lang, this.publicUrl));
   }
 }
 

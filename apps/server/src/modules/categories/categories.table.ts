@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Flag, Json, Minor, Timestamp } from '../../db/columns.js';
+import type { Flag, Json, Timestamp } from '../../db/columns.js';
 
 export interface CategoriesTable {
   id: Generated<number>;
@@ -35,24 +35,9 @@ export interface CommonConditionsTable {
   status: Flag;
 }
 
-export interface ParcelCategoriesTable {
-  id: Generated<number>;
-  module_id: number;
-  name: string;
-  translations: ColumnType<Json, Json | undefined, Json>;
-  description: string | null;
-  image: string | null;
-  parcel_per_km_shipping_charge: Minor;
-  parcel_minimum_shipping_charge: Minor;
-  position: number;
-  status: Flag;
-  created_at: Timestamp;
-}
-
 /** The tables the categories feature owns, by name. */
 export interface CategoriesTables {
   categories: CategoriesTable;
   brands: BrandsTable;
   common_conditions: CommonConditionsTable;
-  parcel_categories: ParcelCategoriesTable;
 }

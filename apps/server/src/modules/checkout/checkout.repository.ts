@@ -49,22 +49,3 @@ const addressOfUser = prepared((db, userId: number, addressId: number) => db.sel
 export async function customerAddress(db: Trx, userId: number, addressId: number) {
   return (await addressOfUser(db, userId, addressId)).rows[0];
 }
-
-/** A page of the instructions a parcel's sender can give, and how many there are. */
-export function parcelInstructionRows(db: Trx, skip: number, limit: number) {
-  const base = db.selectFrom('parcel_instructions').where('status', '=', 1);
-  return Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst().then((r) => Number(r?.n ?? 0)),
-    base.selectAll().orderBy('id').limit(limit).offset(skip).execute(),
-  ]);
-}
-
-/** A parcel category that is listed, of a module (parcel) that is on, with that module its orders belong to. */
-export function parcelCategoryForOrder(db: Trx, categoryId: number) {
-  return db.selectFrom('parcel_categories as pc')
-    .innerJoin('modules as m', 'm.id', 'pc.module_id')
-    .select(['pc.id', 'pc.module_id', 'pc.parcel_per_km_shipping_charge', 'pc.parcel_minimum_shipping_charge'])
-    .where('pc.id', '=', categoryId).where('pc.status', '=', 1).where('m.status', '=', 1).executeTakeFirst();
-}
-
-export type ParcelCategoryRow = NonNullable<Awaited<ReturnType<typeof parcelCategoryForOrder>>>;

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preValidationHookHandler } from 'fastify';
 import { Type } from 'typebox';
 import {
-  CouponApplied, CouponApply, CustomerOrderPlace, ErrorEnvelope, foldFlatOrder, MAX_PRESCRIPTION_IMAGES, OfflinePaymentMethodList, OrderPlaced, OrderPreview, PageOnlyQuery, ParcelInstructionList, ParcelQuote,
+  CouponApplied, CouponApply, CustomerOrderPlace, ErrorEnvelope, foldFlatOrder, MAX_PRESCRIPTION_IMAGES, OfflinePaymentMethodList, OrderPlaced, OrderPreview, ParcelQuote,
   PARCEL_TEXTS, PRESCRIPTION_TEXTS, PrescriptionPlace,
 } from '@storefront/contract';
 import { fieldMessages } from '../../lib/field-messages.js';
 import { registerImageUploads, uploadedFiles } from '../../lib/uploads.js';
 import { cartOwner } from '../cart/cart.owner.js';
-import { foldFlatParcel } from './checkout.flat-parcel.js';
+import { foldFlatParcel } from '../parcel/parcel.flat.js';
 import { catalogView } from '../catalog/catalog.view.js';
 import { customerOrGuest } from '../../lib/route-security.js';
 
@@ -118,10 +118,6 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(prescriptionRoute);
 
   const lists = app.services.checkoutLists;
-  app.get('/customer/order/parcel-instructions', {
-    schema: { tags: ['orders'], summary: 'Instructions a sender can give the courier', querystring: PageOnlyQuery, response: { 200: ParcelInstructionList, 400: ErrorEnvelope } },
-  }, async (request) => lists.parcelInstructions(request.query, request.ctx.lang));
-
   app.get('/offline_payment_method_list', {
     schema: { tags: ['orders'], summary: 'Offline payment methods: what the business shows and what the customer fills in', response: { 200: OfflinePaymentMethodList } },
   }, async () => lists.offlineMethods());

@@ -21,11 +21,8 @@ describe('order lists', () => {
     expectEnvelope((await get('customer/order/cancellation-reasons?offset=0')).json());
   });
 
-  it('lists refund reasons, parcel instructions and offline payment methods', async () => {
+  it('lists refund reasons and offline payment methods', async () => {
     expect((await get('customer/order/refund-reasons')).json().refund_reasons).toHaveLength(5);
-    const fr = (await get('customer/order/parcel-instructions?limit=2', { 'X-localization': 'fr' })).json();
-    expect(fr).toMatchObject({ total_size: 5, limit: 2 });
-    expect(fr.data[0].instruction).toBe('Fragile : manipuler avec soin');
     const methods = (await get('offline_payment_method_list')).json();
     expect(methods.map((m: { method_name: string }) => m.method_name)).toEqual(['Bank transfer', 'Cheque on delivery']);
     expect(methods[0].method_informations[0]).toMatchObject({ customer_input: 'transaction_id', is_required: 1 });

@@ -122,13 +122,6 @@ export interface RefundReasonsTable {
   status: Flag;
 }
 
-export interface ParcelInstructionsTable {
-  id: Generated<number>;
-  instruction: string;
-  translations: Json;
-  status: Flag;
-}
-
 /** Every change of an order's payment status, written by the state machine's payment twin. */
 export interface OrderPaymentHistoryTable {
   id: Generated<number>;
@@ -150,5 +143,4 @@ export interface OrdersTables {
   refund_requests: RefundRequestsTable;
   cancellation_reasons: CancellationReasonsTable;
   refund_reasons: RefundReasonsTable;
-  parcel_instructions: ParcelInstructionsTable;
 }

@@ -1,0 +1,5 @@
+export * from './actions';
+export * from './delivery';
+export * from './layout';
+export * from './rewards';
+export * from './status';
