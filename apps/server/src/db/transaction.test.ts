@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers.js';
-import { AppError } from '../lib/errors.js';
+import { rule } from '../lib/errors.js';
 import { inTransaction, logTransactionRetries } from './transaction.js';
 
 let t: TestDatabase;
@@ -54,7 +54,7 @@ describe('inTransaction', () => {
   });
 
   it.each([
-    ['a business rule', new AppError('business_rule', 'Out of stock')],
+    ['a business rule', rule('Out of stock')],
     ['a unique violation', withCode('23505')],
     ['a plain error', new Error('boom')],
   ])('does not run again after %s, which reaches the caller unchanged', async (_name, err) => {
@@ -83,7 +83,7 @@ describe('inTransaction on SQLite: callbacks waiting together share one transact
   });
 
   it('rolls back a failing callback alone: the others of its group are kept, it is told its own error', async () => {
-    const err = new AppError('business_rule', 'Out of stock');
+    const err = rule('Out of stock');
     const failing = async (trx: Parameters<Parameters<typeof inTransaction>[1]>[0]) => {
       await insertGuest('apart-failed')(trx);
       throw err;

@@ -15,7 +15,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new AppError('not_found', message);
-export const validation = (message: string) => new AppError('validation_error', message);
 
 /** A business rule refused the request; `code` names the refusal in the envelope's details (the top code stays business_rule). */
 export const rule = (message: string, code = 'business_rule') => new AppError('business_rule', message, [{ code, message }]);

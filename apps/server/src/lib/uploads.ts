@@ -1,3 +1,4 @@
+import { invalid } from '../lib/errors.js';
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
@@ -35,7 +36,7 @@ export async function registerImageUploads(app: FastifyInstance, maxFiles: numbe
   // app's error handler.
   app.setErrorHandler((err: FastifyError, request) => {
     if (parsing.has(request) && !(err instanceof AppError) && err.statusCode === undefined) {
-      throw new AppError('validation_error', 'The multipart/form-data body is malformed.');
+      throw invalid('The multipart/form-data body is malformed.');
     }
     throw err;
   });

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Language } from '@storefront/contract';
-import { AppError } from '../lib/errors.js';
+import { AppError, invalid } from '../lib/errors.js';
 import { parseLanguage } from '../lib/i18n.js';
 
 const BEARER = /^Bearer\s+\S+/i;
@@ -51,7 +51,7 @@ export class RequestContext {
     const list = Array.isArray(parsed) ? parsed : [parsed];
     const ids = list.map((v) => Number(v));
     if (ids.length === 0 || ids.length > 50 || !ids.every((n) => Number.isInteger(n) && n > 0)) {
-      throw new AppError('validation_error', 'The zoneId header must be a zone id or a JSON array of zone ids, such as [1,2].');
+      throw invalid('The zoneId header must be a zone id or a JSON array of zone ids, such as [1,2].');
     }
     return [...new Set(ids)];
   }
@@ -67,7 +67,7 @@ export class RequestContext {
     if (raw === undefined) return null;
     const id = Number(raw);
     if (!Number.isInteger(id) || id <= 0) {
-      throw new AppError('validation_error', 'The moduleId header must be a module id.');
+      throw invalid('The moduleId header must be a module id.');
     }
     return id;
   }

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, rule } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/pagination.js';
 import { normalizePhone } from '../../lib/phone.js';
 import type { SignedInCustomer } from '../auth/auth.tokens.js';
@@ -39,7 +39,7 @@ export class AddressesService {
   async add(customer: SignedInCustomer, input: CustomerAddressInput): Promise<CustomerAddress> {
     const fields = await this.fields(input);
     if ((await countAddresses(this.db, customer.id)) >= MAX_ADDRESSES) {
-      throw new AppError('business_rule', `You can save up to ${MAX_ADDRESSES} addresses. Please delete one first.`);
+      throw rule(`You can save up to ${MAX_ADDRESSES} addresses. Please delete one first.`);
     }
     const now = this.clock.now().toISOString();
     return toAddress(await insertAddress(this.db, { ...fields, user_id: customer.id, created_at: now, updated_at: now }));

@@ -1,11 +1,11 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { RESET_TEXTS } from '@storefront/contract';
-import { AppError } from '../../lib/errors.js';
+import { AppError, rule } from '../../lib/errors.js';
 
 /** Guesses a one-time code allows: the last of them, if wrong, spends it. */
 export const CODE_MAX_WRONG = 5;
 
-export const wrongCode = () => new AppError('business_rule', RESET_TEXTS.code_wrong);
+export const wrongCode = () => rule(RESET_TEXTS.code_wrong);
 export const tooManyCodes = () => new AppError('too_many_requests', RESET_TEXTS.too_many_codes);
 
 /** A six-digit one-time code. */

@@ -11,7 +11,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Database, Row } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, rule } from '../../lib/errors.js';
 import { normalizePhone } from '../../lib/phone.js';
 import { checkPassword, checkProfileFields, fieldError } from '../profile/profile.fields.js';
 import type { AccountUser } from '../profile/profile.table.js';
@@ -106,7 +106,7 @@ export class AuthService {
   async socialRegister(body: AuthSocialRegister, address: string): Promise<AuthSession> {
     const google = await this.deps.google.verify(body.token);
     if (!google.email || !google.emailVerified) {
-      throw new AppError('business_rule', 'Your Google account has no verified email address. Please sign up with your email instead.');
+      throw rule('Your Google account has no verified email address. Please sign up with your email instead.');
     }
     const f_name = (body.f_name ?? '').trim() || google.givenName || google.name || '';
     const l_name = (body.l_name ?? '').trim() || google.familyName || '';

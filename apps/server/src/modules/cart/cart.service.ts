@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Row } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalid, rule } from '../../lib/errors.js';
 import { parseJson } from '../../lib/json.js';
 import { itemVisibleTo } from '../catalog/catalog.mapper.js';
 import type { CatalogService, Sellable } from '../catalog/catalog.service.js';
@@ -93,7 +93,7 @@ export class CartService {
   }
 
   async add(owner: CartOwner, body: CartAdd, view: CatalogView): Promise<CartLine[]> {
-    if (body.model === 'ItemCampaign') throw new AppError('business_rule', CART_TEXTS.campaign_item);
+    if (body.model === 'ItemCampaign') throw rule(CART_TEXTS.campaign_item);
     const item = await this.sellable(body.item_id, view);
     const choice = checkChoice(item.source, item.card.module_type, body);
     const now = this.now();
@@ -121,7 +121,7 @@ export class CartService {
   async update(owner: CartOwner, body: CartUpdate, view: CatalogView): Promise<CartLine[]> {
     const line = await findOwnLine(this.db, owner, body.cart_id);
     if (!line) throw lineNotFound();
-    if (body.item_id !== undefined && body.item_id !== line.item_id) throw new AppError('validation_error', 'item_id is not the item of this cart line.');
+    if (body.item_id !== undefined && body.item_id !== line.item_id) throw invalid('item_id is not the item of this cart line.');
     const item = await this.sellable(line.item_id, view);
     const choice = checkChoice(item.source, item.card.module_type, body);
     const key = lineKey(item.card.id, choice);

@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
-import { AppError } from '../../lib/errors.js';
+import { invalid } from '../../lib/errors.js';
 import { subscribeEmail } from './newsletter.repository.js';
 
 export class NewsletterService {
@@ -10,7 +10,7 @@ export class NewsletterService {
   async subscribe(email: string): Promise<void> {
     const normalized = email.trim().toLowerCase();
     if (!EMAIL_PATTERN.test(normalized) || normalized.length > 255) {
-      throw new AppError('validation_error', 'Please insert a valid email.', [{ code: 'email', message: 'Please insert a valid email.' }]);
+      throw invalid('Please insert a valid email.', 'email');
     }
     await subscribeEmail(this.db, normalized, new Date().toISOString());
   }

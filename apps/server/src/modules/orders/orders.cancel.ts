@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Row, StatusActor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, rule } from '../../lib/errors.js';
 import { parseJson } from '../../lib/json.js';
 import type { CartOwner } from '../cart/cart.owner.js';
 import { releaseReferralDiscount } from '../profile/profile.repository.js';
@@ -37,7 +37,7 @@ export class OrderCancelService {
     if (!canMove(order, 'canceled', actor)) throw byCustomer ? new AppError('conflict', ORDER_TRACK_TEXTS.cannot_cancel) : illegalChange(order.order_status, 'canceled');
     const digitalPaid = order.payment_method === 'digital_payment' && order.payment_status === 'paid';
     // A guest's card payment would need a refund through the gateway; that is for support, not this button.
-    if (byCustomer && !order.user_id && digitalPaid) throw new AppError('business_rule', ORDER_CHANGE_TEXTS.cannot_cancel);
+    if (byCustomer && !order.user_id && digitalPaid) throw rule(ORDER_CHANGE_TEXTS.cannot_cancel);
     // What goes back goes back in the global lock order (see inventory.stock): items by id, then flash sales.
     const lines = (await orderDetails(this.db, order.id)).flatMap((l) => (l.item_id === null ? [] : [{ ...l, item_id: l.item_id }]));
     const stock = lines.map((l): StockLine => ({

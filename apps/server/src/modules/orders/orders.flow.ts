@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Database, OrderStatus, Row, StatusActor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError } from '../../lib/errors.js';
+import { invalid } from '../../lib/errors.js';
 import type { ConfigService } from '../config/config.service.js';
 import type { OrderCancelService } from './orders.cancel.js';
 import { assignCourier } from './orders.repository.js';
@@ -38,7 +38,7 @@ export class OrderFlowService {
 
   async move(order: Order, to: OrderStatus, actor: StatusActor, actorId: number | null, reason?: string): Promise<void> {
     if (to === 'canceled') {
-      if (!reason?.trim()) throw new AppError('validation_error', 'reason is required');
+      if (!reason?.trim()) throw invalid('reason is required');
       return this.deps.cancel.cancelOrder(order, reason, actor, actorId);
     }
     // A refund request is answered by decideRefund, with its money, never by a bare change of state.

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { OrderStatus, StatusActor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalid } from '../../lib/errors.js';
 import { withStoredImages } from '../../lib/images.js';
 import type { ConfigService } from '../config/config.service.js';
 import { creditWallet, hasLedgerRow } from '../wallet/wallet.repository.js';
@@ -22,7 +22,7 @@ export class OrderRefundsService {
 
   /** A delivered order's refund request, with up to three photos; once per order. */
   async requestRefund(userId: number, body: RefundRequestBody, images: Buffer[]): Promise<void> {
-    if (images.length > MAX_REFUND_IMAGES) throw new AppError('validation_error', ORDER_TRACK_TEXTS.refund_images);
+    if (images.length > MAX_REFUND_IMAGES) throw invalid(ORDER_TRACK_TEXTS.refund_images);
     const row = await orderWithStore(this.db, body.order_id);
     if (!row || row.owner !== `user:${userId}`) throw orderNotFound();
     if (!canMove(row, 'refund_requested', 'customer') || (await refundOf(this.db, row.id))) {
@@ -30,7 +30,7 @@ export class OrderRefundsService {
     }
     const now = this.deps.clock.now().toISOString();
     const reason = body.reason.trim();
-    if (!reason) throw new AppError('validation_error', 'reason is required');
+    if (!reason) throw invalid('reason is required');
     await withStoredImages(images, this.deps.storageDir, 'refund', { maxSide: 2000 }, (stored) =>
       inTransaction(this.db, async (trx) => {
         await moveOrderState(trx, row, { to: 'refund_requested', actor: 'customer', actorId: userId, now, note: reason });

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { OrderStatus, Row, StatusActor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalid, rule } from '../../lib/errors.js';
 import type { FilesService } from '../files/files.service.js';
 import { parseJson } from '../../lib/json.js';
 import { pageWindow } from '../../lib/pagination.js';
@@ -194,7 +194,7 @@ export class OrdersService {
    */
   private async visible(viewer: Viewer, query: OrderLookupQuery): Promise<{ row: OrderSummaryRow; actor: 'customer' | 'guest' | null }> {
     const asGuest = query.guest_id !== undefined;
-    if (viewer.userId === null && asGuest && !query.contact_number?.trim()) throw new AppError('validation_error', ORDER_TRACK_TEXTS.need_contact);
+    if (viewer.userId === null && asGuest && !query.contact_number?.trim()) throw invalid(ORDER_TRACK_TEXTS.need_contact);
     const row = await orderWithStore(this.db, query.order_id);
     if (!row) throw orderNotFound();
     if (viewer.userId !== null && row.owner === `user:${viewer.userId}`) return { row, actor: 'customer' };
@@ -211,12 +211,12 @@ export class OrdersService {
   async switchToCashOnDelivery(owner: CartOwner, body: OrderPaymentMethod): Promise<void> {
     const order = await customerOrder(this.db, owner, body.order_id);
     if (order.payment_method !== 'digital_payment' || order.payment_status === 'paid' || !UNPAID_STATES.includes(order.order_status)) {
-      throw new AppError('business_rule', ORDER_CHANGE_TEXTS.cannot_switch);
+      throw rule(ORDER_CHANGE_TEXTS.cannot_switch);
     }
     const [config, zone] = await Promise.all([this.deps.config.config(), this.deps.zones.deliveryTerms(order.module_id, order.zone_id)]);
-    if (!config.cash_on_delivery || !zone?.cashOnDelivery) throw new AppError('business_rule', ORDER_TEXTS.payment_not_allowed);
+    if (!config.cash_on_delivery || !zone?.cashOnDelivery) throw rule(ORDER_TEXTS.payment_not_allowed);
     const ceiling = zone.maxCashOnDelivery;
-    if (ceiling !== null && ceiling > 0 && order.order_amount - order.wallet_amount > ceiling) throw new AppError('business_rule', ORDER_TEXTS.cod_ceiling);
+    if (ceiling !== null && ceiling > 0 && order.order_amount - order.wallet_amount > ceiling) throw rule(ORDER_TEXTS.cod_ceiling);
     const now = this.deps.clock.now().toISOString();
     const set = { payment_method: 'cash_on_delivery' as const };
     if (order.order_status === 'failed') {
@@ -225,6 +225,6 @@ export class OrdersService {
       return;
     }
     // Still pending (the gateway never answered): only the way to pay changes.
-    if (!(await setPaymentMethod(this.db, order.id, ['pending'], set.payment_method, now))) throw new AppError('business_rule', ORDER_CHANGE_TEXTS.cannot_switch);
+    if (!(await setPaymentMethod(this.db, order.id, ['pending'], set.payment_method, now))) throw rule(ORDER_CHANGE_TEXTS.cannot_switch);
   }
 }

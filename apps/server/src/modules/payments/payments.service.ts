@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Database, Row } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalid } from '../../lib/errors.js';
 import type { ConfigService } from '../config/config.service.js';
 import type { PaymentGateway, PaymentOutcome } from './payments.gateway.js';
 import { movePaymentState, tryMoveOrderState } from '../orders/orders.states.js';
@@ -78,7 +78,7 @@ export class PaymentsService {
     try {
       event = gateway.webhook(rawBody, signature);
     } catch {
-      throw new AppError('validation_error', 'This notification could not be verified');
+      throw invalid('This notification could not be verified');
     }
     if (!event) return;
     const session = await findSessionByExternalId(this.db, gateway.name, event.externalId);

@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Database, RowUpdate } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, rule } from '../../lib/errors.js';
 import { checkPassword, checkProfileFields, fieldError } from './profile.fields.js';
 import { removeProfileImage, storeProfileImage } from './profile.image.js';
 import { toCustomer } from './profile.mapper.js';
@@ -62,21 +62,21 @@ export class ProfileService {
       changes.is_email_verified = 0;
     }
     if (fields.phone && fields.phone !== user.phone) {
-      if (user.phone) throw new AppError('business_rule', PROFILE_TEXTS.phone_locked);
+      if (user.phone) throw rule(PROFILE_TEXTS.phone_locked);
       // An account without a phone (a Google sign-up) may add one, once.
       if (await takenByOther(this.db, user.id, 'phone', fields.phone)) throw new AppError('conflict', 'This phone number is already used by another account.');
       changes.phone = fields.phone;
       changes.is_phone_verified = 0;
     }
     if (body.password) {
-      if (user.login_medium !== 'manual') throw new AppError('business_rule', PROFILE_TEXTS.social_password);
+      if (user.login_medium !== 'manual') throw rule(PROFILE_TEXTS.social_password);
       changes.password_hash = await hash(checkPassword(body.password, body.confirm_password ?? ''));
     }
     const image = Buffer.isBuffer(body.image) && body.image.length > 0 ? body.image : null;
     if (body.image !== undefined && !image && typeof body.image === 'string' && body.image !== '') {
       throw fieldError([{ code: 'image', message: 'The image must be sent as a file.' }]);
     }
-    if (Object.keys(changes).length === 0 && !image) throw new AppError('business_rule', PROFILE_TEXTS.no_changes);
+    if (Object.keys(changes).length === 0 && !image) throw rule(PROFILE_TEXTS.no_changes);
 
     if (image) changes.image = await storeProfileImage(image, this.deps.storageDir);
     changes.updated_at = this.now();

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalid } from '../../lib/errors.js';
 import { toMinor } from '../../lib/money.js';
 import { pageWindow } from '../../lib/pagination.js';
 import { localDate } from '../../lib/schedule.js';
@@ -64,7 +64,7 @@ export class WalletService {
     const methods = ['digital_payment', this.deps.payments.gatewayName];
     if (!methods.includes(body.payment_method)) {
       const message = fillText(WALLET_TEXTS.add_fund_method_unknown, { methods: methods.join(', ') });
-      throw new AppError('validation_error', message, [{ code: 'payment_method', message }]);
+      throw invalid(message, 'payment_method');
     }
     try {
       return { redirect_link: await this.deps.payments.startFund(userId, toMinor(body.amount), body.payment_return_path ?? '/wallet') };

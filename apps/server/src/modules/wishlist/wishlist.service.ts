@@ -2,7 +2,7 @@ import { WISHLIST_TEXTS, type Wishlist, type WishlistChanged, type WishlistTarge
 import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { invalid, notFound } from '../../lib/errors.js';
 import { keptBody } from '../../lib/serialized.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -18,7 +18,7 @@ export type WishlistView = Omit<CatalogView, 'zoneIds'> & WishlistScope;
 function targetOf(query: WishlistTarget): Target {
   const { item_id: itemId, store_id: storeId } = query;
   if ((itemId === undefined) === (storeId === undefined)) {
-    throw new AppError('validation_error', WISHLIST_TEXTS.one_target, [{ code: 'item_id', message: WISHLIST_TEXTS.one_target }]);
+    throw invalid(WISHLIST_TEXTS.one_target, 'item_id');
   }
   return itemId !== undefined ? { kind: 'item', id: itemId } : { kind: 'store', id: storeId! };
 }
