@@ -1,6 +1,7 @@
 // The dependency check of `npm test` (lint step): `npm run deps`. It fails on any import cycle under
-// apps/server/src and apps/web/src, between files and between folders (modules, features), and on a web
-// feature importing another feature. Tests and test helpers are left out: they may reach anything.
+// apps/server/src, apps/web/src and packages/ui/src, between files and between folders (modules, features),
+// on a web feature importing another feature and on the UI package importing an app. Tests and test
+// helpers are left out: they may reach anything.
 const path = require('node:path');
 
 /** Files that declare a feature's table types: they import nothing of the project but db/columns.ts. */
@@ -15,6 +16,13 @@ module.exports = {
       comment: 'Web features never import each other: shared code moves down to components/ or lib/, or the route composes the features.',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'ui-is-app-free',
+      severity: 'error',
+      comment: 'packages/ui serves every app: it takes what an app knows (navigation, session) as props, never by importing the app.',
+      from: { path: '^packages/ui/' },
+      to: { path: '^apps/' },
     },
     {
       name: 'no-unresolvable',
@@ -32,7 +40,7 @@ module.exports = {
     },
   ],
   options: {
-    exclude: { path: ['\\.test\\.tsx?$', '^apps/server/test/', '^apps/web/src/test/'] },
+    exclude: { path: ['\\.test\\.tsx?$', '^apps/server/test/', '^apps/web/src/test/', '^packages/ui/src/test/'] },
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], mainFields: ['module', 'main', 'types', 'typings'] },

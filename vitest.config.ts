@@ -20,6 +20,10 @@ export default defineConfig({
       serverProject('server', 'sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),
       { extends: true as const, test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true as const,
+        test: { name: 'ui', root: './packages/ui', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['src/test/setup.ts'], restoreMocks: true },
+      },
       './apps/web/vitest.config.ts',
     ],
   },

@@ -48,7 +48,7 @@ function stale(stampFile, digest) {
 }
 
 // 1. Dependencies.
-const manifests = ['package.json', 'package-lock.json', 'packages/contract/package.json', 'apps/server/package.json', 'apps/web/package.json', 'e2e/package.json', 'bench/package.json'];
+const manifests = ['package.json', 'package-lock.json', 'packages/contract/package.json', 'packages/ui/package.json', 'apps/server/package.json', 'apps/web/package.json', 'e2e/package.json', 'bench/package.json'];
 const depsDigest = hashFiles(manifests, withoutScripts);
 const depsStamp = path.join(root, 'node_modules', '.storefront-deps');
 if (!fs.existsSync(depsStamp) || fs.readFileSync(depsStamp, 'utf8') !== depsDigest) {
@@ -58,7 +58,7 @@ if (!fs.existsSync(depsStamp) || fs.readFileSync(depsStamp, 'utf8') !== depsDige
 
 // 2. The web app.
 if (!args.has('--no-web')) {
-  const webDigest = hashFiles(['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/vite-plugins', 'apps/web/package.json', 'packages/contract/src']);
+  const webDigest = hashFiles(['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/vite-plugins', 'apps/web/package.json', 'packages/contract/src', 'packages/ui/src']);
   const webStamp = path.join(root, 'apps/web/dist/.build-stamp');
   if (stale(webStamp, webDigest)) {
     run('npm run -w apps/web build');

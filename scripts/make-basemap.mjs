@@ -7,7 +7,7 @@
  *   node scripts/make-basemap.mjs
  *
  * The source, @geo-maps/earth-lands-100m (117 MB unpacked, so not a dependency: install it first with `npm install --no-save @geo-maps/earth-lands-100m@0.6.0`), is OpenStreetMap's land
- * polygons at 100 m resolution, under the ODbL: see apps/web/src/components/map/basemap/LICENCE.md.
+ * polygons at 100 m resolution, under the ODbL: see packages/ui/src/map/basemap/LICENCE.md.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,7 +15,7 @@ import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(import.meta.dirname, '..');
-const out = path.join(root, 'apps/web/src/components/map/basemap');
+const out = path.join(root, 'packages/ui/src/map/basemap');
 
 /** The demo region: Abu Dhabi to Ajman along the coast, inland past Sharjah's University City. */
 const BOX = { west: 54.2, south: 24.2, east: 55.85, north: 25.6 };

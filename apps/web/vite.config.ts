@@ -19,8 +19,8 @@ const chunkGroups = [
   { name: 'shell', tags: ['$initial' as const], test: (id: string) => !/[\\/]src[\\/]main\.tsx$/.test(id), priority: 2 },
   {
     name: 'shared',
-    // The catalogue pages' common parts; account and form pieces go with the pages that use them.
-    test: /apps[\\/]web[\\/]src[\\/](components[\\/](catalog[\\/]|ui[\\/]|[^\\/]+$)|lib[\\/]|features[\\/](catalog|promotions)[\\/]api[\\/])/,
+    // The catalogue pages' common parts and the primitives; account, form and map pieces go with the pages that use them.
+    test: /apps[\\/]web[\\/]src[\\/](components[\\/](catalog[\\/]|[^\\/]+$)|lib[\\/]|features[\\/](catalog|promotions)[\\/]api[\\/])|packages[\\/]ui[\\/]src[\\/](?!form[\\/]|map[\\/])/,
     minShareCount: 2,
     priority: 1,
   },

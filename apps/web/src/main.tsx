@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { restoreStashedToasts } from '@storefront/ui/toast';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
 import { setPrefetchClient } from '@/app/route-prefetch';
@@ -7,7 +8,6 @@ import { AppRouter, createAppRouter } from '@/app/router';
 import { initI18n } from '@/i18n';
 import { applyDocumentLanguage, getStoredLanguage } from '@/lib/language';
 import { applyTheme, getTheme } from '@/lib/theme';
-import { restoreStashedToasts } from '@/lib/toast';
 import './index.css';
 
 const language = getStoredLanguage();

@@ -1,12 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Toaster } from '@storefront/ui/toaster';
 import { CardCartControlProvider, type CardCartControlProps } from '@/components/catalog/card-cart-control-slot';
 import { WishButtonProvider, type WishButtonProps } from '@/components/catalog/wish-button-slot';
-import { Toaster } from '@/components/ui/toaster';
 import { CardCartControl } from '@/features/cart/components/card-cart-control';
 import { useConfig } from '@/features/config/api/get-config';
 import { WishButton } from '@/features/wishlist/components/wish-button';
 import { CurrencyProvider } from '@/lib/money-format';
+import { navigateTo } from '@/lib/navigation';
 import { ServiceFeeNameProvider } from '@/lib/service-fee-name';
 
 const renderCardCartControl = (props: CardCartControlProps) => <CardCartControl {...props} />;
@@ -29,7 +30,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
           <WishButtonProvider render={renderWishButton}>{children}</WishButtonProvider>
         </CardCartControlProvider>
       </ConfiguredCurrency>
-      <Toaster />
+      <Toaster navigate={navigateTo} />
     </QueryClientProvider>
   );
 }

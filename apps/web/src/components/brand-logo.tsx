@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
 
 export interface BrandLogoProps {
   src: string | null | undefined;

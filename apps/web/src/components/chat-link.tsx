@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { ChatPartyType } from '@storefront/contract';
-import { buttonClasses } from '@/components/ui/button';
-import { ChatIcon } from '@/components/ui/icons';
-import { cn } from '@/lib/cn';
+import { buttonClasses } from '@storefront/ui/button';
+import { cn } from '@storefront/ui/cn';
+import { ChatIcon } from '@storefront/ui/icons';
 import { useSelectedModule, useToken } from '@/lib/session';
 
 export interface ChatLinkProps {

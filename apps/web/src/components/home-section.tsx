@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState } from '@/components/ui/error-state';
-import { ChevronEndIcon } from '@/components/ui/icons';
-import { LoadingRegion } from '@/components/ui/skeleton';
+import { cn } from '@storefront/ui/cn';
+import { ErrorState } from '@storefront/ui/error-state';
+import { ChevronEndIcon } from '@storefront/ui/icons';
+import { LoadingRegion } from '@storefront/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 
 /** What a section needs of a query (a TanStack result fits, and so does a merge of two). */
 export interface SectionQuery<T> {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { buttonClasses } from '@storefront/ui/button';
+import { cn } from '@storefront/ui/cn';
 import { homePath } from '@/lib/session';
 
 export interface NotFoundPlaceholderProps {

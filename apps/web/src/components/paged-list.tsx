@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadingRegion } from '@/components/ui/skeleton';
+import { Button } from '@storefront/ui/button';
+import { ErrorState } from '@storefront/ui/error-state';
+import { LoadingRegion } from '@storefront/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useInView } from '@/lib/use-in-view';
 

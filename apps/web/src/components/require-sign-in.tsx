@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { toast } from '@storefront/ui/toast';
 import { getToken } from '@/lib/session';
-import { toast } from '@/lib/toast';
 
 function SignInFirst({ to, message }: { to: string; message?: string }) {
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toastStore } from '@storefront/ui/toast';
 import { mockFetch } from '@/test/utils';
 import { api, ApiError } from './api-client';
 import { setNavigator } from './navigation';
-import { toastStore } from './toast';
 
 const messages = () => toastStore.getSnapshot().map((t) => t.message);
 const sentHeaders = (fetchMock: ReturnType<typeof mockFetch>) => {

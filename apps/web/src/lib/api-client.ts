@@ -1,10 +1,10 @@
 import i18n from 'i18next';
 import { HEADERS } from '@storefront/contract';
+import { toast } from '@storefront/ui/toast';
 import { getStoredLanguage } from './language';
 import { navigateTo } from './navigation';
 import { clearToken, getLatLng, getSelectedModule, getToken } from './session';
 import { readItem, STORAGE_KEYS } from './storage';
-import { toast } from './toast';
 
 export const API_BASE = '/api/v1';
 export const SOFTWARE_ID = '33571750';

@@ -1,4 +1,4 @@
-import { stashToasts } from './toast';
+import { stashToasts } from '@storefront/ui/toast';
 
 /** Indirection so tests can observe a full page reload. */
 export function reloadPage({ keepToasts = false }: { keepToasts?: boolean } = {}): void {

@@ -1,5 +1,5 @@
+import { toast } from '@storefront/ui/toast';
 import { ApiError } from './api-client';
-import { toast } from './toast';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 

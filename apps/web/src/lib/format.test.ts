@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDistance, formatRating, formatTime, starFills, truncateText } from './format';
+import { formatCountdown, formatDistance, formatRating, formatTime, truncateText } from './format';
 
 describe('formatDistance', () => {
   it('turns metres into kilometres with one decimal', () => {
@@ -21,14 +21,6 @@ describe('ratings', () => {
     expect(formatRating(4)).toBe('4.0');
     expect(formatRating(3.94)).toBe('3.9');
     expect(formatRating(4.25)).toBe('4.3');
-  });
-
-  it('fills stars in half steps', () => {
-    expect(starFills(4.3)).toEqual(['full', 'full', 'full', 'full', 'half']);
-    expect(starFills(4.2)).toEqual(['full', 'full', 'full', 'full', 'empty']);
-    expect(starFills(2.5)).toEqual(['full', 'full', 'half', 'empty', 'empty']);
-    expect(starFills(0)).toEqual(Array(5).fill('empty'));
-    expect(starFills(7)).toEqual(Array(5).fill('full'));
   });
 });
 

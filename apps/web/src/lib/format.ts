@@ -11,14 +11,6 @@ export function formatDistance(metres: number | null | undefined): string | null
 /** Ratings show one decimal: 4 reads "4.0". */
 export const formatRating = (rating: number): string => (Number.isFinite(rating) ? Math.min(Math.max(rating, 0), 5) : 0).toFixed(1);
 
-export type StarFill = 'full' | 'half' | 'empty';
-
-/** Five stars in half steps: 4.3 rounds to 4.5, i.e. four full, one half. */
-export function starFills(rating: number): StarFill[] {
-  const halves = Math.round(Math.min(Math.max(Number.isFinite(rating) ? rating : 0, 0), 5) * 2);
-  return Array.from({ length: 5 }, (_, i) => (halves >= (i + 1) * 2 ? 'full' : halves === i * 2 + 1 ? 'half' : 'empty'));
-}
-
 export const TRUNCATE_AT = 70;
 
 /** The first `limit` characters (whole code points) and an ellipsis, or null when the text fits. */

@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { toastStore } from '@storefront/ui/toast';
 import { initI18n } from '@/i18n';
-import { toastStore } from '@/lib/toast';
 
 // Lazy routes compile on first use; on a busy two-core CI machine that can take longer than the
 // default second, which is a slow machine, not a broken page.

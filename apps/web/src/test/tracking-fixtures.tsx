@@ -1,5 +1,5 @@
 import type { DeliveryMan, OrderTrack } from '@storefront/contract';
-import type { RouteMapProps } from '@/components/map/route-points';
+import type { RouteMapProps } from '@storefront/ui/map/route-points';
 import { receiverFixture, trackWireFixture } from './order-fixtures';
 
 export const GUEST_ID = 'guest-12345678';
@@ -91,7 +91,7 @@ export function FakeRouteMap({ points, label }: RouteMapProps) {
   );
 }
 
-export const mockRouteMap = async () => ({ ...(await import('@/components/map/route-points')), RouteMap: FakeRouteMap });
+export const mockRouteMap = async () => ({ ...(await import('@storefront/ui/map/route-points')), RouteMap: FakeRouteMap });
 
 /** The query strings of the tracking requests made so far, exactly as sent. */
 export const trackRequests = (fetchMock: { mock: { calls: unknown[][] } }) =>

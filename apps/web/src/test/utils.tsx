@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { Toaster } from '@/components/ui/toaster';
+import { Toaster } from '@storefront/ui/toaster';
+import { navigateTo } from '@/lib/navigation';
 
 export interface MockResponse {
   status?: number;
@@ -37,7 +38,7 @@ export function renderWithApp(ui: ReactElement, options: { path?: string; entry?
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <Toaster navigate={navigateTo} />
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient };

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
 import type { PointPickerProps } from '@/components/map/point-picker-props';
-import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { closeAddressRequest, useAddressRequest } from '@/features/addresses/address-request';
 import { useSelectDeliveryAddress } from '@/features/addresses/hooks/use-select-delivery-address';
 import { useConfig } from '@/features/config/api/get-config';

@@ -1,4 +1,4 @@
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton } from '@storefront/ui/skeleton';
 
 /** Shown once while the first page's code loads; shaped like the header and a hero. */
 export function AppFallback() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog } from '@storefront/ui/dialog';
 import { useConfig } from '@/features/config/api/get-config';
 import { LocationPrompt } from '@/features/location/components/location-prompt';
 import { reloadPage } from '@/lib/browser';

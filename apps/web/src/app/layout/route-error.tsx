@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { AlertIcon } from '@/components/ui/icons';
+import { Button } from '@storefront/ui/button';
+import { cn } from '@storefront/ui/cn';
+import { AlertIcon } from '@storefront/ui/icons';
 import { NotFoundPlaceholder } from '@/components/not-found-placeholder';
 import { reloadPage } from '@/lib/browser';
-import { cn } from '@/lib/cn';
 
 /** Render errors and failed page-code downloads (often a new deployment): offer a reload. */
 export function RouteError({ fullPage }: { fullPage?: boolean }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { InfoIcon } from '@/components/ui/icons';
+import { buttonClasses } from '@storefront/ui/button';
+import { EmptyState } from '@storefront/ui/empty-state';
+import { InfoIcon } from '@storefront/ui/icons';
 import { homePath } from '@/lib/session';
 
 /** An account page whose feature the business switched off (config status 0). */

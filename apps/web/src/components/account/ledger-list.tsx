@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { EmptyState } from '@storefront/ui/empty-state';
+import { HistoryIcon } from '@storefront/ui/icons';
+import { Skeleton } from '@storefront/ui/skeleton';
 import { PagedList, type PagedSource } from '@/components/paged-list';
-import { EmptyState } from '@/components/ui/empty-state';
-import { HistoryIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
 
 export interface LedgerListProps {
   query: PagedSource;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { MinusIcon, PlusIcon } from '@/components/ui/icons';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
+import { MinusIcon, PlusIcon } from '@storefront/ui/icons';
 
 export interface LedgerRowProps {
   title: string;

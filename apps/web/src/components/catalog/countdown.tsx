@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
 import { formatCountdown } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 

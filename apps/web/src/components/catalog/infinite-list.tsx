@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { SearchIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
+import { Button } from '@storefront/ui/button';
+import { EmptyState } from '@storefront/ui/empty-state';
+import { ErrorState } from '@storefront/ui/error-state';
+import { SearchIcon } from '@storefront/ui/icons';
+import { Spinner } from '@storefront/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useInView } from '@/lib/use-in-view';
 

@@ -1,5 +1,5 @@
 import type { Item } from '@storefront/contract';
-import { Scroller } from '@/components/ui/scroller';
+import { Scroller } from '@storefront/ui/scroller';
 import { RAIL_ITEM } from './grids';
 import { ItemCard } from './item-card';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@storefront/contract';
-import { ClockIcon } from '@/components/ui/icons';
+import { ClockIcon } from '@storefront/ui/icons';
 import { formatTime } from '@/lib/format';
 
 /** An item that can be had neither now nor by schedule says when it can. */

@@ -1,5 +1,5 @@
+import { cn } from '@storefront/ui/cn';
 import { useFormatMoney } from '@/lib/money-format';
-import { cn } from '@/lib/cn';
 
 export interface PriceProps {
   /** The base price. */

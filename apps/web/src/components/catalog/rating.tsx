@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { StarIcon } from '@/components/ui/icons';
-import { cn } from '@/lib/cn';
-import { formatRating, starFills } from '@/lib/format';
+import { cn } from '@storefront/ui/cn';
+import { StarIcon } from '@storefront/ui/icons';
+import { starFills } from '@storefront/ui/star-fills';
+import { formatRating } from '@/lib/format';
 
 export interface RatingProps {
   rating: number;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
 import { TRUNCATE_AT, truncateText } from '@/lib/format';
 
 /** Text cut at 70 characters with Read more / Show less. */

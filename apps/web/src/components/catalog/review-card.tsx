@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@storefront/contract';
-import { Image } from '@/components/ui/image';
+import { Image } from '@storefront/ui/image';
 import { Rating } from './rating';
 import { ReviewPhotos } from './review-photos';
 

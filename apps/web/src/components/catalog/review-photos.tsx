@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/ui/dialog';
-import { Image } from '@/components/ui/image';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
+import { Dialog } from '@storefront/ui/dialog';
+import { Image } from '@storefront/ui/image';
 
 /** A reviewer's photos as small thumbnails; one opens larger in a dialog. */
 export function ReviewPhotos({ photos, className }: { photos: readonly string[]; className?: string }) {

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
+import { Skeleton } from '@storefront/ui/skeleton';
 import { RAIL_ITEM } from './grids';
 
 interface CardShape {

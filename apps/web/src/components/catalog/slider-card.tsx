@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Item } from '@storefront/contract';
-import { Image } from '@/components/ui/image';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
+import { Image } from '@storefront/ui/image';
 import { DiscountBadge, RecommendBadge, VegMarker } from './badges';
 import { CardCartControl } from './card-cart-control-slot';
 import { cardRating } from './card-rating';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIdleCount } from '@/lib/use-idle-count';
+import { useIdleCount } from '@storefront/ui/use-idle-count';
 
 /** Cards rendered with the grid: a phone's two rows, a desktop's one; each idle moment adds as many. */
 const CARDS_PER_STEP = 4;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
 
 export interface StockBarProps {
   sold: number;

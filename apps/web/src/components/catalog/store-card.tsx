@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Store } from '@storefront/contract';
-import { ClockIcon, PinIcon, TruckIcon } from '@/components/ui/icons';
-import { Image } from '@/components/ui/image';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
+import { ClockIcon, PinIcon, TruckIcon } from '@storefront/ui/icons';
+import { Image } from '@storefront/ui/image';
 import { formatDistance } from '@/lib/format';
 import { DiscountBadge } from './badges';
 import { storePath } from './links';

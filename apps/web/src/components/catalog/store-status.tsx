@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Store } from '@storefront/contract';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
 
 export type StoreStatus = 'open' | 'closed' | 'unavailable';
 

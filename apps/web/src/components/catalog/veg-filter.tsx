@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ItemType } from '@storefront/contract';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
 import { VegMarker } from './badges';
 
 const TYPES: readonly ItemType[] = ['all', 'veg', 'non_veg'];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { hasImage, type ParcelInfo, type ParcelParty } from '@storefront/contract';
-import { Image } from '@/components/ui/image';
-import { PhoneIcon, PinIcon, TruckIcon, UserIcon } from '@/components/ui/icons';
+import { PhoneIcon, PinIcon, TruckIcon, UserIcon } from '@storefront/ui/icons';
+import { Image } from '@storefront/ui/image';
 import { Party } from './party';
 
 /** The tracking drawer of a parcel: what is sent, from whom to whom, who pays, and the courier's instruction. */

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
+import { toast } from '@storefront/ui/toast';
 import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 
 /** The 409 of an item from another store than the cart's: the clear-cart confirm answers it. */
 export const isDifferentStore = (error: unknown) =>

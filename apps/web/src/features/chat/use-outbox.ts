@@ -1,7 +1,7 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MessageDetails, MessageSent } from '@storefront/contract';
-import type { PickedPhoto } from '@/components/form/photo-picker';
+import type { PickedPhoto } from '@storefront/ui/form/photo-picker';
 import { useToken } from '@/lib/session';
 import { sendMessage } from './api/send-message';
 import { chatKeys, type ChatTarget } from './chat-keys';

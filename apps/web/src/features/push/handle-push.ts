@@ -1,8 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import i18n from 'i18next';
 import type { PushMessage } from '@storefront/contract';
+import { toast } from '@storefront/ui/toast';
 import { CUSTOMER_QUERY_ROOT, ORDERS_QUERY_ROOT, WALLET_QUERY_ROOT } from '@/lib/query-roots';
-import { toast } from '@/lib/toast';
 
 /** The referral toast stays 5 s. */
 export const REFERRAL_TOAST_MS = 5_000;

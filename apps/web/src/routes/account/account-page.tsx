@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Config, Customer } from '@storefront/contract';
+import { ErrorState } from '@storefront/ui/error-state';
+import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
 import { FeatureUnavailable } from '@/components/account/feature-unavailable';
 import { PageHeader } from '@/components/page-header';
 import { RequireSignIn } from '@/components/require-sign-in';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { useConfig } from '@/features/config/api/get-config';
 import { useCustomer } from '@/features/profile/api/get-customer-info';
 import { errorMessage } from '@/lib/api-client';

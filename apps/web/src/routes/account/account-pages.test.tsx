@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Config } from '@storefront/contract';
+import { toastStore } from '@storefront/ui/toast';
 import { routes } from '@/app/routes';
 import { accountLinks } from '@/app/layout/header/profile-menu';
 import { forgetGuestIdRequest } from '@/features/auth/api/request-guest-id';
-import { toastStore } from '@/lib/toast';
 import { customerFixture } from '@/test/account-fixtures';
 import { configFixture, landingFixture, moduleFixture } from '@/test/fixtures';
 import { mockFetch, renderRoutes } from '@/test/utils';

@@ -3,10 +3,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESET_TEXTS } from '@storefront/contract';
-import { Toaster } from '@/components/ui/toaster';
+import { Toaster } from '@storefront/ui/toaster';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { WelcomeModal } from '@/features/auth/components/welcome-modal';
+import { navigateTo } from '@/lib/navigation';
 import { requestBody, sessionFixture } from '@/test/account-fixtures';
 import { mockFetch, type MockResponse } from '@/test/utils';
 import { VerifyPhonePage } from './verify-phone-page';
@@ -40,7 +41,7 @@ function renderAuth(entry: string) {
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
-      <Toaster />
+      <Toaster navigate={navigateTo} />
     </QueryClientProvider>,
   );
   return router;

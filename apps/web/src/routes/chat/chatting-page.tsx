@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ChatIcon } from '@/components/ui/icons';
+import { buttonClasses } from '@storefront/ui/button';
+import { cn } from '@storefront/ui/cn';
+import { EmptyState } from '@storefront/ui/empty-state';
+import { ChatIcon } from '@storefront/ui/icons';
 import { targetFromParams } from '@/features/chat/chat-links';
 import { ChatThread } from '@/features/chat/components/chat-thread';
 import { ConversationList } from '@/features/chat/components/conversation-list';
 import { NotificationSwitch } from '@/features/push/components/notification-switch';
-import { cn } from '@/lib/cn';
 import { useToken } from '@/lib/session';
 
 /**

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { OrderPlaced } from '@storefront/contract';
+import { toast } from '@storefront/ui/toast';
 import { PageHeader } from '@/components/page-header';
 import { openAddressForm, openSavedAddresses } from '@/features/addresses/address-request';
 import { useAddresses } from '@/features/addresses/api/get-addresses';
@@ -20,7 +21,6 @@ import { useCoupons } from '@/features/offers/api/get-coupons';
 import { useMostTips } from '@/features/offers/api/get-most-tips';
 import { getSavedLocation, homePath, useToken } from '@/lib/session';
 import { STORAGE_KEYS, useStoredItem } from '@/lib/storage';
-import { toast } from '@/lib/toast';
 import { CheckoutEmpty, CheckoutLoading } from './checkout-states';
 import { PaymentFailed } from './payment-failed';
 

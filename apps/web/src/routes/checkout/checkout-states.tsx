@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { CartIcon } from '@/components/ui/icons';
-import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { buttonClasses } from '@storefront/ui/button';
+import { EmptyState } from '@storefront/ui/empty-state';
+import { CartIcon } from '@storefront/ui/icons';
+import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
 import { homePath } from '@/lib/session';
 
 export function CheckoutLoading() {

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { AlertIcon } from '@/components/ui/icons';
-import { IconTitle } from '@/components/ui/icon-title';
+import { Button } from '@storefront/ui/button';
+import { Dialog } from '@storefront/ui/dialog';
+import { IconTitle } from '@storefront/ui/icon-title';
+import { AlertIcon } from '@storefront/ui/icons';
+import { toast } from '@storefront/ui/toast';
 import { useSwitchToCash } from '@/features/checkout/api/switch-to-cash';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
 import { CancelOrderDialog } from '@/features/orders/components/cancel-order-dialog';
-import { toast } from '@/lib/toast';
 
 /** The failure shows 500 ms after coming back from the payment page. */
 export const FAILED_DIALOG_DELAY_MS = 500;

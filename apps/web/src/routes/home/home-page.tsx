@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
 import { ModuleChooser } from '@/features/modules/components/module-chooser';
 import { useSelectedModule } from '@/lib/session';
 import { STORAGE_KEYS, useStoredItem } from '@/lib/storage';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '@storefront/ui/empty-state';
+import { ErrorState } from '@storefront/ui/error-state';
+import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
 import { PageHeader } from '@/components/page-header';
 import { RequireSignIn } from '@/components/require-sign-in';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { returnPath } from '@/features/auth/return-path';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { useCustomer } from '@/features/profile/api/get-customer-info';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { ChevronEndIcon, MapIcon, PinIcon } from '@/components/ui/icons';
+import { Button, buttonClasses } from '@storefront/ui/button';
+import { ChevronEndIcon, MapIcon, PinIcon } from '@storefront/ui/icons';
 import { LocationSearch } from '@/features/location/components/location-search';
 import { openLocationPicker } from '@/lib/location-request';
 import { STORAGE_KEYS, useStoredItem } from '@/lib/storage';

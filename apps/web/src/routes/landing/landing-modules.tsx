@@ -1,5 +1,5 @@
 import type { Config } from '@storefront/contract';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState } from '@storefront/ui/error-state';
 import { useZoneId } from '@/features/location/api/get-zone-id';
 import { ModuleChooser, ModuleChooserSkeleton } from '@/features/modules/components/module-chooser';
 import { errorMessage } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@storefront/ui/error-state';
+import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
 import { useConfig } from '@/features/config/api/get-config';
 import { useLandingPage } from '@/features/landing/api/get-landing-page';
 import { AppDownload } from '@/features/landing/components/app-download';

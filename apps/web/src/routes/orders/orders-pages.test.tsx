@@ -25,7 +25,7 @@ function renderAt(path: string, calls: Record<string, MockResponse>, signedIn = 
 }
 
 // The tracking drawer's map needs a real browser.
-vi.mock('@/components/map/route-map', async () => (await import('@/test/tracking-fixtures')).mockRouteMap());
+vi.mock('@storefront/ui/map/route-map', async () => (await import('@/test/tracking-fixtures')).mockRouteMap());
 
 const NOT_FOUND: MockResponse = { status: 404, body: { errors: [{ code: 'not_found', message: 'Order not found' }] } };
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Config, PageKey } from '@storefront/contract';
+import { ErrorState } from '@storefront/ui/error-state';
+import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
 import { NotFoundPlaceholder } from '@/components/not-found-placeholder';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { useConfig } from '@/features/config/api/get-config';
 import { usePage } from '@/features/pages/api/get-page';
 import { PageContent } from '@/features/pages/components/page-content';

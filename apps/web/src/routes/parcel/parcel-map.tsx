@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
 import type { PointPickerProps } from '@/components/map/point-picker-props';
-import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { roundLatLng, sameLatLng } from '@/features/location/constants';
 import type { MapSettings } from '@/features/location/map-settings';
 import { getSavedLocation, type DeliveryLocation } from '@/lib/session';

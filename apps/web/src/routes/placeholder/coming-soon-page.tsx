@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { SparkIcon } from '@/components/ui/icons';
+import { buttonClasses } from '@storefront/ui/button';
+import { SparkIcon } from '@storefront/ui/icons';
 import { homePath } from '@/lib/session';
 import type en from '@/i18n/en.json';
 

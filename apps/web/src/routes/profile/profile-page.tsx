@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { ErrorState } from '@storefront/ui/error-state';
+import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
+import { Tabs } from '@storefront/ui/tabs';
 import { RequireSignIn } from '@/components/require-sign-in';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
-import { Tabs } from '@/components/ui/tabs';
 import { AddressBook } from '@/features/addresses/components/address-book';
 import { ConversationList } from '@/features/chat/components/conversation-list';
 import { useCustomer } from '@/features/profile/api/get-customer-info';

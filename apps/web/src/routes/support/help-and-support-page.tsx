@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@storefront/ui/error-state';
+import { RouteMap } from '@storefront/ui/map/route-map';
+import { Skeleton } from '@storefront/ui/skeleton';
 import { ChatLink } from '@/components/chat-link';
-import { RouteMap } from '@/components/map/route-map';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useConfig, useMapTiles } from '@/features/config/api/get-config';
 import { FaqList } from '@/features/support/components/faq-list';
 import { SupportContacts } from '@/features/support/components/support-contacts';

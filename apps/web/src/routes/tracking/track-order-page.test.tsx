@@ -10,7 +10,7 @@ import { reminderFixture } from '@/test/review-fixtures';
 import { mockFetch, renderWithApp, type MockResponse } from '@/test/utils';
 import { TrackOrderPage } from './track-order-page';
 
-vi.mock('@/components/map/route-map', async () => (await import('@/test/tracking-fixtures')).mockRouteMap());
+vi.mock('@storefront/ui/map/route-map', async () => (await import('@/test/tracking-fixtures')).mockRouteMap());
 
 function setup(track: MockResponse, entry = '/track-order', more: Record<string, MockResponse> = {}) {
   const fetchMock = mockFetch({ config: { body: configFixture({ country: 'US' }) }, 'customer/order/track': track, ...more });

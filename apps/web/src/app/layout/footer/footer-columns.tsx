@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Config, LandingPage } from '@storefront/contract';
+import { MailIcon, PhoneIcon, PinIcon } from '@storefront/ui/icons';
+import { toast } from '@storefront/ui/toast';
 import { BrandLogo } from '@/components/brand-logo';
-import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { AppStoreButtons } from '@/features/landing/components/app-store-buttons';
 import { getToken } from '@/lib/session';
-import { toast } from '@/lib/toast';
 import { policyLinks } from './footer-links';
 
 /** Brand and socials, company pages, quick links, contact details. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LandingPage } from '@storefront/contract';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@storefront/ui/error-state';
+import { Skeleton } from '@storefront/ui/skeleton';
 import { useConfig } from '@/features/config/api/get-config';
 import { useLandingPage } from '@/features/landing/api/get-landing-page';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';

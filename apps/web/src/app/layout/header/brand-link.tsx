@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { cn } from '@storefront/ui/cn';
+import { Skeleton } from '@storefront/ui/skeleton';
 import { BrandLogo } from '@/components/brand-logo';
-import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
 
 export interface BrandLinkProps {
   to: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CartIcon } from '@/components/ui/icons';
+import { CartIcon } from '@storefront/ui/icons';
 import { useCart } from '@/features/cart/api/get-cart';
 
 /** The header's cart: the badge counts the cart's lines. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChatIcon } from '@/components/ui/icons';
+import { ChatIcon } from '@storefront/ui/icons';
 
 // The count needs the chat's list query: it loads after the header, which draws the icon at once.
 const ChatUnreadBadge = lazy(() => import('./chat-unread-badge'));

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { TruckIcon, UserIcon } from '@/components/ui/icons';
+import { buttonClasses } from '@storefront/ui/button';
+import { cn } from '@storefront/ui/cn';
+import { TruckIcon, UserIcon } from '@storefront/ui/icons';
 import { LanguageSwitcher } from '@/features/preferences/components/language-switcher';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 import { SearchBar } from '@/features/search/components/search-bar';
-import { cn } from '@/lib/cn';
 import { useHeightVariable } from '@/lib/use-height-variable';
 import { BrandLink } from './brand-link';
 import { CartButton } from './cart-button';

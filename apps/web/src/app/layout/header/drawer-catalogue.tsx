@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ChevronEndIcon } from '@storefront/ui/icons';
+import { Image } from '@storefront/ui/image';
+import { Skeleton } from '@storefront/ui/skeleton';
 import { storePath } from '@/components/catalog/links';
-import { ChevronEndIcon } from '@/components/ui/icons';
-import { Image } from '@/components/ui/image';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { useStoreRanking } from '@/features/catalog/api/get-store-ranking';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon, MapIcon, PinIcon } from '@/components/ui/icons';
-import { Popover, popoverItemClass } from '@/components/ui/popover';
+import { cn } from '@storefront/ui/cn';
+import { ChevronDownIcon, MapIcon, PinIcon } from '@storefront/ui/icons';
+import { Popover, popoverItemClass } from '@storefront/ui/popover';
 import { openSavedAddresses } from '@/features/addresses/address-request';
-import { cn } from '@/lib/cn';
 import { openLocationPicker } from '@/lib/location-request';
 
 export interface LocationButtonProps {

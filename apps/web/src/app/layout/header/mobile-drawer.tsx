@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button, buttonClasses } from '@storefront/ui/button';
+import { Drawer } from '@storefront/ui/drawer';
+import { HomeIcon, LogoutIcon, PhoneIcon, TruckIcon, UserIcon } from '@storefront/ui/icons';
 import { BrandLogo } from '@/components/brand-logo';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { Drawer } from '@/components/ui/drawer';
-import { HomeIcon, LogoutIcon, PhoneIcon, TruckIcon, UserIcon } from '@/components/ui/icons';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { LanguageSwitcher } from '@/features/preferences/components/language-switcher';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';

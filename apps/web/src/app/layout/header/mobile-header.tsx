@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { MenuIcon, UserIcon } from '@/components/ui/icons';
+import { buttonClasses } from '@storefront/ui/button';
+import { MenuIcon, UserIcon } from '@storefront/ui/icons';
 import { SearchBar } from '@/features/search/components/search-bar';
 import { useHeightVariable } from '@/lib/use-height-variable';
 import { BrandLink } from './brand-link';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Module } from '@storefront/contract';
-import { ChevronDownIcon } from '@/components/ui/icons';
-import { Image } from '@/components/ui/image';
-import { Popover, popoverItemClass } from '@/components/ui/popover';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
+import { ChevronDownIcon } from '@storefront/ui/icons';
+import { Image } from '@storefront/ui/image';
+import { Popover, popoverItemClass } from '@storefront/ui/popover';
 
 export interface MobileModuleSelectorProps {
   modules: Module[];

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Config } from '@storefront/contract';
-import { Avatar } from '@/components/ui/avatar';
-import { LogoutIcon, UserIcon } from '@/components/ui/icons';
-import { Popover, popoverItemClass } from '@/components/ui/popover';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Avatar } from '@storefront/ui/avatar';
+import { LogoutIcon, UserIcon } from '@storefront/ui/icons';
+import { Popover, popoverItemClass } from '@storefront/ui/popover';
+import { Skeleton } from '@storefront/ui/skeleton';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { customerName, useCustomer } from '@/features/profile/api/get-customer-info';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HeartIcon } from '@/components/ui/icons';
+import { HeartIcon } from '@storefront/ui/icons';
 
 // Its code loads on the first opening; after that it stays mounted, so that it can slide out and in again.
 const WishlistDrawer = lazy(async () => ({ default: (await import('@/features/wishlist/components/wishlist-drawer')).WishlistDrawer }));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/form/text-field';
+import { TextField } from '@storefront/ui/form/text-field';
 import type { useForm } from '@/lib/use-form';
 import type { AddressField } from '../address-form';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_TYPES } from '@storefront/contract';
-import { BriefcaseIcon, HomeIcon, PinIcon } from '@/components/ui/icons';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
+import { BriefcaseIcon, HomeIcon, PinIcon } from '@storefront/ui/icons';
 import type { AddressType } from '../address-form';
 
 export const LABEL_ICONS = { home: HomeIcon, office: BriefcaseIcon, other: PinIcon } as const;

@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CustomerAddress } from '@storefront/contract';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { PinIcon } from '@/components/ui/icons';
-import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@storefront/ui/cn';
+import { EmptyState } from '@storefront/ui/empty-state';
+import { ErrorState } from '@storefront/ui/error-state';
+import { PinIcon } from '@storefront/ui/icons';
+import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { AddressSummary } from './address-summary';
 
 export interface SavedAddressListProps {

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button, buttonClasses } from '@storefront/ui/button';
+import { Dialog } from '@storefront/ui/dialog';
+import { PlusIcon } from '@storefront/ui/icons';
 import type { PointPickerProps } from '@/components/map/point-picker-props';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { PlusIcon } from '@/components/ui/icons';
 import { useAddresses } from '../api/get-addresses';
 import type { AddressPoint } from '../guest-address';
 import { AddressModal } from './address-modal';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '@storefront/ui/toast';
 import { saveDeliveryLocation } from '@/lib/session';
-import { toast } from '@/lib/toast';
 import type { AddressPoint } from '../guest-address';
 
 /** A saved address becomes the delivery location (zone, point, address) with 'New delivery address selected.' */

@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { Button } from '@storefront/ui/button';
+import { TextField } from '@storefront/ui/form/text-field';
+import { Spinner } from '@storefront/ui/spinner';
 import { useForm } from '@/lib/use-form';
 import { ResendCode } from './resend-code';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toast } from '@storefront/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 import { useForgotPassword } from '../api/forgot-password';
 import { useVerifyResetToken } from '../api/verify-reset-token';
 import { AuthCard } from './auth-card';

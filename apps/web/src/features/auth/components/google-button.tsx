@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/ui/spinner';
+import { Spinner } from '@storefront/ui/spinner';
+import { toast } from '@storefront/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { readItem, STORAGE_KEYS } from '@/lib/storage';
-import { toast } from '@/lib/toast';
 import { useGoogleSignIn } from '../api/social-login';
 import { loadGoogleIdentity } from '../google-script';
 import { useStartSession } from '../hooks/use-start-session';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button } from '@storefront/ui/button';
 import { formatWait, useCountdown } from '../hooks/use-countdown';
 
 /** How long a customer waits before asking for another code. */

@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PasswordField } from '@/components/form/password-field';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { Button } from '@storefront/ui/button';
+import { PasswordField } from '@storefront/ui/form/password-field';
+import { Spinner } from '@storefront/ui/spinner';
+import { toast } from '@storefront/ui/toast';
 import { checkConfirmation, checkNewPassword } from '@/lib/account-rules';
 import { foundErrors, hasErrors, serverFieldErrors } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useResetPassword } from '../api/reset-password';
 

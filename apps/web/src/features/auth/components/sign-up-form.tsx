@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PasswordField } from '@/components/form/password-field';
-import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { Button } from '@storefront/ui/button';
+import { PasswordField } from '@storefront/ui/form/password-field';
+import { TextField } from '@storefront/ui/form/text-field';
+import { Spinner } from '@storefront/ui/spinner';
 import { checkConfirmation, checkEmail, checkFirstName, checkLastName, checkNewPassword, checkPhone } from '@/lib/account-rules';
 import { foundErrors, hasErrors, serverFieldErrors } from '@/lib/form-errors';
 import { readItem, STORAGE_KEYS } from '@/lib/storage';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toast } from '@storefront/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { readItem, STORAGE_KEYS } from '@/lib/storage';
-import { toast } from '@/lib/toast';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyPhone } from '../api/verify-phone';
 import { useStartSession } from '../hooks/use-start-session';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Button } from '@storefront/ui/button';
+import { Dialog } from '@storefront/ui/dialog';
 import { clearWelcome, useWelcomePending } from '../welcome';
 
 /** Greets a new account once, after its first sign-up; 382px wide, the full width on a phone. */

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toaster';
-import { setNavigator } from '@/lib/navigation';
+import { Toaster } from '@storefront/ui/toaster';
+import { navigateTo, setNavigator } from '@/lib/navigation';
 import { mockFetch } from '@/test/utils';
 import { LOGOUT_DELAY_MS, REVOKE_WAIT_MS, useLogout } from './use-logout';
 
@@ -11,7 +11,7 @@ function Harness() {
     <>
       <button onClick={requestLogout}>Logout</button>
       {logoutDialog}
-      <Toaster />
+      <Toaster navigate={navigateTo} />
     </>
   );
 }

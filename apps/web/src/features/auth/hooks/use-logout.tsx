@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog } from '@storefront/ui/confirm-dialog';
+import { toast } from '@storefront/ui/toast';
 import { navigateTo } from '@/lib/navigation';
 import { clearToken, homePath } from '@/lib/session';
-import { toast } from '@/lib/toast';
 import { revokeToken } from '../api/revoke-token';
 
 export const LOGOUT_DELAY_MS = 500;

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AuthSession } from '@storefront/contract';
+import { toast } from '@storefront/ui/toast';
 import { saveToken } from '@/lib/session';
-import { toast } from '@/lib/toast';
 
 /** Long enough to read: it may be the first sign that someone else is trying the account. */
 export const FAILED_ATTEMPTS_TOAST_MS = 10_000;

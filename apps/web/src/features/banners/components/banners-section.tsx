@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Banner, Banners } from '@storefront/contract';
 import { Link } from 'react-router';
+import { Carousel } from '@storefront/ui/carousel';
+import { Image } from '@storefront/ui/image';
+import { Skeleton } from '@storefront/ui/skeleton';
 import { itemPath, storePath } from '@/components/catalog/links';
 import { HomeSection } from '@/components/home-section';
-import { Carousel } from '@/components/ui/carousel';
-import { Image } from '@/components/ui/image';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useBanners } from '../api/get-banners';
 
 interface Slide {

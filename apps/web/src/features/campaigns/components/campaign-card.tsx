@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Image } from '@/components/ui/image';
 import type { BasicCampaign } from '@storefront/contract';
+import { Image } from '@storefront/ui/image';
 
 export function CampaignCard({ campaign }: { campaign: BasicCampaign }) {
   const { t } = useTranslation();

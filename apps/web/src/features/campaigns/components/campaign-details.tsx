@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@storefront/ui/empty-state';
+import { ErrorState } from '@storefront/ui/error-state';
+import { StoreIcon } from '@storefront/ui/icons';
+import { Image } from '@storefront/ui/image';
+import { Skeleton } from '@storefront/ui/skeleton';
 import { Countdown } from '@/components/catalog/countdown';
 import { STORE_GRID } from '@/components/catalog/grids';
 import { StoreCard } from '@/components/catalog/store-card';
 import { NotFoundPlaceholder } from '@/components/not-found-placeholder';
 import { PageHeader } from '@/components/page-header';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { StoreIcon } from '@/components/ui/icons';
-import { Image } from '@/components/ui/image';
 import { ReadMore } from '@/components/catalog/read-more';
-import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCampaignDetails } from '../api/get-campaign-details';
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { cn } from '@storefront/ui/cn';
+import { SparkIcon } from '@storefront/ui/icons';
+import { Scroller } from '@storefront/ui/scroller';
 import { RAIL_ITEM } from '@/components/catalog/grids';
 import { ItemCard } from '@/components/catalog/item-card';
 import { RailSkeleton } from '@/components/catalog/skeletons';
 import { HomeSection } from '@/components/home-section';
-import { SparkIcon } from '@/components/ui/icons';
-import { Scroller } from '@/components/ui/scroller';
-import { cn } from '@/lib/cn';
 import { useBasicCampaigns } from '../api/get-basic-campaigns';
 import { useItemCampaigns } from '../api/get-item-campaigns';
 import { CampaignCard } from './campaign-card';

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { FlashSaleProduct } from '@storefront/contract';
+import { BoltIcon } from '@storefront/ui/icons';
+import { Scroller } from '@storefront/ui/scroller';
 import { Countdown } from '@/components/catalog/countdown';
 import { RAIL_ITEM } from '@/components/catalog/grids';
 import { ItemCard } from '@/components/catalog/item-card';
 import { RailSkeleton } from '@/components/catalog/skeletons';
 import { HomeSection } from '@/components/home-section';
-import { BoltIcon } from '@/components/ui/icons';
-import { Scroller } from '@/components/ui/scroller';
 import { FLASH_PRODUCTS_SHOWN, useFlashSales } from '../api/get-flash-sales';
 
 export const flashStock = (product: FlashSaleProduct) => ({ sold: product.sold, stock: product.stock, available: product.available_stock });

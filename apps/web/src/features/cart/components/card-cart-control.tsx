@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CartLine, Item } from '@storefront/contract';
+import { cn } from '@storefront/ui/cn';
+import { PlusIcon } from '@storefront/ui/icons';
+import { toast } from '@storefront/ui/toast';
 import { itemPath } from '@/components/catalog/links';
-import { PlusIcon } from '@/components/ui/icons';
 import type { CardCartControlProps } from '@/components/catalog/card-cart-control-slot';
-import { cn } from '@/lib/cn';
 import { requireLocation } from '@/lib/location-request';
-import { toast } from '@/lib/toast';
 import { useCartLine } from '../api/get-cart';
 import { useCartAdd } from '../hooks/use-cart-add';
 import { useLineActions } from '../hooks/use-line-actions';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Drawer } from '@/components/ui/drawer';
-import { EmptyState } from '@/components/ui/empty-state';
-import { CartIcon } from '@/components/ui/icons';
+import { Button } from '@storefront/ui/button';
+import { Drawer } from '@storefront/ui/drawer';
+import { EmptyState } from '@storefront/ui/empty-state';
+import { CartIcon } from '@storefront/ui/icons';
 import { homePath } from '@/lib/session';
 import { useCart } from '../api/get-cart';
 import type { CartConfig } from '../cart-totals';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CartLine } from '@storefront/contract';
-import { Image } from '@/components/ui/image';
+import { Image } from '@storefront/ui/image';
 import { useFormatMoney } from '@/lib/money-format';
 import { useLineActions } from '../hooks/use-line-actions';
 import { openItemPopup } from '../item-popup-request';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CartLine } from '@storefront/contract';
-import { Button } from '@/components/ui/button';
+import { Button } from '@storefront/ui/button';
 import { useFormatMoney } from '@/lib/money-format';
 import { useToken } from '@/lib/session';
 import { cartTotals, freeDeliveryProgress, type CartConfig } from '../cart-totals';

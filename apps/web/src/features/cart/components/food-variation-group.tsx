@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@storefront/contract';
+import { cn } from '@storefront/ui/cn';
 import { OptionPrice } from '@/components/catalog/option-price';
-import { cn } from '@/lib/cn';
 import { checkClass, OptionGroup, optionRow } from './option-group';
 
 type FoodGroup = Item['food_variations'][number];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TruckIcon } from '@/components/ui/icons';
+import { TruckIcon } from '@storefront/ui/icons';
 import { useFormatMoney } from '@/lib/money-format';
 import type { FreeDeliveryProgress } from '../cart-totals';
 

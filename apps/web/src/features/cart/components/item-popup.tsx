@@ -1,5 +1,5 @@
+import { Dialog } from '@storefront/ui/dialog';
 import { VegMarker } from '@/components/catalog/badges';
-import { Dialog } from '@/components/ui/dialog';
 import { useCart } from '../api/get-cart';
 import { hasVariations } from '../item-choice';
 import { closeItemPopup, useItemPopupRequest } from '../item-popup-request';

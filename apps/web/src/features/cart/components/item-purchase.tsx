@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CartLine, Item } from '@storefront/contract';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
 import { useFormatMoney } from '@/lib/money-format';
 import { useItemPurchase } from '../hooks/use-item-purchase';
 import { isFood, setAddOn, toggleFood } from '../item-choice';

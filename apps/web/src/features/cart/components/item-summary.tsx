@@ -1,12 +1,12 @@
 import { Link, useLocation } from 'react-router';
 import type { Item } from '@storefront/contract';
+import { Image } from '@storefront/ui/image';
 import { HalalTag } from '@/components/catalog/badges';
 import { storePath } from '@/components/catalog/links';
 import { Price } from '@/components/catalog/price';
 import { Rating } from '@/components/catalog/rating';
 import { ReadMore } from '@/components/catalog/read-more';
 import { WishButton } from '@/components/catalog/wish-button-slot';
-import { Image } from '@/components/ui/image';
 
 /** Store pages open by id (see storePath), so the popup knows when it already is on the item's store. */
 function useOnStorePage(storeId: number) {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
 
 export interface OptionGroupProps {
   title: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@storefront/contract';
-import { Button } from '@/components/ui/button';
+import { Button } from '@storefront/ui/button';
 import { NotAvailablePanel } from '@/components/catalog/not-available-panel';
 
 export interface PurchaseActionsProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
+import { MinusIcon, PlusIcon, TrashIcon } from '@storefront/ui/icons';
 
 /** Quantities under 10 read with a leading zero. */
 export const padQuantity = (quantity: number) => String(quantity).padStart(2, '0');

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import i18n from 'i18next';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog } from '@storefront/ui/confirm-dialog';
+import { toast } from '@storefront/ui/toast';
 import { requireLocation } from '@/lib/location-request';
-import { toast } from '@/lib/toast';
 import { useAddToCart, useClearCart, type CartAddInput } from '../api/change-cart';
 import { errorMessages, isDifferentStore, toastErrors } from '../cart-errors';
 

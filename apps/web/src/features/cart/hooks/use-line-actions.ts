@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import type { CartLine } from '@storefront/contract';
-import { toast } from '@/lib/toast';
+import { toast } from '@storefront/ui/toast';
 import { useRemoveCartLine, useUpdateCartLine } from '../api/change-cart';
 import { toastErrors } from '../cart-errors';
 import { initialChoice } from '../item-choice';

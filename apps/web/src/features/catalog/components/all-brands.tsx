@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs } from '@/components/ui/tabs';
+import { ErrorState } from '@storefront/ui/error-state';
+import { Skeleton } from '@storefront/ui/skeleton';
+import { Tabs } from '@storefront/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
 import { useBrands } from '../api/get-brands';
 import { BrandTile } from './brand-tile';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Brand } from '@storefront/contract';
-import { Image } from '@/components/ui/image';
+import { Image } from '@storefront/ui/image';
 
 /** Brands open the item list of that brand on /home (data_type=brand). */
 export const brandPath = (brand: Pick<Brand, 'id' | 'name'>) =>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@storefront/ui/skeleton';
 import { HomeSection } from '@/components/home-section';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useBrands } from '../api/get-brands';
 import { BrandTile } from './brand-tile';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@storefront/contract';
+import { Image } from '@storefront/ui/image';
+import { Scroller } from '@storefront/ui/scroller';
+import { Skeleton } from '@storefront/ui/skeleton';
 import { HomeSection } from '@/components/home-section';
-import { Image } from '@/components/ui/image';
-import { Scroller } from '@/components/ui/scroller';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useCategories } from '../api/get-categories';
 
 export function CategoryTile({ category }: { category: Pick<Category, 'id' | 'name' | 'image_full_url'> }) {

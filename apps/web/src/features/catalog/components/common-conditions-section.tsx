@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tabs } from '@storefront/ui/tabs';
 import { ItemRail } from '@/components/catalog/item-rail';
 import { RailSkeleton } from '@/components/catalog/skeletons';
 import { HomeSection } from '@/components/home-section';
-import { Tabs } from '@/components/ui/tabs';
 import { useCommonConditions } from '../api/get-common-conditions';
 import { useConditionItems } from '../api/get-condition-items';
 

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '@storefront/ui/cn';
+import { Image } from '@storefront/ui/image';
 import { ItemRail } from '@/components/catalog/item-rail';
 import { RailSkeleton } from '@/components/catalog/skeletons';
 import { HomeSection } from '@/components/home-section';
-import { Image } from '@/components/ui/image';
-import { cn } from '@/lib/cn';
 import { useCategories } from '../api/get-categories';
 import { categoryItemsInfiniteOptions } from '../api/get-category-items';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@storefront/ui/skeleton';
 import { ReviewCard } from '@/components/catalog/review-card';
 import { HomeSection } from '@/components/home-section';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useItemReviews } from '../api/get-item-reviews';
 
 export function ItemReviews({ itemId }: { itemId: number }) {

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemPage } from '@storefront/contract';
+import { AwardIcon, SparkIcon, StarIcon } from '@storefront/ui/icons';
+import { Scroller } from '@storefront/ui/scroller';
+import { Skeleton } from '@storefront/ui/skeleton';
 import { ITEM_GRID, RAIL_ITEM, RAIL_SLIDER } from '@/components/catalog/grids';
 import { ItemCard, type ItemCardVariant } from '@/components/catalog/item-card';
 import { ItemRail } from '@/components/catalog/item-rail';
 import { SteppedGrid } from '@/components/catalog/stepped-grid';
 import { GridSkeleton, ItemCardSkeleton, RailSkeleton } from '@/components/catalog/skeletons';
 import { HomeSection } from '@/components/home-section';
-import { AwardIcon, SparkIcon, StarIcon } from '@/components/ui/icons';
-import { Scroller } from '@/components/ui/scroller';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useToken } from '@/lib/session';
 import { useItemList } from '../api/get-item-list';
 import { useSuggestedItems } from '../api/get-suggested-items';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '@storefront/ui/cn';
+import { ErrorState } from '@storefront/ui/error-state';
+import { Tabs } from '@storefront/ui/tabs';
 import { ITEM_GRID } from '@/components/catalog/grids';
 import { ItemCard } from '@/components/catalog/item-card';
 import { GridSkeleton } from '@/components/catalog/skeletons';
 import { SteppedGrid } from '@/components/catalog/stepped-grid';
 import { HomeSection } from '@/components/home-section';
-import { ErrorState } from '@/components/ui/error-state';
-import { Tabs } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { useCategories } from '../api/get-categories';
 import { useItemList } from '../api/get-item-list';
 

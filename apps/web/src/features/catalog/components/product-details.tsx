@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Item } from '@storefront/contract';
+import { StoreIcon } from '@storefront/ui/icons';
 import { DiscountBadge, HalalTag, RecommendBadge, VegMarker } from '@/components/catalog/badges';
 import { Countdown } from '@/components/catalog/countdown';
 import { storePath } from '@/components/catalog/links';
@@ -10,7 +11,6 @@ import { Rating } from '@/components/catalog/rating';
 import { ReadMore } from '@/components/catalog/read-more';
 import { NotAvailablePanel } from '@/components/catalog/not-available-panel';
 import { WishButton } from '@/components/catalog/wish-button-slot';
-import { StoreIcon } from '@/components/ui/icons';
 import { ProductGallery } from './product-gallery';
 import { ProductOptions } from './product-options';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Image } from '@/components/ui/image';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
+import { Image } from '@storefront/ui/image';
 
 /** The main picture and thumbnails to switch it. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@storefront/contract';
+import { cn } from '@storefront/ui/cn';
 import { OptionPrice } from '@/components/catalog/option-price';
-import { cn } from '@/lib/cn';
 import { useFormatMoney } from '@/lib/money-format';
 
 function Group({ title, hint, badge, children }: { title: string; hint?: string; badge?: string; children: React.ReactNode }) {

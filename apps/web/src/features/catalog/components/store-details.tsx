@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState } from '@storefront/ui/error-state';
+import { Skeleton } from '@storefront/ui/skeleton';
+import { Tabs } from '@storefront/ui/tabs';
 import { NotFoundPlaceholder } from '@/components/not-found-placeholder';
-import { Tabs } from '@/components/ui/tabs';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useStoreDetails } from '../api/get-store-details';
 import { StoreHeader } from './store-header';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Store } from '@storefront/contract';
+import { ClockIcon, MegaphoneIcon, PinIcon, TagIcon, TruckIcon } from '@storefront/ui/icons';
+import { Image } from '@storefront/ui/image';
 import { Rating } from '@/components/catalog/rating';
 import { ChatLink } from '@/components/chat-link';
 import { StoreStatusOverlay } from '@/components/catalog/store-status';
 import { WishButton } from '@/components/catalog/wish-button-slot';
-import { ClockIcon, MegaphoneIcon, PinIcon, TagIcon, TruckIcon } from '@/components/ui/icons';
-import { Image } from '@/components/ui/image';
 import { formatDistance } from '@/lib/format';
 import { useFormatMoney } from '@/lib/money-format';
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemType, Store } from '@storefront/contract';
+import { CloseIcon, SearchIcon } from '@storefront/ui/icons';
+import { Tabs } from '@storefront/ui/tabs';
 import { ITEM_GRID } from '@/components/catalog/grids';
 import { InfiniteList } from '@/components/catalog/infinite-list';
 import { ItemCard } from '@/components/catalog/item-card';
 import { GridSkeleton } from '@/components/catalog/skeletons';
 import { VegFilter } from '@/components/catalog/veg-filter';
-import { CloseIcon, SearchIcon } from '@/components/ui/icons';
-import { Tabs } from '@/components/ui/tabs';
 import { uniqueById } from '@/lib/paging';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCategories } from '../api/get-categories';

@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StoreIcon } from '@storefront/ui/icons';
+import { Tabs } from '@storefront/ui/tabs';
 import { STORE_GRID } from '@/components/catalog/grids';
 import { InfiniteList } from '@/components/catalog/infinite-list';
 import { GridSkeleton, StoreCardSkeleton } from '@/components/catalog/skeletons';
 import { StoreCard } from '@/components/catalog/store-card';
-import { StoreIcon } from '@/components/ui/icons';
-import { Tabs } from '@/components/ui/tabs';
 import { uniqueById } from '@/lib/paging';
 import { storeListInfiniteOptions } from '../api/get-store-list';
 import { HOME_STORE_TABS, type HomeStoreTab } from './store-sections';

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Store } from '@storefront/contract';
+import { Button } from '@storefront/ui/button';
+import { EmptyState } from '@storefront/ui/empty-state';
+import { ErrorState } from '@storefront/ui/error-state';
+import { StarIcon } from '@storefront/ui/icons';
+import { Skeleton } from '@storefront/ui/skeleton';
 import { Rating } from '@/components/catalog/rating';
 import { ReviewCard } from '@/components/catalog/review-card';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { StarIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { formatRating } from '@/lib/format';
 import { uniqueById } from '@/lib/paging';

@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@storefront/contract';
-import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
-import { ChevronStartIcon, InfoIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
+import { Avatar } from '@storefront/ui/avatar';
+import { Button } from '@storefront/ui/button';
+import { ErrorState } from '@storefront/ui/error-state';
+import { ChevronStartIcon, InfoIcon } from '@storefront/ui/icons';
+import { Skeleton } from '@storefront/ui/skeleton';
+import { Spinner } from '@storefront/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { uniqueById } from '@/lib/paging';
 import { useInView } from '@/lib/use-in-view';

@@ -1,10 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_CHAT_IMAGES, MAX_CHAT_MESSAGE } from '@storefront/contract';
-import { usePhotoPicker, type PickedPhoto } from '@/components/form/photo-picker';
-import { Button } from '@/components/ui/button';
-import { CameraIcon, CloseIcon } from '@/components/ui/icons';
-import { UPLOAD_IMAGE_ACCEPT } from '@/lib/image-files';
+import { Button } from '@storefront/ui/button';
+import { usePhotoPicker, type PickedPhoto } from '@storefront/ui/form/photo-picker';
+import { CameraIcon, CloseIcon } from '@storefront/ui/icons';
+import { UPLOAD_IMAGE_ACCEPT } from '@storefront/ui/image-files';
 
 /** Text (Enter sends, Shift+Enter breaks the line) and up to three images with thumbnails. */
 export function Composer({ onSend }: { onSend: (message: string, photos: PickedPhoto[]) => void }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '@storefront/contract';
-import { Avatar } from '@/components/ui/avatar';
+import { Avatar } from '@storefront/ui/avatar';
 import { PARTY_LABELS } from '../chat-links';
 import { useChatTime } from '../use-chat-time';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog } from '@storefront/ui/dialog';
 
 /** A chat image at full size. */
 export function ImagePreview({ src, onClose }: { src: string | null; onClose: () => void }) {

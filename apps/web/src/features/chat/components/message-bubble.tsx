@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@storefront/contract';
-import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
+import { Spinner } from '@storefront/ui/spinner';
 import { useClockTime } from '../use-chat-time';
 import type { PendingMessage } from '../use-outbox';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@storefront/contract';
-import { Button } from '@/components/ui/button';
-import { TagIcon } from '@/components/ui/icons';
+import { Button } from '@storefront/ui/button';
+import { TagIcon } from '@storefront/ui/icons';
 import { useFormatMoney } from '@/lib/money-format';
 import { Section } from './section';
 

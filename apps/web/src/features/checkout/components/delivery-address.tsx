@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { AlertIcon, PinIcon } from '@/components/ui/icons';
+import { Button } from '@storefront/ui/button';
+import { AlertIcon, PinIcon } from '@storefront/ui/icons';
 import type { DeliveryTarget } from '../checkout-body';
 import { Section } from './section';
 

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Button } from '@storefront/ui/button';
+import { Dialog } from '@storefront/ui/dialog';
+import { TextField } from '@storefront/ui/form/text-field';
 import { checkEmail, isPhoneNumber } from '@/lib/account-rules';
 import { foundErrors, hasErrors } from '@/lib/form-errors';
 import { useForm } from '@/lib/use-form';

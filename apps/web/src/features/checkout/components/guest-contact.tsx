@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { AlertIcon } from '@/components/ui/icons';
+import { Button } from '@storefront/ui/button';
+import { AlertIcon } from '@storefront/ui/icons';
 import type { GuestContact } from '../checkout-body';
 import { Section } from './section';
 

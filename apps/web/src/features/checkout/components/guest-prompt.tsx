@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Button } from '@storefront/ui/button';
+import { Dialog } from '@storefront/ui/dialog';
 
 export const GUEST_CHECKOUT = '/checkout?page=cart';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Choice } from '@/components/ui/choice';
-import { CheckIcon, CopyIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
+import { Choice } from '@storefront/ui/choice';
+import { cn } from '@storefront/ui/cn';
+import { CheckIcon, CopyIcon } from '@storefront/ui/icons';
+import { Skeleton } from '@storefront/ui/skeleton';
 import { useCopy } from '@/lib/use-copy';
 import { humanise, type OfflineMethod } from '../offline-payment';
 import { Section } from './section';

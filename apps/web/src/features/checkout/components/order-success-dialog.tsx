@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderTotals } from '@storefront/contract';
-import { buttonClasses } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { CheckCircleIcon } from '@/components/ui/icons';
+import { buttonClasses } from '@storefront/ui/button';
+import { Dialog } from '@storefront/ui/dialog';
+import { CheckCircleIcon } from '@storefront/ui/icons';
 import { useFormatMoney } from '@/lib/money-format';
 
 export interface PlacedOrder {

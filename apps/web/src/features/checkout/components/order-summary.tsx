@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Image } from '@/components/ui/image';
-import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { Button } from '@storefront/ui/button';
+import { Image } from '@storefront/ui/image';
+import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
 import { useFormatMoney } from '@/lib/money-format';
 import type { Estimate } from '../checkout-estimate';
 import type { SummaryLine } from '../checkout-order';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Choice } from '@/components/ui/choice';
+import { Choice } from '@storefront/ui/choice';
 import type { OrderType } from '../checkout-body';
 import { Section } from './section';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PRESCRIPTION_IMAGES, type OrderPlaced } from '@storefront/contract';
-import { Button } from '@/components/ui/button';
-import { CameraIcon, CloseIcon } from '@/components/ui/icons';
+import { Button } from '@storefront/ui/button';
+import { CameraIcon, CloseIcon } from '@storefront/ui/icons';
 import { usePlacePrescription } from '../api/place-prescription';
 import type { DeliveryTarget, GuestContact } from '../checkout-body';
 import { Section } from './section';

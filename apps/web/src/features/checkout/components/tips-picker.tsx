@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
 import { useFormatMoney } from '@/lib/money-format';
 import { Section } from './section';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCouponRefusalCode, ORDER_TEXTS } from '@storefront/contract';
+import { toast } from '@storefront/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useFormatMoney } from '@/lib/money-format';
-import { toast } from '@/lib/toast';
 import { useOfflineMethods } from '../api/get-offline-methods';
 import { useIdempotencyKey, usePlaceOrder } from '../api/place-order';
 import { usePreviewOrder } from '../api/preview-order';

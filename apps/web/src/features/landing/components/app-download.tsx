@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LandingPage } from '@storefront/contract';
-import { TruckIcon } from '@/components/ui/icons';
+import { TruckIcon } from '@storefront/ui/icons';
 import { AppStoreButtons } from './app-store-buttons';
 
 /** The landing page's app block; hidden entirely when neither store link is switched on. */

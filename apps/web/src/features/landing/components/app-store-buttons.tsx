@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AppleIcon, PlayStoreIcon } from '@/components/ui/icons';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
+import { AppleIcon, PlayStoreIcon } from '@storefront/ui/icons';
 
 export interface AppStoreLinks {
   playStoreUrl?: string | null;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Image } from '@/components/ui/image';
+import { Image } from '@storefront/ui/image';
 
 export interface HeroProps {
   businessName: string;

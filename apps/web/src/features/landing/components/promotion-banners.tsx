@@ -1,5 +1,5 @@
 import type { LandingPage } from '@storefront/contract';
-import { Image } from '@/components/ui/image';
+import { Image } from '@storefront/ui/image';
 
 export function PromotionBanners({ banners }: { banners: LandingPage['promotion_banners'] }) {
   if (banners.length === 0) return null;

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
 
 /**
  * The pin stays over the centre while the map moves under it; its tip marks the point.

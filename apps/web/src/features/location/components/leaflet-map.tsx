@@ -1,7 +1,7 @@
 import * as L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { prefersReducedMotion, useBasemap, useTileLayer } from '@/components/map/leaflet-base';
+import { prefersReducedMotion, useBasemap, useTileLayer } from '@storefront/ui/map/leaflet-base';
 import type { LatLng } from '@/lib/session';
 import type { LocationMapProps } from './location-map-props';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBoundary } from '@/components/error-boundary';
-import { MapIcon } from '@/components/ui/icons';
+import { ErrorBoundary } from '@storefront/ui/error-boundary';
+import { MapIcon } from '@storefront/ui/icons';
 import type { LocationMapProps } from './location-map-props';
 
 const LeafletMap = lazy(() => import('./leaflet-map'));

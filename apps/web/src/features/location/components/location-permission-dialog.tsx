@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { CrosshairIcon } from '@/components/ui/icons';
-import { IconTitle } from '@/components/ui/icon-title';
+import { Button } from '@storefront/ui/button';
+import { Dialog } from '@storefront/ui/dialog';
+import { IconTitle } from '@storefront/ui/icon-title';
+import { CrosshairIcon } from '@storefront/ui/icons';
 
 /** Shown when the browser refuses or fails to give the current position. */
 export function LocationPermissionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

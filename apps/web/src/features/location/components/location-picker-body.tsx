@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { CollapseIcon, CrosshairIcon, ExpandIcon, PinIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
+import { Button } from '@storefront/ui/button';
+import { cn } from '@storefront/ui/cn';
+import { CollapseIcon, CrosshairIcon, ExpandIcon, PinIcon } from '@storefront/ui/icons';
+import { Spinner } from '@storefront/ui/spinner';
 import type { LocationPickerOptions } from '@/lib/location-request';
 import { getSavedLocation, saveDeliveryLocation, type DeliveryLocation, type LatLng } from '@/lib/session';
 import { placeDetailsQueryOptions } from '../api/get-place-details';

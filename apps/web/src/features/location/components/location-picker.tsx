@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/ui/dialog';
-import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { Dialog } from '@storefront/ui/dialog';
+import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
 import { MAP_MODAL_HEIGHT_PX } from '../constants';
 import type { MapSettings } from '../map-settings';
 import { LocationPickerBody, type LocationPickerBodyProps } from './location-picker-body';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { MapIcon, PinIcon } from '@/components/ui/icons';
-import { IconTitle } from '@/components/ui/icon-title';
+import { Button } from '@storefront/ui/button';
+import { Dialog } from '@storefront/ui/dialog';
+import { IconTitle } from '@storefront/ui/icon-title';
+import { MapIcon, PinIcon } from '@storefront/ui/icons';
 
 export interface LocationPromptProps {
   open: boolean;

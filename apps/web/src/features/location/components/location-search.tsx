@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, PinIcon, SearchIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
+import { CloseIcon, PinIcon, SearchIcon } from '@storefront/ui/icons';
+import { Spinner } from '@storefront/ui/spinner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { placeAutocompleteQueryOptions, type PlacePrediction } from '../api/get-place-autocomplete';
 import { SEARCH_DEBOUNCE_MS } from '../constants';

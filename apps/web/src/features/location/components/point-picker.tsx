@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '@storefront/ui/cn';
+import { CrosshairIcon, PinIcon } from '@storefront/ui/icons';
+import { Spinner } from '@storefront/ui/spinner';
 import type { PointPickerProps } from '@/components/map/point-picker-props';
-import { CrosshairIcon, PinIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
 import { getSavedLocation, type LatLng } from '@/lib/session';
 import { placeDetailsQueryOptions } from '../api/get-place-details';
 import { useZones } from '../api/get-zones';

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { Button } from '@storefront/ui/button';
+import { Dialog } from '@storefront/ui/dialog';
+import { TextField } from '@storefront/ui/form/text-field';
+import { Spinner } from '@storefront/ui/spinner';
+import { toast } from '@storefront/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useFormatMoney } from '@/lib/money-format';
-import { toast } from '@/lib/toast';
 import { useTransferPoints } from '../api/transfer-points';
 import { formatPoints } from '../format-points';
 import { checkPoints, pointsWorth, type ConversionRules, type PointsProblem } from '../loyalty-rules';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Config } from '@storefront/contract';
+import { Button } from '@storefront/ui/button';
+import { CoinsIcon, WalletIcon } from '@storefront/ui/icons';
 import { AccountHero } from '@/components/account/account-hero';
-import { Button } from '@/components/ui/button';
-import { CoinsIcon, WalletIcon } from '@/components/ui/icons';
 import { useFormatMoney } from '@/lib/money-format';
 import { formatPoints } from '../format-points';
 import type { ConversionRules } from '../loyalty-rules';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Module, ModuleType } from '@storefront/contract';
-import { ChevronEndIcon } from '@/components/ui/icons';
-import { Image } from '@/components/ui/image';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
+import { ChevronEndIcon } from '@storefront/ui/icons';
+import { Image } from '@storefront/ui/image';
 
 const tints: Record<ModuleType, string> = {
   food: 'bg-orange-50 dark:bg-orange-500/10',

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { Module } from '@storefront/contract';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { StoreIcon } from '@/components/ui/icons';
-import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@storefront/ui/cn';
+import { EmptyState } from '@storefront/ui/empty-state';
+import { ErrorState } from '@storefront/ui/error-state';
+import { StoreIcon } from '@storefront/ui/icons';
+import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { useSelectedModule, type DeliveryLocation } from '@/lib/session';
 import { useModules } from '../api/get-modules';
 import { useSelectModule } from '../hooks/use-select-module';

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Module } from '@storefront/contract';
+import { toast } from '@storefront/ui/toast';
 import { saveDeliveryLocation, saveSelectedModule, type DeliveryLocation } from '@/lib/session';
-import { toast } from '@/lib/toast';
 
 /**
  * Stores the chosen module (and, when the visitor had no saved location yet, the

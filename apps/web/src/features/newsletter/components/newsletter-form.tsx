@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { MailIcon } from '@/components/ui/icons';
-import { toast } from '@/lib/toast';
+import { Button } from '@storefront/ui/button';
+import { MailIcon } from '@storefront/ui/icons';
+import { toast } from '@storefront/ui/toast';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 // The usual "something@domain.tld" shape; the server has the final word.

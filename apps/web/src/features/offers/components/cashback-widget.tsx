@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cashback } from '@storefront/contract';
-import { CashbackIcon, CloseIcon } from '@/components/ui/icons';
+import { CashbackIcon, CloseIcon } from '@storefront/ui/icons';
 import { useFormatMoney } from '@/lib/money-format';
 import { useHeightVariable } from '@/lib/use-height-variable';
 import { useCashbacks } from '../api/get-cashbacks';

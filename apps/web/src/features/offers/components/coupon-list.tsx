@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { TagIcon } from '@/components/ui/icons';
-import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@storefront/ui/empty-state';
+import { ErrorState } from '@storefront/ui/error-state';
+import { TagIcon } from '@storefront/ui/icons';
+import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useCoupons } from '../api/get-coupons';
 import { CouponCard } from './coupons-section';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@storefront/contract';
+import { cn } from '@storefront/ui/cn';
+import { CheckIcon, CopyIcon, TagIcon } from '@storefront/ui/icons';
+import { Scroller } from '@storefront/ui/scroller';
+import { Skeleton } from '@storefront/ui/skeleton';
 import { HomeSection } from '@/components/home-section';
-import { CheckIcon, CopyIcon, TagIcon } from '@/components/ui/icons';
-import { Scroller } from '@/components/ui/scroller';
-import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
 import { useFormatMoney } from '@/lib/money-format';
 import { useCopy } from '@/lib/use-copy';
 import { useFormatDate } from '@/lib/use-date-format';

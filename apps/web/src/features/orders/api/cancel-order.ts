@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderCancel } from '@storefront/contract';
+import { toast } from '@storefront/ui/toast';
 import { api } from '@/lib/api-client';
 import { ORDERS_QUERY_ROOT } from '@/lib/query-roots';
-import { toast } from '@/lib/toast';
 
 /** PUT customer/order/cancel; a 409 (too late to cancel) carries the server's message. */
 export const cancelOrder = (body: OrderCancel) => api.put<{ message: string }>('customer/order/cancel', body);

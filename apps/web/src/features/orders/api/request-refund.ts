@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@storefront/ui/toast';
 import { api } from '@/lib/api-client';
 import { ORDERS_QUERY_ROOT } from '@/lib/query-roots';
-import { toast } from '@/lib/toast';
 
 export interface RefundRequest {
   orderId: number;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Choice } from '@/components/ui/choice';
-import { Dialog } from '@/components/ui/dialog';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Button } from '@storefront/ui/button';
+import { Choice } from '@storefront/ui/choice';
+import { Dialog } from '@storefront/ui/dialog';
+import { ErrorState } from '@storefront/ui/error-state';
+import { Skeleton } from '@storefront/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useCancellationReasons } from '../api/get-cancellation-reasons';
 

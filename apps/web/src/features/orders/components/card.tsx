@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
 
 /** A titled block of order details. */
 export function Card({ title, children, className, testId }: { title: string; children: ReactNode; className?: string; testId?: string }) {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { DeliveryMan } from '@storefront/contract';
+import { Avatar } from '@storefront/ui/avatar';
+import { buttonClasses } from '@storefront/ui/button';
+import { BikeIcon, PhoneIcon } from '@storefront/ui/icons';
 import { Rating } from '@/components/catalog/rating';
 import { ChatLink } from '@/components/chat-link';
-import { Avatar } from '@/components/ui/avatar';
-import { buttonClasses } from '@/components/ui/button';
-import { BikeIcon, PhoneIcon } from '@/components/ui/icons';
 
 /** Who brings the order, with a one-tap call and, while the order runs, a chat (signed-in customers only). */
 export function DeliveryManCard({ deliveryMan, chatOrderId }: { deliveryMan: DeliveryMan; chatOrderId?: number }) {

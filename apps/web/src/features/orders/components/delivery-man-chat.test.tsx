@@ -5,7 +5,7 @@ import { deliveryManFixture, orderTrackFixture } from '@/test/tracking-fixtures'
 import { mockFetch, renderWithApp } from '@/test/utils';
 import { OrderTrackingDrawer } from './order-tracking-drawer';
 
-vi.mock('@/components/map/route-map', async () => (await import('@/test/tracking-fixtures')).mockRouteMap());
+vi.mock('@storefront/ui/map/route-map', async () => (await import('@/test/tracking-fixtures')).mockRouteMap());
 
 function setup(order: OrderTrack) {
   mockFetch({ 'customer/order/track': { body: order } });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { trackingStep, type OrderTrack } from '@storefront/contract';
-import { ROUTE_COLORS, RouteMap, type RoutePoint } from '@/components/map/route-map';
+import { ROUTE_COLORS, RouteMap, type RoutePoint } from '@storefront/ui/map/route-map';
 
 export interface MapTiles {
   url: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Tabs } from '@/components/ui/tabs';
+import { Tabs } from '@storefront/ui/tabs';
 import { useOrders, type OrdersTab } from '../api/get-orders';
 import { OrderList } from './order-list';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderTrack } from '@storefront/contract';
-import { Image } from '@/components/ui/image';
+import { Image } from '@storefront/ui/image';
 import { Card } from './card';
 
 const humanise = (value: string) => value.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());

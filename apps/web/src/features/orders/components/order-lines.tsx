@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetailLine } from '@storefront/contract';
-import { ErrorState } from '@/components/ui/error-state';
-import { Image } from '@/components/ui/image';
-import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@storefront/ui/error-state';
+import { Image } from '@storefront/ui/image';
+import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useFormatMoney } from '@/lib/money-format';
 import { useOrderLines } from '../api/get-order-details';

@@ -2,11 +2,11 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderList as OrderPage } from '@storefront/contract';
+import { buttonClasses } from '@storefront/ui/button';
+import { EmptyState } from '@storefront/ui/empty-state';
+import { CartIcon } from '@storefront/ui/icons';
+import { Skeleton } from '@storefront/ui/skeleton';
 import { PagedList } from '@/components/paged-list';
-import { buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { CartIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
 import { uniqueById } from '@/lib/paging';
 import { OrderRow } from './order-row';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClasses } from '@storefront/ui/button';
 import { NotFoundPlaceholder } from '@/components/not-found-placeholder';
-import { buttonClasses } from '@/components/ui/button';
 import { MY_ORDERS_PATH } from '../order-paths';
 
 /** 'Order not found': no such order, or someone else's; back to the list. */

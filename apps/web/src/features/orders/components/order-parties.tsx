@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderTrack } from '@storefront/contract';
+import { PinIcon, StoreIcon, UserIcon } from '@storefront/ui/icons';
 import { Party } from '@/components/orders/party';
-import { PinIcon, StoreIcon, UserIcon } from '@/components/ui/icons';
 
 /** The sender (the store) and the receiver (the delivery address's contact). */
 export function OrderParties({ order }: { order: OrderTrack }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderSummary } from '@storefront/contract';
-import { ChevronEndIcon } from '@/components/ui/icons';
-import { Image } from '@/components/ui/image';
+import { ChevronEndIcon } from '@storefront/ui/icons';
+import { Image } from '@storefront/ui/image';
 import { useFormatMoney } from '@/lib/money-format';
 import { orderDetailsPath } from '../order-paths';
 import { useOrderTime } from '../use-order-time';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderStatusName } from '@storefront/contract';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
 
 /** One colour per stage: waiting, with the store, on the way, done, stopped, money back. */
 const TONES: Record<OrderStatusName, string> = {

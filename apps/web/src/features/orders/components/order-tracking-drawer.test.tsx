@@ -5,7 +5,7 @@ import { deliveryManFixture, GUEST_ID, orderTrackFixture, trackRequests } from '
 import { mockFetch, renderWithApp, type MockResponse } from '@/test/utils';
 import { OrderTrackingDrawer, type OrderTrackingDrawerProps } from './order-tracking-drawer';
 
-vi.mock('@/components/map/route-map', async () => (await import('@/test/tracking-fixtures')).mockRouteMap());
+vi.mock('@storefront/ui/map/route-map', async () => (await import('@/test/tracking-fixtures')).mockRouteMap());
 
 const TRACK = 'customer/order/track';
 

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEWABLE_STATUSES, trackingStep, type OrderTrack } from '@storefront/contract';
+import { Button } from '@storefront/ui/button';
+import { Drawer } from '@storefront/ui/drawer';
+import { ErrorState } from '@storefront/ui/error-state';
+import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
 import { NotFoundPlaceholder } from '@/components/not-found-placeholder';
-import { Button } from '@/components/ui/button';
-import { Drawer } from '@/components/ui/drawer';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useFormatMoney } from '@/lib/money-format';
+import { ParcelParties } from '@/components/orders/parcel-parties';
 import { useOrderTrack, useRefreshOrdersOnMove, type GuestTrackCredentials } from '../api/get-order-track';
 import { DeliveryMap, type MapTiles } from './delivery-map';
 import { AwaitingDeliveryMan, DeliveryManCard } from './delivery-man-card';
 import { OrderParties } from './order-parties';
-import { ParcelParties } from '@/components/orders/parcel-parties';
 import { StampTime } from './stamp-time';
 import { TrackingTimeline } from './tracking-timeline';
 

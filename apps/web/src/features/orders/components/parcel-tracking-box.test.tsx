@@ -4,7 +4,7 @@ import { GUEST_ID, orderTrackFixture, trackRequests } from '@/test/tracking-fixt
 import { mockFetch, renderWithApp } from '@/test/utils';
 import { ParcelTrackingBox } from './parcel-tracking-box';
 
-vi.mock('@/components/map/route-map', async () => (await import('@/test/tracking-fixtures')).mockRouteMap());
+vi.mock('@storefront/ui/map/route-map', async () => (await import('@/test/tracking-fixtures')).mockRouteMap());
 
 describe('ParcelTrackingBox', () => {
   it('checks the order id and phone, then opens the tracking drawer for the guest', async () => {

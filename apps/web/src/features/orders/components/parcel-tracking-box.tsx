@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TruckIcon } from '@/components/ui/icons';
+import { TruckIcon } from '@storefront/ui/icons';
 import type { MapTiles } from './delivery-map';
 import { TrackOrderForm, type TrackRequest } from './track-order-form';
 

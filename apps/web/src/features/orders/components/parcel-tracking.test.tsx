@@ -5,7 +5,7 @@ import { parcelInfoFixture } from '@/test/order-fixtures';
 import { mockFetch, renderWithApp } from '@/test/utils';
 import { OrderTrackingDrawer } from './order-tracking-drawer';
 
-vi.mock('@/components/map/route-map', async () => (await import('@/test/tracking-fixtures')).mockRouteMap());
+vi.mock('@storefront/ui/map/route-map', async () => (await import('@/test/tracking-fixtures')).mockRouteMap());
 
 const parcel = parcelInfoFixture();
 

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_REFUND_IMAGES } from '@storefront/contract';
-import { PhotoPicker, usePhotoPicker } from '@/components/form/photo-picker';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { ErrorState } from '@/components/ui/error-state';
+import { Button } from '@storefront/ui/button';
+import { Dialog } from '@storefront/ui/dialog';
+import { ErrorState } from '@storefront/ui/error-state';
+import { PhotoPicker, usePhotoPicker } from '@storefront/ui/form/photo-picker';
 import { errorMessage } from '@/lib/api-client';
 import { useRefundReasons } from '../api/get-refund-reasons';
 import { useRequestRefund } from '../api/request-refund';

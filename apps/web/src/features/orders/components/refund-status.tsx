@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderTrack } from '@storefront/contract';
-import { Image } from '@/components/ui/image';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
+import { Image } from '@storefront/ui/image';
 import { useOrderTime } from '../use-order-time';
 import { Card } from './card';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StatusChange } from '@storefront/contract';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
 import { useOrderTime } from '../use-order-time';
 import { Card } from './card';
 

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { Button } from '@storefront/ui/button';
+import { cn } from '@storefront/ui/cn';
+import { TextField } from '@storefront/ui/form/text-field';
 import { foundErrors, hasErrors } from '@/lib/form-errors';
 import { useToken } from '@/lib/session';
 import { STORAGE_KEYS, useStoredItem } from '@/lib/storage';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TRACKING_STEPS, trackingStep, type OrderTrack } from '@storefront/contract';
-import { AlertIcon, CheckIcon } from '@/components/ui/icons';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
+import { AlertIcon, CheckIcon } from '@storefront/ui/icons';
 import { StampTime } from './stamp-time';
 
 type StepState = 'done' | 'current' | 'upcoming';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
 import { useParcelInstructions } from '../api/get-parcel-instructions';
 
 /** The courier's instruction: one of order/parcel-instructions, or the sender's own words. */

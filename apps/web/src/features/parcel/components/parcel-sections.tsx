@@ -1,11 +1,11 @@
 import { hasImage, parcelRates, type ParcelRateFields } from '@storefront/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Carousel } from '@storefront/ui/carousel';
+import { BikeIcon, CheckCircleIcon, PinIcon, TruckIcon } from '@storefront/ui/icons';
+import { Image } from '@storefront/ui/image';
+import { Skeleton } from '@storefront/ui/skeleton';
 import { HomeSection } from '@/components/home-section';
-import { Carousel } from '@/components/ui/carousel';
-import { BikeIcon, CheckCircleIcon, PinIcon, TruckIcon } from '@/components/ui/icons';
-import { Image } from '@/components/ui/image';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useFormatMoney } from '@/lib/money-format';
 import { useParcelCategories } from '../api/get-parcel-categories';
 import { useOtherBanners } from '../api/get-other-banners';

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderPlaced, ParcelCategory } from '@storefront/contract';
+import { Button } from '@storefront/ui/button';
+import { HomeIcon } from '@storefront/ui/icons';
 import type { PointPickerProps } from '@/components/map/point-picker-props';
-import { Button } from '@/components/ui/button';
-import { HomeIcon } from '@/components/ui/icons';
 import { useParcelForm } from '../hooks/use-parcel-form';
 import type { PartyValues } from '../parcel-order';
 import { PartySection } from './party-section';

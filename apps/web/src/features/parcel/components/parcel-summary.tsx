@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChargePayer, ParcelCategory, ParcelQuote } from '@storefront/contract';
-import { Button } from '@/components/ui/button';
-import { Choice } from '@/components/ui/choice';
-import { Image } from '@/components/ui/image';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
+import { Button } from '@storefront/ui/button';
+import { Choice } from '@storefront/ui/choice';
+import { Image } from '@storefront/ui/image';
+import { Skeleton } from '@storefront/ui/skeleton';
+import { Spinner } from '@storefront/ui/spinner';
 import { useFormatMoney } from '@/lib/money-format';
 import type { ParcelPaymentMethod } from '../parcel-order';
 import { InstructionPicker } from './instruction-picker';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/form/text-field';
+import { TextField } from '@storefront/ui/form/text-field';
 import type { PointPickerProps } from '@/components/map/point-picker-props';
 import type { DeliveryLocation } from '@/lib/session';
 import type { PartyErrors, PartyValues } from '../parcel-order';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ChevronDownIcon, GlobeIcon } from '@/components/ui/icons';
-import { Popover, popoverItemClass } from '@/components/ui/popover';
+import { cn } from '@storefront/ui/cn';
+import { ConfirmDialog } from '@storefront/ui/confirm-dialog';
+import { ChevronDownIcon, GlobeIcon } from '@storefront/ui/icons';
+import { Popover, popoverItemClass } from '@storefront/ui/popover';
 import { reloadPage } from '@/lib/browser';
-import { cn } from '@/lib/cn';
 import { getStoredLanguage, LANGUAGES, saveLanguage, type LanguageCode } from '@/lib/language';
 
 export interface LanguageSwitcherProps {

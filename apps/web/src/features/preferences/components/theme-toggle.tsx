@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MoonIcon, SunIcon } from '@/components/ui/icons';
-import { Switch } from '@/components/ui/switch';
+import { MoonIcon, SunIcon } from '@storefront/ui/icons';
+import { Switch } from '@storefront/ui/switch';
 import { saveTheme, useTheme } from '@/lib/theme';
 
 export function ThemeToggle({ block }: { block?: boolean }) {

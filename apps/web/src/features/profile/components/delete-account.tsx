@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { TrashIcon } from '@/components/ui/icons';
+import { Button } from '@storefront/ui/button';
+import { ConfirmDialog } from '@storefront/ui/confirm-dialog';
+import { TrashIcon } from '@storefront/ui/icons';
+import { toast } from '@storefront/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { clearToken } from '@/lib/session';
-import { toast } from '@/lib/toast';
 import { useRemoveAccount } from '../api/remove-account';
 
 /** Deleting the account clears the token and goes to /; a failure shows its first message. */

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@storefront/contract';
-import { Button } from '@/components/ui/button';
-import { CheckIcon } from '@/components/ui/icons';
-import { Image } from '@/components/ui/image';
-import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
-import { toast } from '@/lib/toast';
+import { Button } from '@storefront/ui/button';
+import { cn } from '@storefront/ui/cn';
+import { CheckIcon } from '@storefront/ui/icons';
+import { Image } from '@storefront/ui/image';
+import { Spinner } from '@storefront/ui/spinner';
+import { toast } from '@storefront/ui/toast';
 import { useUpdateInterest } from '../api/update-interest';
 
 export interface InterestPickerProps {

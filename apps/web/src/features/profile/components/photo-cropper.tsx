@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { toast } from '@/lib/toast';
+import { Button } from '@storefront/ui/button';
+import { Dialog } from '@storefront/ui/dialog';
+import { toast } from '@storefront/ui/toast';
 import { cropImage, type CroppedPhoto } from '../crop-image';
 import { centredView, clampView, sourceSquare, zoomView, type CropView, type ImageSize } from '../photo';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '@/components/ui/avatar';
-import { CameraIcon } from '@/components/ui/icons';
+import { Avatar } from '@storefront/ui/avatar';
+import { CameraIcon } from '@storefront/ui/icons';
 import { checkPhoto, PHOTO_ACCEPT } from '../photo';
 import type { CroppedPhoto } from '../crop-image';
 import { PhotoCropper } from './photo-cropper';

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@storefront/contract';
-import { PasswordField } from '@/components/form/password-field';
-import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { Button } from '@storefront/ui/button';
+import { PasswordField } from '@storefront/ui/form/password-field';
+import { TextField } from '@storefront/ui/form/text-field';
+import { Spinner } from '@storefront/ui/spinner';
+import { toast } from '@storefront/ui/toast';
 import { checkConfirmation, checkEmail, checkFirstName, checkLastName, checkNewPassword, checkPhone } from '@/lib/account-rules';
 import { foundErrors, hasErrors, serverFieldErrors } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useUpdateProfile } from '../api/update-profile';
 import type { CroppedPhoto } from '../crop-image';

@@ -1,5 +1,5 @@
 import type { Customer } from '@storefront/contract';
-import { Avatar } from '@/components/ui/avatar';
+import { Avatar } from '@storefront/ui/avatar';
 import { customerName } from '../api/get-customer-info';
 
 /** The customer's photo, name and contact at the top of the profile page. */

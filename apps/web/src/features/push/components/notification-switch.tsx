@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button } from '@storefront/ui/button';
 import { enableWebPush, webPushSupported } from '../api/web-push';
 
 const permission = () => (webPushSupported() ? Notification.permission : 'denied');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Switch } from '@/components/ui/switch';
+import { Switch } from '@storefront/ui/switch';
 import { useSetWebPush, useWebPushSubscribed } from '../api/web-push-subscription';
 
 /** On while this browser is subscribed; turning it on or off subscribes or unsubscribes it. Failures stay silent. */

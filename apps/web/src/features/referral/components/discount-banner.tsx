@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TagIcon } from '@/components/ui/icons';
+import { TagIcon } from '@storefront/ui/icons';
 
 /** The signed-up-with-a-code customer's own first-order discount, and until when it lasts. */
 export function DiscountBanner({ discount, until }: { discount: string; until: string | null }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '@storefront/ui/button';
+import { CheckIcon, CopyIcon, GiftIcon, ShareIcon } from '@storefront/ui/icons';
 import { AccountHero } from '@/components/account/account-hero';
-import { Button } from '@/components/ui/button';
-import { CheckIcon, CopyIcon, GiftIcon, ShareIcon } from '@/components/ui/icons';
 import { useCopy } from '@/lib/use-copy';
 import { signUpLink } from '../referral-link';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryManReviewSubmit, DeliveryManReviewSubmitted, OrderReviews } from '@storefront/contract';
+import { toast } from '@storefront/ui/toast';
 import { api } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 import { orderReviewsKey } from './get-order-reviews';
 
 export interface CourierReviewRequest {

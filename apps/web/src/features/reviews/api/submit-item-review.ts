@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItemReviewSubmitted, OrderReviews } from '@storefront/contract';
+import { toast } from '@storefront/ui/toast';
 import { api } from '@/lib/api-client';
 import { ITEM_QUERY_ROOT } from '@/lib/query-roots';
-import { toast } from '@/lib/toast';
 import { orderReviewsKey } from './get-order-reviews';
 import { reviewReminderKey } from './get-review-reminder';
 

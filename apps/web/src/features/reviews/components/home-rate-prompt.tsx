@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog } from '@storefront/ui/dialog';
 import { useReviewReminder } from '../api/get-review-reminder';
 import { markPrompted, wasPrompted } from '../prompt-memory';
 import { RatePromptBody } from './rate-prompt';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StarIcon } from '@/components/ui/icons';
+import { StarIcon } from '@storefront/ui/icons';
 import { useReviewReminder } from '../api/get-review-reminder';
 import { RatePromptBody } from './rate-prompt';
 

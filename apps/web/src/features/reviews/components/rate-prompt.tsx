@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ReviewReminder } from '@storefront/contract';
-import { Button } from '@/components/ui/button';
-import { Image } from '@/components/ui/image';
+import { Button } from '@storefront/ui/button';
+import { Image } from '@storefront/ui/image';
 import { useCancelReviewReminder } from '../api/cancel-review-reminder';
 import { rateAndReviewPath } from '../review-paths';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Image } from '@/components/ui/image';
+import { Image } from '@storefront/ui/image';
 
 /** One thing to rate: its picture and name, then the form or the review already sent. */
 export function ReviewCardShell({ testId, image, name, children }: { testId: string; image: string; name: string; children: ReactNode }) {

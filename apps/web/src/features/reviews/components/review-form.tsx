@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_REVIEW_COMMENT, MAX_REVIEW_PHOTOS } from '@storefront/contract';
-import { PhotoPicker, usePhotoPicker } from '@/components/form/photo-picker';
-import { StarRatingInput } from '@/components/form/star-rating-input';
-import { Button } from '@/components/ui/button';
+import { Button } from '@storefront/ui/button';
+import { PhotoPicker, usePhotoPicker } from '@storefront/ui/form/photo-picker';
+import { StarRatingInput } from '@storefront/ui/form/star-rating-input';
 
 export interface ReviewDraft {
   rating: number;

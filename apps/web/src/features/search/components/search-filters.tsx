@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ListFilter, StoreType } from '@storefront/contract';
-import { StarIcon } from '@/components/ui/icons';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
+import { StarIcon } from '@storefront/ui/icons';
 import type { ListType } from '../api/search-catalog';
 import { PriceRange } from './price-range';
 

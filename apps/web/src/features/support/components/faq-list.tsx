@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@storefront/ui/empty-state';
+import { ErrorState } from '@storefront/ui/error-state';
+import { Skeleton } from '@storefront/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useFaq } from '../api/get-faq';
 

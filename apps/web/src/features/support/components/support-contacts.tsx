@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Config } from '@storefront/contract';
-import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
+import { MailIcon, PhoneIcon, PinIcon } from '@storefront/ui/icons';
 
 function Contact({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
   return (

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADD_FUND_LIMITS } from '@storefront/contract';
-import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { Button } from '@storefront/ui/button';
+import { Dialog } from '@storefront/ui/dialog';
+import { TextField } from '@storefront/ui/form/text-field';
+import { Spinner } from '@storefront/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useFormatMoney } from '@/lib/money-format';
 import { useAddFund } from '../api/add-fund';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { WalletBonus } from '@storefront/contract';
-import { GiftIcon } from '@/components/ui/icons';
-import { cn } from '@/lib/cn';
+import { cn } from '@storefront/ui/cn';
+import { GiftIcon } from '@storefront/ui/icons';
 import { useFormatMoney } from '@/lib/money-format';
 import { useFormatDate } from '@/lib/use-date-format';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Config } from '@storefront/contract';
+import { Button } from '@storefront/ui/button';
+import { PlusIcon, WalletIcon } from '@storefront/ui/icons';
 import { AccountHero } from '@/components/account/account-hero';
-import { Button } from '@/components/ui/button';
-import { PlusIcon, WalletIcon } from '@/components/ui/icons';
 import { useFormatMoney } from '@/lib/money-format';
 import { AddFundDialog } from './add-fund-dialog';
 

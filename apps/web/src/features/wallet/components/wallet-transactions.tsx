@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { WALLET_FILTERS, type WalletFilter } from '@storefront/contract';
+import { Tabs } from '@storefront/ui/tabs';
 import { LedgerList } from '@/components/account/ledger-list';
-import { Tabs } from '@/components/ui/tabs';
 import { uniqueById } from '@/lib/paging';
 import { useWalletTransactions } from '../api/get-wallet-transactions';
 import { WalletTransactionRow } from './wallet-transaction-row';

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { toast } from '@storefront/ui/toast';
 import { CUSTOMER_QUERY_ROOT, WALLET_QUERY_ROOT } from '@/lib/query-roots';
-import { toast } from '@/lib/toast';
 
 const MESSAGES = { success: 'wallet.add_fund_success', fail: 'wallet.add_fund_failed', cancel: 'wallet.add_fund_canceled' } as const;
 type Flag = keyof typeof MESSAGES;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Wishlist, WishlistChanged } from '@storefront/contract';
+import { toast } from '@storefront/ui/toast';
 import type { WishTarget } from '@/components/catalog/wish-button-slot';
 import { errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 import { wishlistOptions, useWishlistScope } from './get-wishlist';
 
 /**

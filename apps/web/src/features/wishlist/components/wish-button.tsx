@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '@storefront/ui/cn';
+import { HeartIcon } from '@storefront/ui/icons';
 import type { WishButtonProps } from '@/components/catalog/wish-button-slot';
-import { HeartIcon } from '@/components/ui/icons';
-import { cn } from '@/lib/cn';
 import { useSelectedModule, useToken } from '@/lib/session';
 import { useSignInToWish, useWishToggle } from '../hooks/use-wish-toggle';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Item, Store } from '@storefront/contract';
+import { Image } from '@storefront/ui/image';
 import { itemPath, storePath } from '@/components/catalog/links';
 import { Price } from '@/components/catalog/price';
 import { Rating } from '@/components/catalog/rating';
-import { Image } from '@/components/ui/image';
 import { WishButton } from './wish-button';
 
 /** A compact card: the picture and text open the page (closing the drawer), the heart unwishes. */

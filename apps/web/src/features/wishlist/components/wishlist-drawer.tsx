@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Wishlist } from '@storefront/contract';
-import { Drawer } from '@/components/ui/drawer';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { HeartIcon, StoreIcon } from '@/components/ui/icons';
-import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
-import { Tabs } from '@/components/ui/tabs';
+import { Drawer } from '@storefront/ui/drawer';
+import { EmptyState } from '@storefront/ui/empty-state';
+import { ErrorState } from '@storefront/ui/error-state';
+import { HeartIcon, StoreIcon } from '@storefront/ui/icons';
+import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
+import { Tabs } from '@storefront/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
 import { useWishlist } from '../api/get-wishlist';
 import { WishedItemRow, WishedStoreRow } from './wished-rows';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { toast } from '@storefront/ui/toast';
 import type { WishTarget } from '@/components/catalog/wish-button-slot';
 import { getToken } from '@/lib/session';
-import { toast } from '@/lib/toast';
 import { useAddToWishlist } from '../api/add-to-wishlist';
 import { useWishlistScope, wishlistOptions } from '../api/get-wishlist';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';

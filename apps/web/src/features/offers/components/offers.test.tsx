@@ -1,14 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Banner, Cashback, Coupon } from '@storefront/contract';
+import type { Cashback, Coupon } from '@storefront/contract';
 import { COPIED_MS } from '@/lib/use-copy';
-import { itemFixture, storeFixture } from '@/test/catalog-fixtures';
 import { mockFetch, renderWithApp } from '@/test/utils';
-import { bannersQueryOptions } from '../../banners/api/get-banners';
-import { getMostTips } from '../../offers/api/get-most-tips';
-import { BannersSection, bannerTarget } from '../../banners/components/banners-section';
-import { CashbackWidget } from '../../offers/components/cashback-widget';
-import { CouponCard } from '../../offers/components/coupons-section';
+import { getMostTips } from '../api/get-most-tips';
+import { CashbackWidget } from './cashback-widget';
+import { CouponCard } from './coupons-section';
 
 const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
   id: 1, title: 'Welcome', code: 'HELLO10', coupon_type: 'default', discount: 10, discount_type: 'percent', min_purchase: 50, max_discount: 20,
@@ -36,36 +33,6 @@ describe('CouponCard', () => {
     expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(20));
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
-  });
-});
-
-describe('bannerTarget', () => {
-  const banner = (overrides: Partial<Banner>): Banner => ({
-    id: 1, title: 'Banner', type: 'default', image: '', image_full_url: '', short_description: null, module_id: 1, zone_id: 1, store: null, item: null, ...overrides,
-  });
-
-  it('keeps banners 5 minutes', () => {
-    expect(bannersQueryOptions().staleTime).toBe(5 * 60_000);
-  });
-
-  it('opens the store, the item, or nothing', () => {
-    expect(bannerTarget(banner({ type: 'store_wise', store: storeFixture({ id: 9 }) }))).toBe('/store/9');
-    expect(bannerTarget(banner({ type: 'item_wise', item: itemFixture({ slug: 'pizza' }) }))).toBe('/product/pizza');
-    expect(bannerTarget(banner({}))).toBeUndefined();
-  });
-});
-
-describe('BannersSection', () => {
-  it('writes each slide\'s title and description as text over its picture, which carries no words', async () => {
-    const campaign = { id: 4, title: 'Family Feast Week', description: 'Up to 30% off family meals', image: '/storage/campaign/4.svg', image_full_url: '/storage/campaign/4.svg' };
-    const banner = { id: 7, title: 'Fresh every morning', short_description: null, image: '/storage/banner/7.svg', image_full_url: '/storage/banner/7.svg', type: 'default', store: null, item: null };
-    mockFetch({ banners: { body: { campaigns: [campaign], banners: [banner] } } });
-    renderWithApp(<BannersSection />);
-    const slides = await screen.findAllByTestId('banner-slide');
-    expect(within(slides[0]!).getByText('Family Feast Week')).toBeTruthy();
-    expect(within(slides[0]!).getByText('Up to 30% off family meals')).toBeTruthy();
-    expect(within(slides[1]!).getByText('Fresh every morning')).toBeTruthy();
-    expect(slides[0]!.querySelector('img')!.getAttribute('alt'), 'the picture is decoration beside its own title').toBe('');
   });
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from './cn';
 import { focusableIn } from './use-modal';
 
 export interface PopoverProps {

@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
-import { navigateTo } from '@/lib/navigation';
-import { dismiss, toastStore, type ToastKind } from '@/lib/toast';
+import { cn } from './cn';
+import { dismiss, toastStore, type ToastKind } from './toast';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
 
 const styles: Record<ToastKind, { icon: typeof InfoIcon; className: string }> = {
@@ -12,10 +11,11 @@ const styles: Record<ToastKind, { icon: typeof InfoIcon; className: string }> = 
 };
 
 /**
- * Renders the toasts raised anywhere through `toast` from lib/toast, just below the sticky header (whose
+ * Renders the toasts raised anywhere through `toast` (./toast), just below the sticky header (whose
  * height the header publishes), so that a toast never covers the navigation or the cart.
+ * The toaster sits outside the router: a toast's link goes through the app's `navigate`, not a reload.
  */
-export function Toaster() {
+export function Toaster({ navigate }: { navigate: (href: string) => void }) {
   const { t } = useTranslation();
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
   return (
@@ -42,10 +42,9 @@ export function Toaster() {
                 <a
                   href={item.link.href}
                   onClick={(event) => {
-                    // The toaster sits outside the router: go through the app's navigator, not a reload.
                     event.preventDefault();
                     dismiss(item.id);
-                    navigateTo(item.link!.href);
+                    navigate(item.link!.href);
                   }}
                   className="mt-1 inline-block font-semibold text-brand-700 underline dark:text-brand-400"
                 >

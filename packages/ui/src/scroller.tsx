@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
-import { useIdleCount } from '@/lib/use-idle-count';
+import { cn } from './cn';
+import { useIdleCount } from './use-idle-count';
 import { ChevronEndIcon, ChevronStartIcon } from './icons';
 
 /** How far the rail can still move back and forward, in its reading direction. */

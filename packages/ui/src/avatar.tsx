@@ -1,6 +1,6 @@
 import { hasImage } from '@storefront/contract';
 import { useState } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from './cn';
 import { UserIcon } from './icons';
 
 export interface AvatarProps {

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from './cn';
 
 export interface TabOption<T extends string | number> {
   value: T;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from './cn';
 
 /** A dialog title under a round icon badge, centred: the look of the app's prompts and confirms. */
 export function IconTitle({ icon, tone, large = false, children, className }: {

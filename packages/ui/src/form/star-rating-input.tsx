@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StarIcon } from '@/components/ui/icons';
-import { cn } from '@/lib/cn';
-import { starFills } from '@/lib/format';
+import { StarIcon } from '../icons';
+import { cn } from '../cn';
+import { starFills } from '../star-fills';
 
 /** 1 to 5 in half steps: the values a review may have. */
 export const RATING_STEPS = [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5] as const;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { CameraIcon, CloseIcon } from '@/components/ui/icons';
-import { Image } from '@/components/ui/image';
-import { addImageFiles, UPLOAD_IMAGE_ACCEPT, type ImageFileProblem } from '@/lib/image-files';
+import { CameraIcon, CloseIcon } from '../icons';
+import { Image } from '../image';
+import { addImageFiles, UPLOAD_IMAGE_ACCEPT, type ImageFileProblem } from '../image-files';
 
 export interface PickedPhoto {
   file: File;

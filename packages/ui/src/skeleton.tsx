@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from './cn';
 
 export function Skeleton({ className, style }: { className?: string; style?: React.CSSProperties }) {
   return (

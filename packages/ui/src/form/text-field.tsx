@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '../cn';
 
 export interface TextFieldProps extends ComponentProps<'input'> {
   label: string;

@@ -1,7 +1,7 @@
 import { hasImage } from '@storefront/contract';
 import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from './cn';
 import { ImageIcon } from './icons';
 
 export interface ImageProps extends Omit<ComponentProps<'img'>, 'src' | 'alt'> {

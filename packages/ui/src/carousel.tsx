@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from './cn';
 import { ChevronEndIcon, ChevronStartIcon } from './icons';
 
 /** Carousels turn every 4000 ms with an 800 ms slide. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
+import { EyeIcon, EyeOffIcon } from '../icons';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** A password input with a show/hide toggle inside the box. */

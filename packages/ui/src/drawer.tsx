@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from './cn';
 import { CloseIcon } from './icons';
 import { useModal } from './use-modal';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { ErrorBoundary } from '@/components/error-boundary';
-import { MapIcon } from '@/components/ui/icons';
+import { ErrorBoundary } from '../error-boundary';
+import { MapIcon } from '../icons';
 import type { RouteMapProps } from './route-points';
 
 export { ROUTE_COLORS, type RouteMapProps, type RoutePoint, type RoutePointKind } from './route-points';

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from './cn';
 
 /** A small spinning ring; decorative, so callers say what is loading in text. */
 export function Spinner({ className }: { className?: string }) {
