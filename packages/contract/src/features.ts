@@ -37,7 +37,7 @@ export const FEATURES = {
   categories: { about: 'the category tree of each module', server: true, contract: true },
   chat: { about: 'conversations with stores, couriers and support', server: true, contract: true, web: true },
   checkout: { about: 'placing an order: prices, charges, coupon, payment, prescription orders', server: true, contract: true, web: true },
-  config: { about: 'the business settings the storefront reads', server: true, contract: true, web: true, console: true },
+  config: { about: 'the business settings the storefront and the staff console read', server: true, contract: true, web: true, console: true },
   files: { about: 'private uploads behind signed links', server: true, contract: true },
   guests: { about: 'guest ids and what a guest owns until signing in', server: true },
   health: { about: 'liveness and readiness', server: true, contract: true },
