@@ -33,6 +33,15 @@ describe('the console shell', () => {
     expect(await screen.findByText('Every zone')).toBeTruthy();
   });
 
+  it("names a courier's zone in the language chosen", async () => {
+    const zones = (language: string) => [{ id: 2, name: language === 'ar' ? 'دبي مارينا' : 'Dubai Marina & JLT', coordinates: [] }];
+    signedInAs(operator('courier', { zone_id: 2 }), { 'GET zone/list': (call) => ({ status: 200, body: zones(call.headers['x-localization'] ?? '') }) });
+    renderConsole('/');
+    expect(await screen.findByText('Dubai Marina & JLT')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'ar' } });
+    expect(await screen.findByText('دبي مارينا')).toBeTruthy();
+  });
+
   it('opens the same navigation in a drawer from the menu button (phones)', async () => {
     signedInAs(operator('courier', { zone_id: 1 }));
     renderConsole('/');
