@@ -65,6 +65,15 @@ describe('serving the staff console beside the storefront', () => {
     expect((await t.app.inject('/console/assets/app-abc123.js')).statusCode).toBe(404);
   });
 
+  it.each(['/console/%zz', '/console/%E0%A4%A.js', '/console/..%2f..%2fetc%2fpasswd', '/console/assets/%25zz.js', '/console/assets/../index.html', '/console/%00'])(
+    'answers %s, malformed or climbing out, with 400, 404 or a page, never 5xx',
+    async (url) => {
+      const res = await t.app.inject(url);
+      const page = res.statusCode === 200 && [CONSOLE_SHELL, WEB_SHELL].includes(res.body);
+      expect(page || [400, 404].includes(res.statusCode), `${url} -> ${res.statusCode}`).toBe(true);
+    },
+  );
+
   it('lets the console\'s boot code run under the security headers the storefront gets', async () => {
     const res = await t.app.inject('/console/orders');
     const policy = String(res.headers['content-security-policy']);
