@@ -1,7 +1,7 @@
 // The dependency check of `npm test` (lint step): `npm run deps`. It fails on any import cycle under
-// apps/server/src, apps/web/src and packages/ui/src, between files and between folders (modules, features),
-// on a web feature importing another feature and on the UI package importing an app. Tests and test
-// helpers are left out: they may reach anything.
+// apps/server/src, apps/web/src, apps/console/src and packages/ui/src, between files and between folders
+// (modules, features), on a web or console feature importing another feature, on the console importing the
+// storefront and on the UI package importing an app. Tests and test helpers are left out: they may reach anything.
 const path = require('node:path');
 
 /** Files that declare a feature's table types: they import nothing of the project but db/columns.ts. */
@@ -16,6 +16,20 @@ module.exports = {
       comment: 'Web features never import each other: shared code moves down to components/ or lib/, or the route composes the features.',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'no-cross-feature-console',
+      severity: 'error',
+      comment: 'Console features never import each other: shared code moves down to lib/, or the page (routes/) composes the features.',
+      from: { path: '^apps/console/src/features/([^/]+)/' },
+      to: { path: '^apps/console/src/features/', pathNot: '^apps/console/src/features/$1/' },
+    },
+    {
+      name: 'console-is-storefront-free',
+      severity: 'error',
+      comment: 'The staff console shares code with the storefront only through packages/ui and packages/contract.',
+      from: { path: '^apps/console/' },
+      to: { path: '^apps/web/' },
     },
     {
       name: 'ui-is-app-free',
@@ -40,7 +54,7 @@ module.exports = {
     },
   ],
   options: {
-    exclude: { path: ['\\.test\\.tsx?$', '^apps/server/test/', '^apps/web/src/test/', '^packages/ui/src/test/'] },
+    exclude: { path: ['\\.test\\.tsx?$', '^apps/server/test/', '^apps/web/src/test/', '^apps/console/src/test/', '^packages/ui/src/test/'] },
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], mainFields: ['module', 'main', 'types', 'typings'] },

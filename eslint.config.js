@@ -3,6 +3,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** A feature reaching into another feature's folder (`../../<other>/`, or any path through `features/`). */
+const CROSS_FEATURE_IMPORT = { regex: '^(\\.\\./\\.\\./(?!\\.\\.)|.*/features/)', message: 'Features must not import other features; move shared code to components/ or lib/.' };
+const STOREFRONT_IMPORT = { regex: '^@storefront/web(/|$)|apps/web/', message: 'The console shares code with the storefront only through packages/ui and packages/contract.' };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/.data/**', 'e2e/.profile/**', 'coverage/**'] },
   js.configs.recommended,
@@ -22,7 +26,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -45,8 +49,22 @@ export default tseslint.config(
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ regex: '^(\\.\\./\\.\\./(?!\\.\\.)|.*/features/)', message: 'Features must not import other features; move shared code to components/ or lib/.' }],
+        patterns: [CROSS_FEATURE_IMPORT],
       }],
+    },
+  },
+  {
+    // The staff console shares code with the storefront only through packages/ui and packages/contract;
+    // its features, like the storefront's, never import each other.
+    files: ['apps/console/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [STOREFRONT_IMPORT] }],
+    },
+  },
+  {
+    files: ['apps/console/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [STOREFRONT_IMPORT, CROSS_FEATURE_IMPORT] }],
     },
   },
 );

@@ -25,6 +25,7 @@ export default defineConfig({
         test: { name: 'ui', root: './packages/ui', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['src/test/setup.ts'], restoreMocks: true },
       },
       './apps/web/vitest.config.ts',
+      './apps/console/vitest.config.ts',
     ],
   },
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Makes the checkout runnable: installs dependencies when missing or changed, and rebuilds the
-// web app and the server when their sources changed. Content hashes decide, not timestamps,
+// storefront, the staff console and the server when their sources changed. Content hashes decide, not timestamps,
 // so a fresh clone builds once and an unchanged tree does nothing.
 import { createHash } from 'node:crypto';
 import { execSync } from 'node:child_process';
@@ -48,7 +48,7 @@ function stale(stampFile, digest) {
 }
 
 // 1. Dependencies.
-const manifests = ['package.json', 'package-lock.json', 'packages/contract/package.json', 'packages/ui/package.json', 'apps/server/package.json', 'apps/web/package.json', 'e2e/package.json', 'bench/package.json'];
+const manifests = ['package.json', 'package-lock.json', 'packages/contract/package.json', 'packages/ui/package.json', 'apps/server/package.json', 'apps/web/package.json', 'apps/console/package.json', 'e2e/package.json', 'bench/package.json'];
 const depsDigest = hashFiles(manifests, withoutScripts);
 const depsStamp = path.join(root, 'node_modules', '.storefront-deps');
 if (!fs.existsSync(depsStamp) || fs.readFileSync(depsStamp, 'utf8') !== depsDigest) {
@@ -56,13 +56,20 @@ if (!fs.existsSync(depsStamp) || fs.readFileSync(depsStamp, 'utf8') !== depsDige
   fs.writeFileSync(depsStamp, depsDigest);
 }
 
-// 2. The web app.
+// 2. The web apps: the storefront and the staff console (served under /console), each with the packages it builds from.
 if (!args.has('--no-web')) {
-  const webDigest = hashFiles(['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/vite-plugins', 'apps/web/package.json', 'packages/contract/src', 'packages/ui/src']);
-  const webStamp = path.join(root, 'apps/web/dist/.build-stamp');
-  if (stale(webStamp, webDigest)) {
-    run('npm run -w apps/web build');
-    fs.writeFileSync(webStamp, webDigest);
+  const shared = ['packages/contract/src', 'packages/ui/src'];
+  const webApps = [
+    { name: 'web', sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/vite-plugins', 'apps/web/package.json'] },
+    { name: 'console', sources: ['apps/console/src', 'apps/console/index.html', 'apps/console/vite.config.ts', 'apps/console/package.json'] },
+  ];
+  for (const { name, sources } of webApps) {
+    const digest = hashFiles([...sources, ...shared]);
+    const stamp = path.join(root, `apps/${name}/dist/.build-stamp`);
+    if (stale(stamp, digest)) {
+      run(`npm run -w apps/${name} build`);
+      fs.writeFileSync(stamp, digest);
+    }
   }
 }
 

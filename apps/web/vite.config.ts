@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { entryBudget } from './vite-plugins/entry-budget';
 import { languagePreload } from './vite-plugins/language-preload';
-import { precompress } from './vite-plugins/precompress';
+// By path, not by package name: Vite loads its configuration with bare imports left to Node, which cannot run TypeScript.
+import { precompress } from '../../packages/ui/src/build/precompress';
 
 const api = process.env.STOREFRONT_API ?? 'http://localhost:8080';
 

@@ -157,7 +157,10 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
     app.log.warn('SMS_PROVIDER is not set: phone verification answers 503 until an SMS provider is configured');
   }
   // Before compression, which only applies to routes declared after it: the web app's files are compressed at build time.
-  await app.register(staticWebPlugin, { storageDir: path.join(config.dataDir, 'storage'), webDist: config.webDist });
+  await app.register(staticWebPlugin, {
+    storageDir: path.join(config.dataDir, 'storage'),
+    apps: [{ base: '/console/', dist: config.consoleDist }, { base: '/', dist: config.webDist }],
+  });
   await app.register(compressPlugin);
   await app.register(openapiPlugin);
   await app.register(cacheControlPlugin);

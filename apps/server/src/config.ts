@@ -23,7 +23,10 @@ export interface AppConfig {
   redisUrl: string | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   publicUrl: string;
+  /** The storefront's build (WEB_DIST; found beside the server when unset), served at /. */
   webDist: string | undefined;
+  /** The staff console's build (CONSOLE_DIST; found beside the server when unset), served under /console. */
+  consoleDist: string | undefined;
   logLevel: string;
   geo: GeoConfig;
   auth: AuthConfig;
@@ -199,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     nodeEnv,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     webDist: env.WEB_DIST || undefined,
+    consoleDist: env.CONSOLE_DIST || undefined,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     geo: loadGeoConfig(env),
     auth: loadAuthConfig(env),

@@ -9,8 +9,9 @@ import { Clock } from './lib/clock.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-function defaultWebDist(): string | undefined {
-  for (const candidate of [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../apps/web/dist')]) {
+/** A web app's build beside the server's (apps/<name>/dist), from the bundle or from the sources. */
+function builtApp(name: 'web' | 'console'): string | undefined {
+  for (const candidate of [path.resolve(here, `../../${name}/dist`), path.resolve(here, `../../../apps/${name}/dist`)]) {
     if (fs.existsSync(path.join(candidate, 'index.html'))) return candidate;
   }
   return undefined;
@@ -31,7 +32,8 @@ function serverClock(nodeEnv: string): Clock {
 async function main() {
   const config = loadConfig();
   const clock = serverClock(config.nodeEnv);
-  config.webDist ??= defaultWebDist();
+  config.webDist ??= builtApp('web');
+  config.consoleDist ??= builtApp('console');
   const db = createDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await migrateToLatest(db);
   // The embedded database is seeded with the demo on first run; a PostgreSQL database only when asked.

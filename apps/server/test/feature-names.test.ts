@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FEATURES, SHARED_CONTRACT_FILES, SHELL_TEXT_GROUPS, type Feature } from '../../../packages/contract/src/features.js';
+import {
+  CONSOLE_SHELL_TEXT_GROUPS, FEATURES, SHARED_CONTRACT_FILES, SHELL_TEXT_GROUPS, UI_TEXT_GROUPS, type Feature,
+} from '../../../packages/contract/src/features.js';
 
 /** Every layer names a feature as the one list does (packages/contract/src/features.ts), both ways. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -12,7 +14,7 @@ const feature = (name: string): Feature => features.get(name) ?? { about: '' };
 
 const folders = (dir: string) =>
   fs.readdirSync(path.join(root, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
-const declared = (layer: 'server' | 'contract' | 'web') => names.filter((name) => feature(name)[layer]);
+const declared = (layer: 'server' | 'contract' | 'web' | 'console') => names.filter((name) => feature(name)[layer]);
 
 /** A contract file `orders.wire.ts` belongs to the feature before its first dot. */
 function contractFeatures(): string[] {
@@ -21,9 +23,22 @@ function contractFeatures(): string[] {
   return [...new Set(files.map((f) => f.slice(0, f.indexOf('.'))).filter((n) => !shared.has(n)))].sort();
 }
 
-function textGroups(language: string): string[] {
-  const texts = JSON.parse(fs.readFileSync(path.join(root, `apps/web/src/i18n/${language}.json`), 'utf8')) as Record<string, unknown>;
+function textGroups(app: 'web' | 'console', language: string): string[] {
+  const texts = JSON.parse(fs.readFileSync(path.join(root, `apps/${app}/src/i18n/${language}.json`), 'utf8')) as Record<string, unknown>;
   return Object.keys(texts);
+}
+
+/** The text groups each feature declares beside its own name, each declared once and never a feature's name. */
+function declaredTextGroups(): Map<string, string> {
+  const owned = new Map<string, string>();
+  for (const name of names) {
+    for (const group of feature(name).texts ?? []) {
+      expect(owned.get(group), `text group ${group} declared twice`).toBeUndefined();
+      expect(names, `text group ${group} of ${name} is itself a feature's name`).not.toContain(group);
+      owned.set(group, name);
+    }
+  }
+  return owned;
 }
 
 describe('feature names', () => {
@@ -39,19 +54,31 @@ describe('feature names', () => {
     expect(folders('apps/web/src/features')).toEqual(declared('web'));
   });
 
-  it("every text group is a feature's own, one a feature declares, or the frame's", () => {
-    const owned = new Map<string, string>();
-    for (const name of names) {
-      for (const group of feature(name).texts ?? []) {
-        expect(owned.get(group), `text group ${group} declared twice`).toBeUndefined();
-        expect(names, `text group ${group} of ${name} is itself a feature's name`).not.toContain(group);
-        owned.set(group, name);
-      }
-    }
+  it("every text group of the storefront is a feature's own, one a feature declares, or the frame's", () => {
+    const owned = declaredTextGroups();
     const allowed = new Set([...names, ...owned.keys(), ...SHELL_TEXT_GROUPS]);
     for (const language of ['en', 'ar', 'fr']) {
-      const strays = textGroups(language).filter((group) => !allowed.has(group));
+      const strays = textGroups('web', language).filter((group) => !allowed.has(group));
       expect(strays, `${language}.json`).toEqual([]);
+    }
+  });
+
+  it('the staff console has one feature folder per console feature', () => {
+    expect(folders('apps/console/src/features')).toEqual(declared('console'));
+  });
+
+  it("every text group of the console is a console feature's own, one it declares, the console's frame's or the primitives'", () => {
+    const owned = declaredTextGroups();
+    const consoleFeatures = declared('console');
+    const allowed = new Set([
+      ...consoleFeatures,
+      ...[...owned].filter(([, owner]) => consoleFeatures.includes(owner)).map(([group]) => group),
+      ...CONSOLE_SHELL_TEXT_GROUPS,
+      ...UI_TEXT_GROUPS,
+    ]);
+    for (const language of ['en', 'ar', 'fr']) {
+      const strays = textGroups('console', language).filter((group) => !allowed.has(group));
+      expect(strays, `apps/console/src/i18n/${language}.json`).toEqual([]);
     }
   });
 

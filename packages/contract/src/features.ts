@@ -2,11 +2,12 @@
  * The one list of features. A feature has the same name wherever it appears: the server's module
  * folder (`apps/server/src/modules/<name>`), the contract's file (`packages/contract/src/<name>.ts`,
  * or `<name>.<part>.ts`), the storefront's folder (`apps/web/src/features/<name>`), the storefront's
- * text group (`<name>` at the top of `apps/web/src/i18n/en.json`) and `docs/behaviour/<name>.md`.
+ * text group (`<name>` at the top of `apps/web/src/i18n/en.json`), the staff console's folder
+ * (`apps/console/src/features/<name>`) and text group (`apps/console/src/i18n/en.json`) and `docs/behaviour/<name>.md`.
  * `test/feature-names.test.ts` compares each layer with this list, both ways: a folder, file or text
  * group of a name that is not here, or a layer this list promises and that is missing, fails it.
  *
- * Not every feature lives on every layer: `server`, `contract` and `web` say where it does. `texts`
+ * Not every feature lives on every layer: `server`, `contract`, `web` and `console` say where it does. `texts`
  * names the further text groups a feature owns beside its own (a text group of its own name is
  * always allowed and expected where the feature has words to show).
  *
@@ -17,6 +18,7 @@ export interface Feature {
   readonly server?: true;
   readonly contract?: true;
   readonly web?: true;
+  readonly console?: true;
   readonly texts?: readonly string[];
 }
 
@@ -35,7 +37,7 @@ export const FEATURES = {
   categories: { about: 'the category tree of each module', server: true, contract: true },
   chat: { about: 'conversations with stores, couriers and support', server: true, contract: true, web: true },
   checkout: { about: 'placing an order: prices, charges, coupon, payment, prescription orders', server: true, contract: true, web: true },
-  config: { about: 'the business settings the storefront reads', server: true, contract: true, web: true },
+  config: { about: 'the business settings the storefront and the staff console read', server: true, contract: true, web: true, console: true },
   files: { about: 'private uploads behind signed links', server: true, contract: true },
   guests: { about: 'guest ids and what a guest owns until signing in', server: true },
   health: { about: 'liveness and readiness', server: true, contract: true },
@@ -47,7 +49,7 @@ export const FEATURES = {
   modules: { about: 'the modules (food, grocery, pharmacy, ecommerce, parcel) and choosing one', server: true, contract: true, web: true },
   newsletter: { about: 'newsletter subscriptions', server: true, contract: true, web: true },
   offers: { about: 'coupons, cashback offers and the most-tips hint', server: true, contract: true, web: true },
-  operator: { about: 'the operator API: stores and couriers moving orders', server: true, contract: true },
+  operator: { about: 'the operator API and staff sign-in: stores and couriers moving orders', server: true, contract: true, console: true },
   orders: { about: 'order lists, details, tracking, cancel, refund requests and reasons', server: true, contract: true, web: true, texts: ['tracking'] },
   pages: { about: 'about, terms, privacy, refund, cancellation and shipping pages', web: true },
   parcel: { about: 'sending a parcel: categories, charges, sender and receiver', server: true, contract: true, web: true },
@@ -62,7 +64,7 @@ export const FEATURES = {
   support: { about: 'FAQ and the contact details of support', server: true, contract: true, web: true },
   wallet: { about: 'the wallet, its ledger and adding funds', server: true, contract: true, web: true },
   wishlist: { about: 'wished items and stores', server: true, contract: true, web: true },
-  zones: { about: 'delivery zones: which zone a point is in, their charges', server: true, contract: true },
+  zones: { about: 'delivery zones: which zone a point is in, their charges', server: true, contract: true, console: true },
 } as const satisfies Record<string, Feature>;
 
 export type FeatureName = keyof typeof FEATURES;
@@ -72,3 +74,9 @@ export const SHARED_CONTRACT_FILES = ['common', 'errors', 'features', 'index', '
 
 /** Text groups of the storefront's frame (header, footer, drawer, errors), not of one feature. */
 export const SHELL_TEXT_GROUPS = ['common', 'errors', 'nav', 'drawer', 'footer', 'apps', 'home', 'coming_soon', 'not_found'] as const;
+
+/** Text groups of the staff console's frame (header, navigation, language), not of one feature. */
+export const CONSOLE_SHELL_TEXT_GROUPS = ['common', 'errors', 'shell', 'nav', 'language', 'not_found'] as const;
+
+/** Text groups the primitives of packages/ui read besides the frame's (the password field's show and hide). */
+export const UI_TEXT_GROUPS = ['auth'] as const;

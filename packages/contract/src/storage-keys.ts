@@ -16,6 +16,13 @@ export const STORAGE_KEYS = {
   pushOff: 'push_off',
 } as const;
 
+/** What the staff console keeps in local storage: its own keys, so that a customer's and a staff session never mix. */
+export const CONSOLE_STORAGE_KEYS = {
+  /** The operator's bearer token (`op_…`). */
+  token: 'console-token',
+  language: 'console-language',
+} as const;
+
 /** The request headers the client sends. */
 export const HEADERS = {
   zoneId: 'zoneid',

@@ -67,8 +67,12 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * of a small answer.
  */
 export const securityHeadersPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
-  const shellPath = config.webDist ? path.join(config.webDist, 'index.html') : null;
-  const shell = shellPath && fs.existsSync(shellPath) ? inlineHashes(fs.readFileSync(shellPath, 'utf8')) : { scripts: [], styles: [] };
+  // The storefront's and the console's pages: one policy allows the boot code of both.
+  const shells = [config.webDist, config.consoleDist]
+    .map((dist) => (dist ? path.join(dist, 'index.html') : null))
+    .filter((file): file is string => !!file && fs.existsSync(file))
+    .map((file) => inlineHashes(fs.readFileSync(file, 'utf8')));
+  const shell = { scripts: shells.flatMap((s) => s.scripts), styles: shells.flatMap((s) => s.styles) };
   const https = config.publicUrl.startsWith('https://');
   const publicOrigin = new URL(config.publicUrl).origin;
   const google = config.auth.googleClientIds.length > 0;

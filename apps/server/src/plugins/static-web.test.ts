@@ -12,7 +12,7 @@ const shell = '<!doctype html><title>shell</title><div id="root"></div>';
 const appJs = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{id:${i},name:"row"}`).join(',')}];`;
 const BROWSER = 'gzip, deflate, br, zstd';
 
-/** As the web build leaves them (apps/web/vite-plugins/precompress.ts): encoded copies beside the file. */
+/** As the web build leaves them (packages/ui/src/build/precompress.ts): encoded copies beside the file. */
 function writeWithCopies(file: string, text: string) {
   fs.writeFileSync(file, text);
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));

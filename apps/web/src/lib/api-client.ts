@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { HEADERS } from '@storefront/contract';
+import { ApiError, readBody, readErrors } from '@storefront/ui/api-error';
 import { toast } from '@storefront/ui/toast';
 import { getStoredLanguage } from './language';
 import { navigateTo } from './navigation';
@@ -9,22 +10,7 @@ import { readItem, STORAGE_KEYS } from './storage';
 export const API_BASE = '/api/v1';
 export const SOFTWARE_ID = '33571750';
 
-export interface ApiErrorItem {
-  code: string;
-  message: string;
-}
-
-export class ApiError extends Error {
-  readonly status: number;
-  readonly errors: ApiErrorItem[];
-
-  constructor(status: number, errors: ApiErrorItem[]) {
-    super(errors[0]?.message ?? `Request failed with status ${status}`);
-    this.name = 'ApiError';
-    this.status = status;
-    this.errors = errors;
-  }
-}
+export { ApiError, errorMessage, type ApiErrorItem } from '@storefront/ui/api-error';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -69,30 +55,6 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return `${API_BASE}/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
 }
 
-function readErrors(status: number, body: unknown): ApiErrorItem[] {
-  if (body && typeof body === 'object') {
-    const { errors, message } = body as { errors?: unknown; message?: unknown };
-    if (Array.isArray(errors)) {
-      const items = errors.filter(
-        (e): e is ApiErrorItem => !!e && typeof e === 'object' && typeof (e as ApiErrorItem).message === 'string',
-      );
-      if (items.length > 0) return items.map((e) => ({ code: String(e.code ?? 'error'), message: e.message }));
-    }
-    if (typeof message === 'string' && message) return [{ code: 'error', message }];
-  }
-  return [{ code: `http_${status}`, message: i18n.t('errors.generic') }];
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, silent = false, keepSession = false, signal } = options;
   const headers = { ...buildHeaders(), ...options.headers };
@@ -118,7 +80,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const data = await readBody(response);
   if (response.ok) return data as T;
 
-  const errors = readErrors(response.status, data);
+  const errors = readErrors(response.status, data, i18n.t('errors.generic'));
   // An expired or deactivated session: forget it and send the person to sign in.
   if (response.status === 401 && hadToken && !keepSession) {
     clearToken();
@@ -138,7 +100,3 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
-
-/** The first server message of a failed query, for inline error states. */
-export const errorMessage = (error: unknown): string | undefined =>
-  error instanceof ApiError ? error.errors[0]?.message : undefined;

@@ -1,8 +1,8 @@
+/// <reference types="node" />
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { Plugin, ResolvedConfig } from 'vite';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -35,13 +35,20 @@ export async function precompressDir(dir: string): Promise<string[]> {
   return written.flat().sort();
 }
 
-/** Precompresses the build output once everything, public files included, is written. */
-export function precompress(): Plugin {
-  let config: ResolvedConfig;
+/** What the plugin reads of Vite's resolved configuration (typed here so that this package needs no Vite). */
+interface BuildConfig {
+  root: string;
+  build: { outDir: string };
+  logger: { info(message: string): void };
+}
+
+/** Precompresses each app's build output once everything, public files included, is written. */
+export function precompress() {
+  let config: BuildConfig;
   return {
     name: 'storefront:precompress',
-    apply: 'build',
-    configResolved(resolved) {
+    apply: 'build' as const,
+    configResolved(resolved: BuildConfig) {
       config = resolved;
     },
     async closeBundle(error?: Error) {

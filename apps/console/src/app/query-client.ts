@@ -1,0 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
+
+export const createQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false }, mutations: { retry: false } } });

@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CONSOLE_STORAGE_KEYS } from '@storefront/contract';
+import { initI18n } from '../../../i18n';
+import { CONFIG, mockApi, operator, refusal, renderConsole } from '../../../test/render-console';
+
+const signInWith = (email: string, password: string) => {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+};
+
+describe('staff sign-in', () => {
+  it('keeps the token of a good sign-in, sends it as a bearer token and shows the shell', async () => {
+    const store = operator('store', { store: { id: 1, name: 'Green Basket' } });
+    const calls = mockApi({
+      'GET config': CONFIG,
+      'POST operator/auth/login': { status: 200, body: { token: 'op_good', operator: store } },
+      'GET operator/me': { status: 200, body: store },
+    });
+    const router = renderConsole('/sign-in');
+    signInWith('  store1@souqly.test ', 'Demo#2026');
+
+    expect(await screen.findByRole('heading', { name: 'Hello, Lina Haddad' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem(CONSOLE_STORAGE_KEYS.token)).toBe('op_good');
+    expect(calls.find((c) => c.path === 'operator/auth/login')?.body).toEqual({ email: 'store1@souqly.test', password: 'Demo#2026' });
+    expect(screen.getByText('Green Basket')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(await screen.findAllByText('Souqly')).not.toHaveLength(0);
+    // The next calls carry the session.
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(calls.some((c) => c.path === 'operator/auth/logout')).toBe(true));
+    expect(calls.find((c) => c.path === 'operator/auth/logout')?.headers.authorization).toBe('Bearer op_good');
+  });
+
+  it.each([
+    ['wrong credentials', 401, 'invalid_credentials', 'Invalid credentials.'],
+    ['an inactive account', 401, 'account_inactive', 'Your account is inactive'],
+    ['too many attempts', 429, 'too_many_requests', 'Too many attempts. Please try again in 15 minutes.'],
+  ])('shows the server\'s refusal for %s and keeps no session', async (_case, status, code, message) => {
+    mockApi({ 'GET config': CONFIG, 'POST operator/auth/login': refusal(status, code, message) });
+    const router = renderConsole('/sign-in');
+    signInWith('store1@souqly.test', 'wrong');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(message);
+    expect(localStorage.getItem(CONSOLE_STORAGE_KEYS.token)).toBeNull();
+    expect(router.state.location.pathname).toBe('/sign-in');
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const calls = mockApi({ 'GET config': CONFIG });
+    renderConsole('/sign-in');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your email')).toBeTruthy();
+    expect(screen.getByText('Enter your password')).toBeTruthy();
+    expect(calls.some((c) => c.path === 'operator/auth/login')).toBe(false);
+  });
+
+  it('sends a visitor without a session, and one whose session expired, to sign in', async () => {
+    mockApi({ 'GET config': CONFIG, 'GET operator/me': refusal(401, 'token_expired', 'Your token has been expired') });
+    const fresh = renderConsole('/');
+    await waitFor(() => expect(fresh.state.location.pathname).toBe('/sign-in'));
+
+    localStorage.setItem(CONSOLE_STORAGE_KEYS.token, 'op_old');
+    const expired = renderConsole('/');
+    await waitFor(() => expect(expired.state.location.pathname).toBe('/sign-in'));
+    expect(localStorage.getItem(CONSOLE_STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('renders right to left in Arabic, with the Arabic texts', async () => {
+    localStorage.setItem(CONSOLE_STORAGE_KEYS.language, 'ar');
+    mockApi({ 'GET config': CONFIG, 'POST operator/auth/login': refusal(401, 'invalid_credentials', 'بيانات الاعتماد غير صحيحة.') });
+    const { getStoredLanguage } = await import('../../../lib/language');
+    await initI18n(getStoredLanguage());
+    renderConsole('/sign-in');
+
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(await screen.findByRole('heading', { name: 'تسجيل دخول الموظفين' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('البريد الإلكتروني'), { target: { value: 'store1@souqly.test' } });
+    fireEvent.change(screen.getByLabelText('كلمة المرور'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('بيانات الاعتماد غير صحيحة.');
+  });
+});

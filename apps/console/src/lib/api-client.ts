@@ -1,0 +1,50 @@
+import i18n from 'i18next';
+import { HEADERS } from '@storefront/contract';
+import { ApiError, readBody, readErrors } from '@storefront/ui/api-error';
+import { clearToken, getToken } from './session';
+
+export const API_BASE = '/api/v1';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** A 401 does not end the session: for signing in and out, which decide about it themselves. */
+  keepSession?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * A call of the API with the staff session's bearer token and the console's language. A 401 to a call
+ * made with a token means the session is over (expired, revoked, deactivated): the token is forgotten,
+ * which sends the person back to sign in.
+ */
+export async function apiRequest<T>(path: string, { method = 'GET', body, keepSession = false, signal }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', [HEADERS.localization]: i18n.language || 'en' };
+  const token = getToken();
+  if (token) headers[HEADERS.authorization] = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, [{ code: 'network_error', message: i18n.t('errors.network') }]);
+  }
+
+  const data = await readBody(response);
+  if (response.ok) return data as T;
+  if (response.status === 401 && token && !keepSession) clearToken();
+  throw new ApiError(response.status, readErrors(response.status, data, i18n.t('errors.generic')));
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+};

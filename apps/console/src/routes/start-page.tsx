@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton, LoadingRegion } from '@storefront/ui/skeleton';
+import { OperatorSummary } from '../features/operator/components/operator-summary';
+import { useMe } from '../features/operator/api/get-me';
+import { ZoneName } from '../features/zones/components/zone-name';
+
+/** Every role's start page today: who is signed in, for which store or zone, and the way back to the storefront. */
+export function StartPage() {
+  const { t } = useTranslation();
+  const operator = useMe().data;
+  if (!operator) {
+    return (
+      <LoadingRegion label={t('common.loading')}>
+        <Skeleton className="h-48 w-full rounded-2xl" />
+      </LoadingRegion>
+    );
+  }
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <OperatorSummary operator={operator} zone={operator.zone_id === null ? null : <ZoneName id={operator.zone_id} />} />
+      <a href="/" className="self-start text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        {t('shell.to_storefront')}
+      </a>
+    </div>
+  );
+}
