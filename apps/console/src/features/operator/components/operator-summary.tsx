@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { OperatorProfile } from '@storefront/contract';
 import { Avatar } from '@storefront/ui/avatar';
 
@@ -16,7 +16,7 @@ export function OperatorSummary({ operator, zone }: { operator: OperatorProfile;
         <Avatar src={operator.image} name={name} className="size-14" />
         <div className="min-w-0">
           <h1 id="operator-summary" className="truncate text-xl font-bold">
-            {t('operator.welcome', { name })}
+            <Trans i18nKey="operator.welcome" values={{ name }} components={{ name: <bdi /> }} />
           </h1>
           <p className="text-sm text-muted">{t(`operator.roles.${operator.role}`)}</p>
         </div>
