@@ -93,6 +93,12 @@ describe('feature names', () => {
 });
 
 describe('the documents', () => {
+  it('are linked from the README', () => {
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+    expect(readme).toContain('](docs/ARCHITECTURE.md)');
+    expect(readme).toContain('](docs/behaviour/README.md)');
+  });
+
   it('list every feature in the architecture table', () => {
     const doc = fs.readFileSync(path.join(root, 'docs/ARCHITECTURE.md'), 'utf8');
     const rows = [...doc.matchAll(/^\| \[([a-z]+)\]\(behaviour\/\1\.md\) \|/gm)].map((m) => m[1]).sort();
