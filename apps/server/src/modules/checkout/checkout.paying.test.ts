@@ -1,30 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogFixture } from '../../../test/catalog.js';
 import { logIn, signUp } from '../../../test/accounts.js';
-import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers.js';
-import { orderFixture } from '../../../test/orders.js';
+import type { TestApp } from '../../../test/helpers.js';
+import { checkoutApp, guestWithCartOf, message, type CheckoutTest } from './checkout.test-app.js';
 
 let t: TestApp;
-let f: Awaited<ReturnType<typeof catalogFixture>>;
-let o: ReturnType<typeof orderFixture>;
+let f: CheckoutTest['f'];
+let o: CheckoutTest['o'];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await catalogFixture(t);
-  o = orderFixture(t, (m) => f.headers(m));
-});
+beforeAll(async () => ({ t, f, o } = await checkoutApp()));
 afterAll(() => t.close());
-
-const message = (res: { json(): unknown }) => expectEnvelope(res.json())[0]!.message;
-
-/** A guest with one grocery item (price p, no variations) in the cart, and a delivery address near its store. */
-async function guestWithCart(quantity = 1, stock = 50) {
-  const item = await o.stockedItem(f.modules.grocery!, f.dubai, stock);
-  const guest = await o.guest();
-  const added = await o.addToCart({ guest }, 'grocery', { item_id: item.id, quantity });
-  expect(added.statusCode, added.body).toBe(200);
-  return { item, guest, address: { ...(await o.near(item.store_id)), ...o.contact } };
-}
+const guestWithCart = guestWithCartOf(() => ({ t, f, o }));
 
 describe('coupons', () => {
   const foodOrder = async (code: string, owner: { guest?: string; token?: string }) => {

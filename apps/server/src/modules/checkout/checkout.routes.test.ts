@@ -1,35 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPlaced } from '@storefront/contract';
-import { catalogFixture } from '../../../test/catalog.js';
-import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers.js';
-import { orderFixture } from '../../../test/orders.js';
+import { expectEnvelope, type TestApp } from '../../../test/helpers.js';
+import { checkoutApp, guestWithCartOf, message, type CheckoutTest } from './checkout.test-app.js';
 
 let t: TestApp;
-let f: Awaited<ReturnType<typeof catalogFixture>>;
-let o: ReturnType<typeof orderFixture>;
+let f: CheckoutTest['f'];
+let o: CheckoutTest['o'];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await catalogFixture(t);
-  o = orderFixture(t, (m) => f.headers(m));
-});
+beforeAll(async () => ({ t, f, o } = await checkoutApp()));
 afterAll(() => t.close());
-
+const guestWithCart = guestWithCartOf(() => ({ t, f, o }));
 type Placed = OrderPlaced;
-const message = (res: { json(): unknown }) => expectEnvelope(res.json())[0]!.message;
 const setConfig = async (key: string, value: unknown) => {
   await t.db.updateTable('settings').set({ value: JSON.stringify(value) }).where('key', '=', key).execute();
   t.app.services.config.invalidate();
 };
-
-/** A guest with one grocery item (price p, no variations) in the cart, and a delivery address near its store. */
-async function guestWithCart(quantity = 1, stock = 50) {
-  const item = await o.stockedItem(f.modules.grocery!, f.dubai, stock);
-  const guest = await o.guest();
-  const added = await o.addToCart({ guest }, 'grocery', { item_id: item.id, quantity });
-  expect(added.statusCode, added.body).toBe(200);
-  return { item, guest, address: { ...(await o.near(item.store_id)), ...o.contact } };
-}
 
 describe('placing an order as a guest with cash on delivery', () => {
   it('computes every amount on the server and clears the cart', async () => {
