@@ -53,6 +53,7 @@ import { offersRoutes } from './modules/offers/offers.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
+import { consoleRoutes } from './app.console.js';
 import { cacheControlPlugin } from './plugins/cache-control.js';
 import type { Clock } from './lib/clock.js';
 import type { Redis } from 'ioredis';
@@ -201,6 +202,7 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
       await api.register(pushRoutes);
       await api.register(filesRoutes);
       await api.register(supportRoutes);
+      await api.register(consoleRoutes, { prefix: '/console' });
     },
     { prefix: '/api/v1' },
   );

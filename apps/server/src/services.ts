@@ -57,6 +57,8 @@ import { ChatAutopilot } from './modules/autopilot/autopilot.chat.js';
 import { PushService } from './modules/push/push.service.js';
 import { FilesService } from './modules/files/files.service.js';
 import { SupportService } from './modules/support/support.service.js';
+import { AuditService } from './modules/audit/audit.service.js';
+import { OrdersConsoleService } from './modules/orders/orders.console.js';
 import { liveTokenIds } from './modules/auth/auth.repository.js';
 import { dbKind } from './db/dialect.js';
 
@@ -148,6 +150,8 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     guests,
     newsletter: new NewsletterService(db),
     support: new SupportService(db),
+    audit: new AuditService(db),
+    ordersConsole: new OrdersConsoleService({ orders, flow: orderFlow, clock }),
     location,
     ...accounts,
   };

@@ -15,7 +15,11 @@ export const ERROR_STATUS = {
   /** A valid-looking token of the other kind: an operator's on a customer route, or a customer's on an operator route. */
   wrong_token_kind: 401,
   invalid_credentials: 401,
+  /** A staff account that signs in with a second factor sent no code, or a wrong one. */
+  two_factor_required: 401,
   forbidden: 403,
+  /** A staff session that must set up its second factor before the console opens. */
+  two_factor_setup_required: 403,
   feature_disabled: 403,
   not_found: 404,
   route_not_found: 404,

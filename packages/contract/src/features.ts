@@ -24,6 +24,7 @@ export interface Feature {
 
 export const FEATURES = {
   addresses: { about: "a customer's saved delivery addresses", server: true, contract: true, web: true },
+  audit: { about: 'the log of every change made through the staff console', server: true, contract: true },
   auth: { about: 'sign-up, sign-in, tokens, verification and password reset', server: true, contract: true, web: true },
   autopilot: { about: 'the demo: moves seeded orders as a store and a courier would', server: true },
   banners: { about: 'home banners, the landing page\'s promotional banners and texts', server: true, contract: true, web: true },
@@ -49,7 +50,7 @@ export const FEATURES = {
   modules: { about: 'the modules (food, grocery, pharmacy, ecommerce, parcel) and choosing one', server: true, contract: true, web: true },
   newsletter: { about: 'newsletter subscriptions', server: true, contract: true, web: true },
   offers: { about: 'coupons, cashback offers and the most-tips hint', server: true, contract: true, web: true },
-  operator: { about: 'the operator API and staff sign-in: stores and couriers moving orders', server: true, contract: true, console: true },
+  operator: { about: 'staff accounts, roles and capabilities, sign-in; the operator API of stores and couriers', server: true, contract: true, console: true },
   orders: { about: 'order lists, details, tracking, cancel, refund requests and reasons', server: true, contract: true, web: true, texts: ['tracking'] },
   pages: { about: 'about, terms, privacy, refund, cancellation and shipping pages', web: true },
   parcel: { about: 'sending a parcel: categories, charges, sender and receiver', server: true, contract: true, web: true },

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { PageQuery } from './common.js';
 import { OrderStatusSchema } from './orders.js';
+import { StaffGrant } from './operator.capabilities.js';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -37,6 +38,20 @@ export const OperatorProfile = Type.Object({
 export type OperatorProfile = Static<typeof OperatorProfile>;
 
 export const OperatorSession = Type.Object({ token: Type.String(), operator: OperatorProfile });
+
+/** The console's view of the signed-in person: who, the roles held, and the second factor's state. */
+export const ConsoleSession = Type.Object({
+  operator: OperatorProfile,
+  roles: Type.Array(StaffGrant),
+  two_factor: Type.Object({
+    /** A role held (admin, owner) requires a second factor. */
+    required: Type.Boolean(),
+    enabled: Type.Boolean(),
+  }),
+  /** Signed in by the password alone while a second factor must still be set up: only setting it up is open. */
+  limited: Type.Boolean(),
+});
+export type ConsoleSession = Static<typeof ConsoleSession>;
 export type OperatorSession = Static<typeof OperatorSession>;
 
 export const OperatorOrdersQuery = Type.Object(

@@ -199,6 +199,8 @@ export const OrderTrack = Type.Object({
   coupon_code: Nullable(Type.String()),
   cancellation_reason: Nullable(Type.String()),
   canceled_by: Nullable(Type.String()),
+  /** Minutes the store said it needs when it accepted the order. */
+  processing_time: Type.Optional(Nullable(Type.Integer())),
   can_cancel: Type.Boolean(),
   can_request_refund: Type.Boolean(),
   refund: Nullable(OrderRefund),

@@ -1,3 +1,5 @@
+import type { Capability } from '@storefront/contract';
+
 /**
  * A route's OpenAPI security: the document shows it, and the auth plugin's hook enforces the same
  * declaration (a route that requires a session refuses a caller without one before reading the body).
@@ -10,3 +12,8 @@ export const customerOnly: Security = [{ bearer: [] }];
 export const customerOrGuest: Security = [{ bearer: [] }, {}];
 /** Only a signed-in operator (store staff, courier, support). */
 export const operatorOnly: Security = [{ operator: [] }];
+/**
+ * A console route: a signed-in staff member holding the capability (its OpenAPI scope). A route with
+ * `:storeId` in its path needs the capability for that store; the auth plugin's one hook checks it.
+ */
+export const staffCan = (capability: Capability): Security => [{ operator: [capability] }];

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import { CAPABILITIES, holds, type Capability, type Grant } from '@storefront/contract';
+import { AppError } from '../lib/errors.js';
 import type { SignedInCustomer } from '../modules/auth/auth.tokens.js';
 import type { SignedInOperator } from '../modules/operator/operator.service.js';
 
@@ -11,6 +13,8 @@ declare module 'fastify' {
     optionalCustomer(): Promise<SignedInCustomer | null>;
     /** The signed-in operator, or 401 as for customer(). */
     operator(): Promise<SignedInOperator>;
+    /** The signed-in operator's roles (business-wide or per store), read once per request. */
+    grants(): Promise<readonly Grant[]>;
   }
 }
 
@@ -25,6 +29,22 @@ function requiredKind(security: readonly { [scheme: string]: readonly string[] }
   if (!options.length || options.some((schemes) => schemes.length !== 1)) return null;
   const kinds = new Set(options.map(([scheme]) => KIND_OF_SCHEME[scheme!]!));
   return kinds.size === 1 ? [...kinds][0]! : null;
+}
+
+/** The capability a console route declares as its operator scope, or null for any operator route. */
+function requiredCapability(security: readonly { [scheme: string]: readonly string[] }[] | undefined, url: string): Capability | null {
+  const scopes = (security ?? []).flatMap((option) => option.operator ?? []);
+  if (!scopes.length) return null;
+  const [capability] = scopes;
+  if (scopes.length !== 1 || !(CAPABILITIES as readonly string[]).includes(capability!)) throw new Error(`${url}: unknown capability ${scopes.join(', ')}`);
+  return capability as Capability;
+}
+
+/** The store a console route acts on: its `:storeId`, or null for a business-wide route; 0 when it is not a number (held by nobody). */
+function routeStore(request: FastifyRequest): number | null {
+  const raw = (request.params as Record<string, string | undefined> | undefined)?.storeId;
+  if (raw === undefined) return null;
+  return /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : 0;
 }
 
 /**
@@ -57,6 +77,17 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('operator', function (this: FastifyRequest) {
     return operator(this);
   });
+  const grants = new WeakMap<FastifyRequest, Promise<readonly Grant[]>>();
+  app.decorateRequest('grants', function (this: FastifyRequest) {
+    return once(grants, this, async () => app.services.operators.grants((await operator(this)).id));
+  });
+
+  /** One check for every console route: the session is complete and its roles hold the route's capability. */
+  const capabilityCheck = (capability: Capability): onRequestHookHandler => async (request) => {
+    const op = await operator(request);
+    if (op.limited) throw new AppError('two_factor_setup_required', 'Set up two-factor sign-in first');
+    if (!holds(await request.grants(), capability, routeStore(request))) throw new AppError('forbidden', 'This account cannot do that');
+  };
 
   const signIn: Record<'customer' | 'operator', onRequestHookHandler> = {
     customer: async (request) => {
@@ -68,6 +99,8 @@ export const authPlugin = fp(async (app) => {
   };
   app.addHook('onRoute', (route) => {
     const kind = requiredKind(route.schema?.security, route.url);
-    if (kind) route.onRequest = [signIn[kind], ...[route.onRequest ?? []].flat()];
+    const capability = requiredCapability(route.schema?.security, route.url);
+    const checks = capability ? [signIn.operator, capabilityCheck(capability)] : kind ? [signIn[kind]] : [];
+    if (checks.length) route.onRequest = [...checks, ...[route.onRequest ?? []].flat()];
   });
 }, { name: 'auth', dependencies: ['request-context'] });

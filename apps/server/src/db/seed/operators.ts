@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import { sql } from 'kysely';
 import type { Db } from '../connection.js';
 import { DEMO_PASSWORD } from './users.js';
 
@@ -15,6 +16,22 @@ const COURIERS = [
 
 const SUPPORT_EMAIL = 'support@souqly.test';
 
+/**
+ * The demo's authenticator secret (base32) for the accounts that sign in with a second factor: add it
+ * to an authenticator app by hand, or read a code with `npx otplib`-style tools. Published, as the
+ * demo password is; a real account sets up its own on its first sign-in.
+ */
+export const DEMO_TOTP_SECRET = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';
+
+/** Business staff and a store owner, each with the demo's second factor set up. */
+const STAFF = [
+  { email: 'admin@souqly.test', f_name: 'Layla', l_name: 'Mansour', phone: '+971800000101', role: 'admin' as const, stores: [] as number[] },
+  { email: 'catalogue@souqly.test', f_name: 'Omar', l_name: 'Khalil', phone: '+971800000102', role: 'catalogue' as const, stores: [] },
+  { email: 'owner@souqly.test', f_name: 'Sara', l_name: 'Haddad', phone: '+971800000103', role: 'owner' as const, stores: [1, 2] },
+  { email: 'staff1@souqly.test', f_name: 'Ali', l_name: 'Nour', phone: '+971800000104', role: 'staff' as const, stores: [1] },
+];
+
+
 /** One hash for every demo operator: published credentials, and hashing each would slow every seeding down. */
 async function demoOperatorHash(): Promise<string> {
   return hash(DEMO_PASSWORD, { salt: createHash('sha256').update('souqly-demo:operators').digest().subarray(0, 16) });
@@ -29,6 +46,7 @@ export async function seedOperators(db: Db, now: Date): Promise<void> {
   // Every start of a demo database comes here: answer at once when the operators are in.
   if (await db.selectFrom('operators').select('id').limit(1).executeTakeFirst()) {
     await seedSupport(db, now);
+    await seedStaff(db, now);
     return;
   }
   // Hashed outside the transaction, so that SQLite's write lock is not held while argon2 works.
@@ -61,6 +79,37 @@ export async function seedOperators(db: Db, now: Date): Promise<void> {
     })).execute();
   });
   await seedSupport(db, now, passwordHash);
+  await seedStaff(db, now);
+}
+
+/**
+ * The roles of the demo's accounts: a store's account (store<id>@) manages it, couriers and support
+ * hold theirs, and the business staff and the owner of stores 1 and 2 are added with their second
+ * factor. Runs on every start of a demo database; adds only what is missing.
+ */
+export async function seedStaff(db: Db, now: Date): Promise<void> {
+  const at = now.toISOString();
+  if (await db.selectFrom('operators').select('id').where('email', '=', STAFF[0]!.email).executeTakeFirst()) return;
+  const passwordHash = await demoOperatorHash();
+  const stores = new Set((await db.selectFrom('stores').select('id').where('id', 'in', [1, 2]).execute()).map((s) => s.id));
+  await db.transaction().execute(async (trx) => {
+    // Accounts without a role yet: store<id>@ manages its store, couriers and support keep theirs.
+    await sql`insert into operator_roles (operator_id, role, store_id, created_at)
+      select o.id, case o.role when 'store' then 'manager' when 'courier' then 'courier' else 'support' end, case o.role when 'store' then o.store_id else null end, ${at}
+      from operators o where not exists (select 1 from operator_roles r where r.operator_id = o.id)`.execute(trx);
+    for (const person of STAFF) {
+      const own = person.stores.filter((id) => stores.has(id));
+      if (person.stores.length && !own.length) continue;
+      const row = await trx.insertInto('operators').values({
+        role: own.length ? 'store' : 'support', store_id: own[0] ?? null, zone_id: null, f_name: person.f_name, l_name: person.l_name, email: person.email,
+        phone: person.phone, password_hash: passwordHash, image: null, lat: null, lng: null, location_updated_at: null,
+        totp_secret: person.role === 'admin' || person.role === 'owner' ? DEMO_TOTP_SECRET : null,
+        totp_enabled_at: person.role === 'admin' || person.role === 'owner' ? at : null, created_at: at, updated_at: at,
+      }).returning('id').executeTakeFirstOrThrow();
+      const grants = own.length ? own.map((storeId) => ({ storeId })) : [{ storeId: null }];
+      await trx.insertInto('operator_roles').values(grants.map((g) => ({ operator_id: row.id, role: person.role, store_id: g.storeId, created_at: at }))).execute();
+    }
+  });
 }
 
 /** The support operator who answers customers' chats with support (support@souqly.test); also added to a demo database seeded before chat. */

@@ -3,6 +3,8 @@ import type { Flag, Json, Minor, Timestamp } from '../../db/columns.js';
 
 export interface StoresTable {
   id: Generated<number>;
+  /** Raised by every console save; a save naming an older version is refused (409). */
+  version: Generated<number>;
   slug: string;
   name: string;
   translations: ColumnType<Json, Json | undefined, Json>;
@@ -67,6 +69,8 @@ export interface StoreSchedulesTable {
 
 export interface ItemsTable {
   id: Generated<number>;
+  /** Raised by every console save; a save naming an older version is refused (409). */
+  version: Generated<number>;
   slug: string;
   name: string;
   /** JSON {"ar": {"name", "description"}, "fr": {...}}. */

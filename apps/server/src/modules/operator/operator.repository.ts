@@ -18,7 +18,7 @@ export function findOperatorToken(db: Trx, tokenHash: string) {
     .innerJoin('operators as o', 'o.id', 't.operator_id')
     .leftJoin('stores as s', 's.id', 'o.store_id')
     .selectAll('o')
-    .select(['t.id as token_id', 't.expires_at as token_expires_at', 't.revoked_at as token_revoked_at', 's.name as store_name'])
+    .select(['t.id as token_id', 't.expires_at as token_expires_at', 't.revoked_at as token_revoked_at', 't.limited as token_limited', 's.name as store_name'])
     .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
@@ -35,4 +35,19 @@ export async function deleteExpiredOperatorTokens(db: Trx, operatorId: number, n
 
 export async function setCourierPosition(db: Trx, courierId: number, lat: number, lng: number, now: string): Promise<void> {
   await db.updateTable('operators').set({ lat, lng, location_updated_at: now, updated_at: now }).where('id', '=', courierId).execute();
+}
+
+/** The roles an account holds, with each store role's store name. */
+export function rolesOf(db: Trx, operatorId: number) {
+  return db
+    .selectFrom('operator_roles as r')
+    .leftJoin('stores as s', 's.id', 'r.store_id')
+    .select(['r.role', 'r.store_id', 's.name as store_name'])
+    .where('r.operator_id', '=', operatorId)
+    .orderBy('r.id')
+    .execute();
+}
+
+export async function insertRoles(db: Trx, rows: NewRow<'operator_roles'>[]): Promise<void> {
+  if (rows.length) await db.insertInto('operator_roles').values(rows).execute();
 }

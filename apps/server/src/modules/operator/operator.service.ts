@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   ORDER_TRACK_TEXTS, RUNNING_STATUSES, type CourierLocation, type CourierOrdersQuery, type CourierStatusChange, type OperatorLogin, type OperatorOrderChanged,
   type OperatorOrdersQuery, type OperatorProfile, type OperatorRole, type OperatorSession, type OrderDetailsAnswer, type OrderList, type RefundDecision,
-  type StoreStatusChange,
+  type StoreStatusChange, type Grant, type ConsoleSession, needsTwoFactor,
 } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import type { OrderStatus } from '../../db/database.js';
@@ -17,7 +17,7 @@ import type { OrderRefundsService } from '../orders/orders.refunds.js';
 import { orderNotFound, type OrderAccess, type OrdersService } from '../orders/orders.service.js';
 import { toOperatorProfile, toOrderChanged } from './operator.mapper.js';
 import {
-  deleteExpiredOperatorTokens, findOperatorToken, insertOperatorToken, operatorByEmail, revokeOperatorToken, setCourierPosition, type OperatorRow,
+  deleteExpiredOperatorTokens, findOperatorToken, rolesOf, insertOperatorToken, operatorByEmail, revokeOperatorToken, setCourierPosition, type OperatorRow,
 } from './operator.repository.js';
 
 /** Operator tokens carry a prefix, so that neither side's token is ever taken for the other's. */
@@ -33,6 +33,8 @@ export interface SignedInOperator {
   role: OperatorRole;
   storeId: number | null;
   zoneId: number | null;
+  /** Signed in by the password alone while a second factor must still be set up: the console stays shut. */
+  limited: boolean;
   row: OperatorRow;
 }
 
@@ -64,7 +66,23 @@ export class OperatorService {
     const row = await findOperatorToken(this.db, hashToken(token.slice(TOKEN_PREFIX.length)));
     if (!row || row.token_revoked_at !== null || row.token_expires_at <= this.deps.clock.now().toISOString()) throw tokenExpired();
     if (row.status !== 1) throw accountInactive();
-    return { id: row.id, tokenId: row.token_id, role: row.role, storeId: row.store_id, zoneId: row.zone_id, row };
+    return { id: row.id, tokenId: row.token_id, role: row.role, storeId: row.store_id, zoneId: row.zone_id, limited: row.token_limited === 1, row };
+  }
+
+  /** The account's roles, as the capability check reads them. */
+  async grants(operatorId: number): Promise<Grant[]> {
+    return (await rolesOf(this.db, operatorId)).map((r) => ({ role: r.role, storeId: r.store_id }));
+  }
+
+  async consoleSession(op: SignedInOperator): Promise<ConsoleSession> {
+    const roles = await rolesOf(this.db, op.id);
+    const grants = roles.map((r) => ({ role: r.role, storeId: r.store_id }));
+    return {
+      operator: this.profile(op),
+      roles: roles.map((r) => ({ role: r.role, store: r.store_id === null ? null : { id: r.store_id, name: r.store_name ?? '' } })),
+      two_factor: { required: needsTwoFactor(grants), enabled: op.row.totp_enabled_at !== null },
+      limited: op.limited,
+    };
   }
 
   logout(op: SignedInOperator): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { StaffRole } from '@storefront/contract';
 import type { Flag, Timestamp } from '../../db/columns.js';
 
 export type OperatorRoleName = 'store' | 'courier' | 'support';
@@ -22,6 +23,9 @@ export interface OperatorsTable {
   avg_rating: Generated<number>;
   /** @writer reviews */
   rating_count: Generated<number>;
+  /** The authenticator app's secret (base32); set up, it counts only once totp_enabled_at is set. */
+  totp_secret: Generated<string | null>;
+  totp_enabled_at: Generated<Timestamp | null>;
   demo: Generated<Flag>;
   status: Generated<Flag>;
   created_at: Timestamp;
@@ -35,10 +39,35 @@ export interface OperatorTokensTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  user_agent: string | null;
+  ip: string | null;
+  last_used_at: Timestamp | null;
+  /** 1: signed in by the password alone while the account must still set up its second factor. */
+  limited: Generated<Flag>;
+}
+
+/** The roles a staff account holds: business-wide (store_id null) or for one store. */
+export interface OperatorRolesTable {
+  id: Generated<number>;
+  operator_id: number;
+  role: StaffRole;
+  store_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface OperatorPasswordResetsTable {
+  id: Generated<number>;
+  operator_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 /** The tables the operator feature owns, by name. */
 export interface OperatorTables {
   operators: OperatorsTable;
   operator_tokens: OperatorTokensTable;
+  operator_roles: OperatorRolesTable;
+  operator_password_resets: OperatorPasswordResetsTable;
 }

@@ -1,7 +1,8 @@
 import { ORDER_CHANGE_TEXTS, ORDER_TRACK_TEXTS, type OrderCancel } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
-import type { Row, StatusActor } from '../../db/database.js';
+import type { Kysely } from 'kysely';
+import type { Database, Row, StatusActor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, rule } from '../../lib/errors.js';
 import { parseJson } from '../../lib/json.js';
@@ -32,7 +33,10 @@ export class OrderCancelService {
    * Cancels an order while its state allows (customers: pending or confirmed; the store: until it hands
    * it over): stock, flash-sale stock, coupon use and wallet money go back, in one transaction.
    */
-  async cancelOrder(order: Row<'orders'>, reason: string, actor: StatusActor, actorId: number | null = null): Promise<void> {
+  async cancelOrder(
+    order: Row<'orders'>, reason: string, actor: StatusActor, actorId: number | null = null,
+    also?: (trx: Kysely<Database>, order: Row<'orders'>) => Promise<void>,
+  ): Promise<void> {
     const byCustomer = actor === 'customer' || actor === 'guest';
     if (!canMove(order, 'canceled', actor)) throw byCustomer ? new AppError('conflict', ORDER_TRACK_TEXTS.cannot_cancel) : illegalChange(order.order_status, 'canceled');
     const digitalPaid = order.payment_method === 'digital_payment' && order.payment_status === 'paid';
@@ -55,6 +59,7 @@ export class OrderCancelService {
       if (order.user_id && order.referral_discount > 0) await releaseReferralDiscount(trx, order.user_id, order.id);
       const refund = order.wallet_amount + (digitalPaid ? order.order_amount - order.wallet_amount : 0);
       if (order.user_id && refund > 0) await creditWallet(trx, { userId: order.user_id, amount: refund, type: 'order_refund', reference: `order:${order.id}`, now });
+      await also?.(trx, order);
     });
     this.deps.announce?.();
   }

@@ -7,11 +7,17 @@ import type { Clock } from '../../lib/clock.js';
 import { invalid } from '../../lib/errors.js';
 import type { ConfigService } from '../config/config.service.js';
 import type { OrderCancelService } from './orders.cancel.js';
-import { assignCourier } from './orders.repository.js';
+import { assignCourier, type StateSideEffects } from './orders.repository.js';
 import { illegalChange, movePaymentState, moveOrderState, PARCEL_WAITING, WAITING_FOR_COURIER } from './orders.states.js';
 import { loadOrder } from './orders.service.js';
 
 type Order = Row<'orders'>;
+
+/** What a move carries beside the state: fields set with it, and work done in its transaction (the console's audit entry). */
+export interface MoveExtra {
+  set?: StateSideEffects;
+  also?: (trx: Kysely<Database>, order: Order) => Promise<void>;
+}
 
 /**
  * What delivering an order earns (loyalty points, the referrer's reward, cashback), or refunding it takes
@@ -31,22 +37,23 @@ export class OrderFlowService {
   ) {}
 
   /** Moves the order with this id; answers the state it is in now. */
-  async moveById(orderId: number, to: OrderStatus, actor: StatusActor, actorId: number | null, reason?: string): Promise<OrderStatus> {
-    await this.move(await loadOrder(this.db, orderId), to, actor, actorId, reason);
+  async moveById(orderId: number, to: OrderStatus, actor: StatusActor, actorId: number | null, reason?: string, extra?: MoveExtra): Promise<OrderStatus> {
+    await this.move(await loadOrder(this.db, orderId), to, actor, actorId, reason, extra);
     return to;
   }
 
-  async move(order: Order, to: OrderStatus, actor: StatusActor, actorId: number | null, reason?: string): Promise<void> {
+  async move(order: Order, to: OrderStatus, actor: StatusActor, actorId: number | null, reason?: string, extra: MoveExtra = {}): Promise<void> {
     if (to === 'canceled') {
       if (!reason?.trim()) throw invalid('reason is required');
-      return this.deps.cancel.cancelOrder(order, reason, actor, actorId);
+      return this.deps.cancel.cancelOrder(order, reason, actor, actorId, extra.also);
     }
     // A refund request is answered by decideRefund, with its money, never by a bare change of state.
     if (to === 'refunded' || order.order_status === 'refund_requested') throw illegalChange(order.order_status, to);
     const now = this.now();
     const config = to === 'delivered' ? await this.deps.config.config() : null;
     await inTransaction(this.db, async (trx) => {
-      await moveOrderState(trx, order, { to, actor, actorId, now });
+      await moveOrderState(trx, order, { to, actor, actorId, now, ...(extra.set ? { set: extra.set } : {}) });
+      await extra.also?.(trx, order);
       // Cash is collected at the door (or the counter): a delivered cash order is paid.
       if (to === 'delivered' && order.payment_method === 'cash_on_delivery' && order.payment_status !== 'paid') {
         await movePaymentState(trx, { ...order, order_status: to }, { to: 'paid', actor, actorId, now });

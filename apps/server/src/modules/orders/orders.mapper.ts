@@ -165,6 +165,7 @@ export function toOrderTrack(row: OrderSummaryRow, x: TrackExtras, publicUrl: st
     coupon_code: row.coupon_code,
     cancellation_reason: row.cancellation_reason,
     canceled_by: row.canceled_by,
+    processing_time: row.processing_time,
     can_cancel: x.canCancel,
     can_request_refund: x.canRequestRefund,
     refund: x.refund && {

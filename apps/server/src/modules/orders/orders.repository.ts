@@ -25,7 +25,7 @@ export async function insertOrderRow(trx: Trx, order: Insertable<OrdersTable>): 
 }
 
 /** Columns a state change may set beside the state itself. */
-export type StateSideEffects = Partial<Pick<Row<'orders'>, 'payment_method' | 'cancellation_reason' | 'canceled_by' | 'delivery_man_id'>>;
+export type StateSideEffects = Partial<Pick<Row<'orders'>, 'payment_method' | 'cancellation_reason' | 'canceled_by' | 'delivery_man_id' | 'processing_time'>>;
 
 export async function updateOrderState(trx: Trx, seen: SeenState, to: OrderStatus, set: StateSideEffects, now: string): Promise<boolean> {
   const r = await trx.updateTable('orders').set({ ...set, order_status: to, updated_at: now })

@@ -40,6 +40,8 @@ export interface OrdersTable {
   order_note: string | null;
   source: 'cart' | 'buy_now' | 'campaign' | 'prescription' | 'parcel';
   cancellation_reason: string | null;
+  /** Minutes the store said it needs, when it accepted the order. */
+  processing_time: Generated<number | null>;
   canceled_by: string | null;
   payment_reference: string | null;
   /** JSON: storage paths of a prescription order's photos. */

@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { AuditQuery } from '@storefront/contract';
+import type { Database } from '../../db/database.js';
+import type { PageWindow } from '../../lib/pagination.js';
+
+type Trx = Kysely<Database>;
+
+/** Who made a console change, from where. */
+export interface StaffActor {
+  operatorId: number;
+  ip: string | null;
+}
+
+export interface AuditChange {
+  action: string;
+  entity: string;
+  entityId: string | number;
+  storeId: number | null;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * The one road into the audit log: called inside the transaction that makes the change, so a change
+ * is never kept without its entry, nor an entry without its change.
+ */
+export async function recordChange(trx: Trx, actor: StaffActor, change: AuditChange, now: string): Promise<void> {
+  await trx.insertInto('audit_log').values({
+    operator_id: actor.operatorId, action: change.action, entity: change.entity, entity_id: String(change.entityId), store_id: change.storeId,
+    before: change.before === undefined ? null : JSON.stringify(change.before), after: change.after === undefined ? null : JSON.stringify(change.after),
+    ip: actor.ip, created_at: now,
+  }).execute();
+}
+
+function filtered(db: Trx, query: AuditQuery) {
+  let q = db.selectFrom('audit_log as a');
+  if (query.entity) q = q.where('a.entity', '=', query.entity);
+  if (query.entity_id) q = q.where('a.entity_id', '=', query.entity_id);
+  if (query.store_id) q = q.where('a.store_id', '=', query.store_id);
+  if (query.operator_id) q = q.where('a.operator_id', '=', query.operator_id);
+  return q;
+}
+
+/** A page of entries, newest first, with who made each. */
+export async function auditPage(db: Trx, query: AuditQuery, page: PageWindow) {
+  const [count, rows] = await Promise.all([
+    filtered(db, query).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, query)
+      .innerJoin('operators as o', 'o.id', 'a.operator_id')
+      .select(['a.id', 'a.operator_id', 'a.action', 'a.entity', 'a.entity_id', 'a.store_id', 'a.before', 'a.after', 'a.ip', 'a.created_at', 'o.f_name', 'o.l_name', 'o.email'])
+      .orderBy('a.id', 'desc')
+      .limit(page.limit)
+      .offset(page.skip)
+      .execute(),
+  ]);
+  return { total: Number(count.n), rows };
+}

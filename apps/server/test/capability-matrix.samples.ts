@@ -1,0 +1,33 @@
+import type { TestApp } from './helpers.js';
+import type { StaffSession } from './staff.js';
+
+/** What the capability matrix builds once: a store A its staff act for, another store B, and ways to make fresh rows. */
+export interface MatrixWorld {
+  t: TestApp;
+  storeId: number;
+  otherStoreId: number;
+  /** An order of store A that stays where it is (read-only calls). */
+  orderId: number;
+  /** A new pending cash order of store A (for a call that moves one). */
+  placeOrder(): Promise<number>;
+}
+
+export interface Sample {
+  /** Path parameters besides storeId (always store A). */
+  params?: Record<string, string | number>;
+  query?: string;
+  body?: unknown;
+}
+
+/**
+ * How to call each console operation ("METHOD /path" as the OpenAPI document names it) so that a caller
+ * allowed to make it succeeds. Called once for every caller, so a sample that changes a row makes a
+ * fresh one. A console operation missing here fails the matrix: add its sample with the route.
+ */
+export const SAMPLES: Record<string, (w: MatrixWorld, caller: StaffSession | null) => Promise<Sample>> = {
+  'GET /api/v1/console/me': async () => ({}),
+  'GET /api/v1/console/audit': async () => ({ query: 'limit=5' }),
+  'GET /api/v1/console/stores/{storeId}/orders': async () => ({ query: 'status=all' }),
+  'GET /api/v1/console/stores/{storeId}/orders/{id}': async (w) => ({ params: { id: w.orderId } }),
+  'PUT /api/v1/console/stores/{storeId}/orders/{id}/status': async (w) => ({ params: { id: await w.placeOrder() }, body: { status: 'confirmed', processing_time: 15 } }),
+};

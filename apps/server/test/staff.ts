@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Grant, StaffRole } from '@storefront/contract';
+import type { Response } from 'light-my-request';
+import type { TestApp } from './helpers.js';
+
+let made = 0;
+
+export interface StaffSession {
+  id: number;
+  token: string;
+  headers: Record<string, string>;
+  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: unknown): Promise<Response>;
+}
+
+/**
+ * A staff account holding `grants`, with a session of its own (a token row, as signing in writes one)
+ * and its second factor set up, so that only its roles decide what it may do. Calls go to
+ * /api/v1/console.
+ */
+export async function staffSession(t: TestApp, grants: readonly Grant[], opts: { limited?: boolean } = {}): Promise<StaffSession> {
+  const at = new Date().toISOString();
+  made += 1;
+  const email = `staff-${process.pid}-${made}-${randomBytes(3).toString('hex')}@test.example`;
+  const store = grants.find((g) => g.storeId !== null)?.storeId ?? null;
+  const kind = grants.some((g) => g.role === 'courier') ? 'courier' : store !== null ? 'store' : 'support';
+  const row = await t.db.insertInto('operators').values({
+    role: kind, store_id: store, zone_id: null, f_name: 'Test', l_name: grants.map((g) => g.role).join('+') || 'nobody', email, phone: '+971500000000',
+    password_hash: 'x', image: null, lat: null, lng: null, location_updated_at: null, totp_secret: null, totp_enabled_at: at, created_at: at, updated_at: at,
+  }).returning('id').executeTakeFirstOrThrow();
+  if (grants.length) {
+    await t.db.insertInto('operator_roles').values(grants.map((g) => ({ operator_id: row.id, role: g.role, store_id: g.storeId, created_at: at }))).execute();
+  }
+  const raw = randomBytes(32).toString('base64url');
+  await t.db.insertInto('operator_tokens').values({
+    operator_id: row.id, token_hash: createHash('sha256').update(raw).digest('hex'), created_at: at,
+    expires_at: new Date(Date.now() + 86_400_000).toISOString(), revoked_at: null, user_agent: null, ip: null, last_used_at: null, limited: opts.limited ? 1 : 0,
+  }).execute();
+  const token = `op_${raw}`;
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    id: row.id, token, headers,
+    call: (method, path, payload) => t.app.inject({ method, url: `/api/v1/console/${path.replace(/^\//, '')}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) }),
+  };
+}
+
+/** A staff session with one role: business-wide, or for `storeId`. */
+export const withRole = (t: TestApp, role: StaffRole, storeId: number | null) => staffSession(t, [{ role, storeId }]);

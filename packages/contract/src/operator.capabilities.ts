@@ -1,0 +1,74 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * Who may do what in the staff console. A person holds roles: business-wide ones (store null), or a
+ * store's (owner, manager, staff), or courier. A role is a named set of capabilities; every console
+ * route declares the one capability it needs (as its OpenAPI security scope) and one hook checks it.
+ * A business-wide role holds its capabilities for every store; a store role only for its own store.
+ */
+export const BUSINESS_ROLES = ['admin', 'catalogue', 'operations', 'support', 'finance'] as const;
+export const STORE_ROLES = ['owner', 'manager', 'staff'] as const;
+export const STAFF_ROLES = [...BUSINESS_ROLES, ...STORE_ROLES, 'courier'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Capabilities that act on one store: their routes carry the store in the path (`/console/stores/:storeId/...`). */
+export const STORE_CAPABILITIES = [
+  'orders.view', 'orders.move', 'menu.view', 'menu.edit', 'stock.edit', 'store.view', 'store.edit', 'reviews.reply', 'chat.store', 'earnings.view',
+] as const;
+/** Capabilities over the whole business. */
+export const BUSINESS_CAPABILITIES = ['audit.view'] as const;
+export const CAPABILITIES = [...STORE_CAPABILITIES, ...BUSINESS_CAPABILITIES] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+const ALL_STORE = STORE_CAPABILITIES;
+
+export const ROLE_CAPABILITIES: Readonly<Record<StaffRole, readonly Capability[]>> = {
+  admin: CAPABILITIES,
+  catalogue: ['menu.view', 'menu.edit', 'stock.edit', 'store.view'],
+  operations: ['orders.view', 'orders.move', 'menu.view', 'stock.edit', 'store.view', 'store.edit', 'chat.store'],
+  support: ['orders.view', 'menu.view', 'store.view', 'reviews.reply', 'chat.store'],
+  finance: ['orders.view', 'store.view', 'earnings.view'],
+  owner: ALL_STORE,
+  manager: ALL_STORE.filter((c) => c !== 'earnings.view'),
+  staff: ['orders.view', 'orders.move', 'menu.view', 'stock.edit', 'store.view', 'chat.store'],
+  courier: [],
+};
+
+/** Roles whose holders must sign in with a second factor (an authenticator app's code). */
+export const TWO_FACTOR_ROLES: readonly StaffRole[] = ['admin', 'owner'];
+
+export const StaffRoleSchema = Type.Union([
+  Type.Literal('admin'), Type.Literal('catalogue'), Type.Literal('operations'), Type.Literal('support'), Type.Literal('finance'),
+  Type.Literal('owner'), Type.Literal('manager'), Type.Literal('staff'), Type.Literal('courier'),
+]);
+
+/** One role a person holds: business-wide (store null) or for one store. */
+export const StaffGrant = Type.Object({
+  role: StaffRoleSchema,
+  store: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+});
+export type StaffGrant = Static<typeof StaffGrant>;
+
+export interface Grant {
+  role: StaffRole;
+  storeId: number | null;
+}
+
+/** Whether the grants hold a capability: for a store (storeId) or over the business (null). */
+export function holds(grants: readonly Grant[], capability: Capability, storeId: number | null): boolean {
+  const business = (BUSINESS_CAPABILITIES as readonly Capability[]).includes(capability);
+  return grants.some((g) => {
+    if (!ROLE_CAPABILITIES[g.role].includes(capability)) return false;
+    if (g.storeId === null) return true;
+    return !business && storeId !== null && g.storeId === storeId;
+  });
+}
+
+/** The stores a person works for through store roles (business-wide roles reach every store). */
+export function grantStoreIds(grants: readonly Grant[]): number[] {
+  return [...new Set(grants.flatMap((g) => (g.storeId === null ? [] : [g.storeId])))];
+}
+
+export function needsTwoFactor(grants: readonly Grant[]): boolean {
+  return grants.some((g) => TWO_FACTOR_ROLES.includes(g.role));
+}
