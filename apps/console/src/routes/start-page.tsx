@@ -1,20 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { Skeleton, LoadingRegion } from '@storefront/ui/skeleton';
 import { OperatorSummary } from '../features/operator/components/operator-summary';
 import { useMe } from '../features/operator/api/get-me';
 import { ZoneName } from '../features/zones/components/zone-name';
+import { can, storesOf } from '../lib/access';
 
-/** Every role's start page today: who is signed in, for which store or zone, and the way back to the storefront. */
+/**
+ * Where the console opens: store staff go straight to their (first) store's orders board; everyone else
+ * sees who is signed in, for which zone, and the way back to the storefront.
+ */
 export function StartPage() {
   const { t } = useTranslation();
-  const operator = useMe().data;
-  if (!operator) {
+  const session = useMe().data;
+  if (!session) {
     return (
       <LoadingRegion label={t('common.loading')}>
         <Skeleton className="h-48 w-full rounded-2xl" />
       </LoadingRegion>
     );
   }
+  const store = storesOf(session).find((s) => can(session, 'orders.view', s.id));
+  if (store) return <Navigate to={`/stores/${store.id}/orders`} replace />;
+  const { operator } = session;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <OperatorSummary operator={operator} zone={operator.zone_id === null ? null : <ZoneName id={operator.zone_id} />} />

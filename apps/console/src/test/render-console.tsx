@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { OperatorProfile } from '@storefront/contract';
+import type { ConsoleSession, OperatorProfile } from '@storefront/contract';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/routes';
 
@@ -54,3 +54,14 @@ export const operator = (role: OperatorProfile['role'], extra: Partial<OperatorP
 
 export const CONFIG = { status: 200, body: { business_name: 'Souqly' } };
 export const ZONES = { status: 200, body: [{ id: 2, name: 'Dubai Marina & JLT', coordinates: [] }, { id: 1, name: 'Dubai', coordinates: [] }] };
+
+/** The roles a profile of this kind holds unless a test says otherwise: a store's account manages its store. */
+function usualRoles(profile: OperatorProfile): ConsoleSession['roles'] {
+  if (profile.role === 'store') return [{ role: 'manager', store: profile.store ?? { id: 3, name: 'Green Basket' } }];
+  return [{ role: profile.role, store: null }];
+}
+
+/** What GET console/me answers for this person. */
+export const session = (profile: OperatorProfile, roles: ConsoleSession['roles'] = usualRoles(profile), extra: Partial<ConsoleSession> = {}): ConsoleSession => ({
+  operator: profile, roles, two_factor: { required: false, enabled: false }, limited: false, ...extra,
+});

@@ -1,4 +1,5 @@
-import type { OperatorRole } from '@storefront/contract';
+import type { Capability, ConsoleSession } from '@storefront/contract';
+import { can, storesOf } from '../../lib/access';
 
 export interface NavItem {
   /** A path of the console (under its /console base). */
@@ -7,12 +8,31 @@ export interface NavItem {
   label: string;
 }
 
+/** The store panel's pages, each shown to those who hold its capability for the store. */
+const STORE_PAGES: readonly { path: string; label: string; capability: Capability }[] = [
+  { path: 'orders', label: 'nav.orders', capability: 'orders.view' },
+  { path: 'menu', label: 'nav.menu', capability: 'menu.view' },
+  { path: 'settings', label: 'nav.store', capability: 'store.view' },
+  { path: 'reviews', label: 'nav.reviews', capability: 'reviews.reply' },
+  { path: 'earnings', label: 'nav.earnings', capability: 'earnings.view' },
+];
+
+/** The business's pages, for those who hold their capability over the business. */
+const BUSINESS_PAGES: readonly { to: string; label: string; capability: Capability }[] = [
+  { to: '/audit', label: 'nav.audit', capability: 'audit.view' },
+];
+
 /**
- * The side navigation of each role: what that role may open in the console. Today every role has its
- * start page; a page joins its roles' lists when it is built.
+ * What the person may open: the store panel of the store in view (or their first store), the
+ * business's pages their roles allow, and their own account.
  */
-export const NAV_ITEMS: Record<OperatorRole, readonly NavItem[]> = {
-  store: [{ to: '/', label: 'nav.store_start' }],
-  courier: [{ to: '/', label: 'nav.courier_start' }],
-  support: [{ to: '/', label: 'nav.support_start' }],
-};
+export function navItems(session: ConsoleSession, storeId: number | null): NavItem[] {
+  const store = storeId ?? storesOf(session)[0]?.id ?? null;
+  const items: NavItem[] = [{ to: '/', label: 'nav.start' }];
+  if (store !== null) {
+    for (const page of STORE_PAGES) if (can(session, page.capability, store)) items.push({ to: `/stores/${store}/${page.path}`, label: page.label });
+  }
+  for (const page of BUSINESS_PAGES) if (can(session, page.capability, null)) items.push({ to: page.to, label: page.label });
+  items.push({ to: '/account', label: 'nav.account' });
+  return items;
+}

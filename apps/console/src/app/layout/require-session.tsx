@@ -20,7 +20,7 @@ export function RequireSession() {
 function SessionShell() {
   const { t } = useTranslation();
   const me = useMe();
-  if (me.data) return <Shell operator={me.data} />;
+  if (me.data) return <Shell session={me.data} />;
   if (me.isError) {
     return (
       <main className="grid min-h-dvh place-items-center bg-canvas p-4">

@@ -1,30 +1,50 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_STORAGE_KEYS, type OperatorProfile } from '@storefront/contract';
-import { CONFIG, mockApi, operator, refusal, renderConsole, ZONES } from '../../test/render-console';
+import { CONFIG, mockApi, operator, refusal, renderConsole, session, ZONES } from '../../test/render-console';
 
 const signedInAs = (profile: OperatorProfile, extra: Parameters<typeof mockApi>[0] = {}) => {
   localStorage.setItem(CONSOLE_STORAGE_KEYS.token, 'op_session');
-  return mockApi({ 'GET config': CONFIG, 'GET zone/list': ZONES, 'GET operator/me': { status: 200, body: profile }, ...extra });
+  return mockApi({ 'GET config': CONFIG, 'GET zone/list': ZONES, 'GET console/me': { status: 200, body: session(profile) }, ...extra });
 };
 
 const navLinks = (nav: HTMLElement) => within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
 
 describe('the console shell', () => {
   it.each([
-    ['store', operator('store', { store: { id: 3, name: 'Green Basket' } }), 'My store', 'Green Basket'],
-    ['courier', operator('courier', { zone_id: 2 }), 'My deliveries', 'Dubai Marina & JLT'],
-    ['support', operator('support'), 'Support desk', null],
-  ] as const)('gives %s its own navigation and start page', async (_role, profile, entry, place) => {
+    ['courier', operator('courier', { zone_id: 2 }), 'Dubai Marina & JLT'],
+    ['support', operator('support'), null],
+  ] as const)('gives %s its start page and the pages its role allows', async (_role, profile, place) => {
     const calls = signedInAs(profile);
     renderConsole('/');
 
     const nav = await screen.findByRole('navigation', { name: 'Console' });
-    expect(navLinks(nav)).toEqual([[entry, '/'], ['Back to the storefront', '/']]);
+    expect(navLinks(nav)).toEqual([['Home', '/'], ['My account', '/account'], ['Back to the storefront', '/']]);
     expect(screen.getByTestId('signed-in-name').textContent).toBe('Lina Haddad');
     expect((await screen.findAllByText('Souqly')).length).toBeGreaterThan(0);
     if (place) expect(await screen.findByText(place)).toBeTruthy();
-    expect(calls.find((c) => c.path === 'operator/me')?.headers.authorization).toBe('Bearer op_session');
+    expect(calls.find((c) => c.path === 'console/me')?.headers.authorization).toBe('Bearer op_session');
+  });
+
+  it('opens store staff on their store\'s orders, with the store panel pages their role allows', async () => {
+    signedInAs(operator('store', { store: { id: 3, name: 'Green Basket' } }));
+    const router = renderConsole('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/stores/3/orders'));
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+    expect(navLinks(nav)).toEqual([
+      ['Home', '/'], ['Orders', '/stores/3/orders'], ['Menu & stock', '/stores/3/menu'], ['Store settings', '/stores/3/settings'],
+      ['Reviews', '/stores/3/reviews'], ['My account', '/account'], ['Back to the storefront', '/'],
+    ]);
+  });
+
+  it('lets an owner of several stores switch between them, staying on the same page', async () => {
+    signedInAs(operator('store'), {
+      'GET console/me': { status: 200, body: session(operator('store'), [{ role: 'owner', store: { id: 3, name: 'Green Basket' } }, { role: 'owner', store: { id: 4, name: 'Blue Fin' } }]) },
+    });
+    const router = renderConsole('/stores/3/menu');
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Store' }), { target: { value: '4' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/stores/4/menu'));
+    expect(navLinks(screen.getByRole('navigation', { name: 'Console' }))).toContainEqual(['Earnings', '/stores/4/earnings']);
   });
 
   it('names a courier without a zone as serving every zone', async () => {
@@ -47,8 +67,8 @@ describe('the console shell', () => {
     renderConsole('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Menu' }));
     const drawer = screen.getByRole('dialog');
-    expect(navLinks(within(drawer).getByRole('navigation'))).toEqual([['My deliveries', '/'], ['Back to the storefront', '/']]);
-    fireEvent.click(within(drawer).getByRole('link', { name: 'My deliveries' }));
+    expect(navLinks(within(drawer).getByRole('navigation'))).toEqual([['Home', '/'], ['My account', '/account'], ['Back to the storefront', '/']]);
+    fireEvent.click(within(drawer).getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -61,10 +81,10 @@ describe('the console shell', () => {
 
   it('offers to try again when the profile cannot be loaded', async () => {
     let answer = refusal(503, 'unavailable', 'The service is unavailable');
-    signedInAs(operator('store'), { 'GET operator/me': () => answer });
+    signedInAs(operator('store'), { 'GET console/me': () => answer });
     renderConsole('/');
     expect((await screen.findByRole('alert')).textContent).toContain('The service is unavailable');
-    answer = { status: 200, body: operator('store') };
+    answer = { status: 200, body: session(operator('store')) };
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('navigation', { name: 'Console' })).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import type { OperatorProfile } from '@storefront/contract';
+import type { ConsoleSession } from '@storefront/contract';
 import { Avatar } from '@storefront/ui/avatar';
 import { Button } from '@storefront/ui/button';
 import { Drawer } from '@storefront/ui/drawer';
@@ -12,7 +12,8 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { SideNav } from './side-nav';
 
 /** The frame of every signed-in page: header (business, person, language, sign out), the role's navigation, the page. */
-export function Shell({ operator }: { operator: OperatorProfile }) {
+export function Shell({ session }: { session: ConsoleSession }) {
+  const { operator } = session;
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const business = useConfig().data?.business_name;
@@ -46,14 +47,14 @@ export function Shell({ operator }: { operator: OperatorProfile }) {
       </header>
       <div className="flex">
         <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-60 shrink-0 border-e border-line bg-surface md:block">
-          <SideNav role={operator.role} />
+          <SideNav session={session} />
         </aside>
         <main className="min-w-0 flex-1 p-4 sm:p-6">
           <Outlet />
         </main>
       </div>
       <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title={name} widthClass="max-w-xs">
-        <SideNav role={operator.role} onNavigate={() => setMenuOpen(false)} />
+        <SideNav session={session} onNavigate={() => setMenuOpen(false)} />
       </Drawer>
     </div>
   );

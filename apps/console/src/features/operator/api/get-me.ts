@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OperatorProfile } from '@storefront/contract';
+import type { ConsoleSession } from '@storefront/contract';
 import { ApiError } from '@storefront/ui/api-error';
 import { api } from '../../../lib/api-client';
 
-export const getMe = (signal?: AbortSignal) => api.get<OperatorProfile>('operator/me', { signal });
+export const getMe = (signal?: AbortSignal) => api.get<ConsoleSession>('console/me', { signal });
 
 export const meQueryOptions = () =>
   queryOptions({
@@ -14,5 +14,5 @@ export const meQueryOptions = () =>
     retry: (failures, error) => !(error instanceof ApiError && error.status > 0 && error.status < 500) && failures < 2,
   });
 
-/** The signed-in staff member, loaded when the console starts with a stored session. */
+/** The signed-in staff member with the roles held, loaded when the console starts with a stored session. */
 export const useMe = () => useQuery(meQueryOptions());

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_STORAGE_KEYS } from '@storefront/contract';
 import { initI18n } from '../../../i18n';
-import { CONFIG, mockApi, operator, refusal, renderConsole } from '../../../test/render-console';
+import { CONFIG, mockApi, operator, refusal, renderConsole, session } from '../../../test/render-console';
 
 const signInWith = (email: string, password: string) => {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
@@ -16,7 +16,8 @@ describe('staff sign-in', () => {
     const calls = mockApi({
       'GET config': CONFIG,
       'POST operator/auth/login': { status: 200, body: { token: 'op_good', operator: store } },
-      'GET operator/me': { status: 200, body: store },
+      // Someone without a store role yet: the start page greets them (store staff would go to their orders).
+      'GET console/me': { status: 200, body: session(store, []) },
     });
     const router = renderConsole('/sign-in');
     signInWith('  store1@souqly.test ', 'Demo#2026');
@@ -61,7 +62,7 @@ describe('staff sign-in', () => {
   });
 
   it('sends a visitor without a session, and one whose session expired, to sign in', async () => {
-    mockApi({ 'GET config': CONFIG, 'GET operator/me': refusal(401, 'token_expired', 'Your token has been expired') });
+    mockApi({ 'GET config': CONFIG, 'GET console/me': refusal(401, 'token_expired', 'Your token has been expired') });
     const fresh = renderConsole('/');
     await waitFor(() => expect(fresh.state.location.pathname).toBe('/sign-in'));
 
