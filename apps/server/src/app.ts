@@ -138,6 +138,9 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
     app.addHook('onReady', async () => sales.start());
     app.addHook('preClose', () => sales.stop());
   }
+  const catalogChanges = app.services.catalogChanges;
+  app.addHook('onReady', async () => catalogChanges.start());
+  app.addHook('preClose', () => catalogChanges.stop());
   const guests = app.services.guests;
   app.addHook('onReady', async () => guests.start());
   app.addHook('preClose', () => guests.stop());

@@ -59,6 +59,7 @@ import { FilesService } from './modules/files/files.service.js';
 import { SupportService } from './modules/support/support.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { OrdersConsoleService } from './modules/orders/orders.console.js';
+import { CatalogChanges } from './modules/catalog/catalog.changes.js';
 import { liveTokenIds } from './modules/auth/auth.repository.js';
 import { dbKind } from './db/dialect.js';
 
@@ -151,6 +152,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     newsletter: new NewsletterService(db),
     support: new SupportService(db),
     audit: new AuditService(db),
+    catalogChanges: new CatalogChanges(options.redis, clock, options.log),
     ordersConsole: new OrdersConsoleService({ orders, flow: orderFlow, clock }),
     location,
     ...accounts,

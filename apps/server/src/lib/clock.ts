@@ -1,6 +1,6 @@
 /**
  * The instant services read. Tests fix it so that schedules, sales and campaigns are judged at a
- * known time; `epoch` changes with every setting so that caches keyed on it start afresh.
+ * known time; `epoch` changes with every setting, and with every catalogue change, so that caches keyed on it start afresh.
  */
 export class Clock {
   private fixed: Date | null;
@@ -17,6 +17,11 @@ export class Clock {
 
   set(at: Date | null): void {
     this.fixed = at;
+    this.epoch++;
+  }
+
+  /** Starts every cache keyed on the epoch afresh (the catalogue changed). */
+  forget(): void {
     this.epoch++;
   }
 }

@@ -13,7 +13,7 @@ import {
 import { DatabaseSpentTickets, RedisSpentTickets, type SpentTickets } from './push.spent.js';
 import { PushTailer } from './push.tailer.js';
 import { signTicket, verifyTicket } from './push.tickets.js';
-import { PushWake } from './push.wake.js';
+import { Wake } from '../../lib/wake.js';
 import { WebPushSender } from './push.webpush.js';
 
 const TICKET_SECONDS = 60;
@@ -59,7 +59,7 @@ function recipientKeys(row: PushRow): string[] {
 export class PushService {
   private readonly streams = new Map<string, Set<OpenStream>>();
   private readonly tailer: PushTailer;
-  private readonly wake: PushWake;
+  private readonly wake: Wake;
   private readonly webPush: WebPushSender | null;
   private readonly spent: SpentTickets;
   private secret: Promise<string> | undefined;
@@ -79,7 +79,7 @@ export class PushService {
     },
   ) {
     this.tailer = new PushTailer(db, (rows) => this.deliver(rows), { tickMs: deps.config.tickMs, gapWaitMs: deps.gapWaitMs, ...(deps.log ? { log: deps.log } : {}) });
-    this.wake = new PushWake(deps.redis, () => this.tailer.wake(), deps.log);
+    this.wake = new Wake(deps.redis, 'push:wake', () => this.tailer.wake(), deps.log);
     this.webPush = deps.config.webPush ? new WebPushSender(db, deps.config.webPush, { clock: deps.clock, ...(deps.log ? { log: deps.log } : {}) }) : null;
     const inDatabase = new DatabaseSpentTickets(db);
     this.spent = deps.redis ? new RedisSpentTickets(deps.redis, inDatabase, () => deps.clock.now().getTime(), deps.log) : inDatabase;

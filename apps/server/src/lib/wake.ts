@@ -1,19 +1,20 @@
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
-import { closeRedis } from '../../lib/redis.js';
+import { closeRedis } from './redis.js';
 
 /**
- * Wake-ups that tell every instance's tailer to read the outbox now: published on a Redis channel
- * when there is Redis (read by a connection of its own, as subscribing takes a whole connection),
- * else only this process. A lost wake-up costs at most the tailer's tick, never a push.
+ * A wake-up every instance hears: published on a Redis channel when there is Redis (read by a
+ * connection of its own, as subscribing takes a whole connection), else only this process. Used for
+ * the push outbox (read it now) and for catalogue changes (drop what is kept). A lost wake-up costs
+ * at most what its listener does without one: the outbox tailer's tick, a cache entry's lifetime.
  */
-export class PushWake {
+export class Wake {
   private subscriber: Redis | null = null;
   private readonly channel: string;
 
-  constructor(private readonly redis: Redis | undefined, private readonly onWake: () => void, private readonly log?: FastifyBaseLogger) {
+  constructor(private readonly redis: Redis | undefined, name: string, private readonly onWake: () => void, private readonly log?: FastifyBaseLogger) {
     // Channels are not keys: ioredis does not prefix them, so the key prefix is added here to keep apps (and tests) apart.
-    this.channel = `${redis?.options.keyPrefix ?? ''}push:wake`;
+    this.channel = `${redis?.options.keyPrefix ?? ''}${name}`;
   }
 
   async start(): Promise<void> {
@@ -26,7 +27,7 @@ export class PushWake {
         await subscriber.subscribe(this.channel);
         subscribed = true;
       } catch (err) {
-        this.log?.error({ err }, 'cannot subscribe to push wake-ups; pushes from other instances wait for the tick until Redis is back');
+        this.log?.error({ err }, `cannot subscribe to ${this.channel}; wake-ups from other instances are missed until Redis is back`);
       }
     };
     subscriber.on('message', (channel: string) => {
@@ -45,9 +46,9 @@ export class PushWake {
     if (subscriber) await closeRedis(subscriber);
   }
 
-  /** After a commit that wrote pushes: this instance reads at once, the others when Redis tells them. */
+  /** After a commit: this instance wakes at once, the others when Redis tells them. */
   announce(): void {
     this.onWake();
-    this.redis?.publish(this.channel, '1').catch((err: unknown) => this.log?.warn({ err }, 'cannot publish a push wake-up; other instances read at their tick'));
+    this.redis?.publish(this.channel, '1').catch((err: unknown) => this.log?.warn({ err }, `cannot publish on ${this.channel}; other instances wake later`));
   }
 }
