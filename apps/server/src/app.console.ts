@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { operatorConsoleRoutes } from './modules/operator/operator.console.routes.js';
 import { ordersConsoleRoutes } from './modules/orders/orders.console.routes.js';
+import { pushConsoleRoutes } from './modules/push/push.console.routes.js';
 
 /**
  * /api/v1/console: the staff console's routes, each living with the feature it acts on. Each declares
@@ -10,5 +11,6 @@ import { ordersConsoleRoutes } from './modules/orders/orders.console.routes.js';
 export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(operatorConsoleRoutes);
   await app.register(ordersConsoleRoutes);
+  await app.register(pushConsoleRoutes);
   await app.register(auditRoutes);
 }

@@ -140,7 +140,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
       ...(options.log ? { log: options.log } : {}),
     }),
     operators: new OperatorService(db, { clock, publicUrl: config.publicUrl, limiter: accounts.limiter, orders, refunds: orderRefunds, flow: orderFlow, ttlDays: config.auth.tokenTtlDays }),
-    checkout: new CheckoutService({ db, cart, campaigns, offers, config: configService, location, zones, payments, cancel: orderCancel, clock, storageDir: privateDir }),
+    checkout: new CheckoutService({ db, cart, campaigns, offers, config: configService, location, zones, payments, cancel: orderCancel, clock, storageDir: privateDir, announce }),
     checkoutLists: new CheckoutListsService(db),
     parcel: new ParcelService(db, config.publicUrl),
     wishlist: new WishlistService(db, { catalog, clock }),

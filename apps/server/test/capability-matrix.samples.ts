@@ -27,6 +27,7 @@ export interface Sample {
 export const SAMPLES: Record<string, (w: MatrixWorld, caller: StaffSession | null) => Promise<Sample>> = {
   'GET /api/v1/console/me': async () => ({}),
   'GET /api/v1/console/audit': async () => ({ query: 'limit=5' }),
+  'POST /api/v1/console/stores/{storeId}/push/ticket': async () => ({}),
   'GET /api/v1/console/stores/{storeId}/orders': async () => ({ query: 'status=all' }),
   'GET /api/v1/console/stores/{storeId}/orders/{id}': async (w) => ({ params: { id: w.orderId } }),
   'PUT /api/v1/console/stores/{storeId}/orders/{id}/status': async (w) => ({ params: { id: await w.placeOrder() }, body: { status: 'confirmed', processing_time: 15 } }),

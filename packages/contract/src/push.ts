@@ -80,6 +80,24 @@ export const ORDER_PUSH_TEXTS = {
   },
 } as const;
 
+/** The same news for a store's staff: a pending order is a new one for them. */
+export const STORE_ORDER_PUSH_TEXTS = {
+  new_order: 'New order #{id}',
+  title: 'Order #{id}',
+  body: {
+    pending: 'A new order is waiting for you to accept it.',
+    confirmed: 'The order was accepted.',
+    processing: 'The order is being prepared.',
+    handover: 'The order is ready for pick-up.',
+    picked_up: 'The courier has picked the order up.',
+    delivered: 'The order was delivered.',
+    canceled: 'The order was canceled.',
+    failed: 'The order\'s payment did not go through.',
+    refund_requested: 'The customer asked for a refund.',
+    refunded: 'The order was refunded.',
+  },
+} as const;
+
 export const PUSH_TEXTS = {
   bad_ticket: 'This push ticket is not valid or has expired. Ask for a new one.',
   ticket_used: 'This push ticket was used already: a ticket opens one stream. Ask for a new one.',

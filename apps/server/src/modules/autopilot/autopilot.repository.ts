@@ -7,10 +7,11 @@ type Trx = Kysely<Database>;
 
 /**
  * Orders on their way, oldest change first, with when they entered their state (their last history
- * line), where their store is (none for a parcel) and whether their courier (if any) is one the autopilot may drive.
+ * line), where their store is (none for a parcel), whether their courier (if any) is one the autopilot
+ * may drive, and whether the store's staff signed in to (or used) the console since `staffedSince`.
  * Not the seed's showcase orders: the demo account keeps its running order.
  */
-export function ordersToDrive(db: Trx, limit: number) {
+export function ordersToDrive(db: Trx, limit: number, staffedSince: string) {
   return db
     .selectFrom('orders as o')
     // A parcel has no store: it rides from its sender.
@@ -20,6 +21,9 @@ export function ordersToDrive(db: Trx, limit: number) {
     .select([
       's.latitude as store_lat', 's.longitude as store_lng', 'c.demo as courier_demo',
       sql<string>`(select max(h.created_at) from order_status_history h where h.order_id = o.id)`.as('since'),
+      // Someone of the store's staff has used the console since: the store's part is theirs.
+      sql<number>`(case when exists (select 1 from operator_roles r inner join operator_tokens t on t.operator_id = r.operator_id
+        where r.store_id = o.store_id and t.revoked_at is null and coalesce(t.last_used_at, t.created_at) >= ${staffedSince}) then 1 else 0 end)`.as('staffed'),
     ])
     .where('o.order_status', 'in', [...RUNNING_STATUSES])
     .where('o.showcase', '=', 0)

@@ -7,7 +7,8 @@ import { catalogFixture } from '../../../test/catalog.js';
 import { bearer, logIn } from '../../../test/accounts.js';
 import { createTestApp, SEED_NOW, type TestApp } from '../../../test/helpers.js';
 import { orderFixture } from '../../../test/orders.js';
-import { AutopilotService, AUTOPILOT_PACE } from './autopilot.service.js';
+import { staffSession } from '../../../test/staff.js';
+import { AutopilotService, AUTOPILOT_PACE, STAFFED_WITHIN_MS } from './autopilot.service.js';
 
 const clock = new Clock(SEED_NOW);
 let t: TestApp;
@@ -130,6 +131,34 @@ describe('the demo autopilot', () => {
     await pilot(1).tick();
     expect((await track(unpaid.id)).order_status).toBe('pending');
     expect((await track(carried.id)).order_status).toBe('handover');
+  });
+
+  it('leaves the store\'s part to a store whose staff use the console, still sending and riding a demo courier; not once they have been away a while', async () => {
+    const { id } = await placeOrder();
+    const { store_id: storeId } = await t.db.selectFrom('orders').select('store_id').where('id', '=', id).executeTakeFirstOrThrow();
+    const staff = await staffSession(t, [{ role: 'staff', storeId: storeId! }]);
+    await t.db.updateTable('operator_tokens').set({ created_at: clock.now().toISOString() }).where('operator_id', '=', staff.id).execute();
+    const p = pilot(1);
+    later(AUTOPILOT_PACE.confirm * 3);
+    await p.tick();
+    expect((await track(id)).order_status).toBe('pending');
+    for (const status of ['confirmed', 'processing'] as const) {
+      expect((await staff.call('PUT', `stores/${storeId}/orders/${id}/status`, { status })).statusCode).toBe(200);
+      later(AUTOPILOT_PACE.handover * 2);
+      await p.tick();
+      expect((await track(id)).order_status).toBe(status);
+    }
+    expect((await track(id)).delivery_man).not.toBeNull();
+    expect((await staff.call('PUT', `stores/${storeId}/orders/${id}/status`, { status: 'handover' })).statusCode).toBe(200);
+    later(AUTOPILOT_PACE.pickUp);
+    await p.tick();
+    expect((await track(id)).order_status).toBe('picked_up');
+
+    // Half an hour after the staff's last call, the autopilot plays the store again.
+    const next = await placeOrder();
+    later(STAFFED_WITHIN_MS + AUTOPILOT_PACE.confirm);
+    await p.tick();
+    expect((await track(next.id)).order_status).toBe('confirmed');
   });
 });
 

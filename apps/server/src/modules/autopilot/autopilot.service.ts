@@ -26,9 +26,18 @@ export const AUTOPILOT_PACE = {
 
 const BATCH = 200;
 
+/** The stages that wait for the store: accepting, preparing, handing over (a take-away order, to its customer). */
+const storesPart = (order: DrivenOrder) =>
+  order.order_status === 'pending' || order.order_status === 'confirmed' || order.order_status === 'processing'
+  || (order.order_status === 'handover' && order.order_type === 'take_away');
+
+/** A store whose staff used the console this recently is driven by them: the autopilot plays only its couriers. */
+export const STAFFED_WITHIN_MS = 30 * 60_000;
+
 /**
  * The demo autopilot plays the store and a demo courier for every order on its way (but the seed's
- * showcase orders, which stay as the demo account shows them): it confirms,
+ * showcase orders, which stay as the demo account shows them, and the store's part of orders of a
+ * store whose staff use the console, STAFFED_WITHIN_MS): it confirms,
  * prepares and hands over, sends the least busy demo courier and moves it from the store to the
  * customer, and answers customers' first chat messages (autopilot.chat.ts). It keeps no state of its own: each tick reads when every order entered its state, and each
  * change is conditional on the state it saw, so several instances can run it side by side.
@@ -62,7 +71,8 @@ export class AutopilotService {
   /** One pass over the orders on their way; answers how many it moved on. */
   async tick(): Promise<number> {
     let moved = 0;
-    for (const order of await ordersToDrive(this.db, BATCH)) {
+    const staffedSince = new Date(this.deps.clock.now().getTime() - STAFFED_WITHIN_MS).toISOString();
+    for (const order of await ordersToDrive(this.db, BATCH, staffedSince)) {
       try {
         if (await this.drive(order)) moved += 1;
       } catch (err) {
@@ -79,6 +89,11 @@ export class AutopilotService {
     const after = (ms: number) => since >= ms / this.deps.speed;
     if (order.delivery_man_id !== null && order.courier_demo !== 1) return false;
     if (order.order_type === 'parcel') return this.driveParcel(order, since, now, after);
+    if (order.staffed === 1 && storesPart(order)) {
+      // The store's staff accept, prepare and hand over; the autopilot only sends a demo courier once accepted.
+      if (order.order_status !== 'pending') await this.sendCourier(order);
+      return false;
+    }
     switch (order.order_status) {
       case 'pending': {
         if (order.payment_method === 'digital_payment' && order.payment_status !== 'paid') return false;

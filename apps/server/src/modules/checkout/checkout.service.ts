@@ -87,6 +87,7 @@ export class CheckoutService {
     let order: Row<'orders'>;
     try {
       order = await write();
+      this.deps.announce?.();
     } catch (err) {
       if (p.idempotencyKey && (isUniqueViolation(err) || err instanceof AppError)) {
         const earlier = await earlierOrder();
@@ -149,8 +150,10 @@ export class CheckoutService {
    */
   async placePrescription(owner: CartOwner, customer: SignedInCustomer | null, body: PrescriptionPlace, images: Buffer[]): Promise<OrderPlaced> {
     const draft = await preparePrescription(this.deps, { owner, customer, body, imageCount: images.length });
-    return withStoredImages(images, this.deps.storageDir, 'prescription', { maxSide: 2000 }, async (stored) => placedAnswer(
+    const placed = await withStoredImages(images, this.deps.storageDir, 'prescription', { maxSide: 2000 }, async (stored) => placedAnswer(
       await inTransaction(this.deps.db, (trx) => writePrescription(trx, { ...draft, attachments: stored })),
     ));
+    this.deps.announce?.();
+    return placed;
   }
 }

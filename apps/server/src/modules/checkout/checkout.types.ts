@@ -28,6 +28,8 @@ export interface CheckoutDeps {
   clock: Clock;
   /** Where uploads are kept (prescription photos). */
   storageDir: string;
+  /** After an order's commit: its store's staff hear of it at once (the push outbox's wake-up). */
+  announce?: () => void;
 }
 
 /** The address and contact an order goes to, as stored on the order. */

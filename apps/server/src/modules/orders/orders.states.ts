@@ -3,7 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, OrdersTable, OrderStatus, PaymentStatus, Row, StatusActor } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { claimGuest } from '../guests/guests.repository.js';
-import { insertOrderStatusPush } from '../push/push.repository.js';
+import { insertOrderStatusPush, insertStoreOrderPush } from '../push/push.repository.js';
 import {
   insertOrderRow, insertPaymentHistory, insertStatusHistory, updateOrderState, updatePaymentState, type StateSideEffects,
 } from './orders.repository.js';
@@ -149,6 +149,8 @@ export async function openOrder(
   const actor: StatusActor = row.user_id !== null ? 'customer' : 'guest';
   await insertStatusHistory(trx, { order_id: row.id, status: row.order_status, actor, actor_id: null, note: null, created_at: row.created_at });
   await insertPaymentHistory(trx, { order_id: row.id, payment_status: row.payment_status, actor, actor_id: null, reference: null, created_at: row.created_at });
+  // Its store's staff hear of it on the board (the caller announces after the commit).
+  await insertStoreOrderPush(trx, row.id, 'pending', row.created_at);
   return row;
 }
 

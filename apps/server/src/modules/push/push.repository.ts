@@ -1,12 +1,15 @@
-import { ORDER_PUSH_TEXTS } from '@storefront/contract';
+import { ORDER_PUSH_TEXTS, STORE_ORDER_PUSH_TEXTS } from '@storefront/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database, NewRow, OrderStatus, Row } from '../../db/database.js';
 
 type Trx = Kysely<Database>;
 export type PushRow = Row<'customer_messages'>;
 
-/** Who a push is for: a signed-in customer (every type) or a guest (order_status of the guest's orders only). */
-export type Recipient = { kind: 'customer'; id: number; tokenId: number } | { kind: 'guest'; id: string };
+/**
+ * Who a push is for: a signed-in customer (every type), a guest (order_status of the guest's orders
+ * only), or the staff of a store (its orders' news: order_status, a pending one being a new order).
+ */
+export type Recipient = { kind: 'customer'; id: number; tokenId: number } | { kind: 'guest'; id: string } | { kind: 'store'; id: number };
 
 /**
  * The order_status push of an order's new state, for its customer or guest, in one statement inside
@@ -20,6 +23,21 @@ export async function insertOrderStatusPush(trx: Trx, orderId: number, status: O
     .expression((eb) => eb.selectFrom('orders').where('id', '=', orderId).select([
       'user_id', 'guest_id', sql<string>`cast(${'order_status'} as text)`.as('type'), sql<string>`cast(${title} as text)`.as('title'),
       sql<string>`cast(${ORDER_PUSH_TEXTS.body[status]} as text)`.as('body'), sql<string>`cast(${data} as text)`.as('data'),
+      sql<string>`cast(${now} as text)`.as('created_at'),
+    ]))
+    .execute();
+  await insertStoreOrderPush(trx, orderId, status, now);
+}
+
+/** The same news for the order's store's staff (none for a parcel, which has no store): a new order when it is pending. */
+export async function insertStoreOrderPush(trx: Trx, orderId: number, status: OrderStatus, now: string): Promise<void> {
+  const title = (status === 'pending' ? STORE_ORDER_PUSH_TEXTS.new_order : STORE_ORDER_PUSH_TEXTS.title).replace('{id}', String(orderId));
+  const data = JSON.stringify({ order_id: orderId, order_status: status });
+  await trx.insertInto('customer_messages')
+    .columns(['store_id', 'type', 'title', 'body', 'data', 'created_at'])
+    .expression((eb) => eb.selectFrom('orders').where('id', '=', orderId).where('store_id', 'is not', null).select([
+      'store_id', sql<string>`cast(${'order_status'} as text)`.as('type'), sql<string>`cast(${title} as text)`.as('title'),
+      sql<string>`cast(${STORE_ORDER_PUSH_TEXTS.body[status]} as text)`.as('body'), sql<string>`cast(${data} as text)`.as('data'),
       sql<string>`cast(${now} as text)`.as('created_at'),
     ]))
     .execute();
@@ -51,9 +69,9 @@ export function pushesAfter(db: Trx, cursor: number, limit: number): Promise<Pus
 /** One recipient's pushes after an id and since a time, oldest first: what a reconnecting tab missed. A guest's are order_status only. */
 export function recipientPushesAfter(db: Trx, recipient: Recipient, afterId: number, since: string, limit: number): Promise<PushRow[]> {
   let q = db.selectFrom('customer_messages').selectAll().where('id', '>', afterId).where('created_at', '>=', since);
-  q = recipient.kind === 'customer'
-    ? q.where('user_id', '=', recipient.id)
-    : q.where('guest_id', '=', recipient.id).where('type', '=', 'order_status');
+  if (recipient.kind === 'customer') q = q.where('user_id', '=', recipient.id);
+  else if (recipient.kind === 'store') q = q.where('store_id', '=', recipient.id);
+  else q = q.where('guest_id', '=', recipient.id).where('type', '=', 'order_status');
   return q.orderBy('id').limit(limit).execute();
 }
 

@@ -63,8 +63,8 @@ async function placeOrder(owner: { token?: string; guest?: string }) {
 }
 
 const pushRows = (orderId: number) =>
-  t.db.selectFrom('customer_messages').select(['user_id', 'guest_id', 'type', 'title', 'body', 'data']).where('type', '=', 'order_status')
-    .where('data', 'like', `{"order_id":${orderId},%`).execute();
+  t.db.selectFrom('customer_messages').select(['user_id', 'guest_id', 'store_id', 'type', 'title', 'body', 'data']).where('type', '=', 'order_status')
+    .where('data', 'like', `{"order_id":${orderId},%`).orderBy('id').execute();
 
 describe('tickets', () => {
   it('a bearer token or a known guest id gets a one-minute ticket; neither, a bad token or an unknown guest 401', async () => {
@@ -228,18 +228,23 @@ describe('the stream', () => {
 });
 
 describe('order_status pushes from the one road', () => {
-  it('each change of state writes exactly one push for the order\'s customer; placing the order writes none', async () => {
+  it('each change of state writes exactly one push for the order\'s customer and one for its store; placing it tells only the store', async () => {
     const token = await logIn(t.app);
     const me = await t.db.selectFrom('users').select('id').where('email', '=', 'customer@souqly.test').executeTakeFirstOrThrow();
     const orderId = await placeOrder({ token });
-    expect(await pushRows(orderId)).toEqual([]);
+    const { store_id: storeId } = await t.db.selectFrom('orders').select('store_id').where('id', '=', orderId).executeTakeFirstOrThrow();
+    const forStore = (status: 'pending' | 'canceled', title: string, body: string) => ({
+      user_id: null, guest_id: null, store_id: storeId, type: 'order_status', title, body, data: JSON.stringify({ order_id: orderId, order_status: status }),
+    });
+    const placed = forStore('pending', `New order #${orderId}`, 'A new order is waiting for you to accept it.');
+    expect(await pushRows(orderId)).toEqual([placed]);
     const stream = await open({ token });
     const cancel = await t.app.inject({ method: 'PUT', url: '/api/v1/customer/order/cancel', headers: bearer(token), payload: { order_id: orderId, reason: 'Changed my mind' } });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    expect(await pushRows(orderId)).toEqual([{
-      user_id: me.id, guest_id: null, type: 'order_status', title: `Order #${orderId}`, body: 'Your order has been canceled.',
+    expect(await pushRows(orderId)).toEqual([placed, {
+      user_id: me.id, guest_id: null, store_id: null, type: 'order_status', title: `Order #${orderId}`, body: 'Your order has been canceled.',
       data: JSON.stringify({ order_id: orderId, order_status: 'canceled' }),
-    }]);
+    }, forStore('canceled', `Order #${orderId}`, 'The order was canceled.')]);
     expect(await stream.waitForPush((p) => p.order_id === orderId)).toMatchObject({ order_status: 'canceled', conversation_id: null, sender_type: null });
   });
 });

@@ -41,10 +41,11 @@ interface OpenStream {
   replayed: Set<number>;
 }
 
-const keyOf = (r: Recipient) => (r.kind === 'customer' ? `c:${r.id}` : `g:${r.id}`);
+const keyOf = (r: Recipient) => `${r.kind[0]}:${r.id}`;
 
-/** Who receives a kept push on the channel: its customer; or its guest, order_status only. */
+/** Who receives a kept push on the channel: its customer; its guest, order_status only; or its store's staff. */
 function recipientKeys(row: PushRow): string[] {
+  if (row.store_id !== null) return [`s:${row.store_id}`];
   if (row.user_id !== null) return [`c:${row.user_id}`];
   if (row.guest_id !== null && row.type === 'order_status') return [`g:${row.guest_id}`];
   return [];

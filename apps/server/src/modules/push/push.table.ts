@@ -29,6 +29,8 @@ export interface CustomerMessagesTable {
   user_id: number | null;
   /** The guest's (order_status pushes of the guest's orders); null for a customer's push. */
   guest_id: string | null;
+  /** A store's: for the staff of that store (its orders' news); null for a customer's or guest's push. */
+  store_id: Generated<number | null>;
   type: 'message' | 'order_status' | 'referral_code';
   title: string;
   body: string;

@@ -7,7 +7,7 @@ import type { Recipient } from './push.repository.js';
  * they open (push.spent.ts), so that a URL that ends up in a log or a proxy opens nothing more.
  */
 interface TicketPayload {
-  /** c:<user id> or g:<guest id>. */
+  /** c:<user id>, g:<guest id> or s:<store id>. */
   r: string;
   /** Expiry, milliseconds since the epoch. */
   e: number;
@@ -30,7 +30,7 @@ export function signTicket(secret: string, recipient: Recipient, expiresAtMs: nu
   const j = randomBytes(16).toString('base64url');
   const body: TicketPayload = recipient.kind === 'customer'
     ? { r: `c:${recipient.id}`, e: expiresAtMs, t: recipient.tokenId, j }
-    : { r: `g:${recipient.id}`, e: expiresAtMs, j };
+    : { r: `${recipient.kind[0]}:${recipient.id}`, e: expiresAtMs, j };
   const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
   return `${payload}.${mac(secret, payload)}`;
 }
@@ -57,5 +57,6 @@ function recipientOf(body: TicketPayload): Recipient | null {
   const id = body.r.slice(2);
   if (body.r.startsWith('c:') && /^\d+$/.test(id) && Number.isInteger(body.t)) return { kind: 'customer', id: Number(id), tokenId: body.t! };
   if (body.r.startsWith('g:') && id.length > 0) return { kind: 'guest', id };
+  if (body.r.startsWith('s:') && /^\d+$/.test(id)) return { kind: 'store', id: Number(id) };
   return null;
 }
