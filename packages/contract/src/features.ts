@@ -51,7 +51,9 @@ export const FEATURES = {
   newsletter: { about: 'newsletter subscriptions', server: true, contract: true, web: true },
   offers: { about: 'coupons, cashback offers and the most-tips hint', server: true, contract: true, web: true },
   operator: { about: 'staff accounts, roles and capabilities, sign-in; the operator API of stores and couriers', server: true, contract: true, console: true },
-  orders: { about: 'order lists, details, tracking, cancel, refund requests and reasons', server: true, contract: true, web: true, texts: ['tracking'] },
+  orders: {
+    about: 'order lists, details, tracking, cancel, refund requests and reasons; the store panel\'s orders board', server: true, contract: true, web: true, console: true, texts: ['tracking'],
+  },
   pages: { about: 'about, terms, privacy, refund, cancellation and shipping pages', web: true },
   parcel: { about: 'sending a parcel: categories, charges, sender and receiver', server: true, contract: true, web: true },
   payments: { about: 'the payment gateway, offline payment methods', server: true },

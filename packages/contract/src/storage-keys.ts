@@ -21,6 +21,8 @@ export const CONSOLE_STORAGE_KEYS = {
   /** The operator's bearer token (`op_…`). */
   token: 'console-token',
   language: 'console-language',
+  /** 'on' once the person turned on the sound and notifications of new orders in this browser. */
+  alerts: 'console-alerts',
 } as const;
 
 /** The request headers the client sends. */

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { formatMoney, type CurrencyFormat } from './money';
+import { formatMoney, type CurrencyFormat } from '@storefront/ui/money';
 
 /** Until the configuration arrives prices read in dollars with two decimals. */
 export const DEFAULT_CURRENCY: CurrencyFormat = { currency_symbol: '$', currency_symbol_direction: 'left', digit_after_decimal_point: 2 };

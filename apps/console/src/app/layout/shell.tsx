@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
+import { Toaster } from '@storefront/ui/toaster';
 import type { ConsoleSession } from '@storefront/contract';
 import { Avatar } from '@storefront/ui/avatar';
 import { Button } from '@storefront/ui/button';
@@ -18,11 +19,12 @@ export function Shell({ session }: { session: ConsoleSession }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const business = useConfig().data?.business_name;
   const signOut = useSignOut();
+  const navigate = useNavigate();
   const name = `${operator.f_name} ${operator.l_name}`.trim();
 
   return (
     <div className="min-h-dvh bg-canvas">
-      <header className="sticky top-0 z-30 border-b border-line bg-surface">
+      <header className="sticky top-0 z-30 border-b border-line bg-surface print:hidden">
         <div className="flex h-16 items-center gap-2 px-3 sm:px-5">
           <Button variant="ghost" size="icon" className="md:hidden" onClick={() => setMenuOpen(true)} aria-label={t('shell.menu')}>
             <MenuIcon className="size-5" />
@@ -46,13 +48,14 @@ export function Shell({ session }: { session: ConsoleSession }) {
         </div>
       </header>
       <div className="flex">
-        <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-60 shrink-0 border-e border-line bg-surface md:block">
+        <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-60 shrink-0 border-e border-line bg-surface md:block print:hidden">
           <SideNav session={session} />
         </aside>
-        <main className="min-w-0 flex-1 p-4 sm:p-6">
+        <main className="min-w-0 flex-1 p-4 sm:p-6 print:p-0">
           <Outlet />
         </main>
       </div>
+      <Toaster navigate={(href) => void navigate(href)} />
       <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title={name} widthClass="max-w-xs">
         <SideNav session={session} onNavigate={() => setMenuOpen(false)} />
       </Drawer>
