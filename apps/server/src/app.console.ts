@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { chatConsoleRoutes } from './modules/chat/chat.console.routes.js';
 import { operatorConsoleRoutes } from './modules/operator/operator.console.routes.js';
 import { ordersConsoleRoutes } from './modules/orders/orders.console.routes.js';
 import { pushConsoleRoutes } from './modules/push/push.console.routes.js';
@@ -12,5 +13,6 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(operatorConsoleRoutes);
   await app.register(ordersConsoleRoutes);
   await app.register(pushConsoleRoutes);
+  await app.register(chatConsoleRoutes);
   await app.register(auditRoutes);
 }

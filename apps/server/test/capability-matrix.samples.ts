@@ -8,6 +8,8 @@ export interface MatrixWorld {
   otherStoreId: number;
   /** An order of store A that stays where it is (read-only calls). */
   orderId: number;
+  /** A customer's conversation with store A. */
+  conversationId: number;
   /** A new pending cash order of store A (for a call that moves one). */
   placeOrder(): Promise<number>;
 }
@@ -28,6 +30,9 @@ export const SAMPLES: Record<string, (w: MatrixWorld, caller: StaffSession | nul
   'GET /api/v1/console/me': async () => ({}),
   'GET /api/v1/console/audit': async () => ({ query: 'limit=5' }),
   'POST /api/v1/console/stores/{storeId}/push/ticket': async () => ({}),
+  'GET /api/v1/console/stores/{storeId}/messages': async () => ({}),
+  'GET /api/v1/console/stores/{storeId}/messages/{id}': async (w) => ({ params: { id: w.conversationId } }),
+  'POST /api/v1/console/stores/{storeId}/messages/{id}': async (w) => ({ params: { id: w.conversationId }, body: { message: 'Thank you for writing.' } }),
   'GET /api/v1/console/stores/{storeId}/orders': async () => ({ query: 'status=all' }),
   'GET /api/v1/console/stores/{storeId}/orders/{id}': async (w) => ({ params: { id: w.orderId } }),
   'PUT /api/v1/console/stores/{storeId}/orders/{id}/status': async (w) => ({ params: { id: await w.placeOrder() }, body: { status: 'confirmed', processing_time: 15 } }),

@@ -44,6 +44,7 @@ const FINGERPRINTS: Record<string, string> = {
   operator_roles: 'count(*)',
   operator_tokens: "count(*) || ':' || count(revoked_at)",
   order_status_history: 'count(*)',
+  chat_messages: 'count(*)',
   item_variations: 'count(*)',
   store_schedules: 'count(*)',
 };
@@ -62,7 +63,12 @@ beforeAll(async () => {
     return res.json().order_id as number;
   };
   const other = await t.db.selectFrom('stores').select('id').where('id', '!=', item.store_id).orderBy('id').executeTakeFirstOrThrow();
-  world = { t, storeId: item.store_id, otherStoreId: other.id, orderId: await placeOrder(), placeOrder };
+  const wrote = await t.app.inject({
+    method: 'POST', url: '/api/v1/customer/message/send', headers: { authorization: `Bearer ${buyer.token}` },
+    payload: { receiver_type: 'vendor', receiver_id: item.store_id, message: 'Do you have fresh bread?' },
+  });
+  expect(wrote.statusCode, wrote.body).toBe(200);
+  world = { t, storeId: item.store_id, otherStoreId: other.id, orderId: await placeOrder(), conversationId: wrote.json().conversation.id, placeOrder };
 
   const guest = await o.guest();
   const staff: Caller[] = [];

@@ -25,6 +25,8 @@ export const MAX_CHAT_IMAGES = 3;
 
 export const CHAT_TEXTS = {
   sent: 'Message sent',
+  /** The title of a store's push when a customer writes to it. */
+  customer_wrote: 'New message from a customer',
   conversation_not_found: 'Conversation not found',
   receiver_not_found: 'Receiver not found',
   /** Neither text nor an image. */

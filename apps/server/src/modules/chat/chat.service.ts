@@ -117,8 +117,16 @@ export class ChatService {
           order_id: body.order_id ?? null, seen_at: null, created_at: now,
         });
         await noteLastMessage(trx, id, { messageId: message, by: 'customer', now });
+        // A store's staff hear of it on their stream.
+        if (party.type === 'vendor') {
+          await insertPush(trx, {
+            store_id: party.id, type: 'message', title: CHAT_TEXTS.customer_wrote, body: text ?? CHAT_TEXTS.image,
+            data: JSON.stringify({ conversation_id: id, sender_type: 'customer', order_id: body.order_id ?? null }), created_at: now, delivered_at: null,
+          });
+        }
         return { conversationId: id, messageId: message };
       }));
+    if (party.type === 'vendor') this.deps.announce?.();
     const [row, message, sign] = await Promise.all([conversationById(this.db, conversationId), chatMessageById(this.db, messageId), this.deps.files.signer()]);
     return {
       message: CHAT_TEXTS.sent,
@@ -163,9 +171,9 @@ export class ChatService {
 
   // The party's side: store staff, couriers and support through the operator API, and the autopilot.
 
-  async operatorList(op: SignedInOperator, query: OperatorConversationListQuery): Promise<OperatorConversationPage> {
+  /** The party's conversations: a store's (its staff, on either API), a courier's, support's. */
+  async operatorList(scope: PartyScope, query: OperatorConversationListQuery): Promise<OperatorConversationPage> {
     const window = pageWindow(query);
-    const scope = operatorScope(op);
     const [{ rows, total }, unread, sign] = await Promise.all([listConversations(this.db, scope, window), unreadTotal(this.db, scope), this.deps.files.signer()]);
     return {
       total_size: total, limit: window.limit, offset: window.offset, unread_total: unread,
@@ -173,9 +181,9 @@ export class ChatService {
     };
   }
 
-  async operatorDetails(op: SignedInOperator, id: number, query: OperatorConversationListQuery): Promise<OperatorMessageDetails> {
+  async operatorDetails(scope: PartyScope, id: number, query: OperatorConversationListQuery): Promise<OperatorMessageDetails> {
     const window = pageWindow(query);
-    const conversation = await this.operatorsConversation(op, id);
+    const conversation = await this.partysConversation(scope, id);
     if (conversation.party_unread > 0) await inTransaction(this.db, (trx) => markSeen(trx, id, 'party', this.now()));
     const [fresh, { rows, total }, sign] = await Promise.all([conversationById(this.db, id), messagesOf(this.db, id, window), this.deps.files.signer()]);
     return {
@@ -184,12 +192,13 @@ export class ChatService {
     };
   }
 
-  async operatorReply(op: SignedInOperator, id: number, body: OperatorMessageReply): Promise<OperatorMessageSent> {
-    const conversation = await this.operatorsConversation(op, id);
+  /** The party answers (written by staff member `senderId`); the customer gets a push. */
+  async operatorReply(scope: PartyScope, senderId: number, id: number, body: OperatorMessageReply): Promise<OperatorMessageSent> {
+    const conversation = await this.partysConversation(scope, id);
     const text = body.message.trim();
     if (!text) throw invalid(CHAT_TEXTS.empty, 'message');
     if (body.order_id !== undefined && !(await orderOfCustomer(this.db, body.order_id, conversation.user_id))) throw notFound(CHAT_TEXTS.order_not_found);
-    const messageId = await this.partyWrites(conversation, { senderId: op.id, text, orderId: body.order_id ?? null });
+    const messageId = await this.partyWrites(conversation, { senderId, text, orderId: body.order_id ?? null });
     const [fresh, message, sign] = await Promise.all([conversationById(this.db, id), chatMessageById(this.db, messageId), this.deps.files.signer()]);
     return { message: CHAT_TEXTS.sent, conversation: toOperatorConversation(fresh!, this.deps.publicUrl, sign), chat: toChatMessage(message, sign, this.deps.publicUrl) };
   }
@@ -211,8 +220,7 @@ export class ChatService {
     }
   }
 
-  private async operatorsConversation(op: SignedInOperator, id: number): Promise<ConversationRow> {
-    const scope = operatorScope(op);
+  private async partysConversation(scope: PartyScope, id: number): Promise<ConversationRow> {
     const row = await conversationById(this.db, id);
     if (!row || row.party_type !== scope.partyType || row.party_id !== scope.partyId) throw conversationNotFound();
     return row;
@@ -247,7 +255,10 @@ export class ChatService {
 }
 
 /** Store staff answer for their store, a courier for themselves, support for every admin conversation. */
-function operatorScope(op: SignedInOperator): Extract<ConversationScope, { partyType: string }> {
+export type PartyScope = Extract<ConversationScope, { partyType: string }>;
+
+/** The conversations an operator of the operator API answers: its store's, its own as a courier, or support's. */
+export function operatorScope(op: SignedInOperator): PartyScope {
   if (op.role === 'store') return { partyType: 'vendor', partyId: op.storeId ?? -1 };
   if (op.role === 'courier') return { partyType: 'delivery_man', partyId: op.id };
   return { partyType: 'admin', partyId: 0 };

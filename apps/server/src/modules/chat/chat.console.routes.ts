@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ErrorEnvelope, OperatorConversationListQuery, OperatorConversationPage, OperatorMessageDetails, OperatorMessageReply, OperatorMessageSent,
+  StoreParams,
+} from '@storefront/contract';
+import { Type } from 'typebox';
+import { staffCan } from '../../lib/route-security.js';
+import type { PartyScope } from './chat.service.js';
+
+const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
+const StoreConversationParams = Type.Object({ storeId: Type.Integer({ minimum: 1 }), id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+const storeScope = (storeId: number): PartyScope => ({ partyType: 'vendor', partyId: storeId });
+
+/**
+ * /api/v1/console/stores/:storeId/messages: the store's conversations with its customers, answered by
+ * its staff (a conversation of another store is not found). A customer's new message reaches the
+ * store's push stream as a push of type message.
+ */
+export const chatConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = app.services.chat;
+
+  app.get('/stores/:storeId/messages', {
+    schema: {
+      tags: ['console'], summary: 'The store\'s conversations, newest activity first', security: staffCan('chat.store'),
+      params: StoreParams, querystring: OperatorConversationListQuery, response: { 200: OperatorConversationPage, ...failures },
+    },
+  }, async (request) => service.operatorList(storeScope(request.params.storeId), request.query));
+
+  app.get('/stores/:storeId/messages/:id', {
+    schema: {
+      tags: ['console'], summary: 'A conversation\'s messages, newest first; reading marks the customer\'s messages seen', security: staffCan('chat.store'),
+      params: StoreConversationParams, querystring: OperatorConversationListQuery, response: { 200: OperatorMessageDetails, ...failures },
+    },
+  }, async (request) => service.operatorDetails(storeScope(request.params.storeId), request.params.id, request.query));
+
+  app.post('/stores/:storeId/messages/:id', {
+    schema: {
+      tags: ['console'], summary: 'Answer the customer as the store; they get a push', security: staffCan('chat.store'),
+      params: StoreConversationParams, body: OperatorMessageReply, response: { 200: OperatorMessageSent, ...failures },
+    },
+  }, async (request) => service.operatorReply(storeScope(request.params.storeId), (await request.operator()).id, request.params.id, request.body));
+};
