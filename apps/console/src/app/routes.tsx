@@ -2,8 +2,10 @@ import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../routes/not-found-page';
 import { SignInPage } from '../routes/sign-in-page';
 import { StartPage } from '../routes/start-page';
+import { ChatPage } from '../routes/stores/chat-page';
 import { OrderPage } from '../routes/stores/order-page';
 import { OrdersPage } from '../routes/stores/orders-page';
+import { StoreLayout } from '../routes/stores/store-layout';
 import { RequireSession } from './layout/require-session';
 import { RouteError } from './layout/route-error';
 
@@ -16,8 +18,15 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <StartPage /> },
-      { path: 'stores/:storeId/orders', element: <OrdersPage /> },
-      { path: 'stores/:storeId/orders/:orderId', element: <OrderPage /> },
+      {
+        path: 'stores/:storeId',
+        element: <StoreLayout />,
+        children: [
+          { path: 'orders', element: <OrdersPage /> },
+          { path: 'orders/:orderId', element: <OrderPage /> },
+          { path: 'chat', element: <ChatPage /> },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

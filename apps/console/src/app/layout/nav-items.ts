@@ -14,6 +14,7 @@ const STORE_PAGES: readonly { path: string; label: string; capability: Capabilit
   { path: 'menu', label: 'nav.menu', capability: 'menu.view' },
   { path: 'settings', label: 'nav.store', capability: 'store.view' },
   { path: 'reviews', label: 'nav.reviews', capability: 'reviews.reply' },
+  { path: 'chat', label: 'nav.chat', capability: 'chat.store' },
   { path: 'earnings', label: 'nav.earnings', capability: 'earnings.view' },
 ];
 

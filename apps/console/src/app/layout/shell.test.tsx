@@ -33,7 +33,7 @@ describe('the console shell', () => {
     const nav = await screen.findByRole('navigation', { name: 'Console' });
     expect(navLinks(nav)).toEqual([
       ['Home', '/'], ['Orders', '/stores/3/orders'], ['Menu & stock', '/stores/3/menu'], ['Store settings', '/stores/3/settings'],
-      ['Reviews', '/stores/3/reviews'], ['My account', '/account'], ['Back to the storefront', '/'],
+      ['Reviews', '/stores/3/reviews'], ['Chat', '/stores/3/chat'], ['My account', '/account'], ['Back to the storefront', '/'],
     ]);
   });
 

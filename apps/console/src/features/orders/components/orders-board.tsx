@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { errorMessage } from '@storefront/ui/api-error';
 import { Button } from '@storefront/ui/button';
 import { ErrorState } from '@storefront/ui/error-state';
 import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
 import { Tabs } from '@storefront/ui/tabs';
 import { useRecentOrders, useRunningOrders } from '../api/get-store-orders';
-import { alertNewOrder, alertsOn, enableAlerts } from '../hooks/new-order-alert';
-import { useStoreStream } from '../hooks/use-store-stream';
+import { alertsOn, enableAlerts } from '../hooks/new-order-alert';
+import type { StreamState } from '../hooks/use-store-stream';
 import { COLUMNS, columnsOf, type ColumnKey } from './board-columns';
 import { OrderCard } from './order-card';
 
@@ -23,20 +22,17 @@ function useMinute(): number {
 }
 
 /**
- * The store's orders by state. New orders arrive live (the push stream) with a chime and a browser
- * notification once alerts are on; on a phone one column shows at a time, chosen by tabs with counts.
+ * The store's orders by state. New orders arrive live (the store's push stream, kept open by the
+ * store's layout) with a chime and a browser notification once alerts are on; on a phone one column
+ * shows at a time, chosen by tabs with counts.
  */
-export function OrdersBoard({ storeId }: { storeId: number }) {
+export function OrdersBoard({ storeId, live }: { storeId: number; live: StreamState }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const running = useRunningOrders(storeId);
   const recent = useRecentOrders(storeId);
   const now = useMinute();
   const [alerts, setAlerts] = useState(alertsOn);
   const [column, setColumn] = useState<ColumnKey>('new');
-  const live = useStoreStream(storeId, (push) => {
-    alertNewOrder(t('orders.new_order', { id: push.order_id }), t('orders.new_order_body'), () => void navigate(`/stores/${storeId}/orders/${push.order_id}`));
-  });
 
   if (running.isError) {
     return <ErrorState message={errorMessage(running.error)} onRetry={() => void running.refetch()} retrying={running.isFetching} />;

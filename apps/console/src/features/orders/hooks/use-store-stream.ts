@@ -10,8 +10,9 @@ const RETRY_MS = 3_000;
 
 /**
  * The store's live channel: a ticket opens the push stream (a ticket opens it once, so every
- * reconnection asks for a new one and says the last event seen, so nothing is missed). Each push
- * reads the store's orders again; a new order (pending) also goes to `onNewOrder`.
+ * reconnection asks for a new one and says the last event seen, so nothing is missed). An order's
+ * push reads the store's orders again (a new one, pending, also goes to `onNewOrder`); a message's
+ * reads its conversations again.
  */
 export function useStoreStream(storeId: number, onNewOrder: (push: PushMessage) => void): StreamState {
   const queryClient = useQueryClient();
@@ -52,6 +53,10 @@ export function useStoreStream(storeId: number, onNewOrder: (push: PushMessage) 
         const message = event as MessageEvent<string>;
         if (message.lastEventId) lastId = message.lastEventId;
         const push = JSON.parse(message.data) as PushMessage;
+        if (push.type === 'message') {
+          void queryClient.invalidateQueries({ queryKey: ['chat', storeId] });
+          return;
+        }
         void queryClient.invalidateQueries({ queryKey: ['orders', storeId] });
         if (push.type === 'order_status' && push.order_status === 'pending') handler.current(push);
       });
