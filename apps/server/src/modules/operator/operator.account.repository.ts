@@ -21,9 +21,10 @@ export async function savePendingSecret(db: Trx, operatorId: number, secret: str
     .where('id', '=', operatorId).where('totp_enabled_at', 'is', null).executeTakeFirst());
 }
 
-export async function enableTwoFactor(trx: Trx, operatorId: number, now: string): Promise<boolean> {
+/** Turns the second factor on with the secret the code was checked against; false if a new set-up replaced it meanwhile. */
+export async function enableTwoFactor(trx: Trx, operatorId: number, secret: string, now: string): Promise<boolean> {
   return changed(await trx.updateTable('operators').set({ totp_enabled_at: now, updated_at: now })
-    .where('id', '=', operatorId).where('totp_enabled_at', 'is', null).where('totp_secret', 'is not', null).executeTakeFirst());
+    .where('id', '=', operatorId).where('totp_enabled_at', 'is', null).where('totp_secret', '=', secret).executeTakeFirst());
 }
 
 // Sessions (operator_tokens).

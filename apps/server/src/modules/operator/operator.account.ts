@@ -41,13 +41,15 @@ export class OperatorAccountService {
    */
   async confirmTwoFactor(op: SignedInOperator, body: TwoFactorConfirm, ip: string | null): Promise<ConsoleSession> {
     if (op.row.totp_enabled_at !== null) throw alreadyOn();
-    if (op.row.totp_secret === null) throw new AppError('conflict', OPERATOR_ACCOUNT_TEXTS.two_factor_not_started);
+    const secret = op.row.totp_secret;
+    if (secret === null) throw new AppError('conflict', OPERATOR_ACCOUNT_TEXTS.two_factor_not_started);
     const now = this.deps.clock.now();
     const at = now.toISOString();
     await inTransaction(this.db, async (trx) => {
       const check = await spendCode(trx, op.row, body.code, now);
       if (check !== 'right') throw invalid(check === 'used' ? OPERATOR_ACCOUNT_TEXTS.code_used : OPERATOR_ACCOUNT_TEXTS.code_wrong, 'code');
-      if (!(await enableTwoFactor(trx, op.id, at))) throw alreadyOn();
+      // A set-up started meanwhile (another tab) made a new secret: this code proves the old one only.
+      if (!(await enableTwoFactor(trx, op.id, secret, at))) throw invalid(OPERATOR_ACCOUNT_TEXTS.code_wrong, 'code');
       await completeSession(trx, op.tokenId);
       await revokeLimitedSessions(trx, op.id, op.tokenId, at);
       await recordChange(trx, this.actor(op, ip), {

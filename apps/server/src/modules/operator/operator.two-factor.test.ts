@@ -154,12 +154,16 @@ describe('setting the second factor up', () => {
     expect((await call(full.json().token, 'GET', 'me')).json()).toMatchObject({ limited: false });
   });
 
-  it('names the business as the issuer', async () => {
+  it('names the business as the issuer; a new set-up replaces the secret of the one before', async () => {
     await t.db.updateTable('settings').set({ value: JSON.stringify('Souqly Express') }).where('key', '=', 'business_name').execute();
     t.app.services.config.invalidate();
     const person = await staffAccount(t, [{ role: 'manager', storeId: 1 }]);
-    const res = await login({ email: person.email, password: PASSWORD }, '10.40.5.1');
-    const setup = (await call(res.json().token, 'POST', 'two-factor/setup')).json() as TwoFactorSetup;
-    expect(new URL(setup.otpauth_url).searchParams.get('issuer')).toBe('Souqly Express');
+    const token = (await login({ email: person.email, password: PASSWORD }, '10.40.5.1')).json().token as string;
+    const first = (await call(token, 'POST', 'two-factor/setup')).json() as TwoFactorSetup;
+    expect(new URL(first.otpauth_url).searchParams.get('issuer')).toBe('Souqly Express');
+    const second = (await call(token, 'POST', 'two-factor/setup')).json() as TwoFactorSetup;
+    expect(second.secret).not.toBe(first.secret);
+    expect((await call(token, 'POST', 'two-factor/confirm', { code: await code(0, first.secret) })).statusCode).toBe(400);
+    expect((await call(token, 'POST', 'two-factor/confirm', { code: await code(0, second.secret) })).statusCode).toBe(200);
   });
 });
