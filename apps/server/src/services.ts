@@ -43,6 +43,8 @@ import { OrdersService } from './modules/orders/orders.service.js';
 import { OrderRefundsService } from './modules/orders/orders.refunds.js';
 import { OrderFlowService } from './modules/orders/orders.flow.js';
 import { OperatorService } from './modules/operator/operator.service.js';
+import { OperatorAccountService } from './modules/operator/operator.account.js';
+import { OperatorResetService } from './modules/operator/operator.reset.js';
 import { AutopilotService } from './modules/autopilot/autopilot.service.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
 import { createPaymentGateway } from './modules/payments/payments.setup.js';
@@ -112,6 +114,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   const payments = new PaymentsService(db, { gateway, config: configService, publicUrl: config.publicUrl, clock, settleFund: (): FundSettler => wallet.settleFund, announce });
   const wallet = new WalletService(db, { config: configService, payments, clock });
   const chat = new ChatService(db, { config: configService, clock, publicUrl: config.publicUrl, storageDir: privateDir, files, announce });
+  const operators = new OperatorService(db, { clock, publicUrl: config.publicUrl, limiter: accounts.limiter, orders, refunds: orderRefunds, flow: orderFlow, ttlDays: config.auth.tokenTtlDays });
   return {
     push,
     files,
@@ -139,7 +142,9 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
       flow: orderFlow, clock, speed: config.autopilot.speed, chat: new ChatAutopilot(db, { chat, clock, speed: config.autopilot.speed }),
       ...(options.log ? { log: options.log } : {}),
     }),
-    operators: new OperatorService(db, { clock, publicUrl: config.publicUrl, limiter: accounts.limiter, orders, refunds: orderRefunds, flow: orderFlow, ttlDays: config.auth.tokenTtlDays }),
+    operators,
+    operatorAccount: new OperatorAccountService(db, { clock, operators, businessName: async () => (await configService.config()).business_name }),
+    operatorReset: new OperatorResetService(db, { clock, limiter: accounts.limiter, mail: accounts.mail, publicUrl: config.publicUrl }),
     checkout: new CheckoutService({ db, cart, campaigns, offers, config: configService, location, zones, payments, cancel: orderCancel, clock, storageDir: privateDir, announce }),
     checkoutLists: new CheckoutListsService(db),
     parcel: new ParcelService(db, config.publicUrl),
@@ -178,12 +183,15 @@ function accountServices(
   });
   const production = config.nodeEnv === 'production';
   const sms = createSmsProvider(config.auth.sms, production);
+  // One mail provider for customers' and staff's mails.
+  const mail = createMailProvider(config.auth.mail, production);
   return {
     tokens,
     addresses,
     limiter,
     profile,
-    passwordReset: new PasswordResetService(db, { tokens, limiter, sms, mail: createMailProvider(config.auth.mail, production), clock }),
+    mail,
+    passwordReset: new PasswordResetService(db, { tokens, limiter, sms, mail, clock }),
     auth: new AuthService(db, {
       tokens,
       limiter,

@@ -1,5 +1,7 @@
 import type { TestApp } from './helpers.js';
-import type { StaffSession } from './staff.js';
+import { createHash, randomBytes } from 'node:crypto';
+import { DEMO_TOTP_SECRET } from '../src/db/seed/operators.js';
+import { totpCode, type StaffSession } from './staff.js';
 
 /** What the capability matrix builds once: a store A its staff act for, another store B, and ways to make fresh rows. */
 export interface MatrixWorld {
@@ -36,4 +38,25 @@ export const SAMPLES: Record<string, (w: MatrixWorld, caller: StaffSession | nul
   'GET /api/v1/console/stores/{storeId}/orders': async () => ({ query: 'status=all' }),
   'GET /api/v1/console/stores/{storeId}/orders/{id}': async (w) => ({ params: { id: w.orderId } }),
   'PUT /api/v1/console/stores/{storeId}/orders/{id}/status': async (w) => ({ params: { id: await w.placeOrder() }, body: { status: 'confirmed', processing_time: 15 } }),
+  'POST /api/v1/console/two-factor/setup': async (w, caller) => {
+    if (caller) await w.t.db.updateTable('operators').set({ totp_enabled_at: null }).where('id', '=', caller.id).execute();
+    return {};
+  },
+  'POST /api/v1/console/two-factor/confirm': async (w, caller) => {
+    if (caller) {
+      await w.t.db.updateTable('operators').set({ totp_secret: DEMO_TOTP_SECRET, totp_enabled_at: null, totp_last_step: null }).where('id', '=', caller.id).execute();
+    }
+    return { body: { code: await totpCode(DEMO_TOTP_SECRET, w.t.app.services.clock.now()) } };
+  },
+  'GET /api/v1/console/sessions': async () => ({}),
+  // Another session of the caller's own, so that the caller stays signed in.
+  'DELETE /api/v1/console/sessions/{id}': async (w, caller) => {
+    if (!caller) return { params: { id: 1 } };
+    const now = w.t.app.services.clock.now();
+    const row = await w.t.db.insertInto('operator_tokens').values({
+      operator_id: caller.id, token_hash: createHash('sha256').update(randomBytes(16)).digest('hex'), created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + 86_400_000).toISOString(), revoked_at: null, user_agent: null, ip: null, last_used_at: null, limited: 0,
+    }).returning('id').executeTakeFirstOrThrow();
+    return { params: { id: row.id } };
+  },
 };

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Grant, StaffRole } from '@storefront/contract';
 import type { Response } from 'light-my-request';
+import { generate } from 'otplib';
 import type { TestApp } from './helpers.js';
 
 let made = 0;
@@ -45,3 +46,27 @@ export async function staffSession(t: TestApp, grants: readonly Grant[], opts: {
 
 /** A staff session with one role: business-wide, or for `storeId`. */
 export const withRole = (t: TestApp, role: StaffRole, storeId: number | null) => staffSession(t, [{ role, storeId }]);
+
+/** The authenticator app's code for `secret` at `at` (a test app's clock), as a phone would show it. */
+export const totpCode = (secret: string, at: Date): Promise<string> => generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
+
+/**
+ * A staff account that signs in for real, with the demo password (its hash copied from a seeded
+ * account) and `grants`; with `totpSecret`, its second factor is on. No session yet.
+ */
+export async function staffAccount(t: TestApp, grants: readonly Grant[], opts: { totpSecret?: string } = {}): Promise<{ id: number; email: string }> {
+  const at = new Date().toISOString();
+  made += 1;
+  const email = `person-${process.pid}-${made}-${randomBytes(3).toString('hex')}@test.example`;
+  const { password_hash } = await t.db.selectFrom('operators').select('password_hash').where('email', '=', 'support@souqly.test').executeTakeFirstOrThrow();
+  const store = grants.find((g) => g.storeId !== null)?.storeId ?? null;
+  const row = await t.db.insertInto('operators').values({
+    role: store !== null ? 'store' : 'support', store_id: store, zone_id: null, f_name: 'Test', l_name: 'Person', email, phone: '+971500000001',
+    password_hash, image: null, lat: null, lng: null, location_updated_at: null,
+    totp_secret: opts.totpSecret ?? null, totp_enabled_at: opts.totpSecret ? at : null, created_at: at, updated_at: at,
+  }).returning('id').executeTakeFirstOrThrow();
+  if (grants.length) {
+    await t.db.insertInto('operator_roles').values(grants.map((g) => ({ operator_id: row.id, role: g.role, store_id: g.storeId, created_at: at }))).execute();
+  }
+  return { id: row.id, email };
+}

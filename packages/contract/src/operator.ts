@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { PageQuery } from './common.js';
 import { OrderStatusSchema } from './orders.js';
 import { StaffGrant } from './operator.capabilities.js';
+import { OneTimeCode } from './operator.account.js';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -15,7 +16,12 @@ export const OperatorRole = Type.Union([Type.Literal('store'), Type.Literal('cou
 export type OperatorRole = Static<typeof OperatorRole>;
 
 export const OperatorLogin = Type.Object(
-  { email: Type.String({ minLength: 3, maxLength: 255 }), password: Type.String({ minLength: 1, maxLength: 200 }) },
+  {
+    email: Type.String({ minLength: 3, maxLength: 255 }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+    /** The authenticator app's code, for an account with a second factor (asked for after the password). */
+    code: Type.Optional(OneTimeCode),
+  },
   { additionalProperties: false },
 );
 export type OperatorLogin = Static<typeof OperatorLogin>;

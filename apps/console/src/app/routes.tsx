@@ -1,17 +1,23 @@
 import type { RouteObject } from 'react-router';
+import { AccountPage } from '../routes/account-page';
+import { ForgotPasswordPage } from '../routes/forgot-password-page';
 import { NotFoundPage } from '../routes/not-found-page';
+import { ResetPasswordPage } from '../routes/reset-password-page';
 import { SignInPage } from '../routes/sign-in-page';
 import { StartPage } from '../routes/start-page';
 import { ChatPage } from '../routes/stores/chat-page';
 import { OrderPage } from '../routes/stores/order-page';
 import { OrdersPage } from '../routes/stores/orders-page';
 import { StoreLayout } from '../routes/stores/store-layout';
+import { TwoFactorPage } from '../routes/two-factor-page';
 import { RequireSession } from './layout/require-session';
 import { RouteError } from './layout/route-error';
 
-/** The console's pages, under its /console base; every page but sign-in needs a session. */
+/** The console's pages, under its /console base; every page but sign-in and the password reset needs a session. */
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage />, errorElement: <RouteError /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage />, errorElement: <RouteError /> },
+  { path: '/reset-password', element: <ResetPasswordPage />, errorElement: <RouteError /> },
   {
     path: '/',
     element: <RequireSession />,
@@ -27,6 +33,8 @@ export const routes: RouteObject[] = [
           { path: 'chat', element: <ChatPage /> },
         ],
       },
+      { path: 'account', element: <AccountPage /> },
+      { path: 'account/two-factor', element: <TwoFactorPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -18,7 +18,7 @@ export function findOperatorToken(db: Trx, tokenHash: string) {
     .innerJoin('operators as o', 'o.id', 't.operator_id')
     .leftJoin('stores as s', 's.id', 'o.store_id')
     .selectAll('o')
-    .select(['t.id as token_id', 't.expires_at as token_expires_at', 't.revoked_at as token_revoked_at', 't.limited as token_limited', 's.name as store_name'])
+    .select(['t.id as token_id', 't.expires_at as token_expires_at', 't.revoked_at as token_revoked_at', 't.limited as token_limited', 't.last_used_at as token_last_used_at', 's.name as store_name'])
     .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CourierLocation, CourierOrdersQuery, CourierStatusChange, ErrorEnvelope, Message, OperatorLogin, OperatorOrderChanged, OperatorOrdersQuery,
-  OperatorProfile, OperatorSession, OrderDetailsAnswer, OrderIdParams, OrderList, RefundDecision, StoreStatusChange,
+  OperatorProfile, OperatorSession, OrderDetailsAnswer, OrderIdParams, OrderList, RefundDecision, StoreStatusChange, OperatorForgotPassword, OperatorResetPassword,
 } from '@storefront/contract';
 import { operatorOnly } from '../../lib/route-security.js';
 
@@ -16,8 +16,23 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.services.operators;
 
   app.post('/auth/login', {
-    schema: { tags: ['operator'], summary: 'Sign in as store staff, a courier or support', body: OperatorLogin, response: { 200: OperatorSession, 400: ErrorEnvelope, 401: ErrorEnvelope, 429: ErrorEnvelope } },
-  }, async (request) => service.login(request.body, request.ip));
+    schema: { tags: ['operator'], summary: 'Sign in as staff, a courier or support (with the authenticator code when the account has a second factor)', body: OperatorLogin, response: { 200: OperatorSession, 400: ErrorEnvelope, 401: ErrorEnvelope, 429: ErrorEnvelope } },
+  }, async (request) => service.login(request.body, request.ip, request.headers['user-agent']));
+
+  app.post('/auth/forgot-password', {
+    schema: {
+      tags: ['operator'], summary: 'Mail a link to choose a new password (the same answer whether or not the account exists)',
+      body: OperatorForgotPassword, response: { 200: Message, 400: ErrorEnvelope, 429: ErrorEnvelope, 502: ErrorEnvelope, 503: ErrorEnvelope },
+    },
+  }, async (request) => app.services.operatorReset.forgot(request.body, request.ip, request.log));
+
+  app.post('/auth/reset-password', {
+    schema: {
+      tags: ['operator'], summary: 'Choose a new password with a mailed link\'s token; every session of the account is signed out',
+      description: 'An unknown, used or expired token answers 400. Kept in the audit log.',
+      body: OperatorResetPassword, response: { 200: Message, 400: ErrorEnvelope },
+    },
+  }, async (request) => app.services.operatorReset.reset(request.body, request.ip));
 
   app.get('/me', { schema: { tags: ['operator'], summary: 'The signed-in operator', security: operatorOnly, response: { 200: OperatorProfile, 401: ErrorEnvelope } } },
     async (request) => service.profile(await request.operator()));

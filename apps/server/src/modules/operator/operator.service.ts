@@ -5,26 +5,33 @@ import {
   type StoreStatusChange, type Grant, type ConsoleSession, needsTwoFactor,
 } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
-import type { OrderStatus } from '../../db/database.js';
+import type { OrderStatus, Row } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { accountInactive, notAnOperatorToken, notLoggedIn, OPERATOR_TOKEN_PATTERN, tokenExpired } from '../auth/auth.tokens.js';
 import type { AuthLimiter } from '../auth/auth.limits.js';
-import { signInWithPassword } from '../auth/auth.passwords.js';
+import { signInWithPassword, type AfterPassword } from '../auth/auth.passwords.js';
 import type { OrderFlowService } from '../orders/orders.flow.js';
 import { PARCEL_WAITING, WAITING_FOR_COURIER } from '../orders/orders.states.js';
 import type { OrderRefundsService } from '../orders/orders.refunds.js';
 import { orderNotFound, type OrderAccess, type OrdersService } from '../orders/orders.service.js';
+import { touchSession } from './operator.account.repository.js';
 import { toOperatorProfile, toOrderChanged } from './operator.mapper.js';
 import {
   deleteExpiredOperatorTokens, findOperatorToken, rolesOf, insertOperatorToken, operatorByEmail, revokeOperatorToken, setCourierPosition, type OperatorRow,
 } from './operator.repository.js';
+import { codeRefusal, spendCode } from './operator.two-factor.js';
 
 /** Operator tokens carry a prefix, so that neither side's token is ever taken for the other's. */
 const TOKEN_PREFIX = 'op_';
 const DAY_MS = 86_400_000;
+/** A session's last use is written at most this often, so that using the console costs one cheap update now and then. */
+const TOUCH_INTERVAL_MS = 5 * 60_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Sign-in attempts and reset requests of staff count apart from customers' of the same email. */
+export const staffAccountKey = (email: string) => `operator:${email}`;
+
 const forbidden = () => new AppError('forbidden', 'This account cannot do that');
 
 export interface SignedInOperator {
@@ -45,16 +52,29 @@ export class OperatorService {
     private readonly deps: { clock: Clock; publicUrl: string; limiter: AuthLimiter; orders: OrdersService; refunds: OrderRefundsService; flow: OrderFlowService; ttlDays: number },
   ) {}
 
-  async login(body: OperatorLogin, address: string): Promise<OperatorSession> {
+  /**
+   * Password, then the authenticator code when the account has its second factor on (a missing code
+   * asks for it; a wrong or spent one counts as a failed attempt). An account whose roles need a
+   * second factor it has not set up gets a limited session, which opens only the set-up.
+   */
+  async login(body: OperatorLogin, address: string, userAgent?: string): Promise<OperatorSession> {
     const email = body.email.trim().toLowerCase();
-    const found = await signInWithPassword(this.deps.limiter, `operator:${email}`, address, () => operatorByEmail(this.db, email), body.password);
-    if (found.status !== 1) throw accountInactive();
-    const raw = randomBytes(32).toString('base64url');
     const now = this.deps.clock.now();
+    const secondFactor: AfterPassword<Row<'operators'>> = async (account) => {
+      if (account.totp_enabled_at === null) return null;
+      if (body.code === undefined) return { refusal: codeRefusal('missing'), counts: false };
+      const check = await spendCode(this.db, account, body.code, now);
+      return check === 'right' ? null : { refusal: codeRefusal(check), counts: true };
+    };
+    const found = await signInWithPassword(this.deps.limiter, staffAccountKey(email), address, () => operatorByEmail(this.db, email), body.password, undefined, secondFactor);
+    if (found.status !== 1) throw accountInactive();
+    const limited = found.totp_enabled_at === null && needsTwoFactor(await this.grants(found.id));
+    const raw = randomBytes(32).toString('base64url');
     await deleteExpiredOperatorTokens(this.db, found.id, now.toISOString());
     await insertOperatorToken(this.db, {
       operator_id: found.id, token_hash: hashToken(raw), created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + this.deps.ttlDays * DAY_MS).toISOString(), revoked_at: null,
+      user_agent: userAgent?.slice(0, 255) || null, ip: address, last_used_at: now.toISOString(), limited: limited ? 1 : 0,
     });
     const signedIn = await this.authenticate(TOKEN_PREFIX + raw);
     return { token: TOKEN_PREFIX + raw, operator: this.profile(signedIn) };
@@ -64,8 +84,11 @@ export class OperatorService {
     if (!token) throw notLoggedIn();
     if (!OPERATOR_TOKEN_PATTERN.test(token)) throw notAnOperatorToken(token);
     const row = await findOperatorToken(this.db, hashToken(token.slice(TOKEN_PREFIX.length)));
-    if (!row || row.token_revoked_at !== null || row.token_expires_at <= this.deps.clock.now().toISOString()) throw tokenExpired();
+    const now = this.deps.clock.now();
+    if (!row || row.token_revoked_at !== null || row.token_expires_at <= now.toISOString()) throw tokenExpired();
     if (row.status !== 1) throw accountInactive();
+    const since = new Date(now.getTime() - TOUCH_INTERVAL_MS).toISOString();
+    if (row.token_last_used_at === null || row.token_last_used_at < since) await touchSession(this.db, row.token_id, now.toISOString(), since);
     return { id: row.id, tokenId: row.token_id, role: row.role, storeId: row.store_id, zoneId: row.zone_id, limited: row.token_limited === 1, row };
   }
 

@@ -26,6 +26,8 @@ export interface OperatorsTable {
   /** The authenticator app's secret (base32); set up, it counts only once totp_enabled_at is set. */
   totp_secret: Generated<string | null>;
   totp_enabled_at: Generated<Timestamp | null>;
+  /** The time step of the last code accepted; a code counts only for a later step (no replay). */
+  totp_last_step: Generated<number | null>;
   demo: Generated<Flag>;
   status: Generated<Flag>;
   created_at: Timestamp;

@@ -88,3 +88,90 @@ describe('staff sign-in', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('بيانات الاعتماد غير صحيحة.');
   });
 });
+
+describe('the sign-in\'s second step', () => {
+  const owner = operator('store', { store: { id: 1, name: 'Green Basket' } });
+  const askCode = refusal(401, 'two_factor_required', 'Enter the 6-digit code from your authenticator app');
+
+  it('asks for the authenticator code after the password, shows a refused code and signs in with the right one', async () => {
+    const calls = mockApi({
+      'GET config': CONFIG,
+      'POST operator/auth/login': (call) => {
+        const { code } = call.body as { code?: string };
+        if (code === undefined) return askCode;
+        if (code !== '246810') return refusal(401, 'two_factor_required', 'That code is not right');
+        return { status: 200, body: { token: 'op_two', operator: owner } };
+      },
+      'GET console/me': { status: 200, body: session(owner, [], { two_factor: { required: true, enabled: true } }) },
+    });
+    const router = renderConsole('/sign-in');
+    signInWith('owner@souqly.test', 'Demo#2026');
+
+    const field = await screen.findByLabelText('Authentication code');
+    // Being asked for the code is the next step, not a refusal.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field.getAttribute('inputmode')).toBe('numeric');
+    expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(screen.getByText('owner@souqly.test')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Enter the 6 digits of the code')).toBeTruthy();
+    expect(calls.filter((c) => c.path === 'operator/auth/login')).toHaveLength(1);
+
+    fireEvent.change(field, { target: { value: '111 111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('That code is not right');
+    expect(localStorage.getItem(CONSOLE_STORAGE_KEYS.token)).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Authentication code'), { target: { value: '246810' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(localStorage.getItem(CONSOLE_STORAGE_KEYS.token)).toBe('op_two'));
+    expect(calls.filter((c) => c.path === 'operator/auth/login').map((c) => c.body)).toEqual([
+      { email: 'owner@souqly.test', password: 'Demo#2026' },
+      { email: 'owner@souqly.test', password: 'Demo#2026', code: '111111' },
+      { email: 'owner@souqly.test', password: 'Demo#2026', code: '246810' },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/sign-in'));
+  });
+
+  it('shows a lock-out in the code step, and goes back to the password for another account', async () => {
+    mockApi({
+      'GET config': CONFIG,
+      'POST operator/auth/login': (call) => ((call.body as { code?: string }).code ? refusal(429, 'too_many_requests', 'Too many attempts. Please try again in 1 minute.') : askCode),
+    });
+    renderConsole('/sign-in');
+    signInWith('owner@souqly.test', 'Demo#2026');
+    fireEvent.change(await screen.findByLabelText('Authentication code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts. Please try again in 1 minute.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Use another account' }));
+    expect(screen.queryByLabelText('Authentication code')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('owner@souqly.test');
+  });
+
+  it('sends a person whose role needs a second factor not set up yet to the set-up, whatever page they open', async () => {
+    mockApi({
+      'GET config': CONFIG,
+      'POST operator/auth/login': { status: 200, body: { token: 'op_limited', operator: owner } },
+      'GET console/me': { status: 200, body: session(owner, [{ role: 'owner', store: { id: 1, name: 'Green Basket' } }], { limited: true, two_factor: { required: true, enabled: false } }) },
+      'POST console/two-factor/setup': { status: 200, body: { secret: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD', otpauth_url: 'otpauth://totp/Souqly:owner?secret=KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD&issuer=Souqly' } },
+    });
+    const router = renderConsole('/sign-in');
+    signInWith('owner@souqly.test', 'Demo#2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/two-factor'));
+    await router.navigate('/stores/1/orders');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/two-factor'));
+    await router.navigate('/account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/two-factor'));
+  });
+
+  it('links to the forgotten-password page', async () => {
+    mockApi({ 'GET config': CONFIG });
+    const router = renderConsole('/sign-in');
+    fireEvent.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeTruthy();
+  });
+});
