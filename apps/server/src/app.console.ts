@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { operatorConsoleRoutes } from './modules/operator/operator.console.routes.js';
 import { ordersConsoleRoutes } from './modules/orders/orders.console.routes.js';
+import { orderEarningsRoutes } from './modules/orders/orders.earnings.routes.js';
+import { reviewsConsoleRoutes } from './modules/reviews/reviews.console.routes.js';
+import { storesConsoleRoutes } from './modules/stores/stores.console.routes.js';
 
 /**
  * /api/v1/console: the staff console's routes, each living with the feature it acts on. Each declares
@@ -10,5 +13,8 @@ import { ordersConsoleRoutes } from './modules/orders/orders.console.routes.js';
 export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(operatorConsoleRoutes);
   await app.register(ordersConsoleRoutes);
+  await app.register(orderEarningsRoutes);
+  await app.register(storesConsoleRoutes);
+  await app.register(reviewsConsoleRoutes);
   await app.register(auditRoutes);
 }

@@ -1,4 +1,6 @@
+import { formData } from './accounts.js';
 import type { TestApp } from './helpers.js';
+import { PNG } from './operators.js';
 import type { StaffSession } from './staff.js';
 
 /** What the capability matrix builds once: a store A its staff act for, another store B, and ways to make fresh rows. */
@@ -17,7 +19,27 @@ export interface Sample {
   params?: Record<string, string | number>;
   query?: string;
   body?: unknown;
+  /** Headers besides the caller's (a multipart body's content type). */
+  headers?: Record<string, string>;
 }
+
+/** Store A's version as it is now: a save naming it goes through. */
+const storeVersion = async (w: MatrixWorld) =>
+  (await w.t.db.selectFrom('stores').select('version').where('id', '=', w.storeId).executeTakeFirstOrThrow()).version;
+
+/** A published review of one of store A's items (made once when the seed gave it none). */
+async function storeReview(w: MatrixWorld): Promise<number> {
+  const found = await w.t.db.selectFrom('reviews').select('id').where('store_id', '=', w.storeId).where('status', '=', 1).orderBy('id').executeTakeFirst();
+  if (found) return found.id;
+  const item = await w.t.db.selectFrom('items').select('id').where('store_id', '=', w.storeId).orderBy('id').executeTakeFirstOrThrow();
+  const row = await w.t.db.insertInto('reviews').values({
+    item_id: item.id, store_id: w.storeId, user_id: null, customer_name: 'Matrix', rating: 4, comment: 'Fine', reply: null, attachment: '[]', status: 1,
+    created_at: new Date().toISOString(),
+  }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+let replies = 0;
 
 /**
  * How to call each console operation ("METHOD /path" as the OpenAPI document names it) so that a caller
@@ -30,4 +52,17 @@ export const SAMPLES: Record<string, (w: MatrixWorld, caller: StaffSession | nul
   'GET /api/v1/console/stores/{storeId}/orders': async () => ({ query: 'status=all' }),
   'GET /api/v1/console/stores/{storeId}/orders/{id}': async (w) => ({ params: { id: w.orderId } }),
   'PUT /api/v1/console/stores/{storeId}/orders/{id}/status': async (w) => ({ params: { id: await w.placeOrder() }, body: { status: 'confirmed', processing_time: 15 } }),
+  'GET /api/v1/console/stores/{storeId}/earnings': async () => ({ query: 'from=2026-11-01&to=2026-11-21' }),
+  'GET /api/v1/console/stores/{storeId}': async () => ({}),
+  'PUT /api/v1/console/stores/{storeId}': async (w) => ({ body: { version: await storeVersion(w), minimum_order: (await storeVersion(w)) % 7 } }),
+  'PUT /api/v1/console/stores/{storeId}/schedule': async (w) => ({
+    body: { version: await storeVersion(w), days: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, ranges: [{ opening_time: '00:00', closing_time: '24:00' }] })) },
+  }),
+  'PUT /api/v1/console/stores/{storeId}/open': async (w) => ({ body: { version: await storeVersion(w), open: true } }),
+  'PUT /api/v1/console/stores/{storeId}/images': async (w) => {
+    const form = formData({ version: String(await storeVersion(w)), logo: PNG });
+    return { body: form.payload, headers: form.headers };
+  },
+  'GET /api/v1/console/stores/{storeId}/reviews': async () => ({ query: 'filter=unanswered&limit=5' }),
+  'PUT /api/v1/console/stores/{storeId}/reviews/{id}/reply': async (w) => ({ params: { id: await storeReview(w) }, body: { reply: `Thank you (${(replies += 1)})` } }),
 };
