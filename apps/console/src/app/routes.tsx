@@ -2,6 +2,9 @@ import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../routes/not-found-page';
 import { SignInPage } from '../routes/sign-in-page';
 import { StartPage } from '../routes/start-page';
+import { StoreEarningsPage } from '../routes/store-earnings-page';
+import { StoreReviewsPage } from '../routes/store-reviews-page';
+import { StoreSettingsPage } from '../routes/store-settings-page';
 import { RequireSession } from './layout/require-session';
 import { RouteError } from './layout/route-error';
 
@@ -14,6 +17,9 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <StartPage /> },
+      { path: 'stores/:storeId/settings', element: <StoreSettingsPage /> },
+      { path: 'stores/:storeId/reviews', element: <StoreReviewsPage /> },
+      { path: 'stores/:storeId/earnings', element: <StoreEarningsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
