@@ -4,6 +4,9 @@ import { chatConsoleRoutes } from './modules/chat/chat.console.routes.js';
 import { operatorConsoleRoutes } from './modules/operator/operator.console.routes.js';
 import { ordersConsoleRoutes } from './modules/orders/orders.console.routes.js';
 import { pushConsoleRoutes } from './modules/push/push.console.routes.js';
+import { orderEarningsRoutes } from './modules/orders/orders.earnings.routes.js';
+import { reviewsConsoleRoutes } from './modules/reviews/reviews.console.routes.js';
+import { storesConsoleRoutes } from './modules/stores/stores.console.routes.js';
 
 /**
  * /api/v1/console: the staff console's routes, each living with the feature it acts on. Each declares
@@ -14,5 +17,8 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(ordersConsoleRoutes);
   await app.register(pushConsoleRoutes);
   await app.register(chatConsoleRoutes);
+  await app.register(orderEarningsRoutes);
+  await app.register(storesConsoleRoutes);
+  await app.register(reviewsConsoleRoutes);
   await app.register(auditRoutes);
 }

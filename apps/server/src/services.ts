@@ -61,6 +61,9 @@ import { FilesService } from './modules/files/files.service.js';
 import { SupportService } from './modules/support/support.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { OrdersConsoleService } from './modules/orders/orders.console.js';
+import { OrderEarningsService } from './modules/orders/orders.earnings.js';
+import { StoresConsoleService } from './modules/stores/stores.console.js';
+import { ReviewsConsoleService } from './modules/reviews/reviews.console.js';
 import { CatalogChanges } from './modules/catalog/catalog.changes.js';
 import { liveTokenIds } from './modules/auth/auth.repository.js';
 import { dbKind } from './db/dialect.js';
@@ -113,6 +116,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   // The wallet settles add-fund payments; it is made just below, and asked only once a payment comes back.
   const payments = new PaymentsService(db, { gateway, config: configService, publicUrl: config.publicUrl, clock, settleFund: (): FundSettler => wallet.settleFund, announce });
   const wallet = new WalletService(db, { config: configService, payments, clock });
+  const catalogChanges = new CatalogChanges(options.redis, clock, options.log);
   const chat = new ChatService(db, { config: configService, clock, publicUrl: config.publicUrl, storageDir: privateDir, files, announce });
   const operators = new OperatorService(db, { clock, publicUrl: config.publicUrl, limiter: accounts.limiter, orders, refunds: orderRefunds, flow: orderFlow, ttlDays: config.auth.tokenTtlDays });
   return {
@@ -157,8 +161,11 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     newsletter: new NewsletterService(db),
     support: new SupportService(db),
     audit: new AuditService(db),
-    catalogChanges: new CatalogChanges(options.redis, clock, options.log),
+    catalogChanges,
     ordersConsole: new OrdersConsoleService({ orders, flow: orderFlow, clock }),
+    orderEarnings: new OrderEarningsService({ db, clock }),
+    storesConsole: new StoresConsoleService({ db, clock, changes: catalogChanges, publicUrl: config.publicUrl, storageDir: path.join(config.dataDir, 'storage') }),
+    reviewsConsole: new ReviewsConsoleService({ db, clock, publicUrl: config.publicUrl }),
     location,
     ...accounts,
   };

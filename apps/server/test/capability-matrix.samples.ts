@@ -1,6 +1,8 @@
+import { formData } from './accounts.js';
 import type { TestApp } from './helpers.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { DEMO_TOTP_SECRET } from '../src/db/seed/operators.js';
+import { PNG } from './operators.js';
 import { totpCode, type StaffSession } from './staff.js';
 
 /** What the capability matrix builds once: a store A its staff act for, another store B, and ways to make fresh rows. */
@@ -21,7 +23,27 @@ export interface Sample {
   params?: Record<string, string | number>;
   query?: string;
   body?: unknown;
+  /** Headers besides the caller's (a multipart body's content type). */
+  headers?: Record<string, string>;
 }
+
+/** Store A's version as it is now: a save naming it goes through. */
+const storeVersion = async (w: MatrixWorld) =>
+  (await w.t.db.selectFrom('stores').select('version').where('id', '=', w.storeId).executeTakeFirstOrThrow()).version;
+
+/** A published review of one of store A's items (made once when the seed gave it none). */
+async function storeReview(w: MatrixWorld): Promise<number> {
+  const found = await w.t.db.selectFrom('reviews').select('id').where('store_id', '=', w.storeId).where('status', '=', 1).orderBy('id').executeTakeFirst();
+  if (found) return found.id;
+  const item = await w.t.db.selectFrom('items').select('id').where('store_id', '=', w.storeId).orderBy('id').executeTakeFirstOrThrow();
+  const row = await w.t.db.insertInto('reviews').values({
+    item_id: item.id, store_id: w.storeId, user_id: null, customer_name: 'Matrix', rating: 4, comment: 'Fine', reply: null, attachment: '[]', status: 1,
+    created_at: new Date().toISOString(),
+  }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+let replies = 0;
 
 /**
  * How to call each console operation ("METHOD /path" as the OpenAPI document names it) so that a caller

@@ -10,6 +10,9 @@ import { OrderPage } from '../routes/stores/order-page';
 import { OrdersPage } from '../routes/stores/orders-page';
 import { StoreLayout } from '../routes/stores/store-layout';
 import { TwoFactorPage } from '../routes/two-factor-page';
+import { StoreEarningsPage } from '../routes/store-earnings-page';
+import { StoreReviewsPage } from '../routes/store-reviews-page';
+import { StoreSettingsPage } from '../routes/store-settings-page';
 import { RequireSession } from './layout/require-session';
 import { RouteError } from './layout/route-error';
 
@@ -31,6 +34,9 @@ export const routes: RouteObject[] = [
           { path: 'orders', element: <OrdersPage /> },
           { path: 'orders/:orderId', element: <OrderPage /> },
           { path: 'chat', element: <ChatPage /> },
+          { path: 'settings', element: <StoreSettingsPage /> },
+          { path: 'reviews', element: <StoreReviewsPage /> },
+          { path: 'earnings', element: <StoreEarningsPage /> },
         ],
       },
       { path: 'account', element: <AccountPage /> },

@@ -5,6 +5,16 @@ import { clearToken, getToken } from './session';
 
 export const API_BASE = '/api/v1';
 
+/** A refused call with the answer's whole body beside its errors (a stale save's 409 carries the row as it is now). */
+export class ApiAnswerError extends ApiError {
+  readonly body: unknown;
+
+  constructor(status: number, errors: ApiError['errors'], body: unknown) {
+    super(status, errors);
+    this.body = body;
+  }
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -22,14 +32,16 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, keepSe
   const headers: Record<string, string> = { Accept: 'application/json', [HEADERS.localization]: i18n.language || 'en' };
   const token = getToken();
   if (token) headers[HEADERS.authorization] = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const form = body instanceof FormData;
+  // A form's content type (with its boundary) is the browser's to write.
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal,
     });
   } catch (cause) {
@@ -40,14 +52,18 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, keepSe
   const data = await readBody(response);
   if (response.ok) return data as T;
   if (response.status === 401 && token && !keepSession) clearToken();
-  throw new ApiError(response.status, readErrors(response.status, data, i18n.t('errors.generic')));
+  throw new ApiAnswerError(response.status, readErrors(response.status, data, i18n.t('errors.generic')), data);
 }
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  /** A FormData body goes as multipart/form-data (pictures), anything else as JSON. */
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** A query's retry rule: a refusal (4xx) is the answer and is not asked again; a failure (no answer, 5xx) is, twice. */
+export const retryUnlessRefused = (failures: number, error: unknown) => !(error instanceof ApiError && error.status > 0 && error.status < 500) && failures < 2;

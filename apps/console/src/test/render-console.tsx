@@ -11,6 +11,8 @@ export interface Call {
   path: string;
   headers: Record<string, string>;
   body: unknown;
+  /** A multipart body (pictures), as sent. */
+  form?: FormData;
 }
 
 type Answer = { status: number; body?: unknown };
@@ -25,6 +27,7 @@ export function mockApi(handlers: Record<string, Handler | Answer>): Call[] {
       path: url.replace(/^\/api\/v1\//, ''),
       headers: (init.headers ?? {}) as Record<string, string>,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      ...(init.body instanceof FormData ? { form: init.body } : {}),
     };
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];

@@ -5,12 +5,15 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: { code: string; message: string }[];
+  /** Fields the answer carries beside `errors` (a stale save's current row); the route's schema for the status names them. */
+  readonly extra: Record<string, unknown> | undefined;
 
-  constructor(code: ErrorCode, message: string, details?: { code: string; message: string }[]) {
+  constructor(code: ErrorCode, message: string, details?: { code: string; message: string }[], extra?: Record<string, unknown>) {
     super(message);
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.details = details ?? [{ code, message }];
+    this.extra = extra;
   }
 }
 
@@ -21,3 +24,12 @@ export const rule = (message: string, code = 'business_rule') => new AppError('b
 
 /** The request broke a rule of its shape or fields; `code` names the field or refusal in the envelope's details. */
 export const invalid = (message: string, code = 'validation_error') => new AppError('validation_error', message, [{ code, message }]);
+
+/**
+ * A save named a version older than the row's (409): someone saved in between. The answer carries the
+ * row as it is now and the fields changed since, so the person can see what moved and decide again.
+ */
+export const staleVersion = (current: unknown, changed: readonly string[]) => {
+  const message = 'Someone else saved a change since you opened this. Look at the latest and save again.';
+  return new AppError('conflict', message, [{ code: 'stale_version', message }], { current, changed });
+};

@@ -55,3 +55,10 @@ export async function auditPage(db: Trx, query: AuditQuery, page: PageWindow) {
   ]);
   return { total: Number(count.n), rows };
 }
+
+/** What the latest changes of one row made of it (their `after`), newest first: to name what moved since a version. */
+export function latestChanges(db: Trx, entity: string, entityId: string | number, limit: number) {
+  return db.selectFrom('audit_log').select(['action', 'after'])
+    .where('entity', '=', entity).where('entity_id', '=', String(entityId))
+    .orderBy('id', 'desc').limit(limit).execute();
+}

@@ -54,6 +54,8 @@ export interface StoresTable {
   discount_end: Timestamp | null;
   tax: number;
   announcement: string | null;
+  /** The business's share of a delivered order's amount, in percent (the store's earnings show it). */
+  commission_rate: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -26,4 +26,16 @@ describe('ReviewCard', () => {
     render(<ReviewCard review={reviewFixture()} />);
     expect(screen.queryByTestId('review-photos')).toBeNull();
   });
+
+  it("shows the store's reply under the review, labelled, and nothing of the kind without one", () => {
+    const { unmount } = render(<ReviewCard review={reviewFixture({ reply: 'Thank you, Layla!\nSee you soon.' })} />);
+    const card = screen.getByTestId('review');
+    const reply = within(card).getByTestId('review-reply');
+    expect(reply.textContent).toBe("Store's replyThank you, Layla!\nSee you soon.");
+    const comment = within(card).getByText('Crisp crust, lovely basil.');
+    expect(comment.compareDocumentPosition(reply) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+    render(<ReviewCard review={reviewFixture()} />);
+    expect(screen.queryByTestId('review-reply')).toBeNull();
+  });
 });

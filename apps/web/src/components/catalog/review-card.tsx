@@ -32,9 +32,9 @@ export function ReviewCard({ review, showItem = false }: { review: Review; showI
             </p>
           )}
           {review.reply && (
-            <div className="mt-3 rounded-xl bg-surface-2 px-3 py-2 text-sm">
+            <div data-testid="review-reply" className="mt-3 rounded-xl bg-surface-2 px-3 py-2 text-sm">
               <p className="text-xs font-bold text-muted">{t('store.reply')}</p>
-              <p className="mt-0.5">{review.reply}</p>
+              <p className="mt-0.5 break-words whitespace-pre-line">{review.reply}</p>
             </div>
           )}
         </div>
