@@ -1,9 +1,11 @@
 // The mixed load: guests and customers browse, fill carts with overlapping items in shuffled orders (so that
 // placements lock the same rows in different orders), place orders with an Idempotency-Key (some twice, at
 // once or again later), with the coupon, paid in cash, partly or wholly from the wallet (topped up through
-// the test payment gateway), and cancel some. The first customers hold push streams (push.ts).
+// the test payment gateway), and cancel some. The first customers hold push streams (push.ts), and the
+// store's orders board is held on the last instance (board.ts).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Client, type Answer, type Http } from './http.js';
+import { BoardWatcher } from './board.js';
 import { PushWatcher } from './push.js';
 import { COUPON, type Shop } from './shop.js';
 
@@ -33,6 +35,8 @@ export interface LoadRecord {
   placements: Placement[];
   repeats: Repeat[];
   watchers: PushWatcher[];
+  /** The store's orders board, held on the last instance. */
+  board: BoardWatcher | null;
   /** Refusals of order placement, by status and message. */
   refusals: Map<string, number>;
   clientErrors: string[];
@@ -124,6 +128,7 @@ class Shopper {
       ...(chance(0.3) ? { coupon_code: COUPON } : {}),
     };
     const key = randomUUID();
+    const sentAt = Date.now();
     const send = () => this.client.call('POST', 'customer/order/place', body, { key });
     let answer: Answer | null;
     if (chance(0.08)) {
@@ -137,6 +142,7 @@ class Shopper {
     }
     const { status, orderId, why } = outcome(answer);
     this.record.placements.push({ key, items, status, orderId });
+    if (orderId !== null) this.record.board?.placed(orderId, sentAt);
     if (why) this.record.refusals.set(why, (this.record.refusals.get(why) ?? 0) + 1);
     return answer;
   }
@@ -154,9 +160,10 @@ export interface LoadPlan {
 
 /** Signs the customers up (each with wallet money), opens the push streams, then runs every client until over(). */
 export async function runLoad(http: Http, { shop, clients, pushStreams, onStart, over }: LoadPlan): Promise<LoadRecord> {
-  const record: LoadRecord = { placements: [], repeats: [], watchers: [], refusals: new Map(), clientErrors: [] };
   const run = randomBytes(4).toString('hex');
   const [a, b] = randomBytes(2);
+  const board = new BoardWatcher(http.urls, http.urls.length - 1, shop.storeId, `10.${a}.${b}.250`);
+  const record: LoadRecord = { placements: [], repeats: [], watchers: [], board, refusals: new Map(), clientErrors: [] };
   const catalogue = { zoneId: `[${shop.zoneId}]`, moduleId: String(shop.moduleId) };
   const shoppers = Array.from({ length: clients }, (_, n) => {
     // Its own forwarded address, new each run: attempt limits counted in Redis outlive a run.
@@ -167,8 +174,8 @@ export async function runLoad(http: Http, { shop, clients, pushStreams, onStart,
     return new Shopper(client, shop, record, watcher !== null || n % 2 === 0, watcher);
   });
   await Promise.all(shoppers.map((s, n) => (s.customer ? s.signUp(n, run) : undefined)));
-  const streams = record.watchers.map((w) => w.run());
-  await Promise.all(record.watchers.map((w) => w.opened));
+  const streams = [...record.watchers.map((w) => w.run()), board.run()];
+  await Promise.all([...record.watchers.map((w) => w.opened), board.opened]);
   onStart();
   await Promise.all(shoppers.map(async (s) => {
     while (!over()) {
@@ -179,8 +186,9 @@ export async function runLoad(http: Http, { shop, clients, pushStreams, onStart,
       }
     }
   }));
-  await Promise.all(record.watchers.map((w) => w.drain(8000)));
+  await Promise.all([...record.watchers.map((w) => w.drain(8000)), board.drain(8000)]);
   for (const w of record.watchers) w.stop();
+  board.stop();
   await Promise.all(streams);
   return record;
 }

@@ -35,6 +35,12 @@ export function report(stats: Stats, load: LoadRecord, windows: KillWindow[], cr
     ['instances that died of themselves', String(crashes), crashes ? 'FAIL' : ''],
     ...invariants.map((i): [string, string, string] => [i.name, i.held ? 'held' : 'BROKEN', i.detail]),
   ];
+  if (load.board) {
+    const { latencies: ms, missing } = load.board.result();
+    const at = (q: number) => ms[Math.min(ms.length - 1, Math.floor(ms.length * q))] ?? 0;
+    rows.push(['new orders on the store\'s board', String(ms.length),
+      `board on instance ${load.board.instance}, orders placed on every instance: p50 ${at(0.5)} / p95 ${at(0.95)} / max ${ms.at(-1) ?? 0} ms after the placement was sent; ${missing} never shown`]);
+  }
   const width = Math.max(...rows.map((r) => r[0].length));
   const lines = rows.map(([name, value, detail]) => `${name.padEnd(width)}  ${value.padStart(8)}  ${detail}`);
   const slowest = [...stats.latencies].map(([route, ms]) => [route, [...ms].sort((a, b) => a - b)] as const)

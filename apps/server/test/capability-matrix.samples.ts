@@ -81,4 +81,17 @@ export const SAMPLES: Record<string, (w: MatrixWorld, caller: StaffSession | nul
     }).returning('id').executeTakeFirstOrThrow();
     return { params: { id: row.id } };
   },
+  'GET /api/v1/console/stores/{storeId}/earnings': async () => ({ query: 'from=2026-11-01&to=2026-11-21' }),
+  'GET /api/v1/console/stores/{storeId}': async () => ({}),
+  'PUT /api/v1/console/stores/{storeId}': async (w) => ({ body: { version: await storeVersion(w), minimum_order: (await storeVersion(w)) % 7 } }),
+  'PUT /api/v1/console/stores/{storeId}/schedule': async (w) => ({
+    body: { version: await storeVersion(w), days: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, ranges: [{ opening_time: '00:00', closing_time: '24:00' }] })) },
+  }),
+  'PUT /api/v1/console/stores/{storeId}/open': async (w) => ({ body: { version: await storeVersion(w), open: true } }),
+  'PUT /api/v1/console/stores/{storeId}/images': async (w) => {
+    const form = formData({ version: String(await storeVersion(w)), logo: PNG });
+    return { body: form.payload, headers: form.headers };
+  },
+  'GET /api/v1/console/stores/{storeId}/reviews': async () => ({ query: 'filter=unanswered&limit=5' }),
+  'PUT /api/v1/console/stores/{storeId}/reviews/{id}/reply': async (w) => ({ params: { id: await storeReview(w) }, body: { reply: `Thank you (${(replies += 1)})` } }),
 };
