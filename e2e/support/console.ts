@@ -1,0 +1,46 @@
+import { generate } from 'otplib';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** The demo's published authenticator secret of admin@ and owner@ (README, demo accounts). */
+export const DEMO_TOTP_SECRET = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';
+
+/** Signs a staff member in to the console, typing the authenticator's code when the console asks for it. */
+export async function consoleSignIn(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/console/sign-in`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Demo#2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const code = page.getByLabel('Authentication code');
+  await code.waitFor();
+  await code.fill(await generate({ secret: DEMO_TOTP_SECRET }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** A plain item (no options) of the store, orderable now, as the storefront lists it; with the headers its module needs. */
+export async function plainItemOf(baseUrl: string, storeId: number) {
+  const store = await (await fetch(`${baseUrl}/api/v1/stores/details/${storeId}`)).json() as { zone_id: number; module_id: number; latitude: string; longitude: string };
+  const headers = { zoneId: `[${store.zone_id}]`, moduleId: String(store.module_id), 'Content-Type': 'application/json' };
+  const page = await (await fetch(`${baseUrl}/api/v1/items/latest?store_id=${storeId}&limit=50&offset=1`, { headers })).json() as {
+    products: { id: number; name: string; available: number; food_variations: unknown[]; variations: unknown[]; price: number; maximum_cart_quantity: number | null }[];
+  };
+  const item = page.products.find((p) => p.available === 1 && p.food_variations.length === 0 && p.variations.length === 0 && !p.maximum_cart_quantity);
+  expect(item, `store ${storeId} has a plain item`).toBeTruthy();
+  return { item: item!, headers, at: { latitude: Number(store.latitude) + 0.003, longitude: Number(store.longitude) } };
+}
+
+/** A guest's cash delivery order of the item (enough of it for the store's minimum order); answers its id and the phone it was placed with. */
+export async function guestOrder(baseUrl: string, found: Awaited<ReturnType<typeof plainItemOf>>): Promise<{ orderId: number; phone: string }> {
+  const api = (path: string) => `${baseUrl}/api/v1/${path}`;
+  const guestId = (await (await fetch(api('auth/guest/request'), { method: 'POST' })).json()).guest_id as string;
+  const quantity = Math.max(1, Math.ceil(60 / Math.max(found.item.price, 1)));
+  const added = await fetch(api('customer/cart/add'), { method: 'POST', headers: found.headers, body: JSON.stringify({ guest_id: guestId, item_id: found.item.id, quantity }) });
+  expect(added.status, await added.clone().text()).toBe(200);
+  const contact = { contact_person_name: 'Nadia Guest', contact_person_number: '+971509991122', contact_person_email: 'nadia@example.com' };
+  const placed = await fetch(api('customer/order/place'), {
+    method: 'POST', headers: found.headers,
+    body: JSON.stringify({ guest_id: guestId, order_type: 'delivery', payment_method: 'cash_on_delivery', contact, address: { address: 'Al Wasl Road 12', ...found.at, ...contact } }),
+  });
+  expect(placed.status, await placed.clone().text()).toBe(200);
+  return { orderId: (await placed.json()).order_id as number, phone: contact.contact_person_number };
+}
