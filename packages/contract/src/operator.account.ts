@@ -15,6 +15,8 @@ export const OPERATOR_ACCOUNT_TEXTS = {
   code_used: 'That code has already been used. Wait for the next one.',
   two_factor_on_already: 'Two-factor sign-in is already set up',
   two_factor_not_started: 'Start the two-factor set-up first',
+  /** A limited session (the second factor still to set up) on anything but the set-up. */
+  set_up_first: 'Set up two-factor sign-in first',
   session_not_found: 'Session not found',
   session_ended: 'The session is signed out',
   reset_sent: `If a staff account uses this email, we have sent it a link to choose a new password. The link works for ${OPERATOR_RESET_TTL_MINUTES} minutes.`,

@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { CAPABILITIES, holds, type Capability, type Grant } from '@storefront/contract';
-import { AppError } from '../lib/errors.js';
-import type { SignedInCustomer } from '../modules/auth/auth.tokens.js';
+import { notAllowed, setUpTwoFactorFirst, type SignedInCustomer } from '../modules/auth/auth.tokens.js';
 import type { SignedInOperator } from '../modules/operator/operator.service.js';
 
 declare module 'fastify' {
@@ -85,8 +84,8 @@ export const authPlugin = fp(async (app) => {
   /** One check for every console route: the session is complete and its roles hold the route's capability. */
   const capabilityCheck = (capability: Capability): onRequestHookHandler => async (request) => {
     const op = await operator(request);
-    if (op.limited) throw new AppError('two_factor_setup_required', 'Set up two-factor sign-in first');
-    if (!holds(await request.grants(), capability, routeStore(request))) throw new AppError('forbidden', 'This account cannot do that');
+    if (op.limited) throw setUpTwoFactorFirst();
+    if (!holds(await request.grants(), capability, routeStore(request))) throw notAllowed();
   };
 
   const signIn: Record<'customer' | 'operator', onRequestHookHandler> = {

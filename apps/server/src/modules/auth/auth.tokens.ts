@@ -1,3 +1,4 @@
+import { OPERATOR_ACCOUNT_TEXTS } from '@storefront/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection.js';
@@ -28,6 +29,10 @@ const DAY_MS = 86_400_000;
 export const notLoggedIn = () => new AppError('unauthenticated', 'You are not logged in');
 export const tokenExpired = () => new AppError('token_expired', 'Your token has been expired');
 export const accountInactive = () => new AppError('account_inactive', 'Your account is inactive');
+/** A staff member whose roles do not allow what was asked. */
+export const notAllowed = () => new AppError('forbidden', 'This account cannot do that');
+/** A staff session that must set up its second factor before anything but the set-up opens. */
+export const setUpTwoFactorFirst = () => new AppError('two_factor_setup_required', OPERATOR_ACCOUNT_TEXTS.set_up_first);
 /** A token of the other kind (an operator's on a customer route, or the reverse): not expired, just not this route's. */
 export const wrongTokenKind = (wanted: 'customer' | 'operator') =>
   new AppError('wrong_token_kind', wanted === 'customer' ? 'This token does not sign in a customer' : 'This token does not sign in an operator');

@@ -8,7 +8,7 @@ import type { Db } from '../../db/connection.js';
 import type { OrderStatus, Row } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import { accountInactive, notAnOperatorToken, notLoggedIn, OPERATOR_TOKEN_PATTERN, tokenExpired } from '../auth/auth.tokens.js';
+import { accountInactive, notAnOperatorToken, notLoggedIn, notAllowed, OPERATOR_TOKEN_PATTERN, setUpTwoFactorFirst, tokenExpired } from '../auth/auth.tokens.js';
 import type { AuthLimiter } from '../auth/auth.limits.js';
 import { signInWithPassword, type AfterPassword } from '../auth/auth.passwords.js';
 import type { OrderFlowService } from '../orders/orders.flow.js';
@@ -32,7 +32,6 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** Sign-in attempts and reset requests of staff count apart from customers' of the same email. */
 export const staffAccountKey = (email: string) => `operator:${email}`;
 
-const forbidden = () => new AppError('forbidden', 'This account cannot do that');
 
 export interface SignedInOperator {
   id: number;
@@ -171,8 +170,10 @@ export class OperatorService {
     return { ...this.profile(op), lat: body.lat, lng: body.lng };
   }
 
+  /** The operator API's own check: the account's kind, and a session that is not waiting for its second factor's set-up. */
   private role(op: SignedInOperator, role: OperatorRole): SignedInOperator {
-    if (op.role !== role) throw forbidden();
+    if (op.role !== role) throw notAllowed();
+    if (op.limited) throw setUpTwoFactorFirst();
     return op;
   }
 

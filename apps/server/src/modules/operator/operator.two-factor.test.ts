@@ -106,6 +106,10 @@ describe('setting the second factor up', () => {
     const refused = await call(token, 'GET', 'stores/1/orders');
     expect(refused.statusCode).toBe(403);
     expect(refusal(refused)).toEqual({ code: 'two_factor_setup_required', message: 'Set up two-factor sign-in first' });
+    // Nor does the operator API let the store's orders be seen or moved meanwhile.
+    const operatorApi = await t.app.inject({ url: '/api/v1/operator/store/orders', headers: { authorization: `Bearer ${token}` } });
+    expect(operatorApi.statusCode).toBe(403);
+    expect(refusal(operatorApi).code).toBe('two_factor_setup_required');
     expect((await call(token, 'GET', 'sessions')).statusCode).toBe(200);
 
     const early = await call(token, 'POST', 'two-factor/confirm', { code: '123456' });
