@@ -6,6 +6,7 @@ import { operatorHeaders } from './support/operator.js';
 import { foodShopper } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
+const clockOffsetMs = inject('clockOffsetMs');
 /** The store the demo's owner (owner@souqly.test) opens first: their first store. */
 const STORE = 1;
 
@@ -36,23 +37,24 @@ const column = (name: RegExp) => page.getByRole('tab', { name });
 
 describe('the store panel', () => {
   it('the owner signs in with a code; a guest\'s order arrives live on the board, is accepted, prepared and marked ready, and the guest\'s tracking follows', { timeout: 150_000 }, async () => {
-    await consoleSignIn(page, baseUrl, 'owner@souqly.test');
+    await consoleSignIn(page, baseUrl, 'owner@souqly.test', clockOffsetMs);
     await page.waitForURL(new RegExp(`/console/stores/${STORE}/orders$`));
     await page.locator('[data-testid="live-state"][data-state="live"]').waitFor();
 
-    // A guest orders while the board is open.
+    // A guest, on the storefront in another browser, orders while the board is open.
+    const guest = (await foodShopper(baseUrl, 1)).session;
+    sessions.push(guest);
+    await guest.page.goto(`${baseUrl}/track-order`);
+    const guestId = await guest.page.waitForFunction(() => localStorage.getItem('guest_id')).then((h) => h.jsonValue() as Promise<string>);
     const found = await plainItemOf(baseUrl, STORE);
     const sentAt = Date.now();
-    const { orderId, phone } = await guestOrder(baseUrl, found);
+    const { orderId, phone } = await guestOrder(baseUrl, guestId, found);
     await card(orderId).waitFor();
     // Measured, not asserted: how long after the placement was sent the board showed it.
     console.log(`e2e timing: new order #${orderId} on the store's board ${Date.now() - sentAt} ms after it was placed`);
     expect(await column(/^New \(\d+\)$/).getAttribute('aria-selected')).toBe('true');
 
-    // The guest tracks it from another browser.
-    const guest = (await foodShopper(baseUrl, 1)).session;
-    sessions.push(guest);
-    await guest.page.goto(`${baseUrl}/track-order`);
+    // The guest tracks it.
     const form = guest.page.getByRole('form', { name: 'Track Order' });
     await form.getByLabel('Order ID').fill(String(orderId));
     await form.getByLabel('Phone').fill(phone);

@@ -5,15 +5,18 @@ import type { Page } from 'playwright-core';
 /** The demo's published authenticator secret of admin@ and owner@ (README, demo accounts). */
 export const DEMO_TOTP_SECRET = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';
 
-/** Signs a staff member in to the console, typing the authenticator's code when the console asks for it. */
-export async function consoleSignIn(page: Page, baseUrl: string, email: string): Promise<void> {
+/**
+ * Signs a staff member in to the console, typing the authenticator's code when the console asks for it:
+ * the code of the server's time (the tests' servers run at a set time of day, `clockOffsetMs` ahead).
+ */
+export async function consoleSignIn(page: Page, baseUrl: string, email: string, clockOffsetMs: number): Promise<void> {
   await page.goto(`${baseUrl}/console/sign-in`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Demo#2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   const code = page.getByLabel('Authentication code');
   await code.waitFor();
-  await code.fill(await generate({ secret: DEMO_TOTP_SECRET }));
+  await code.fill(await generate({ secret: DEMO_TOTP_SECRET, epoch: Math.floor((Date.now() + clockOffsetMs) / 1000) }));
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
@@ -29,10 +32,12 @@ export async function plainItemOf(baseUrl: string, storeId: number) {
   return { item: item!, headers, at: { latitude: Number(store.latitude) + 0.003, longitude: Number(store.longitude) } };
 }
 
-/** A guest's cash delivery order of the item (enough of it for the store's minimum order); answers its id and the phone it was placed with. */
-export async function guestOrder(baseUrl: string, found: Awaited<ReturnType<typeof plainItemOf>>): Promise<{ orderId: number; phone: string }> {
+/**
+ * A cash delivery order of the item (enough of it for the store's minimum order) by the guest of a
+ * browser (its guest id, so that it tracks the order as its own); answers its id and the phone it was placed with.
+ */
+export async function guestOrder(baseUrl: string, guestId: string, found: Awaited<ReturnType<typeof plainItemOf>>): Promise<{ orderId: number; phone: string }> {
   const api = (path: string) => `${baseUrl}/api/v1/${path}`;
-  const guestId = (await (await fetch(api('auth/guest/request'), { method: 'POST' })).json()).guest_id as string;
   const quantity = Math.max(1, Math.ceil(60 / Math.max(found.item.price, 1)));
   const added = await fetch(api('customer/cart/add'), { method: 'POST', headers: found.headers, body: JSON.stringify({ guest_id: guestId, item_id: found.item.id, quantity }) });
   expect(added.status, await added.clone().text()).toBe(200);

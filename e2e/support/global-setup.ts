@@ -40,6 +40,8 @@ declare module 'vitest' {
     autopilotUrl: string;
     /** The first server's log file: development SMS and mail (one-time codes) are written there. */
     serverLog: string;
+    /** How far the servers' clock runs ahead of this machine's (an authenticator's code is of the server's time). */
+    clockOffsetMs: number;
   }
 }
 
@@ -110,6 +112,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', main.url);
   project.provide('autopilotUrl', autopilot.url);
   project.provide('serverLog', main.log);
+  project.provide('clockOffsetMs', Number(clock.TEST_CLOCK_OFFSET_MS));
   return async () => {
     await Promise.all([main.stop(), autopilot.stop()]);
   };

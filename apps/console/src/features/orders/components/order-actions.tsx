@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PROCESSING_MINUTES, type ConsoleOrderMove, type OrderSummary } from '@storefront/contract';
-import { errorMessage } from '@storefront/ui/api-error';
 import { Button } from '@storefront/ui/button';
 import { Dialog } from '@storefront/ui/dialog';
 import { TextField } from '@storefront/ui/form/text-field';
-import { toast } from '@storefront/ui/toast';
 import { useMoveOrder } from '../api/move-order';
 
 const PREP_MINUTES = [10, 15, 20, 30, 45, 60] as const;
@@ -19,16 +17,10 @@ type Order = Pick<OrderSummary, 'id' | 'order_status' | 'order_type' | 'payment_
  */
 export function OrderActions({ storeId, order, withCancel = false }: { storeId: number; order: Order; withCancel?: boolean }) {
   const { t } = useTranslation();
-  const move = useMoveOrder(storeId);
+  const move = useMoveOrder(storeId, t('errors.generic'));
   const [dialog, setDialog] = useState<'accept' | 'reject' | 'cancel' | null>(null);
   const go = (body: ConsoleOrderMove, done?: string) =>
-    move.mutate({ orderId: order.id, ...body }, {
-      onSuccess: () => {
-        setDialog(null);
-        if (done) toast.success(done);
-      },
-      onError: (error) => toast.error(errorMessage(error) ?? t('errors.generic')),
-    });
+    move.mutate({ orderId: order.id, ...body, ...(done ? { done } : {}) }, { onSuccess: () => setDialog(null) });
   const busy = move.isPending;
   const awaitingPayment = order.payment_method === 'digital_payment' && order.payment_status !== 'paid';
 
