@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, type Session } from './support/browser.js';
+import { openBrowser, openBrowserAt, type Session } from './support/browser.js';
 import { consoleSignIn, guestOrder, plainItemOf } from './support/console.js';
 import { operatorHeaders } from './support/operator.js';
-import { foodShopper } from './support/shop.js';
+import { downtown, foodShopper } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 const clockOffsetMs = inject('clockOffsetMs');
@@ -102,5 +102,39 @@ describe('the store panel', () => {
     await page.getByRole('heading', { name: 'الطلبات' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('a store\'s manager sets an item\'s stock to 0 in the menu, and the storefront\'s item shows Out of Stock at once', { timeout: 120_000 }, async () => {
+    const zoneId: string = (await (await fetch(`${baseUrl}/api/v1/config/get-zone-id?lat=${downtown.lat}&lng=${downtown.lng}`)).json()).zone_id;
+    const modules: { id: number; module_type: string }[] = await (await fetch(`${baseUrl}/api/v1/module`, { headers: { zoneId } })).json();
+    const grocery = modules.find((m) => m.module_type === 'grocery')!;
+    const listed = await (await fetch(`${baseUrl}/api/v1/items/latest?limit=50&offset=1`, { headers: { zoneId, moduleId: String(grocery.id) } })).json() as {
+      products: { id: number; name: string; stock: number; store_id: number; variations: unknown[] }[];
+    };
+    const item = listed.products.find((p) => p.stock > 0 && p.variations.length === 0);
+    expect(item, 'a grocery item in stock without variations').toBeTruthy();
+
+    const shopper = await openBrowserAt({ zoneId, module: grocery, latLng: downtown, address: 'Downtown Dubai, Dubai' });
+    sessions.push(shopper);
+    await shopper.page.goto(`${baseUrl}/product/${item!.id}`);
+    await shopper.page.getByText(/^In stock \(\d+\)$/).waitFor();
+
+    const manager = await openBrowser({ width: 390, height: 844 });
+    sessions.push(manager);
+    await consoleSignIn(manager.page, baseUrl, `store${item!.store_id}@souqly.test`, null);
+    await manager.page.waitForURL(new RegExp(`/console/stores/${item!.store_id}/orders$`));
+    await manager.page.getByRole('button', { name: 'Menu' }).click();
+    await manager.page.getByRole('dialog').getByRole('link', { name: 'Menu & stock' }).click();
+    await manager.page.getByLabel('Search items').fill(item!.name);
+    const stock = manager.page.getByLabel(`Stock of ${item!.name}`).first();
+    await stock.fill('0');
+    await stock.press('Enter');
+    const details = () => fetch(`${baseUrl}/api/v1/items/details/${item!.id}`, { headers: { zoneId, moduleId: String(grocery.id) } }).then((r) => r.json() as Promise<{ stock: number }>);
+    await expect.poll(async () => (await details()).stock, { timeout: 15_000 }).toBe(0);
+    expect(await manager.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The storefront's next look shows it, not after a cache's lifetime.
+    await shopper.page.reload();
+    await shopper.page.getByText('Out of Stock', { exact: true }).waitFor();
   });
 });
