@@ -35,6 +35,7 @@ import * as itemStoreCategories from './2026_11_28_0720_item_store_categories.js
 import * as ordersPartialIndexes from './2026_11_28_1600_orders_partial_indexes.js';
 import * as itemSalesMark from './2026_11_28_1900_item_sales_mark.js';
 import * as staff from './2026_11_29_0900_staff.js';
+import * as consoleItems from './2026_11_29_1100_console_items.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_1600_orders_partial_indexes': ordersPartialIndexes,
   '2026_11_28_1900_item_sales_mark': itemSalesMark,
   '2026_11_29_0900_staff': staff,
+  '2026_11_29_1100_console_items': consoleItems,
 };
 
 export const migrationProvider: MigrationProvider = {
