@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { catalogConsoleRoutes } from './modules/catalog/catalog.console.routes.js';
 import { operatorConsoleRoutes } from './modules/operator/operator.console.routes.js';
 import { ordersConsoleRoutes } from './modules/orders/orders.console.routes.js';
 
@@ -10,5 +11,6 @@ import { ordersConsoleRoutes } from './modules/orders/orders.console.routes.js';
 export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(operatorConsoleRoutes);
   await app.register(ordersConsoleRoutes);
+  await app.register(catalogConsoleRoutes);
   await app.register(auditRoutes);
 }

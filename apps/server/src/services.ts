@@ -60,6 +60,9 @@ import { SupportService } from './modules/support/support.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { OrdersConsoleService } from './modules/orders/orders.console.js';
 import { CatalogChanges } from './modules/catalog/catalog.changes.js';
+import { CatalogConsoleService } from './modules/catalog/catalog.console.js';
+import { CatalogEditService } from './modules/catalog/catalog.console.edit.js';
+import { CatalogBulkService } from './modules/catalog/catalog.console.bulk.js';
 import { liveTokenIds } from './modules/auth/auth.repository.js';
 import { dbKind } from './db/dialect.js';
 
@@ -112,6 +115,8 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   const payments = new PaymentsService(db, { gateway, config: configService, publicUrl: config.publicUrl, clock, settleFund: (): FundSettler => wallet.settleFund, announce });
   const wallet = new WalletService(db, { config: configService, payments, clock });
   const chat = new ChatService(db, { config: configService, clock, publicUrl: config.publicUrl, storageDir: privateDir, files, announce });
+  const catalogChanges = new CatalogChanges(options.redis, clock, options.log);
+  const menu = { db, clock, changes: catalogChanges, publicUrl: config.publicUrl, storageDir: path.join(config.dataDir, 'storage') };
   return {
     push,
     files,
@@ -152,7 +157,10 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     newsletter: new NewsletterService(db),
     support: new SupportService(db),
     audit: new AuditService(db),
-    catalogChanges: new CatalogChanges(options.redis, clock, options.log),
+    catalogChanges,
+    catalogConsole: new CatalogConsoleService(menu),
+    catalogEdit: new CatalogEditService(menu),
+    catalogBulk: new CatalogBulkService(menu),
     ordersConsole: new OrdersConsoleService({ orders, flow: orderFlow, clock }),
     location,
     ...accounts,

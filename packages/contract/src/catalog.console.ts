@@ -128,7 +128,7 @@ const fields = {
 };
 
 /** The fields a save may change, by name: a 409's `changed` names these. */
-export const CONSOLE_ITEM_FIELDS = [...Object.keys(fields), 'images'] as const;
+export const CONSOLE_ITEM_FIELDS: readonly (keyof typeof fields | 'images')[] = [...(Object.keys(fields) as (keyof typeof fields)[]), 'images'];
 
 export const ConsoleItemCreate = Type.Object(
   {
@@ -199,3 +199,14 @@ export const ConsoleMenuChoices = Type.Object({
   add_ons: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), price: Type.Number() })),
 });
 export type ConsoleMenuChoices = Static<typeof ConsoleMenuChoices>;
+
+/** Pictures added to an item (multipart/form-data): JPG, PNG or GIF files, kept as WebP; `version` as for a save. */
+export const ConsoleItemPictures = Type.Object(
+  {
+    version: Type.Integer({ minimum: 1 }),
+    image: Type.Optional(Type.Unknown({ description: 'one or more JPG, PNG or GIF files, at most 2 MB each' })),
+    'image[]': Type.Optional(Type.Unknown()),
+  },
+  { additionalProperties: false },
+);
+export type ConsoleItemPictures = Static<typeof ConsoleItemPictures>;

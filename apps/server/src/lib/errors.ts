@@ -5,12 +5,15 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: { code: string; message: string }[];
+  /** Fields the envelope carries beside `errors`, as the route's schema for this status declares them (a 409's current row). */
+  readonly extra: Record<string, unknown> | undefined;
 
-  constructor(code: ErrorCode, message: string, details?: { code: string; message: string }[]) {
+  constructor(code: ErrorCode, message: string, details?: { code: string; message: string }[], extra?: Record<string, unknown>) {
     super(message);
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.details = details ?? [{ code, message }];
+    this.extra = extra;
   }
 }
 

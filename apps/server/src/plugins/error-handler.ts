@@ -73,7 +73,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof AppError) {
       // A 5xx AppError means a service we depend on failed (a map provider, say): operators need to see it.
       if (err.status >= 500) request.log.warn({ code: err.code, reason: err.message }, 'dependency failed');
-      return reply.status(err.status).send({ errors: err.details } satisfies Envelope);
+      return reply.status(err.status).send({ ...err.extra, errors: err.details } satisfies Envelope);
     }
     if (err.validation) {
       return reply.status(400).send(validationEnvelope(err));
