@@ -42,8 +42,8 @@ function filtered(db: Trx, f: MenuFilter) {
   return q;
 }
 
-/** A page of the filtered items, newest first, with what a list row shows. */
-export function menuPage(db: Trx, f: MenuFilter, page: PageWindow) {
+/** A page of the filtered items, newest first, with what a list row shows (the query, for its plan). */
+export function menuPageQuery(db: Trx, f: MenuFilter, page: PageWindow) {
   return filtered(db, f)
     .leftJoin('categories as c', 'c.id', 'i.category_id')
     .select((eb) => [
@@ -56,9 +56,10 @@ export function menuPage(db: Trx, f: MenuFilter, page: PageWindow) {
     ])
     .orderBy('i.id', 'desc')
     .limit(page.limit)
-    .offset(page.skip)
-    .execute();
+    .offset(page.skip);
 }
+
+export const menuPage = (db: Trx, f: MenuFilter, page: PageWindow) => menuPageQuery(db, f, page).execute();
 export type MenuRow = Awaited<ReturnType<typeof menuPage>>[number];
 
 /** How many items the filter keeps, counting no further than `cap` + 1 (which says "more than cap"). */
