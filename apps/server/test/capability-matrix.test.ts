@@ -112,7 +112,7 @@ describe('the console capability matrix', () => {
         const allowed = caller.grants !== null && (op.capability === null || holds(caller.grants, op.capability, op.path.includes('{storeId}') ? world.storeId : null));
         const before = allowed ? '' : await fingerprint();
         const res = await t.app.inject({
-          method: op.method as 'GET', url, headers: caller.headers, ...(sample.body === undefined ? {} : { payload: sample.body as object }),
+          method: op.method as 'GET', url, headers: { ...caller.headers, ...sample.headers }, ...(sample.body === undefined ? {} : { payload: sample.body as object }),
         });
         if (allowed) {
           allowedCalls += 1;
