@@ -13,6 +13,8 @@ export const MAX_ITEM_PRICE = 1_000_000;
 export const MAX_ITEM_STOCK = 1_000_000;
 /** A list counts its matches up to this many; beyond it the page says "at least" (total_exact false). */
 export const ITEM_COUNT_CAP = 1000;
+/** A search counts its matches up to this many: each is looked up among the store's items, and a longer search is refined rather than paged through. */
+export const SEARCH_COUNT_CAP = 250;
 
 export const StoreItemParams = Type.Object({ storeId: Type.Integer({ minimum: 1 }), id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 export type StoreItemParams = Static<typeof StoreItemParams>;
@@ -23,7 +25,7 @@ export type ConsoleItemState = (typeof CONSOLE_ITEM_STATES)[number];
 export const ConsoleItemsQuery = Type.Object(
   {
     ...PageQuery.properties,
-    /** Words of the item's name or description in any language; the last one may be the start of a word. */
+    /** Words of the item's name in any language; the last one may be the start of a word. */
     search: Type.Optional(Type.String({ maxLength: 100 })),
     /** The category, its sub-categories included. */
     category_id: Type.Optional(Type.Integer({ minimum: 1 })),
@@ -55,7 +57,7 @@ export const ConsoleItemRow = Type.Object({
 export type ConsoleItemRow = Static<typeof ConsoleItemRow>;
 
 export const ConsoleItemPage = Type.Object({
-  /** Matching items, counted up to ITEM_COUNT_CAP. */
+  /** Matching items, counted up to ITEM_COUNT_CAP (SEARCH_COUNT_CAP with a search). */
   total_size: Type.Integer(),
   /** False when the count stopped at the cap: there are at least total_size. */
   total_exact: Type.Boolean(),

@@ -60,6 +60,17 @@ export function itemMatches(db: Kysely<any>, terms: SearchTerms, ranked = true):
   return body.as('m');
 }
 
+/**
+ * Ids of items whose name (in any language) matches, unranked, as the derived table `m`: a search of
+ * names alone, as staff look for an item of their menu. Fewer matches than names and the rest.
+ */
+export function itemNameMatches(db: Kysely<any>, terms: SearchTerms): Matches {
+  const body: RawBuilder<{ id: number; rank: number }> = dbKind(db) === 'postgres'
+    ? sql`(select x.item_id as id, 0 as rank from item_search x where x.document @@ to_tsquery('simple', ${tsQuery(terms, true)}) offset 0)`
+    : sql`(select rowid as id, 0 as rank from item_search where item_search match ${`name : (${ftsQuery(terms)})`} limit -1)`;
+  return body.as('m');
+}
+
 /** Ids of stores whose name or address matches, as the derived table `m`. */
 export function storeMatches(db: Kysely<any>, terms: SearchTerms): Matches {
   const body: RawBuilder<{ id: number; rank: number }> = dbKind(db) === 'postgres'

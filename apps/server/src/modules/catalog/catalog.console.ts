@@ -1,5 +1,5 @@
 import {
-  ITEM_COUNT_CAP, type ConsoleActiveChange, type ConsoleItem, type ConsoleItemPage, type ConsoleItemRow, type ConsoleItemsQuery,
+  ITEM_COUNT_CAP, SEARCH_COUNT_CAP, type ConsoleActiveChange, type ConsoleItem, type ConsoleItemPage, type ConsoleItemRow, type ConsoleItemsQuery,
   type ConsoleMenuChoices, type ConsoleStockChange, type Language,
 } from '@storefront/contract';
 import type { Transaction } from 'kysely';
@@ -9,13 +9,15 @@ import { inTransaction } from '../../db/transaction.js';
 import { notFound, rule } from '../../lib/errors.js';
 import { translated } from '../../lib/i18n.js';
 import { toMajor } from '../../lib/money.js';
-import { pageWindow } from '../../lib/pagination.js';
+import { pageWindow, type PageWindow } from '../../lib/pagination.js';
 import { recordChange, type StaffActor } from '../audit/audit.repository.js';
 import { lockItems, setItemStock } from '../inventory/inventory.repository.js';
 import { searchWords } from '../search/search.words.js';
 import { saveItemColumns } from './catalog.console.edits.repository.js';
 import { toConsoleItem, toMenuRow } from './catalog.console.mapper.js';
-import { categoryWithChildren, menuCount, menuPage, moduleCategories, storeAddOns, type MenuFilter, type StoreItem } from './catalog.console.repository.js';
+import {
+  categoryWithChildren, menuCount, menuIds, menuRows, moduleCategories, storeAddOns, type MenuFilter, type MenuRow, type StoreItem,
+} from './catalog.console.repository.js';
 import { expectVersion, ITEM_ENTITY, itemOf, storeOf, type MenuDeps } from './catalog.console.saving.js';
 
 /** The menu list shows 25 items a page unless asked otherwise. */
@@ -45,25 +47,52 @@ export class CatalogConsoleService {
   constructor(private readonly deps: MenuDeps) {}
 
   /**
-   * A page of the store's items, newest first. The count stops at ITEM_COUNT_CAP (total_exact false
-   * beyond it): a page costs the same in a store of a hundred items or a hundred thousand. A page
-   * that is not full says the count itself.
+   * A page of the store's items, newest first: the page's ids from the narrowing's index, then their
+   * rows. The matches are counted up to ITEM_COUNT_CAP, or SEARCH_COUNT_CAP for a search (total_exact
+   * false beyond it, unless the page is the last). A page costs the same in a store of a hundred
+   * items or a hundred thousand.
    */
   async list(storeId: number, query: ConsoleItemsQuery, lang: Language): Promise<ConsoleItemPage> {
     const { db, publicUrl } = this.deps;
-    const store = await storeOf(db, storeId);
+    const [store, categoryIds] = await Promise.all([
+      storeOf(db, storeId), query.category_id ? categoryWithChildren(db, query.category_id, storeId) : null,
+    ]);
     const page = pageWindow(query, MENU_PAGE_SIZE);
-    const answer = (rows: Awaited<ReturnType<typeof menuPage>>, total: number, exact: boolean): ConsoleItemPage => ({
+    const answer = (rows: MenuRow[], total: number, exact: boolean): ConsoleItemPage => ({
       total_size: total, total_exact: exact, limit: page.limit, offset: page.offset, stock_kept: store.module_type !== 'food',
       items: rows.map((r) => toMenuRow(r, lang, publicUrl)),
     });
-    const categoryIds = query.category_id ? await categoryWithChildren(db, query.category_id, store.module_id) : null;
     if (categoryIds?.length === 0) return answer([], 0, true);
     const filter: MenuFilter = { storeId, categoryIds, state: query.state, terms: menuSearchTerms(query.search) };
-    const rows = await menuPage(db, filter, page);
-    if (rows.length < page.limit && (rows.length > 0 || page.skip === 0)) return answer(rows, page.skip + rows.length, true);
-    const counted = await menuCount(db, filter, ITEM_COUNT_CAP);
-    return answer(rows, Math.min(counted, ITEM_COUNT_CAP), counted <= ITEM_COUNT_CAP);
+    const { ids, counted, cap } = await this.pageIds(filter, page);
+    const rows = await this.rows(storeId, ids);
+    // The last page, not full, tells the count even beyond the cap.
+    if (ids.length < page.limit && ids.length > 0) return answer(rows, page.skip + ids.length, true);
+    return answer(rows, Math.min(counted, cap), counted <= cap);
+  }
+
+  /**
+   * The page's ids and the count of matches up to the cap. A list reads both from its index side by
+   * side (on PostgreSQL each on a connection of its own). A search matches once: its first
+   * SEARCH_COUNT_CAP + 1 ids both count it and hold its pages within the cap.
+   */
+  private async pageIds(filter: MenuFilter, page: PageWindow): Promise<{ ids: number[]; counted: number; cap: number }> {
+    const { db } = this.deps;
+    if (!filter.terms) {
+      const [ids, counted] = await Promise.all([menuIds(db, filter, page.limit, page.skip), menuCount(db, filter, ITEM_COUNT_CAP)]);
+      return { ids, counted, cap: ITEM_COUNT_CAP };
+    }
+    const head = await menuIds(db, filter, SEARCH_COUNT_CAP + 1);
+    const within = head.length <= SEARCH_COUNT_CAP || page.skip + page.limit <= head.length;
+    const ids = within ? head.slice(page.skip, page.skip + page.limit) : await menuIds(db, filter, page.limit, page.skip);
+    return { ids, counted: head.length, cap: SEARCH_COUNT_CAP };
+  }
+
+  /** The list rows of `ids`, in their order. */
+  private async rows(storeId: number, ids: readonly number[]): Promise<MenuRow[]> {
+    if (ids.length === 0) return [];
+    const byId = new Map((await menuRows(this.deps.db, storeId, ids)).map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** What the editor picks from: the module's categories and the store's add-ons. */
@@ -126,7 +155,7 @@ export class CatalogConsoleService {
       return change(trx, item, clock.now().toISOString());
     });
     if (changed) changes.changed();
-    const [row] = await menuPage(db, { storeId, categoryIds: null, state: undefined, terms: null, itemId }, { limit: 1, offset: 1, skip: 0 });
+    const [row] = await this.rows(storeId, [itemId]);
     if (!row) throw notFound('Item not found');
     return toMenuRow(row, lang, publicUrl);
   }
