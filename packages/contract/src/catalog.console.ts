@@ -29,7 +29,7 @@ export const ConsoleItemsQuery = Type.Object(
     search: Type.Optional(Type.String({ maxLength: 100 })),
     /** The category, its sub-categories included. */
     category_id: Type.Optional(Type.Integer({ minimum: 1 })),
-    state: Type.Optional(Type.Union(CONSOLE_ITEM_STATES.map((s) => Type.Literal(s)))),
+    state: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('inactive'), Type.Literal('out_of_stock')])),
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { ItemEditorPage } from '../routes/item-editor-page';
+import { MenuPage } from '../routes/menu-page';
 import { NotFoundPage } from '../routes/not-found-page';
 import { SignInPage } from '../routes/sign-in-page';
 import { StartPage } from '../routes/start-page';
@@ -14,6 +16,9 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <StartPage /> },
+      { path: 'stores/:storeId/menu', element: <MenuPage /> },
+      { path: 'stores/:storeId/menu/new', element: <ItemEditorPage /> },
+      { path: 'stores/:storeId/menu/:itemId', element: <ItemEditorPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -6,11 +6,19 @@ import { clearToken, getToken } from './session';
 export const API_BASE = '/api/v1';
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON, or a form (multipart/form-data, with its boundary set by the browser). */
   body?: unknown;
   /** A 401 does not end the session: for signing in and out, which decide about it themselves. */
   keepSession?: boolean;
   signal?: AbortSignal;
+}
+
+/** A refused call with the whole answer: some refusals carry more than their errors (a 409's current row, a bulk update's report). */
+export class ApiAnswerError extends ApiError {
+  constructor(status: number, errors: ApiError['errors'], readonly body: unknown) {
+    super(status, errors);
+  }
 }
 
 /**
@@ -22,14 +30,15 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, keepSe
   const headers: Record<string, string> = { Accept: 'application/json', [HEADERS.localization]: i18n.language || 'en' };
   const token = getToken();
   if (token) headers[HEADERS.authorization] = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
       signal,
     });
   } catch (cause) {
@@ -40,11 +49,13 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, keepSe
   const data = await readBody(response);
   if (response.ok) return data as T;
   if (response.status === 401 && token && !keepSession) clearToken();
-  throw new ApiError(response.status, readErrors(response.status, data, i18n.t('errors.generic')));
+  throw new ApiAnswerError(response.status, readErrors(response.status, data, i18n.t('errors.generic')), data);
 }
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
 };

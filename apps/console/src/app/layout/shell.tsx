@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import type { ConsoleSession } from '@storefront/contract';
 import { Avatar } from '@storefront/ui/avatar';
 import { Button } from '@storefront/ui/button';
 import { Drawer } from '@storefront/ui/drawer';
+import { Toaster } from '@storefront/ui/toaster';
 import { LogoutIcon, MenuIcon } from '@storefront/ui/icons';
 import { useConfig } from '../../features/config/api/get-config';
 import { useSignOut } from '../../features/operator/api/sign-out';
@@ -18,6 +19,7 @@ export function Shell({ session }: { session: ConsoleSession }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const business = useConfig().data?.business_name;
   const signOut = useSignOut();
+  const navigate = useNavigate();
   const name = `${operator.f_name} ${operator.l_name}`.trim();
 
   return (
@@ -53,6 +55,7 @@ export function Shell({ session }: { session: ConsoleSession }) {
           <Outlet />
         </main>
       </div>
+      <Toaster navigate={(href) => navigate(href)} />
       <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title={name} widthClass="max-w-xs">
         <SideNav session={session} onNavigate={() => setMenuOpen(false)} />
       </Drawer>
