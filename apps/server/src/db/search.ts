@@ -12,6 +12,16 @@ import { dbKind } from './dialect.js';
  * probing the name matches for every match: half the cost of a search at 100,000 items.
  */
 
+/**
+ * Query words as both search indexes store them: lower case, Latin accents folded (as SQLite's
+ * remove_diacritics and the PostgreSQL search_fold do), split on anything but letters and digits.
+ * Arabic letters keep their hamza forms, like the indexes.
+ */
+export function searchWords(text: string): string[] {
+  const folded = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase();
+  return folded.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+}
+
 /** Every group must match; a group matches through any of its words, or any word starting with its prefix. */
 export interface SearchGroup {
   words: readonly string[];

@@ -4,7 +4,7 @@ import {
 } from '@storefront/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { SearchTerms } from '../../db/search.js';
+import { searchWords, type SearchTerms } from '../../db/search.js';
 import { inTransaction } from '../../db/transaction.js';
 import { notFound, rule } from '../../lib/errors.js';
 import { translated } from '../../lib/i18n.js';
@@ -12,7 +12,6 @@ import { toMajor } from '../../lib/money.js';
 import { pageWindow, type PageWindow } from '../../lib/pagination.js';
 import { recordChange, type StaffActor } from '../audit/audit.repository.js';
 import { lockItems, setItemStock } from '../inventory/inventory.repository.js';
-import { searchWords } from '../search/search.words.js';
 import { saveItemColumns } from './catalog.console.edits.repository.js';
 import { toConsoleItem, toMenuRow } from './catalog.console.mapper.js';
 import {
