@@ -63,8 +63,8 @@ export async function menuCount(db: Trx, f: MenuFilter, cap: number): Promise<nu
   return Number(row.n);
 }
 
-/** What a list row shows of each of the store's items among `ids`, in no particular order. */
-export function menuRows(db: Trx, storeId: number, ids: readonly number[]) {
+/** What a list row shows of an item, from its row and its category's. */
+function withRowColumns(db: Trx, storeId: number) {
   return db.selectFrom('items as i')
     .leftJoin('categories as c', 'c.id', 'i.category_id')
     .select((eb) => [
@@ -75,9 +75,17 @@ export function menuRows(db: Trx, storeId: number, ids: readonly number[]) {
         eb.exists(eb.selectFrom('item_food_variations as g').select('g.id').whereRef('g.item_id', '=', 'i.id')),
       ]).as('has_variations'),
     ])
-    .where('i.store_id', '=', storeId)
-    .where('i.id', 'in', [...ids])
-    .execute();
+    .where('i.store_id', '=', storeId);
+}
+
+/** The list rows of the store's items among `ids`, in no particular order. */
+export function menuRows(db: Trx, storeId: number, ids: readonly number[]) {
+  return withRowColumns(db, storeId).where('i.id', 'in', [...ids]).execute();
+}
+
+/** A page of the filtered items' list rows, newest first: the page's ids from the index (menuIdsQuery), their rows by id, in one statement. */
+export function menuPageRows(db: Trx, f: MenuFilter, limit: number, skip: number) {
+  return withRowColumns(db, f.storeId).where('i.id', 'in', menuIdsQuery(db, f, limit, skip)).orderBy('i.id', 'desc').execute();
 }
 export type MenuRow = Awaited<ReturnType<typeof menuRows>>[number];
 

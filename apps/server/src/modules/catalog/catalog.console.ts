@@ -15,7 +15,7 @@ import { lockItems, setItemStock } from '../inventory/inventory.repository.js';
 import { saveItemColumns } from './catalog.console.edits.repository.js';
 import { toConsoleItem, toMenuRow } from './catalog.console.mapper.js';
 import {
-  categoryWithChildren, menuCount, menuIds, menuRows, moduleCategories, storeAddOns, type MenuFilter, type MenuRow, type StoreItem,
+  categoryWithChildren, menuCount, menuIds, menuPageRows, menuRows, moduleCategories, storeAddOns, type MenuFilter, type MenuRow, type StoreItem,
 } from './catalog.console.repository.js';
 import { expectVersion, ITEM_ENTITY, itemOf, storeOf, type MenuDeps } from './catalog.console.saving.js';
 
@@ -53,38 +53,36 @@ export class CatalogConsoleService {
    */
   async list(storeId: number, query: ConsoleItemsQuery, lang: Language): Promise<ConsoleItemPage> {
     const { db, publicUrl } = this.deps;
-    const [store, categoryIds] = await Promise.all([
-      storeOf(db, storeId), query.category_id ? categoryWithChildren(db, query.category_id, storeId) : null,
-    ]);
     const page = pageWindow(query, MENU_PAGE_SIZE);
-    const answer = (rows: MenuRow[], total: number, exact: boolean): ConsoleItemPage => ({
-      total_size: total, total_exact: exact, limit: page.limit, offset: page.offset, stock_kept: store.module_type !== 'food',
-      items: rows.map((r) => toMenuRow(r, lang, publicUrl)),
-    });
-    if (categoryIds?.length === 0) return answer([], 0, true);
+    const categoryIds = query.category_id ? await categoryWithChildren(db, query.category_id, storeId) : null;
     const filter: MenuFilter = { storeId, categoryIds, state: query.state, terms: menuSearchTerms(query.search) };
-    const { ids, counted, cap } = await this.pageIds(filter, page);
-    const rows = await this.rows(storeId, ids);
+    // Side by side, on PostgreSQL each on a connection of its own: the store (404 when there is none) and the page.
+    const [store, { rows, counted, cap }] = await Promise.all([
+      storeOf(db, storeId), categoryIds?.length === 0 ? { rows: [], counted: 0, cap: ITEM_COUNT_CAP } : this.pageOf(filter, page),
+    ]);
     // The last page, not full, tells the count even beyond the cap.
-    if (ids.length < page.limit && ids.length > 0) return answer(rows, page.skip + ids.length, true);
-    return answer(rows, Math.min(counted, cap), counted <= cap);
+    const last = rows.length < page.limit && rows.length > 0;
+    return {
+      total_size: last ? page.skip + rows.length : Math.min(counted, cap), total_exact: last || counted <= cap, limit: page.limit, offset: page.offset,
+      stock_kept: store.module_type !== 'food', items: rows.map((r) => toMenuRow(r, lang, publicUrl)),
+    };
   }
 
   /**
-   * The page's ids and the count of matches up to the cap. A list reads both from its index side by
-   * side (on PostgreSQL each on a connection of its own). A search matches once: its first
-   * SEARCH_COUNT_CAP + 1 ids both count it and hold its pages within the cap.
+   * The page's rows and the count of matches up to the cap. A list reads both side by side, each from
+   * its index. A search matches once: its first SEARCH_COUNT_CAP + 1 ids both count it and hold its
+   * pages within the cap, whose rows are then read by id.
    */
-  private async pageIds(filter: MenuFilter, page: PageWindow): Promise<{ ids: number[]; counted: number; cap: number }> {
+  private async pageOf(filter: MenuFilter, page: PageWindow): Promise<{ rows: MenuRow[]; counted: number; cap: number }> {
     const { db } = this.deps;
     if (!filter.terms) {
-      const [ids, counted] = await Promise.all([menuIds(db, filter, page.limit, page.skip), menuCount(db, filter, ITEM_COUNT_CAP)]);
-      return { ids, counted, cap: ITEM_COUNT_CAP };
+      const [rows, counted] = await Promise.all([menuPageRows(db, filter, page.limit, page.skip), menuCount(db, filter, ITEM_COUNT_CAP)]);
+      return { rows, counted, cap: ITEM_COUNT_CAP };
     }
     const head = await menuIds(db, filter, SEARCH_COUNT_CAP + 1);
     const within = head.length <= SEARCH_COUNT_CAP || page.skip + page.limit <= head.length;
     const ids = within ? head.slice(page.skip, page.skip + page.limit) : await menuIds(db, filter, page.limit, page.skip);
-    return { ids, counted: head.length, cap: SEARCH_COUNT_CAP };
+    return { rows: await this.rows(filter.storeId, ids), counted: head.length, cap: SEARCH_COUNT_CAP };
   }
 
   /** The list rows of `ids`, in their order. */
