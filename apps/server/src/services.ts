@@ -65,6 +65,9 @@ import { OrderEarningsService } from './modules/orders/orders.earnings.js';
 import { StoresConsoleService } from './modules/stores/stores.console.js';
 import { ReviewsConsoleService } from './modules/reviews/reviews.console.js';
 import { CatalogChanges } from './modules/catalog/catalog.changes.js';
+import { CatalogConsoleService } from './modules/catalog/catalog.console.js';
+import { CatalogEditService } from './modules/catalog/catalog.console.edit.js';
+import { CatalogBulkService } from './modules/catalog/catalog.console.bulk.js';
 import { liveTokenIds } from './modules/auth/auth.repository.js';
 import { dbKind } from './db/dialect.js';
 
@@ -119,6 +122,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   const catalogChanges = new CatalogChanges(options.redis, clock, options.log);
   const chat = new ChatService(db, { config: configService, clock, publicUrl: config.publicUrl, storageDir: privateDir, files, announce });
   const operators = new OperatorService(db, { clock, publicUrl: config.publicUrl, limiter: accounts.limiter, orders, refunds: orderRefunds, flow: orderFlow, ttlDays: config.auth.tokenTtlDays });
+  const menu = { db, clock, changes: catalogChanges, publicUrl: config.publicUrl, storageDir: path.join(config.dataDir, 'storage') };
   return {
     push,
     files,
@@ -162,9 +166,12 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     support: new SupportService(db),
     audit: new AuditService(db),
     catalogChanges,
+    catalogConsole: new CatalogConsoleService(menu),
+    catalogEdit: new CatalogEditService(menu),
+    catalogBulk: new CatalogBulkService(menu),
     ordersConsole: new OrdersConsoleService({ orders, flow: orderFlow, clock }),
     orderEarnings: new OrderEarningsService({ db, clock }),
-    storesConsole: new StoresConsoleService({ db, clock, changes: catalogChanges, publicUrl: config.publicUrl, storageDir: path.join(config.dataDir, 'storage') }),
+    storesConsole: new StoresConsoleService(menu),
     reviewsConsole: new ReviewsConsoleService({ db, clock, publicUrl: config.publicUrl }),
     location,
     ...accounts,

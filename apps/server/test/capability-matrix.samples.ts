@@ -22,9 +22,27 @@ export interface Sample {
   /** Path parameters besides storeId (always store A). */
   params?: Record<string, string | number>;
   query?: string;
+  /** A JSON body, or a ready payload (a multipart form) sent with `headers`. */
   body?: unknown;
   /** Headers besides the caller's (a multipart body's content type). */
   headers?: Record<string, string>;
+}
+
+let copies = 0;
+
+/** A new item of store A, a copy of its first one without variations (version 1), for a call that changes one. */
+async function freshItem(w: MatrixWorld): Promise<number> {
+  const { id: _id, version: _version, slug, ...row } = await w.t.db.selectFrom('items as i').selectAll('i').where('i.store_id', '=', w.storeId)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('item_variations as v').select('v.id').whereRef('v.item_id', '=', 'i.id'))))
+    .orderBy('i.id').executeTakeFirstOrThrow();
+  copies += 1;
+  return (await w.t.db.insertInto('items').values({ ...row, slug: `${slug}-matrix-${copies}` }).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** A category of store A's module, for a new item. */
+async function storeCategory(w: MatrixWorld): Promise<number> {
+  const store = await w.t.db.selectFrom('stores').select('module_id').where('id', '=', w.storeId).executeTakeFirstOrThrow();
+  return (await w.t.db.selectFrom('categories').select('id').where('module_id', '=', store.module_id).orderBy('id').executeTakeFirstOrThrow()).id;
 }
 
 /** Store A's version as it is now: a save naming it goes through. */
@@ -94,4 +112,16 @@ export const SAMPLES: Record<string, (w: MatrixWorld, caller: StaffSession | nul
   },
   'GET /api/v1/console/stores/{storeId}/reviews': async () => ({ query: 'filter=unanswered&limit=5' }),
   'PUT /api/v1/console/stores/{storeId}/reviews/{id}/reply': async (w) => ({ params: { id: await storeReview(w) }, body: { reply: `Thank you (${(replies += 1)})` } }),
+  'GET /api/v1/console/stores/{storeId}/items': async () => ({ query: 'limit=5&state=active' }),
+  'GET /api/v1/console/stores/{storeId}/items/choices': async () => ({}),
+  'GET /api/v1/console/stores/{storeId}/items/{id}': async (w) => ({ params: { id: await freshItem(w) } }),
+  'POST /api/v1/console/stores/{storeId}/items': async (w) => ({ body: { name: { en: 'Matrix item', ar: '', fr: '' }, category_id: await storeCategory(w), price: 3 } }),
+  'PUT /api/v1/console/stores/{storeId}/items/{id}': async (w) => ({ params: { id: await freshItem(w) }, body: { version: 1, price: 4.5 } }),
+  'PUT /api/v1/console/stores/{storeId}/items/{id}/stock': async (w) => ({ params: { id: await freshItem(w) }, body: { version: 1, stock: 321 } }),
+  'PUT /api/v1/console/stores/{storeId}/items/{id}/active': async (w) => ({ params: { id: await freshItem(w) }, body: { version: 1, active: false } }),
+  'POST /api/v1/console/stores/{storeId}/items/bulk': async (w) => ({ body: { rows: [{ id: await freshItem(w), price: 7.25 }] } }),
+  'POST /api/v1/console/stores/{storeId}/items/{id}/images': async (w) => {
+    const form = formData({ version: '1', image: PNG });
+    return { params: { id: await freshItem(w) }, body: form.payload, headers: form.headers };
+  },
 };

@@ -31,8 +31,8 @@ export const FEATURES = {
   campaigns: { about: 'basic and item campaigns, flash sales', server: true, contract: true, web: true, texts: ['flash_sale', 'countdown'] },
   cart: { about: 'the cart of a customer or guest, per module', server: true, contract: true, web: true, texts: ['item_popup'] },
   catalog: {
-    about: 'browsing: stores, items and categories as lists and cards, brands',
-    server: true, contract: true, web: true,
+    about: 'browsing: stores, items and categories as lists and cards, brands; the store panel\'s menu in the console',
+    server: true, contract: true, web: true, console: true,
     texts: ['brands', 'store', 'product', 'suggested'],
   },
   categories: { about: 'the category tree of each module', server: true, contract: true },

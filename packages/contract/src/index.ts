@@ -9,6 +9,8 @@ export * from './storage-keys.js';
 export * from './newsletter.js';
 export * from './location.js';
 export * from './catalog.js';
+export * from './catalog.console.js';
+export * from './catalog.bulk.js';
 export * from './items.js';
 export * from './profile.js';
 export * from './addresses.js';

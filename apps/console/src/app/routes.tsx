@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { AccountPage } from '../routes/account-page';
 import { ForgotPasswordPage } from '../routes/forgot-password-page';
+import { ItemEditorPage } from '../routes/item-editor-page';
+import { MenuPage } from '../routes/menu-page';
 import { NotFoundPage } from '../routes/not-found-page';
 import { ResetPasswordPage } from '../routes/reset-password-page';
 import { SignInPage } from '../routes/sign-in-page';
@@ -37,6 +39,9 @@ export const routes: RouteObject[] = [
           { path: 'settings', element: <StoreSettingsPage /> },
           { path: 'reviews', element: <StoreReviewsPage /> },
           { path: 'earnings', element: <StoreEarningsPage /> },
+          { path: 'menu', element: <MenuPage /> },
+          { path: 'menu/new', element: <ItemEditorPage /> },
+          { path: 'menu/:itemId', element: <ItemEditorPage /> },
         ],
       },
       { path: 'account', element: <AccountPage /> },

@@ -5,7 +5,7 @@ import { clearToken, getToken } from './session';
 
 export const API_BASE = '/api/v1';
 
-/** A refused call with the answer's whole body beside its errors (a stale save's 409 carries the row as it is now). */
+/** A refused call with the answer's whole body beside its errors (a stale save's 409 carries the row as it is now, a bulk update's 422 its report). */
 export class ApiAnswerError extends ApiError {
   readonly body: unknown;
 
@@ -16,7 +16,8 @@ export class ApiAnswerError extends ApiError {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON, or a form (multipart/form-data, with its boundary set by the browser). */
   body?: unknown;
   /** A 401 does not end the session: for signing in and out, which decide about it themselves. */
   keepSession?: boolean;

@@ -12,6 +12,16 @@ import { dbKind } from './dialect.js';
  * probing the name matches for every match: half the cost of a search at 100,000 items.
  */
 
+/**
+ * Query words as both search indexes store them: lower case, Latin accents folded (as SQLite's
+ * remove_diacritics and the PostgreSQL search_fold do), split on anything but letters and digits.
+ * Arabic letters keep their hamza forms, like the indexes.
+ */
+export function searchWords(text: string): string[] {
+  const folded = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase();
+  return folded.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+}
+
 /** Every group must match; a group matches through any of its words, or any word starting with its prefix. */
 export interface SearchGroup {
   words: readonly string[];
@@ -57,6 +67,20 @@ export function itemMatches(db: Kysely<any>, terms: SearchTerms, ranked = true):
   } else {
     body = sql`(select rowid as id, 0 as rank from item_search where item_search match ${ftsQuery(terms)} limit -1)`;
   }
+  return body.as('m');
+}
+
+/**
+ * Ids of items whose name (in any language) matches, unranked, as the derived table `m`: a search of
+ * names alone, as staff look for an item of their menu. SQLite matches the full-text table's name
+ * column; PostgreSQL the index of names alone (items_names_search: the expression must stay as the
+ * index states it), which spares reading every matching document again for its weights.
+ */
+export function itemNameMatches(db: Kysely<any>, terms: SearchTerms): Matches {
+  const body: RawBuilder<{ id: number; rank: number }> = dbKind(db) === 'postgres'
+    ? sql`(select x.id, 0 as rank from items x
+        where to_tsvector('simple', search_fold(item_name_text(x.name, x.translations))) @@ to_tsquery('simple', ${tsQuery(terms)}) offset 0)`
+    : sql`(select rowid as id, 0 as rank from item_search where item_search match ${`name : (${ftsQuery(terms)})`} limit -1)`;
   return body.as('m');
 }
 

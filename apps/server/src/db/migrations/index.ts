@@ -36,6 +36,7 @@ import * as ordersPartialIndexes from './2026_11_28_1600_orders_partial_indexes.
 import * as itemSalesMark from './2026_11_28_1900_item_sales_mark.js';
 import * as staff from './2026_11_29_0900_staff.js';
 import * as operatorTotpStep from './2026_11_29_1000_operator_totp_step.js';
+import * as consoleItems from './2026_11_29_1100_console_items.js';
 import * as storeConsole from './2026_11_29_1200_store_console.js';
 import * as storePushes from './2026_11_29_1300_store_pushes.js';
 
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_1900_item_sales_mark': itemSalesMark,
   '2026_11_29_0900_staff': staff,
   '2026_11_29_1000_operator_totp_step': operatorTotpStep,
+  '2026_11_29_1100_console_items': consoleItems,
   '2026_11_29_1200_store_console': storeConsole,
   '2026_11_29_1300_store_pushes': storePushes,
 };

@@ -20,16 +20,31 @@ export interface AuditChange {
   after: unknown;
 }
 
+const entryRow = (actor: StaffActor, change: AuditChange, now: string) => ({
+  operator_id: actor.operatorId, action: change.action, entity: change.entity, entity_id: String(change.entityId), store_id: change.storeId,
+  before: change.before === undefined ? null : JSON.stringify(change.before), after: change.after === undefined ? null : JSON.stringify(change.after),
+  ip: actor.ip, created_at: now,
+});
+
 /**
  * The one road into the audit log: called inside the transaction that makes the change, so a change
  * is never kept without its entry, nor an entry without its change.
  */
 export async function recordChange(trx: Trx, actor: StaffActor, change: AuditChange, now: string): Promise<void> {
-  await trx.insertInto('audit_log').values({
-    operator_id: actor.operatorId, action: change.action, entity: change.entity, entity_id: String(change.entityId), store_id: change.storeId,
-    before: change.before === undefined ? null : JSON.stringify(change.before), after: change.after === undefined ? null : JSON.stringify(change.after),
-    ip: actor.ip, created_at: now,
-  }).execute();
+  await trx.insertInto('audit_log').values(entryRow(actor, change, now)).execute();
+}
+
+/** Entries of a change that touches many rows at once (a bulk update), one per row, written as recordChange writes one. */
+export async function recordChanges(trx: Trx, actor: StaffActor, changes: readonly AuditChange[], now: string): Promise<void> {
+  for (let at = 0; at < changes.length; at += 500) {
+    await trx.insertInto('audit_log').values(changes.slice(at, at + 500).map((change) => entryRow(actor, change, now))).execute();
+  }
+}
+
+/** The latest entries of one row, newest first: what was changed, as each entry's `after` says. */
+export function latestChanges(db: Trx, entity: string, entityId: string | number, limit: number) {
+  return db.selectFrom('audit_log').select(['id', 'action', 'after'])
+    .where('entity', '=', entity).where('entity_id', '=', String(entityId)).orderBy('id', 'desc').limit(limit).execute();
 }
 
 function filtered(db: Trx, query: AuditQuery) {
@@ -54,11 +69,4 @@ export async function auditPage(db: Trx, query: AuditQuery, page: PageWindow) {
       .execute(),
   ]);
   return { total: Number(count.n), rows };
-}
-
-/** What the latest changes of one row made of it (their `after`), newest first: to name what moved since a version. */
-export function latestChanges(db: Trx, entity: string, entityId: string | number, limit: number) {
-  return db.selectFrom('audit_log').select(['action', 'after'])
-    .where('entity', '=', entity).where('entity_id', '=', String(entityId))
-    .orderBy('id', 'desc').limit(limit).execute();
 }

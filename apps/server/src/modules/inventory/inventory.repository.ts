@@ -84,3 +84,8 @@ export async function returnFlashStock(trx: Trx, flashSaleId: number, itemId: nu
   await trx.updateTable('flash_sale_items').set((eb) => ({ sold: eb('sold', '-', quantity) }))
     .where('flash_sale_id', '=', flashSaleId).where('item_id', '=', itemId).where('sold', '>=', quantity).execute();
 }
+
+/** The stock staff counted, set from the console: an item's own (one without variations; theirs are its rows). */
+export async function setItemStock(trx: Trx, itemId: number, stock: number): Promise<void> {
+  await trx.updateTable('items').set({ stock }).where('id', '=', itemId).execute();
+}

@@ -1,14 +1,7 @@
-import type { SearchGroup, SearchTerms } from '../../db/search.js';
+import { searchWords, type SearchGroup, type SearchTerms } from '../../db/search.js';
 
-/**
- * Query words as both search indexes store them: lower case, Latin accents folded (as SQLite's
- * remove_diacritics and the PostgreSQL search_fold do), split on anything but letters and digits.
- * Arabic letters keep their hamza forms, like the indexes.
- */
-export function searchWords(text: string): string[] {
-  const folded = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase();
-  return folded.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
-}
+/** Query words as both search indexes store them (kept beside the engines' queries, db/search). */
+export { searchWords };
 
 /** Short words must be typed exactly; 4 to 7 letters allow one slip, longer words two. */
 export function allowedEdits(length: number): number {

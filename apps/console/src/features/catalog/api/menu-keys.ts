@@ -1,0 +1,17 @@
+import type { ConsoleItemsQuery } from '@storefront/contract';
+import { ApiError } from '@storefront/ui/api-error';
+
+/** The menu's query keys, in one place: a change invalidates through the same keys it was read with. */
+export const menuKeys = {
+  all: (storeId: number) => ['catalog', storeId] as const,
+  lists: (storeId: number) => ['catalog', storeId, 'items'] as const,
+  list: (storeId: number, query: ConsoleItemsQuery, language: string) => ['catalog', storeId, 'items', language, query] as const,
+  item: (storeId: number, itemId: number) => ['catalog', storeId, 'item', itemId] as const,
+  choices: (storeId: number, language: string) => ['catalog', storeId, 'choices', language] as const,
+};
+
+/** The path of the store's items (console/stores/:storeId/items[/...]). */
+export const itemsPath = (storeId: number, rest = '') => `console/stores/${storeId}/items${rest}`;
+
+/** A refusal (4xx) is final; a failure without an answer, or of the server, is tried once more. */
+export const retryUnanswered = (failures: number, error: Error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1;

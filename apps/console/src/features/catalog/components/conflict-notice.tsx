@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import type { ConsoleItemConflict } from '@storefront/contract';
+import { Button } from '@storefront/ui/button';
+import { AlertIcon } from '@storefront/ui/icons';
+
+/**
+ * Someone else saved the item since the editor read it: which fields they changed, and a choice to
+ * keep one's own changes (saved over the item as it is now) or to load theirs.
+ */
+export function ConflictNotice({ conflict, onKeepMine, onLoadTheirs }: { conflict: ConsoleItemConflict; onKeepMine: () => void; onLoadTheirs: () => void }) {
+  const { t } = useTranslation();
+  const fields = conflict.changed.map((f) => t(`catalog.fields.${f}`, { defaultValue: f }));
+  return (
+    <div role="alert" className="rounded-2xl border border-amber-500/40 bg-amber-500/10 p-4 text-sm">
+      <p className="flex items-center gap-2 font-bold"><AlertIcon className="size-4 shrink-0" />{t('catalog.conflict_title')}</p>
+      <p className="mt-1">
+        {fields.length > 0 ? t('catalog.conflict_fields', { fields: fields.join(', ') }) : t('catalog.conflict_unknown')}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button size="sm" onClick={onKeepMine}>{t('catalog.conflict_keep')}</Button>
+        <Button size="sm" variant="outline" onClick={onLoadTheirs}>{t('catalog.conflict_load')}</Button>
+      </div>
+    </div>
+  );
+}

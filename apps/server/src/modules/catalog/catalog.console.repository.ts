@@ -1,0 +1,141 @@
+import type { ConsoleItemState } from '@storefront/contract';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { itemNameMatches, type SearchTerms } from '../../db/search.js';
+
+type Trx = Kysely<Database>;
+
+/** What a console list narrows a store's items to. */
+export interface MenuFilter {
+  storeId: number;
+  /** A category and its sub-categories; null for all. */
+  categoryIds: readonly number[] | null;
+  state: ConsoleItemState | undefined;
+  terms: SearchTerms | null;
+}
+
+/** The store a console call acts on, with what its menu depends on; undefined when there is none. */
+export function menuStore(db: Trx, storeId: number) {
+  return db.selectFrom('stores as s').innerJoin('modules as m', 'm.id', 's.module_id')
+    .select(['s.id', 's.module_id', 's.zone_id', 's.tax', 'm.module_type'])
+    .where('s.id', '=', storeId).executeTakeFirst();
+}
+export type MenuStore = NonNullable<Awaited<ReturnType<typeof menuStore>>>;
+
+/**
+ * The store's items the filter keeps. Each narrowing reads one of the list's indexes in id order
+ * (items_store_newest, _category_newest, _status_newest, _out_of_stock); a search is matched first
+ * by the full-text index (the names in every language) and kept by id.
+ */
+function filtered(db: Trx, f: MenuFilter) {
+  let q = db.selectFrom('items as i').where('i.store_id', '=', f.storeId);
+  if (f.categoryIds) q = q.where('i.category_id', 'in', [...f.categoryIds]);
+  if (f.state === 'active') q = q.where('i.status', '=', 1);
+  else if (f.state === 'inactive') q = q.where('i.status', '=', 0);
+  // A literal, as the partial index states it: with a parameter neither engine can tell the index holds every match.
+  else if (f.state === 'out_of_stock') q = q.where('i.stock', '<=', sql.lit(0));
+  const terms = f.terms;
+  if (terms) q = q.where('i.id', 'in', (eb) => eb.selectFrom(itemNameMatches(db, terms)).select('m.id'));
+  return q;
+}
+
+/**
+ * Ids of the filtered items, newest first, `limit` of them after `skip`: read from the narrowing's
+ * index alone (a search: its matches kept by the store's index), so that the rows a deep page skips
+ * are never read; the page's rows are read by id after (menuRows).
+ */
+export function menuIdsQuery(db: Trx, f: MenuFilter, limit: number, skip = 0) {
+  return filtered(db, f).select('i.id').orderBy('i.id', 'desc').limit(limit).offset(skip);
+}
+
+export async function menuIds(db: Trx, f: MenuFilter, limit: number, skip = 0): Promise<number[]> {
+  return (await menuIdsQuery(db, f, limit, skip).execute()).map((r) => r.id);
+}
+
+/**
+ * How many items the filter keeps, counting no further than `cap` + 1 (which says "more than cap"):
+ * in no order, so that each narrowing's index is read as it comes, and inside the database (1,001 ids
+ * handed to JavaScript cost SQLite ten times the counting).
+ */
+export async function menuCount(db: Trx, f: MenuFilter, cap: number): Promise<number> {
+  const row = await db.selectFrom(filtered(db, f).select('i.id').limit(cap + 1).as('x'))
+    .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** What a list row shows of an item, from its row and its category's. */
+function withRowColumns(db: Trx, storeId: number) {
+  return db.selectFrom('items as i')
+    .leftJoin('categories as c', 'c.id', 'i.category_id')
+    .select((eb) => [
+      'i.id', 'i.name', 'i.translations', 'i.image', 'i.category_id', 'c.name as category_name', 'c.translations as category_translations',
+      'i.price', 'i.discount', 'i.discount_type', 'i.stock', 'i.status', 'i.version',
+      eb.or([
+        eb.exists(eb.selectFrom('item_variations as v').select('v.id').whereRef('v.item_id', '=', 'i.id')),
+        eb.exists(eb.selectFrom('item_food_variations as g').select('g.id').whereRef('g.item_id', '=', 'i.id')),
+      ]).as('has_variations'),
+    ])
+    .where('i.store_id', '=', storeId);
+}
+
+/** The list rows of the store's items among `ids`, in no particular order. */
+export function menuRows(db: Trx, storeId: number, ids: readonly number[]) {
+  return withRowColumns(db, storeId).where('i.id', 'in', [...ids]).execute();
+}
+
+/** A page of the filtered items' list rows, newest first: the page's ids from the index (menuIdsQuery), their rows by id, in one statement. */
+export function menuPageRows(db: Trx, f: MenuFilter, limit: number, skip: number) {
+  return withRowColumns(db, f.storeId).where('i.id', 'in', menuIdsQuery(db, f, limit, skip)).orderBy('i.id', 'desc').execute();
+}
+export type MenuRow = Awaited<ReturnType<typeof menuRows>>[number];
+
+/** A category and its sub-categories, when it is one of the store's module. */
+export async function categoryWithChildren(db: Trx, categoryId: number, storeId: number): Promise<number[]> {
+  const rows = await db.selectFrom('categories').select('id')
+    .where('module_id', '=', (eb) => eb.selectFrom('stores').select('module_id').where('id', '=', storeId))
+    .where((eb) => eb.or([eb('id', '=', categoryId), eb('parent_id', '=', categoryId)]))
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The module's categories, roots first, for the editor and the list's filter. */
+export function moduleCategories(db: Trx, moduleId: number) {
+  return db.selectFrom('categories').select(['id', 'name', 'translations', 'parent_id'])
+    .where('module_id', '=', moduleId).orderBy('position').orderBy('priority', 'desc').orderBy('id').execute();
+}
+
+/** The store's add-ons, switched on or not. */
+export function storeAddOns(db: Trx, storeId: number) {
+  return db.selectFrom('add_ons').select(['id', 'name', 'translations', 'price', 'status']).where('store_id', '=', storeId).orderBy('id').execute();
+}
+
+/** Whether the category is one of the module's. */
+export async function isModuleCategory(db: Trx, categoryId: number, moduleId: number): Promise<boolean> {
+  return (await db.selectFrom('categories').select('id').where('id', '=', categoryId).where('module_id', '=', moduleId).executeTakeFirst()) !== undefined;
+}
+
+/** An item of the store with everything the editor shows; undefined when the store has no such item. */
+export async function storeItem(db: Trx, storeId: number, itemId: number) {
+  const row = await db.selectFrom('items').selectAll().where('id', '=', itemId).where('store_id', '=', storeId).executeTakeFirst();
+  if (!row) return undefined;
+  const [variations, groups, options, addOns] = await Promise.all([
+    db.selectFrom('item_variations').select(['type', 'price', 'stock']).where('item_id', '=', itemId).orderBy('id').execute(),
+    db.selectFrom('item_food_variations').select(['id', 'name', 'type', 'min', 'max', 'required']).where('item_id', '=', itemId).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('item_food_variation_values').select(['food_variation_id', 'label', 'option_price', 'stock'])
+      .where('item_id', '=', itemId).orderBy('food_variation_id').orderBy('position').orderBy('id').execute(),
+    db.selectFrom('item_add_ons').select('add_on_id').where('item_id', '=', itemId).orderBy('add_on_id').execute(),
+  ]);
+  return { row, variations, groups, options, addOnIds: addOns.map((a) => a.add_on_id) };
+}
+export type StoreItem = NonNullable<Awaited<ReturnType<typeof storeItem>>>;
+
+/** Items of the store among `ids`, with what a bulk update checks and changes. */
+export function storeItemsByIds(db: Trx, storeId: number, ids: readonly number[]) {
+  return db.selectFrom('items as i')
+    .innerJoin('modules as m', 'm.id', 'i.module_id')
+    .select((eb) => [
+      'i.id', 'i.price', 'i.stock', 'i.discount', 'i.discount_type', 'i.version', 'm.module_type',
+      eb.exists(eb.selectFrom('item_variations as v').select('v.id').whereRef('v.item_id', '=', 'i.id')).as('has_variations'),
+    ])
+    .where('i.store_id', '=', storeId).where('i.id', 'in', [...ids]).execute();
+}
