@@ -1,4 +1,4 @@
-import type { OperatorOrderChanged, OperatorProfile, OrderStatusName } from '@storefront/contract';
+import type { OperatorProfile } from '@storefront/contract';
 import { storageUrl } from '../../lib/images.js';
 import type { OperatorRow } from './operator.repository.js';
 
@@ -18,4 +18,3 @@ export function toOperatorProfile(row: Pick<OperatorRow, 'id' | 'role' | 'f_name
   };
 }
 
-export const toOrderChanged = (orderId: number, status: OrderStatusName): OperatorOrderChanged => ({ message: 'Order status updated', order_id: orderId, order_status: status });

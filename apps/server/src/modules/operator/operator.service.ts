@@ -16,7 +16,8 @@ import { PARCEL_WAITING, WAITING_FOR_COURIER } from '../orders/orders.states.js'
 import type { OrderRefundsService } from '../orders/orders.refunds.js';
 import { orderNotFound, type OrderAccess, type OrdersService } from '../orders/orders.service.js';
 import { touchSession } from './operator.account.repository.js';
-import { toOperatorProfile, toOrderChanged } from './operator.mapper.js';
+import { toOrderChanged } from '../orders/orders.mapper.js';
+import { toOperatorProfile } from './operator.mapper.js';
 import {
   deleteExpiredOperatorTokens, findOperatorToken, rolesOf, insertOperatorToken, operatorByEmail, revokeOperatorToken, setCourierPosition, type OperatorRow,
 } from './operator.repository.js';

@@ -1,5 +1,4 @@
 import type { Generated } from 'kysely';
-import type { StaffRole } from '@storefront/contract';
 import type { Flag, Timestamp } from '../../db/columns.js';
 
 export type OperatorRoleName = 'store' | 'courier' | 'support';
@@ -48,11 +47,14 @@ export interface OperatorTokensTable {
   limited: Generated<Flag>;
 }
 
+/** A staff role as stored (the contract's StaffRole: its capabilities are declared there). */
+export type StaffRoleName = 'admin' | 'catalogue' | 'operations' | 'support' | 'finance' | 'owner' | 'manager' | 'staff' | 'courier';
+
 /** The roles a staff account holds: business-wide (store_id null) or for one store. */
 export interface OperatorRolesTable {
   id: Generated<number>;
   operator_id: number;
-  role: StaffRole;
+  role: StaffRoleName;
   store_id: number | null;
   created_at: Timestamp;
 }

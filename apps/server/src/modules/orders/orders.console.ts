@@ -3,8 +3,8 @@ import type { OrderStatus } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { invalid } from '../../lib/errors.js';
 import { recordChange, type StaffActor } from '../audit/audit.repository.js';
-import { toOrderChanged } from '../operator/operator.mapper.js';
 import type { OrderFlowService } from './orders.flow.js';
+import { toOrderChanged } from './orders.mapper.js';
 import { orderNotFound, type OrdersService } from './orders.service.js';
 
 /**

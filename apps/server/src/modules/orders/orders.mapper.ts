@@ -1,5 +1,5 @@
 import type {
-  DeliveryMan, OrderAddress, OrderLine, OrderStatusName, OrderSummary, OrderTotals, OrderTrack, ParcelInfo, ParcelParty, StatusChange,
+  DeliveryMan, OperatorOrderChanged, OrderAddress, OrderLine, OrderStatusName, OrderSummary, OrderTotals, OrderTrack, ParcelInfo, ParcelParty, StatusChange,
 } from '@storefront/contract';
 import type { Row } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
@@ -193,3 +193,6 @@ export function toOrderLine(row: OrderLineRow, publicUrl: string): OrderLine {
     add_ons_price: toMajor(row.add_ons_price),
   };
 }
+
+/** The answer to a staff member's move of an order (operator API and console alike). */
+export const toOrderChanged = (orderId: number, status: OrderStatusName): OperatorOrderChanged => ({ message: 'Order status updated', order_id: orderId, order_status: status });
