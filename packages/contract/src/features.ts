@@ -24,7 +24,7 @@ export interface Feature {
 
 export const FEATURES = {
   addresses: { about: "a customer's saved delivery addresses", server: true, contract: true, web: true },
-  audit: { about: 'the log of every change made through the staff console', server: true, contract: true },
+  audit: { about: 'the log of every change made through the staff console', server: true, contract: true, console: true },
   auth: { about: 'sign-up, sign-in, tokens, verification and password reset', server: true, contract: true, web: true },
   autopilot: { about: 'the demo: moves seeded orders as a store and a courier would', server: true },
   banners: { about: 'home banners, the landing page\'s promotional banners and texts', server: true, contract: true, web: true },

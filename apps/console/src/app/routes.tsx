@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AccountPage } from '../routes/account-page';
+import { AuditPage } from '../routes/audit-page';
 import { ForgotPasswordPage } from '../routes/forgot-password-page';
 import { ItemEditorPage } from '../routes/item-editor-page';
 import { MenuPage } from '../routes/menu-page';
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
           { path: 'menu/:itemId', element: <ItemEditorPage /> },
         ],
       },
+      { path: 'audit', element: <AuditPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'account/two-factor', element: <TwoFactorPage /> },
       { path: '*', element: <NotFoundPage /> },

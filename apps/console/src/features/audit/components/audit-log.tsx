@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuditEntry } from '@storefront/contract';
+import { errorMessage } from '@storefront/ui/api-error';
+import { Button } from '@storefront/ui/button';
+import { ErrorState } from '@storefront/ui/error-state';
+import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
+import { useAuditLog } from '../api/get-audit';
+
+const ENTITIES = ['', 'order', 'item', 'store', 'review', 'operator'] as const;
+
+/** The fields an entry changed, as "field: before → after". */
+function changes(entry: AuditEntry): string[] {
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  const show = (v: unknown) => (v === undefined || v === null ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])].map((k) => `${k}: ${show(before[k])} → ${show(after[k])}`);
+}
+
+/** Every change made through the console, newest first: who, when, what, before and after. */
+export function AuditLog() {
+  const { t } = useTranslation();
+  const [entity, setEntity] = useState('');
+  const [page, setPage] = useState(1);
+  const log = useAuditLog({ entity, page });
+  const pages = log.data ? Math.max(1, Math.ceil(log.data.total_size / log.data.limit)) : 1;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-xl font-bold">{t('audit.title')}</h1>
+        <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
+          {t('audit.entity')}
+          <select
+            className="rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink" value={entity}
+            onChange={(e) => { setEntity(e.target.value); setPage(1); }}
+          >
+            {ENTITIES.map((e) => <option key={e} value={e}>{t(`audit.entities.${e || 'all'}`)}</option>)}
+          </select>
+        </label>
+      </div>
+      {log.isError ? <ErrorState message={errorMessage(log.error)} onRetry={() => void log.refetch()} retrying={log.isFetching} />
+        : !log.data ? <LoadingRegion label={t('common.loading')}><Skeleton className="h-64 rounded-2xl" /></LoadingRegion>
+          : log.data.entries.length === 0 ? <p className="rounded-2xl border border-dashed border-line p-10 text-center text-muted">{t('audit.empty')}</p>
+            : (
+              <ol className="flex flex-col gap-2">
+                {log.data.entries.map((entry) => (
+                  <li key={entry.id} data-testid="audit-entry" className="rounded-2xl border border-line bg-surface p-3 text-sm">
+                    <div className="flex flex-wrap items-baseline justify-between gap-2">
+                      <p className="font-semibold"><bdi>{entry.actor.name}</bdi> · <span dir="ltr">{entry.action}</span> · {t(`audit.entities.${entry.entity}`, { defaultValue: entry.entity })} #{entry.entity_id}</p>
+                      <time dateTime={entry.at} className="text-xs text-muted">{new Date(entry.at).toLocaleString()}</time>
+                    </div>
+                    <ul className="mt-1 text-xs text-muted" dir="ltr">{changes(entry).map((c) => <li key={c} className="break-all">{c}</li>)}</ul>
+                  </li>
+                ))}
+              </ol>
+            )}
+      {pages > 1 && (
+        <nav aria-label={t('audit.pages')} className="flex items-center justify-center gap-3">
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('audit.previous')}</Button>
+          <span className="text-sm">{t('audit.page_of', { page, pages })}</span>
+          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('audit.next')}</Button>
+        </nav>
+      )}
+    </div>
+  );
+}
