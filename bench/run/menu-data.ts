@@ -61,6 +61,9 @@ export async function menuData(dataDir: string, databaseUrl: string | undefined,
       store = { id: await db.transaction().execute((trx) => seedStore(trx, grocery.id, log)) };
       // As autovacuum would soon: the planner's statistics, and the full-text index's pending entries merged.
       if (databaseUrl) await sql`vacuum (analyze) items, item_search`.execute(db);
+      // As the first reads of new rows would, every row read once: until then, each read of a row seeded
+      // in one transaction settles its visibility again (a name search of 6,700 rows: 90 ms instead of 8).
+      if (databaseUrl) await sql`select count(*) from items where length(name) > 0`.execute(db);
     }
     return { storeId: store.id, token: await managerToken(db, store.id), categoryIds: roots };
   } finally {

@@ -1,6 +1,7 @@
 import {
   MAX_ITEM_PRICE, MAX_ITEM_STOCK, type BulkRefusal, type ConsoleBulkDone, type ConsoleBulkRow, type ConsoleBulkUpdate,
 } from '@storefront/contract';
+import { dbKind } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { toMajor, toMinor } from '../../lib/money.js';
@@ -89,11 +90,19 @@ export class CatalogBulkService {
     const ids = [...new Set(body.rows.map((r) => r.id).filter((id) => Number.isInteger(id) && id > 0))].sort((a, b) => a - b);
     const changed = await inTransaction(db, async (trx) => {
       const now = clock.now().toISOString();
-      await lockItems(trx, ids);
-      const items = new Map<number, BulkItem>();
-      for (let at = 0; at < ids.length; at += READ_CHUNK) {
-        for (const item of await storeItemsByIds(trx, storeId, ids.slice(at, at + READ_CHUNK))) items.set(item.id, item);
-      }
+      const read = async (wanted: readonly number[]) => {
+        const found = new Map<number, BulkItem>();
+        for (let at = 0; at < wanted.length; at += READ_CHUNK) {
+          for (const item of await storeItemsByIds(trx, storeId, wanted.slice(at, at + READ_CHUNK))) found.set(item.id, item);
+        }
+        return found;
+      };
+      // Only the store's own items are locked: another store's id named in the file is refused, never held.
+      const first = await read(ids);
+      const own = [...first.keys()].sort((a, b) => a - b);
+      await lockItems(trx, own);
+      // On PostgreSQL read again under the lock (a save may have come in between); SQLite's one writer let none in.
+      const items = dbKind(trx) === 'postgres' ? await read(own) : first;
       const { changes: rows, refused } = checkRows(body.rows, items);
       if (refused.length > 0) {
         const message = `${refused.length} row(s) refused: nothing was changed.`;

@@ -32,6 +32,19 @@ describe('the quick switches of the menu list', () => {
     expect((await ok('GET', `${items(grocery.storeId)}/${item.id}`)).stock).toBe(4);
   });
 
+  it('let one of two racing saves of the same version through; the other answers 409', async () => {
+    const { grocery, ok, staff, t } = w;
+    const item = await ok('POST', items(grocery.storeId), newItem(grocery.categoryId, 'Racing Rice', { stock: 10 }));
+    const answers = await Promise.all([
+      staff.call('PUT', `${items(grocery.storeId)}/${item.id}/stock`, { stock: 1, version: 1 }),
+      staff.call('PUT', `${items(grocery.storeId)}/${item.id}`, { version: 1, price: 99 }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const now = await ok('GET', `${items(grocery.storeId)}/${item.id}`);
+    expect(now.version).toBe(2);
+    expect(await auditOf(t, item.id)).toHaveLength(2);
+  });
+
   it('refuse a stock for a food item or an item with variations (422)', async () => {
     const { food, grocery, ok, staff } = w;
     const meal = await ok('POST', items(food.storeId), newItem(food.categoryId, 'Falafel Wrap'));

@@ -44,7 +44,9 @@ describe('the CSV import', () => {
     expect((within(dialog).getByRole('button', { name: 'Update 2 rows' }) as HTMLButtonElement).disabled).toBe(true);
 
     choose(dialog, 'id,price,stock\n11,12.5,4\n99,3,\n');
-    const preview = await within(dialog).findByRole('region', { name: 'Preview' });
+    // The file is read in the background: the first file's preview shows until then.
+    await waitFor(() => expect(within(dialog).queryByText('Mend these cells in the file first')).toBeNull());
+    const preview = within(dialog).getByRole('region', { name: 'Preview' });
     expect(within(preview).getByText('2 rows; columns: id, price, stock')).toBeTruthy();
     expect(within(preview).getAllByRole('row').map((r) => r.textContent)).toEqual(['idpricestock', '1112.54', '993']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update 2 rows' }));

@@ -34,8 +34,8 @@ function GroupEditor({ group, index, onChange, onRemove, problems }: { group: Gr
       </div>
       <div className="mt-3 flex flex-col gap-2">
         {group.options.map((o, k) => (
-          <div key={k} className="grid grid-cols-[1fr_5.5rem_5.5rem_auto] items-end gap-2">
-            <Field label={t('catalog.option_label')} value={o.label} onValue={(label) => options(replaced(group.options, k, { ...o, label }))} problem={problems[`${at}.options.${k}`]} />
+          <div key={k} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 border-t border-line pt-2 first:border-t-0 first:pt-0 sm:grid-cols-[1fr_6rem_8rem_auto] sm:border-t-0 sm:pt-0">
+            <Field className="col-span-3 sm:col-span-1" label={t('catalog.option_label')} value={o.label} onValue={(label) => options(replaced(group.options, k, { ...o, label }))} problem={problems[`${at}.options.${k}`]} />
             <Field label={t('catalog.option_price')} inputMode="decimal" dir="ltr" value={o.price} onValue={(price) => options(replaced(group.options, k, { ...o, price }))} problem={problems[`${at}.options.${k}.price`]} />
             <Field label={t('catalog.option_stock')} inputMode="numeric" dir="ltr" value={o.stock} onValue={(stock) => options(replaced(group.options, k, { ...o, stock }))} problem={problems[`${at}.options.${k}.stock`]} />
             <Button variant="ghost" size="icon" aria-label={t('catalog.remove_option', { name: o.label || k + 1 })} onClick={() => options(without(group.options, k))}>

@@ -10,8 +10,8 @@ export function VariationsSection({ form, update, problems }: SectionProps) {
   return (
     <Section title={t('catalog.variations')} description={t('catalog.variations_hint')}>
       {form.variations.map((v, i) => (
-        <div key={i} className="grid grid-cols-[1fr_6rem_5rem_auto] items-end gap-2">
-          <Field label={t('catalog.variation_type')} value={v.type} onValue={(type) => set(replaced(form.variations, i, { ...v, type }))} problem={problems[`variations.${i}`] ?? problems[`variations.${i}.type`]} />
+        <div key={i} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 sm:grid-cols-[1fr_6rem_6rem_auto]">
+          <Field className="col-span-3 sm:col-span-1" label={t('catalog.variation_type')} value={v.type} onValue={(type) => set(replaced(form.variations, i, { ...v, type }))} problem={problems[`variations.${i}`] ?? problems[`variations.${i}.type`]} />
           <Field label={t('catalog.price')} inputMode="decimal" dir="ltr" value={v.price} onValue={(price) => set(replaced(form.variations, i, { ...v, price }))} problem={problems[`variations.${i}.price`]} />
           <Field label={t('catalog.stock')} inputMode="numeric" dir="ltr" value={v.stock} onValue={(stock) => set(replaced(form.variations, i, { ...v, stock }))} problem={problems[`variations.${i}.stock`]} />
           <Button variant="ghost" size="icon" aria-label={t('catalog.remove_variation', { name: v.type || i + 1 })} onClick={() => set(without(form.variations, i))}>
