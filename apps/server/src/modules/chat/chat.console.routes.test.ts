@@ -38,6 +38,9 @@ describe('the store panel\'s chat', () => {
     expect(thread.messages.map((m) => [m.message, m.is_seen])).toEqual([['Is the bakery open?', 1]]);
     const answer = await staff.call('POST', `stores/${storeId}/messages/${conversation.id}`, { message: 'Until 11 pm.' });
     expect(answer.statusCode, answer.body).toBe(200);
+    const audited = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'conversation').where('entity_id', '=', String(conversation.id)).execute();
+    expect(audited).toMatchObject([{ action: 'chat.reply', operator_id: staff.id, store_id: storeId }]);
+    expect(JSON.parse(audited[0]!.after!)).toMatchObject({ message: 'Until 11 pm.' });
     const mine = await t.app.inject({ url: `/api/v1/customer/message/details?conversation_id=${conversation.id}`, headers: bearer(token) });
     expect(mine.json().messages[0]).toMatchObject({ message: 'Until 11 pm.', sender_type: 'vendor' });
   });

@@ -35,8 +35,11 @@ export const chatConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/stores/:storeId/messages/:id', {
     schema: {
-      tags: ['console'], summary: 'Answer the customer as the store; they get a push', security: staffCan('chat.store'),
+      tags: ['console'], summary: 'Answer the customer as the store; they get a push (kept in the audit log)', security: staffCan('chat.store'),
       params: StoreConversationParams, body: OperatorMessageReply, response: { 200: OperatorMessageSent, ...failures },
     },
-  }, async (request) => service.operatorReply(storeScope(request.params.storeId), (await request.operator()).id, request.params.id, request.body));
+  }, async (request) => {
+    const operatorId = (await request.operator()).id;
+    return service.operatorReply(storeScope(request.params.storeId), operatorId, request.params.id, request.body, { operatorId, ip: request.ip });
+  });
 };

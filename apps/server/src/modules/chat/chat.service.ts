@@ -14,6 +14,7 @@ import { pageWindow } from '../../lib/pagination.js';
 import type { SignedInCustomer } from '../auth/auth.tokens.js';
 import type { ConfigService } from '../config/config.service.js';
 import { insertPush } from '../push/push.repository.js';
+import { recordChange, type StaffActor } from '../audit/audit.repository.js';
 import type { SignedInOperator } from '../operator/operator.service.js';
 import type { FilesService } from '../files/files.service.js';
 import { toChatMessage, toChatParty, toConversation, toOperatorConversation, type SupportFace } from './chat.mapper.js';
@@ -41,6 +42,8 @@ interface PartyMessage {
   orderId: number | null;
   /** Write only while this is still the conversation's last message. */
   ifLastIs?: number;
+  /** Written from the staff console: kept in the audit log with the message. */
+  audit?: StaffActor;
 }
 
 /**
@@ -193,12 +196,12 @@ export class ChatService {
   }
 
   /** The party answers (written by staff member `senderId`); the customer gets a push. */
-  async operatorReply(scope: PartyScope, senderId: number, id: number, body: OperatorMessageReply): Promise<OperatorMessageSent> {
+  async operatorReply(scope: PartyScope, senderId: number, id: number, body: OperatorMessageReply, audit?: StaffActor): Promise<OperatorMessageSent> {
     const conversation = await this.partysConversation(scope, id);
     const text = body.message.trim();
     if (!text) throw invalid(CHAT_TEXTS.empty, 'message');
     if (body.order_id !== undefined && !(await orderOfCustomer(this.db, body.order_id, conversation.user_id))) throw notFound(CHAT_TEXTS.order_not_found);
-    const messageId = await this.partyWrites(conversation, { senderId, text, orderId: body.order_id ?? null });
+    const messageId = await this.partyWrites(conversation, { senderId, text, orderId: body.order_id ?? null, ...(audit ? { audit } : {}) });
     const [fresh, message, sign] = await Promise.all([conversationById(this.db, id), chatMessageById(this.db, messageId), this.deps.files.signer()]);
     return { message: CHAT_TEXTS.sent, conversation: toOperatorConversation(fresh!, this.deps.publicUrl, sign), chat: toChatMessage(message, sign, this.deps.publicUrl) };
   }
@@ -242,6 +245,12 @@ export class ChatService {
         data: JSON.stringify({ conversation_id: conversation.id, sender_type: conversation.party_type, order_id: write.orderId }),
         created_at: now, delivered_at: null,
       });
+      if (write.audit) {
+        await recordChange(trx, write.audit, {
+          action: 'chat.reply', entity: 'conversation', entityId: conversation.id, storeId: conversation.party_type === 'vendor' ? conversation.party_id : null,
+          before: undefined, after: { message_id: messageId, message: write.text },
+        }, now);
+      }
       return messageId;
     });
     // The customer's push is committed: every instance's channel delivers it now, not at its next tick.
