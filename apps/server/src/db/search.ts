@@ -1,4 +1,4 @@
-import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { dbKind } from './dialect.js';
 
 /**
@@ -71,18 +71,25 @@ export function itemMatches(db: Kysely<any>, terms: SearchTerms, ranked = true):
 }
 
 /**
- * Ids of items whose name (in any language) matches, unranked, as the derived table `m`: a search of
- * names alone, as staff look for an item of their menu. SQLite matches the full-text table's name
- * column; PostgreSQL the index of names alone (items_names_search: the expression must stay as the
- * index states it), which spares reading every matching document again for its weights.
+ * A condition on the items aliased `i`: a name of the item (in any language) matches, as staff look
+ * for an item of their menu. SQLite matches the full-text table's name column, by id; PostgreSQL the
+ * index of names alone (items_names_search: the expression must stay as the index states it), which
+ * spares reading every matching document again for its weights. On PostgreSQL the condition belongs
+ * behind a fence (fenceNameMatch).
  */
-export function itemNameMatches(db: Kysely<any>, terms: SearchTerms): Matches {
-  const body: RawBuilder<{ id: number; rank: number }> = dbKind(db) === 'postgres'
-    ? sql`(select x.id, 0 as rank from items x
-        where to_tsvector('simple', search_fold(item_name_text(x.name, x.translations))) @@ to_tsquery('simple', ${tsQuery(terms)}) offset 0)`
-    : sql`(select rowid as id, 0 as rank from item_search where item_search match ${`name : (${ftsQuery(terms)})`} limit -1)`;
-  return body.as('m');
+export function itemNameMatch(db: Kysely<any>, terms: SearchTerms): RawBuilder<SqlBool> {
+  return dbKind(db) === 'postgres'
+    ? sql<SqlBool>`to_tsvector('simple', search_fold(item_name_text(i.name, i.translations))) @@ to_tsquery('simple', ${tsQuery(terms)})`
+    : sql<SqlBool>`i.id in (select rowid from item_search where item_search match ${`name : (${ftsQuery(terms)})`} limit -1)`;
 }
+
+/**
+ * Whether a query of items narrowed by itemNameMatch must be fenced (OFFSET 0) before it is ordered
+ * and limited. PostgreSQL's planner, asked for a few newest items, otherwise walks the primary key
+ * backwards and computes every item's names (250 ms at 100,000 items) instead of reading the matches
+ * from the index and sorting them (12 ms). SQLite's match is a subquery of its own already.
+ */
+export const fenceNameMatch = (db: Kysely<any>): boolean => dbKind(db) === 'postgres';
 
 /** Ids of stores whose name or address matches, as the derived table `m`. */
 export function storeMatches(db: Kysely<any>, terms: SearchTerms): Matches {

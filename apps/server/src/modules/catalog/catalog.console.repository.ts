@@ -1,7 +1,7 @@
 import type { ConsoleItemState } from '@storefront/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { itemNameMatches, type SearchTerms } from '../../db/search.js';
+import { fenceNameMatch, itemNameMatch, type SearchTerms } from '../../db/search.js';
 
 type Trx = Kysely<Database>;
 
@@ -23,29 +23,30 @@ export function menuStore(db: Trx, storeId: number) {
 export type MenuStore = NonNullable<Awaited<ReturnType<typeof menuStore>>>;
 
 /**
- * The store's items the filter keeps. Each narrowing reads one of the list's indexes in id order
- * (items_store_newest, _category_newest, _status_newest, _out_of_stock); a search is matched first
- * by the full-text index (the names in every language) and kept by id.
+ * Ids of the store's items the filter keeps. Each narrowing reads one of the list's indexes in id
+ * order (items_store_newest, _category_newest, _status_newest, _out_of_stock); a search is matched by
+ * the full-text index of names (the names in every language), its matches then narrowed and sorted.
  */
-function filtered(db: Trx, f: MenuFilter) {
-  let q = db.selectFrom('items as i').where('i.store_id', '=', f.storeId);
+function filteredIds(db: Trx, f: MenuFilter) {
+  let q = db.selectFrom('items as i').select('i.id').where('i.store_id', '=', f.storeId);
   if (f.categoryIds) q = q.where('i.category_id', 'in', [...f.categoryIds]);
   if (f.state === 'active') q = q.where('i.status', '=', 1);
   else if (f.state === 'inactive') q = q.where('i.status', '=', 0);
   // A literal, as the partial index states it: with a parameter neither engine can tell the index holds every match.
   else if (f.state === 'out_of_stock') q = q.where('i.stock', '<=', sql.lit(0));
-  const terms = f.terms;
-  if (terms) q = q.where('i.id', 'in', (eb) => eb.selectFrom(itemNameMatches(db, terms)).select('m.id'));
-  return q;
+  if (!f.terms) return q;
+  q = q.where(itemNameMatch(db, f.terms));
+  // The same rows and the same `i.id` either way: the fenced query is typed as the one it wraps.
+  return fenceNameMatch(db) ? (db.selectFrom(q.offset(0).as('i')).select('i.id') as unknown as typeof q) : q;
 }
 
 /**
  * Ids of the filtered items, newest first, `limit` of them after `skip`: read from the narrowing's
- * index alone (a search: its matches kept by the store's index), so that the rows a deep page skips
- * are never read; the page's rows are read by id after (menuRows).
+ * index alone (a search: its matches), so that the rows a deep page skips are never read; the page's
+ * rows are read by id after (menuRows).
  */
 export function menuIdsQuery(db: Trx, f: MenuFilter, limit: number, skip = 0) {
-  return filtered(db, f).select('i.id').orderBy('i.id', 'desc').limit(limit).offset(skip);
+  return filteredIds(db, f).orderBy('i.id', 'desc').limit(limit).offset(skip);
 }
 
 export async function menuIds(db: Trx, f: MenuFilter, limit: number, skip = 0): Promise<number[]> {
@@ -58,7 +59,7 @@ export async function menuIds(db: Trx, f: MenuFilter, limit: number, skip = 0): 
  * handed to JavaScript cost SQLite ten times the counting).
  */
 export async function menuCount(db: Trx, f: MenuFilter, cap: number): Promise<number> {
-  const row = await db.selectFrom(filtered(db, f).select('i.id').limit(cap + 1).as('x'))
+  const row = await db.selectFrom(filteredIds(db, f).limit(cap + 1).as('x'))
     .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
