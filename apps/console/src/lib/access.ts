@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { holds, type Capability, type ConsoleSession } from '@storefront/contract';
+import { holds, STAFF_ROLES, type Capability, type ConsoleSession, type StaffRole } from '@storefront/contract';
 
 export interface StoreRef {
   id: number;
@@ -23,4 +23,9 @@ export function useStoreId(): number | null {
   const { pathname } = useLocation();
   const id = Number(/^\/stores\/(\d{1,10})(?:\/|$)/.exec(pathname)?.[1]);
   return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The role the person is shown by: the highest they hold (admin first, courier last), or null without one. */
+export function mainRole(session: ConsoleSession): StaffRole | null {
+  return STAFF_ROLES.find((role) => session.roles.some((r) => r.role === role)) ?? null;
 }

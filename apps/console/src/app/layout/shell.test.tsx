@@ -45,6 +45,8 @@ describe('the console shell', () => {
     fireEvent.change(await screen.findByRole('combobox', { name: 'Store' }), { target: { value: '4' } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/stores/4/menu'));
     expect(navLinks(screen.getByRole('navigation', { name: 'Console' }))).toContainEqual(['Earnings', '/stores/4/earnings']);
+    // The header names the person by the highest role they hold, not as staff.
+    expect(screen.getByTestId('signed-in-role').textContent).toBe('Store owner');
   });
 
   it('names a courier without a zone as serving every zone', async () => {

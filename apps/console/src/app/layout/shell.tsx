@@ -10,6 +10,7 @@ import { LogoutIcon, MenuIcon } from '@storefront/ui/icons';
 import { useConfig } from '../../features/config/api/get-config';
 import { useSignOut } from '../../features/operator/api/sign-out';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { mainRole } from '../../lib/access';
 import { SideNav } from './side-nav';
 
 /** The frame of every signed-in page: header (business, person, language, sign out), the role's navigation, the page. */
@@ -21,6 +22,7 @@ export function Shell({ session }: { session: ConsoleSession }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const name = `${operator.f_name} ${operator.l_name}`.trim();
+  const role = mainRole(session);
 
   return (
     <div className="min-h-dvh bg-canvas">
@@ -37,7 +39,7 @@ export function Shell({ session }: { session: ConsoleSession }) {
             <Avatar src={operator.image} name={name} className="size-9 text-sm" />
             <div className="max-w-40 min-w-0 leading-tight">
               <p className="truncate text-sm font-semibold" data-testid="signed-in-name">{name}</p>
-              <p className="truncate text-xs text-muted">{t(`operator.roles.${operator.role}`)}</p>
+              <p className="truncate text-xs text-muted" data-testid="signed-in-role">{role ? t(`operator.staff_roles.${role}`) : t(`operator.roles.${operator.role}`)}</p>
             </div>
           </div>
           <LanguageSwitcher />
