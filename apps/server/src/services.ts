@@ -45,6 +45,7 @@ import { OrderFlowService } from './modules/orders/orders.flow.js';
 import { OperatorService } from './modules/operator/operator.service.js';
 import { OperatorAccountService } from './modules/operator/operator.account.js';
 import { OperatorResetService } from './modules/operator/operator.reset.js';
+import { liveOperatorTokenIds } from './modules/operator/operator.account.repository.js';
 import { AutopilotService } from './modules/autopilot/autopilot.service.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
 import { createPaymentGateway } from './modules/payments/payments.setup.js';
@@ -96,6 +97,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     // PostgreSQL may commit a lower id after a higher one: the tail waits that long for it.
     gapWaitMs: dbKind(db) === 'postgres' ? 5_000 : 0,
     liveSessions: (tokenIds) => liveTokenIds(db, tokenIds, clock.now().toISOString()),
+    liveStaffSessions: (tokenIds) => liveOperatorTokenIds(db, tokenIds, clock.now().toISOString()),
   });
   const announce = () => push.announce();
   // Prescriptions, review, refund and chat photos: outside the public storage folder, reached by signed links.

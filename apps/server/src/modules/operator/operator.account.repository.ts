@@ -61,6 +61,14 @@ export function liveSessions(db: Trx, operatorId: number, now: string) {
     .execute();
 }
 
+/** Of these sessions (token ids), those still signed in, of accounts still active. */
+export async function liveOperatorTokenIds(db: Trx, tokenIds: readonly number[], now: string): Promise<Set<number>> {
+  if (tokenIds.length === 0) return new Set();
+  const rows = await db.selectFrom('operator_tokens as t').innerJoin('operators as o', 'o.id', 't.operator_id').select('t.id')
+    .where('t.id', 'in', [...tokenIds]).where('t.revoked_at', 'is', null).where('t.expires_at', '>', now).where('o.status', '=', 1).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Revokes one of the account's live sessions; false when it has none of that id. */
 export async function revokeSession(trx: Trx, operatorId: number, tokenId: number, now: string): Promise<boolean> {
   return changed(await trx.updateTable('operator_tokens').set({ revoked_at: now })

@@ -56,6 +56,23 @@ describe('the store panel\'s orders', () => {
     stream.close();
   });
 
+  it('ends the store\'s stream once the staff session it was opened with is signed out, and opens none with a ticket taken before', async () => {
+    const other = await staffSession(t, [{ role: 'staff', storeId }]);
+    const kept = await openPushStream(base, (await staff.call('POST', `stores/${storeId}/push/ticket`)).json().ticket);
+    const stream = await openPushStream(base, (await other.call('POST', `stores/${storeId}/push/ticket`)).json().ticket);
+    const spare = (await other.call('POST', `stores/${storeId}/push/ticket`)).json().ticket as string;
+    await Promise.all([kept.opened(), stream.opened()]);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/operator/auth/logout', headers: other.headers })).statusCode).toBe(200);
+    await t.app.services.push.pingAll();
+    await stream.ended();
+    const late = await openPushStream(base, spare);
+    await late.ended();
+    // The other person's stream goes on.
+    const order = await guestOrder();
+    await kept.waitForPush((p) => p.order_id === order.id);
+    kept.close();
+  });
+
   it('lists the store\'s running orders and shows one with its lines and customer', async () => {
     const order = await guestOrder('delivery');
     const list = (await staff.call('GET', `stores/${storeId}/orders`)).json() as OrderList;

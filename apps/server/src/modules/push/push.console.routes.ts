@@ -12,5 +12,5 @@ export const pushConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['console'], summary: 'A one-minute ticket that opens the store\'s push stream once',
       security: staffCan('orders.view'), params: StoreParams, response: { 200: PushTicket, 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope },
     },
-  }, async (request) => app.services.push.ticketFor({ kind: 'store', id: request.params.storeId }));
+  }, async (request) => app.services.push.ticketFor({ kind: 'store', id: request.params.storeId, tokenId: (await request.operator()).tokenId }));
 };

@@ -9,7 +9,8 @@ export type PushRow = Row<'customer_messages'>;
  * Who a push is for: a signed-in customer (every type), a guest (order_status of the guest's orders
  * only), or the staff of a store (its orders' news: order_status, a pending one being a new order).
  */
-export type Recipient = { kind: 'customer'; id: number; tokenId: number } | { kind: 'guest'; id: string } | { kind: 'store'; id: number };
+/** Who a stream is for; a customer's and a store's name the session (token id) that opened it, and end with it. */
+export type Recipient = { kind: 'customer'; id: number; tokenId: number } | { kind: 'guest'; id: string } | { kind: 'store'; id: number; tokenId: number };
 
 /**
  * The order_status push of an order's new state, for its customer or guest, in one statement inside

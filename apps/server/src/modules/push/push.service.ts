@@ -31,10 +31,16 @@ export interface PushSink {
   end(): void;
 }
 
+/** The session a stream was opened by: when it ends (sign-out elsewhere, a new password, a removed or deactivated account), so does the stream. */
+interface StreamSession {
+  staff: boolean;
+  tokenId: number;
+}
+
 interface OpenStream {
   sink: PushSink;
-  /** A customer's session: when it ends (sign-out elsewhere, a new password, a removed account), so does the stream. */
-  tokenId: number | null;
+  /** Null for a guest's stream: guests have no session. */
+  session: StreamSession | null;
   /** While the replay is read, live pushes wait here. */
   queue: PushRow[] | null;
   /** Sent by the replay: not sent again live. */
@@ -77,6 +83,8 @@ export class PushService {
       knownGuest: (guestId: string) => Promise<boolean>;
       /** Of these customers' sessions (token ids), those still signed in. */
       liveSessions: (tokenIds: readonly number[]) => Promise<Set<number>>;
+      /** Of these staff sessions (operator token ids), those still signed in. */
+      liveStaffSessions: (tokenIds: readonly number[]) => Promise<Set<number>>;
     },
   ) {
     this.tailer = new PushTailer(db, (rows) => this.deliver(rows), { tickMs: deps.config.tickMs, gapWaitMs: deps.gapWaitMs, ...(deps.log ? { log: deps.log } : {}) });
@@ -143,13 +151,13 @@ export class PushService {
       sink.end();
       return () => undefined;
     }
-    const tokenId = recipient.kind === 'customer' ? recipient.tokenId : null;
-    if (tokenId !== null && !(await this.deps.liveSessions([tokenId])).has(tokenId)) {
+    const session = recipient.kind === 'guest' ? null : { staff: recipient.kind === 'store', tokenId: recipient.tokenId };
+    if (session && !(await this.liveOf([session])).has(session)) {
       sink.end();
       return () => undefined;
     }
     await this.tailer.start();
-    const stream: OpenStream = { sink, tokenId, queue: [], replayed: new Set() };
+    const stream: OpenStream = { sink, session, queue: [], replayed: new Set() };
     const key = keyOf(recipient);
     const set = this.streams.get(key) ?? new Set();
     this.streams.set(key, set.add(stream));
@@ -241,22 +249,29 @@ export class PushService {
     return deleteSpentTickets(this.db, this.deps.clock.now().toISOString());
   }
 
-  /** Keeps every stream's connection alive, and ends those whose customer's session has ended since it opened. */
+  /** Keeps every stream's connection alive, and ends those whose session (a customer's or staff's) has ended since it opened. */
   async pingAll(): Promise<void> {
-    const sessions = new Set<number>();
-    for (const set of this.streams.values()) for (const stream of set) if (stream.tokenId !== null) sessions.add(stream.tokenId);
-    let live: Set<number> | null = null;
+    const sessions: StreamSession[] = [];
+    for (const set of this.streams.values()) for (const stream of set) if (stream.session) sessions.push(stream.session);
+    let live: Set<StreamSession> | null = null;
     try {
-      live = await this.deps.liveSessions([...sessions]);
+      live = await this.liveOf(sessions);
     } catch (err) {
       this.deps.log?.warn({ err }, 'checking the push streams\' sessions failed');
     }
     for (const set of this.streams.values()) {
       for (const stream of set) {
-        if (live && stream.tokenId !== null && !live.has(stream.tokenId)) stream.sink.end();
+        if (live && stream.session && !live.has(stream.session)) stream.sink.end();
         else stream.sink.write(': ping\n\n');
       }
     }
+  }
+
+  /** Of these sessions, those still signed in: customers' and staff's asked of their own tables. */
+  private async liveOf(sessions: readonly StreamSession[]): Promise<Set<StreamSession>> {
+    const ids = (staff: boolean) => [...new Set(sessions.filter((s) => s.staff === staff).map((s) => s.tokenId))];
+    const [customers, staff] = await Promise.all([this.deps.liveSessions(ids(false)), this.deps.liveStaffSessions(ids(true))]);
+    return new Set(sessions.filter((s) => (s.staff ? staff : customers).has(s.tokenId)));
   }
 
   private ticketSecret(): Promise<string> {

@@ -11,7 +11,7 @@ interface TicketPayload {
   r: string;
   /** Expiry, milliseconds since the epoch. */
   e: number;
-  /** A customer's session (token id): the stream ends with it. */
+  /** A customer's or a staff member's session (token id): the stream ends with it. */
   t?: number;
   /** The ticket's random id, under which it is marked spent. */
   j: string;
@@ -28,9 +28,9 @@ const mac = (secret: string, payload: string) => createHmac('sha256', secret).up
 
 export function signTicket(secret: string, recipient: Recipient, expiresAtMs: number): string {
   const j = randomBytes(16).toString('base64url');
-  const body: TicketPayload = recipient.kind === 'customer'
-    ? { r: `c:${recipient.id}`, e: expiresAtMs, t: recipient.tokenId, j }
-    : { r: `${recipient.kind[0]}:${recipient.id}`, e: expiresAtMs, j };
+  const body: TicketPayload = recipient.kind === 'guest'
+    ? { r: `g:${recipient.id}`, e: expiresAtMs, j }
+    : { r: `${recipient.kind[0]}:${recipient.id}`, e: expiresAtMs, t: recipient.tokenId, j };
   const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
   return `${payload}.${mac(secret, payload)}`;
 }
@@ -57,6 +57,6 @@ function recipientOf(body: TicketPayload): Recipient | null {
   const id = body.r.slice(2);
   if (body.r.startsWith('c:') && /^\d+$/.test(id) && Number.isInteger(body.t)) return { kind: 'customer', id: Number(id), tokenId: body.t! };
   if (body.r.startsWith('g:') && id.length > 0) return { kind: 'guest', id };
-  if (body.r.startsWith('s:') && /^\d+$/.test(id)) return { kind: 'store', id: Number(id) };
+  if (body.r.startsWith('s:') && /^\d+$/.test(id) && Number.isInteger(body.t)) return { kind: 'store', id: Number(id), tokenId: body.t! };
   return null;
 }
