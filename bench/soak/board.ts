@@ -3,6 +3,7 @@
 // stream is the console's own: a store manager signs in, asks for the store's ticket and opens
 // /api/v1/push/stream; it reconnects with a new ticket and the last event seen, as the console does.
 import { sleep } from './processes.js';
+import { readPushStream } from './sse.js';
 
 export class BoardWatcher {
   private readonly sentAt = new Map<number, number>();
@@ -81,41 +82,15 @@ export class BoardWatcher {
     const query = new URLSearchParams({ ticket: ticket.body.ticket });
     if (this.lastId) query.set('last_event_id', String(this.lastId));
     this.abort = new AbortController();
-    let res: Response;
-    try {
-      res = await fetch(`${this.urls[this.instance]}/api/v1/push/stream?${query}`, { headers: { 'x-forwarded-for': this.address }, signal: this.abort.signal });
-    } catch {
-      return false;
-    }
-    if (res.status !== 200 || !res.body) return false;
-    let buffer = '';
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of res.body) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (block.startsWith('retry:')) this.markOpen();
-          this.take(block);
+    const read = await readPushStream(`${this.urls[this.instance]}/api/v1/push/stream?${query}`, this.address, this.abort.signal, {
+      opened: () => this.markOpen(),
+      event: (id, push) => {
+        this.lastId = Math.max(this.lastId, id);
+        if (push.type === 'order_status' && push.order_status === 'pending' && push.order_id !== null && !this.seenAt.has(push.order_id)) {
+          this.seenAt.set(push.order_id, Date.now());
         }
-      }
-    } catch {
-      // The instance died, or stop() aborted the stream.
-    }
-    return true;
-  }
-
-  private take(block: string): void {
-    const field = (name: string) => block.split('\n').find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
-    const id = Number(field('id'));
-    const data = field('data');
-    if (!id || !data) return;
-    this.lastId = Math.max(this.lastId, id);
-    const push = JSON.parse(data) as { type: string; order_id: number | null; order_status?: string | null };
-    if (push.type === 'order_status' && push.order_status === 'pending' && push.order_id !== null && !this.seenAt.has(push.order_id)) {
-      this.seenAt.set(push.order_id, Date.now());
-    }
+      },
+    });
+    return read.status === 200;
   }
 }

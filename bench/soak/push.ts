@@ -4,6 +4,7 @@
 // fresh ticket and reconnects elsewhere with last_event_id: the replay must bring what it missed.
 import type { Answer, Client } from './http.js';
 import { sleep } from './processes.js';
+import { readPushStream } from './sse.js';
 
 interface Received {
   orderId: number;
@@ -115,50 +116,22 @@ export class PushWatcher {
     const query = new URLSearchParams({ ticket: ticket.body.ticket });
     if (brokeAt !== null) query.set('last_event_id', String(this.lastId));
     this.abort = new AbortController();
-    let res: Response;
-    try {
-      res = await fetch(`${this.urls[this.instance]}/api/v1/push/stream?${query}`, { headers: { 'x-forwarded-for': this.client.address }, signal: this.abort.signal });
-    } catch {
-      return false;
-    }
-    if (res.status !== 200 || !res.body) {
-      console.error(`push stream on instance ${this.instance} answered ${res.status}: ${await res.text()}`);
-      return false;
-    }
     let registered = false;
-    let buffer = '';
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of res.body) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (block.startsWith('retry:')) {
-            registered = true;
-            this.client.avoid = this.instance;
-            if (brokeAt !== null) this.gaps.push({ brokeAt, openedAt: Date.now() });
-            this.markOpen();
-          }
-          this.take(block, !registered);
+    const read = await readPushStream(`${this.urls[this.instance]}/api/v1/push/stream?${query}`, this.client.address, this.abort.signal, {
+      opened: () => {
+        registered = true;
+        this.client.avoid = this.instance;
+        if (brokeAt !== null) this.gaps.push({ brokeAt, openedAt: Date.now() });
+        this.markOpen();
+      },
+      event: (id, push) => {
+        this.lastId = Math.max(this.lastId, id);
+        if (push.type === 'order_status' && push.order_id !== null) {
+          this.received.set(id, { orderId: push.order_id, status: push.order_status ?? '', instance: this.instance, replayed: !registered });
         }
-      }
-    } catch {
-      // The instance died (or stop() aborted the stream).
-    }
+      },
+    });
+    if (read.status !== 200 && read.status !== 0) console.error(`push stream on instance ${this.instance} answered ${read.status}: ${read.refusal}`);
     return registered;
-  }
-
-  private take(block: string, replayed: boolean): void {
-    const field = (name: string) => block.split('\n').find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
-    const id = Number(field('id'));
-    const data = field('data');
-    if (!id || !data) return;
-    const push = JSON.parse(data) as { type: string; order_id: number | null; order_status?: string | null };
-    this.lastId = Math.max(this.lastId, id);
-    if (push.type === 'order_status' && push.order_id !== null) {
-      this.received.set(id, { orderId: push.order_id, status: push.order_status ?? '', instance: this.instance, replayed });
-    }
   }
 }
