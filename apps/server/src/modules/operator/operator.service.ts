@@ -178,11 +178,8 @@ export class OperatorService {
     return op;
   }
 
-  private async storesOrder(op: SignedInOperator, orderId: number): Promise<OrderAccess> {
-    const storeId = this.role(op, 'store').storeId;
-    const order = await this.deps.orders.access(orderId);
-    if (storeId === null || order.storeId !== storeId) throw orderNotFound();
-    return order;
+  private storesOrder(op: SignedInOperator, orderId: number): Promise<OrderAccess> {
+    return this.deps.orders.storeOrder(this.role(op, 'store').storeId, orderId);
   }
 
   /** A courier sees the orders it carries or carried, and those waiting for a courier in its zone. */

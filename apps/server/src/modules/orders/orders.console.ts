@@ -5,7 +5,7 @@ import { invalid } from '../../lib/errors.js';
 import { recordChange, type StaffActor } from '../audit/audit.repository.js';
 import type { OrderFlowService } from './orders.flow.js';
 import { toOrderChanged } from './orders.mapper.js';
-import { orderNotFound, type OrdersService } from './orders.service.js';
+import type { OrdersService } from './orders.service.js';
 
 /**
  * A store's orders as its staff see them in the console. The capability hook has checked the person
@@ -22,12 +22,12 @@ export class OrdersConsoleService {
   }
 
   async details(storeId: number, orderId: number): Promise<OrderDetailsAnswer> {
-    await this.ofStore(storeId, orderId);
+    await this.deps.orders.storeOrder(storeId, orderId);
     return this.deps.orders.operatorDetails(orderId, 'store');
   }
 
   async move(actor: StaffActor, storeId: number, orderId: number, body: ConsoleOrderMove): Promise<OperatorOrderChanged> {
-    const order = await this.ofStore(storeId, orderId);
+    const order = await this.deps.orders.storeOrder(storeId, orderId);
     if (body.processing_time !== undefined && body.status !== 'confirmed') throw invalid('processing_time goes with confirmed only', 'processing_time');
     const reason = body.reason?.trim();
     const after = { order_status: body.status, ...(body.processing_time ? { processing_time: body.processing_time } : {}), ...(reason ? { reason } : {}) };
@@ -39,11 +39,5 @@ export class OrdersConsoleService {
       }, this.deps.clock.now().toISOString()),
     });
     return toOrderChanged(order.id, status);
-  }
-
-  private async ofStore(storeId: number, orderId: number) {
-    const order = await this.deps.orders.access(orderId);
-    if (order.storeId !== storeId) throw orderNotFound();
-    return order;
   }
 }

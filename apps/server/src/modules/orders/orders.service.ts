@@ -123,6 +123,13 @@ export class OrdersService {
     return { id: row.id, status: row.order_status, orderType: row.order_type, storeId: row.store_id, zoneId: row.zone_id, deliveryManId: row.delivery_man_id };
   }
 
+  /** An order of the store, for its staff; another store's (or none: staff of no store) is not found. */
+  async storeOrder(storeId: number | null, orderId: number): Promise<OrderAccess> {
+    const order = await this.access(orderId);
+    if (storeId === null || order.storeId !== storeId) throw orderNotFound();
+    return order;
+  }
+
   /** Details of an order as an operator sees it. */
   async operatorDetails(orderId: number, actor: 'store' | 'courier'): Promise<OrderDetailsAnswer> {
     const row = await orderWithStore(this.db, orderId);
