@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { chatConsoleRoutes } from './modules/chat/chat.console.routes.js';
+import { catalogAddOnsRoutes } from './modules/catalog/catalog.add-ons.routes.js';
 import { catalogConsoleRoutes } from './modules/catalog/catalog.console.routes.js';
 import { operatorConsoleRoutes } from './modules/operator/operator.console.routes.js';
 import { ordersConsoleRoutes } from './modules/orders/orders.console.routes.js';
@@ -22,5 +23,6 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(storesConsoleRoutes);
   await app.register(reviewsConsoleRoutes);
   await app.register(catalogConsoleRoutes);
+  await app.register(catalogAddOnsRoutes);
   await app.register(auditRoutes);
 }

@@ -69,6 +69,7 @@ import { CatalogChanges } from './modules/catalog/catalog.changes.js';
 import { CatalogConsoleService } from './modules/catalog/catalog.console.js';
 import { CatalogEditService } from './modules/catalog/catalog.console.edit.js';
 import { CatalogBulkService } from './modules/catalog/catalog.console.bulk.js';
+import { CatalogAddOnsService } from './modules/catalog/catalog.add-ons.js';
 import { liveTokenIds } from './modules/auth/auth.repository.js';
 import { dbKind } from './db/dialect.js';
 
@@ -171,6 +172,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     catalogConsole: new CatalogConsoleService(menu),
     catalogEdit: new CatalogEditService(menu),
     catalogBulk: new CatalogBulkService(menu),
+    catalogAddOns: new CatalogAddOnsService(menu),
     ordersConsole: new OrdersConsoleService({ orders, flow: orderFlow, clock }),
     orderEarnings: new OrderEarningsService({ db, clock }),
     storesConsole: new StoresConsoleService(menu),

@@ -39,6 +39,14 @@ async function freshItem(w: MatrixWorld): Promise<number> {
   return (await w.t.db.insertInto('items').values({ ...row, slug: `${slug}-matrix-${copies}` }).returning('id').executeTakeFirstOrThrow()).id;
 }
 
+/** A new add-on of store A (version 1), offered with its first item, for a call that changes or removes one. */
+async function freshAddOn(w: MatrixWorld): Promise<number> {
+  const { id } = await w.t.db.insertInto('add_ons').values({ store_id: w.storeId, name: 'Matrix add-on', price: 150, status: 1 }).returning('id').executeTakeFirstOrThrow();
+  const item = await w.t.db.selectFrom('items').select('id').where('store_id', '=', w.storeId).orderBy('id').executeTakeFirstOrThrow();
+  await w.t.db.insertInto('item_add_ons').values({ item_id: item.id, add_on_id: id }).execute();
+  return id;
+}
+
 /** A category of store A's module, for a new item. */
 async function storeCategory(w: MatrixWorld): Promise<number> {
   const store = await w.t.db.selectFrom('stores').select('module_id').where('id', '=', w.storeId).executeTakeFirstOrThrow();
@@ -124,4 +132,8 @@ export const SAMPLES: Record<string, (w: MatrixWorld, caller: StaffSession | nul
     const form = formData({ version: '1', image: PNG });
     return { params: { id: await freshItem(w) }, body: form.payload, headers: form.headers };
   },
+  'GET /api/v1/console/stores/{storeId}/add-ons': async () => ({}),
+  'POST /api/v1/console/stores/{storeId}/add-ons': async () => ({ body: { name: { en: 'Matrix add-on', ar: 'إضافة' }, price: 1.5 } }),
+  'PUT /api/v1/console/stores/{storeId}/add-ons/{id}': async (w) => ({ params: { id: await freshAddOn(w) }, body: { version: 1, price: 2.25, active: false } }),
+  'DELETE /api/v1/console/stores/{storeId}/add-ons/{id}': async (w) => ({ params: { id: await freshAddOn(w) } }),
 };

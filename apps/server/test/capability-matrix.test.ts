@@ -47,6 +47,8 @@ const FINGERPRINTS: Record<string, string> = {
   chat_messages: 'count(*)',
   item_variations: 'count(*)',
   store_schedules: 'count(*)',
+  add_ons: "count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(sum(price), 0) || ':' || coalesce(sum(status), 0)",
+  item_add_ons: 'count(*)',
 };
 
 beforeAll(async () => {

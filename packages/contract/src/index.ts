@@ -11,6 +11,7 @@ export * from './location.js';
 export * from './catalog.js';
 export * from './catalog.console.js';
 export * from './catalog.bulk.js';
+export * from './catalog.add-ons.js';
 export * from './items.js';
 export * from './profile.js';
 export * from './addresses.js';

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AccountPage } from '../routes/account-page';
+import { AddOnsPage } from '../routes/add-ons-page';
 import { AuditPage } from '../routes/audit-page';
 import { ForgotPasswordPage } from '../routes/forgot-password-page';
 import { ItemEditorPage } from '../routes/item-editor-page';
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: 'earnings', element: <StoreEarningsPage /> },
           { path: 'menu', element: <MenuPage /> },
           { path: 'menu/new', element: <ItemEditorPage /> },
+          { path: 'menu/add-ons', element: <AddOnsPage /> },
           { path: 'menu/:itemId', element: <ItemEditorPage /> },
         ],
       },

@@ -19,8 +19,8 @@ const positive = (value: string | null) => {
 
 /**
  * The store's menu: search, category and state filters and the page, kept in the address so that a
- * reload or a link shows the same page; the list with its quick switches; adding an item and the
- * CSV import for those who may edit the menu.
+ * reload or a link shows the same page; the list with its quick switches; a way to the store's
+ * add-ons; adding an item and the CSV import for those who may edit the menu.
  */
 export function MenuPage() {
   const { t } = useTranslation();
@@ -54,15 +54,18 @@ export function MenuPage() {
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-bold">{t('catalog.title')}</h1>
-        {canEditMenu && (
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" onClick={() => setImporting(true)}>{t('catalog.import_csv')}</Button>
-            <Link to={`/stores/${storeId}/menu/new`} className={buttonClasses('primary', 'sm')}>
-              <PlusIcon className="size-4" />
-              {t('catalog.add_item')}
-            </Link>
-          </div>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/stores/${storeId}/menu/add-ons`} className={buttonClasses('outline', 'sm')}>{t('catalog.add_ons')}</Link>
+          {canEditMenu && (
+            <>
+              <Button variant="outline" size="sm" onClick={() => setImporting(true)}>{t('catalog.import_csv')}</Button>
+              <Link to={`/stores/${storeId}/menu/new`} className={buttonClasses('primary', 'sm')}>
+                <PlusIcon className="size-4" />
+                {t('catalog.add_item')}
+              </Link>
+            </>
+          )}
+        </div>
       </div>
       <MenuFilters values={values} categories={choices.data?.categories ?? []} stockKept={choices.data?.stock_kept ?? true} onChange={go} />
       <MenuList

@@ -14,7 +14,8 @@ const saveFailures = { ...failures, 409: ConsoleItemConflict, 422: ErrorEnvelope
 const versioned = 'The body names the version the editor read: an older one answers 409 with the item now (`current`) and the fields saved since (`changed`). '
   + 'Kept in the audit log; the storefront shows the change at once.';
 
-const actorOf = async (request: FastifyRequest) => ({ operatorId: (await request.operator()).id, ip: request.ip });
+/** Who makes a console change, from where: the audit entry's actor. */
+export const actorOf = async (request: FastifyRequest) => ({ operatorId: (await request.operator()).id, ip: request.ip });
 
 /** Its own plugin, so that multipart parsing is only for this route. */
 const picturesRoute: FastifyPluginAsyncTypebox = async (app) => {

@@ -15,7 +15,8 @@ export interface FormContext {
 /** Whether a price has at most two decimals (money is kept in hundredths). */
 const inCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-function money(value: number, field: string): void {
+/** Refuses an amount of more than two decimals, naming the field (400). */
+export function money(value: number, field: string): void {
   if (!inCents(value)) throw invalid(`${field} must have at most two decimals`, field);
 }
 

@@ -25,7 +25,7 @@ export interface MenuDeps {
 
 /** The audit log's entity for items. */
 export const ITEM_ENTITY = 'item';
-/** How far back a conflict looks in the item's audit entries for what changed. */
+/** How far back a conflict looks in the row's audit entries for what changed. */
 const CONFLICT_LOOKBACK = 100;
 
 export async function storeOf(db: Trx, storeId: number): Promise<MenuStore> {
@@ -42,12 +42,12 @@ export async function itemOf(db: Trx, storeId: number, itemId: number): Promise<
 }
 
 /**
- * The fields saved since `version`, as the item's audit entries say (each console save writes the
+ * The fields saved since `version`, as the row's audit entries say (each console save writes the
  * fields it changed and the version it made): what someone else changed since the editor read it.
  */
-export async function fieldsChangedSince(db: Trx, itemId: number, version: number): Promise<string[]> {
+export async function fieldsChangedSince(db: Trx, entity: string, id: number, version: number): Promise<string[]> {
   const fields = new Set<string>();
-  for (const entry of await latestChanges(db, ITEM_ENTITY, itemId, CONFLICT_LOOKBACK)) {
+  for (const entry of await latestChanges(db, entity, id, CONFLICT_LOOKBACK)) {
     const after = parseJson<Record<string, unknown> | null>(entry.after, null);
     if (!after || typeof after.version !== 'number' || after.version <= version) break;
     for (const field of Object.keys(after)) if (field !== 'version') fields.add(field);
@@ -60,7 +60,7 @@ export async function staleItem(db: Trx, item: StoreItem, sentVersion: number, p
   const message = 'This item was changed by someone else since you opened it.';
   return new AppError('conflict', message, [{ code: 'stale_version', message }], {
     current: toConsoleItem(item, publicUrl),
-    changed: await fieldsChangedSince(db, item.row.id, sentVersion),
+    changed: await fieldsChangedSince(db, ITEM_ENTITY, item.row.id, sentVersion),
   });
 }
 

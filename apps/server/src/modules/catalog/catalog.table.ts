@@ -161,6 +161,8 @@ export interface AddOnsTable {
   translations: ColumnType<Json, Json | undefined, Json>;
   price: Minor;
   status: Flag;
+  /** Raised by every console save; a save naming an older version is refused (409). */
+  version: Generated<number>;
 }
 
 export interface ItemAddOnsTable {

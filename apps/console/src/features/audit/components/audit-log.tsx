@@ -7,7 +7,7 @@ import { ErrorState } from '@storefront/ui/error-state';
 import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
 import { useAuditLog } from '../api/get-audit';
 
-const ENTITIES = ['', 'order', 'item', 'store', 'review', 'operator'] as const;
+const ENTITIES = ['', 'order', 'item', 'add_on', 'store', 'review', 'operator'] as const;
 
 /** The fields an entry changed, as "field: before → after". */
 function changes(entry: AuditEntry): string[] {

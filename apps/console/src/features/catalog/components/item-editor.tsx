@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CONSOLE_ITEM_FIELDS, type ConsoleItem, type ConsoleItemConflict, type ConsoleMenuChoices } from '@storefront/contract';
-import { ApiError, errorMessage } from '@storefront/ui/api-error';
+import { errorMessage } from '@storefront/ui/api-error';
 import { Button } from '@storefront/ui/button';
 import { AlertIcon } from '@storefront/ui/icons';
 import { Spinner } from '@storefront/ui/spinner';
@@ -15,6 +15,7 @@ import { DetailsSection } from './details-section';
 import { FoodGroupsSection } from './food-groups-section';
 import { changesOf, creationOf, emptyForm, formOf, readForm, type ItemFormState } from './item-form';
 import { NamesSection } from './names-section';
+import { handleRefusal } from './save-refusal';
 import { PicturesSection } from './pictures-section';
 import { VariationsSection } from './variations-section';
 
@@ -59,14 +60,7 @@ export function ItemEditor({ storeId, item, choices }: ItemEditorProps) {
   const update = (patch: Partial<ItemFormState>) => setForm((f) => ({ ...f, ...patch }));
   const food = choices.module_type === 'food';
 
-  const refused = (error: Error) => {
-    if (error instanceof ApiAnswerError && error.status === 409) {
-      setConflict(error.body as ConsoleItemConflict);
-      return;
-    }
-    if (error instanceof ApiError && error.status === 400) setProblems(Object.fromEntries(error.errors.map((e) => [e.code, e.message])));
-    setFailure(errorMessage(error) ?? t('errors.generic'));
-  };
+  const refused = (error: Error) => handleRefusal<ConsoleItemConflict>(error, t('errors.generic'), { conflict: setConflict, problems: setProblems, failure: setFailure });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -18,7 +18,7 @@ export interface MenuRowProps {
 }
 
 /** An on/off switch as small as a list row needs, named by its label. */
-function RowSwitch({ checked, label, disabled, onChange }: { checked: boolean; label: string; disabled: boolean; onChange: (on: boolean) => void }) {
+export function RowSwitch({ checked, label, disabled, onChange }: { checked: boolean; label: string; disabled: boolean; onChange: (on: boolean) => void }) {
   return (
     <button
       type="button"
