@@ -46,6 +46,8 @@ import { OperatorService } from './modules/operator/operator.service.js';
 import { OperatorAccountService } from './modules/operator/operator.account.js';
 import { OperatorResetService } from './modules/operator/operator.reset.js';
 import { liveOperatorTokenIds } from './modules/operator/operator.account.repository.js';
+import { OrderTripsService } from './modules/orders/orders.trips.js';
+import { CouriersService } from './modules/couriers/couriers.service.js';
 import { AutopilotService } from './modules/autopilot/autopilot.service.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
 import { createPaymentGateway } from './modules/payments/payments.setup.js';
@@ -125,6 +127,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   const catalogChanges = new CatalogChanges(options.redis, clock, options.log);
   const chat = new ChatService(db, { config: configService, clock, publicUrl: config.publicUrl, storageDir: privateDir, files, announce });
   const operators = new OperatorService(db, { clock, publicUrl: config.publicUrl, limiter: accounts.limiter, orders, refunds: orderRefunds, flow: orderFlow, ttlDays: config.auth.tokenTtlDays });
+  const orderTrips = new OrderTripsService(db, { flow: orderFlow, config: configService, clock });
   const menu = { db, clock, changes: catalogChanges, publicUrl: config.publicUrl, storageDir: path.join(config.dataDir, 'storage') };
   return {
     push,
@@ -174,6 +177,8 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     catalogBulk: new CatalogBulkService(menu),
     catalogAddOns: new CatalogAddOnsService(menu),
     ordersConsole: new OrdersConsoleService({ orders, flow: orderFlow, clock }),
+    orderTrips,
+    couriers: new CouriersService(db, { clock, trips: orderTrips }),
     orderEarnings: new OrderEarningsService({ db, clock }),
     storesConsole: new StoresConsoleService(menu),
     reviewsConsole: new ReviewsConsoleService({ db, clock, publicUrl: config.publicUrl }),

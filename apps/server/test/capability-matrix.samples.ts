@@ -1,3 +1,4 @@
+import { DELIVERY_CODE_TRIES } from '@storefront/contract';
 import { formData } from './accounts.js';
 import type { TestApp } from './helpers.js';
 import { createHash, randomBytes } from 'node:crypto';
@@ -16,6 +17,8 @@ export interface MatrixWorld {
   conversationId: number;
   /** A new pending cash order of store A (for a call that moves one). */
   placeOrder(): Promise<number>;
+  /** A new cash delivery order of store A that the store has confirmed: it waits for a courier. */
+  waitingDelivery(): Promise<number>;
 }
 
 export interface Sample {
@@ -70,6 +73,23 @@ async function storeReview(w: MatrixWorld): Promise<number> {
 }
 
 let replies = 0;
+
+/** The caller on shift in store A's zone (a refused caller's rows are harmless: it cannot act as a courier). */
+async function onShift(w: MatrixWorld, caller: StaffSession | null): Promise<void> {
+  if (!caller) return;
+  const now = w.t.app.services.clock.now().toISOString();
+  const { zone_id: zoneId } = await w.t.db.selectFrom('stores').select('zone_id').where('id', '=', w.storeId).executeTakeFirstOrThrow();
+  await w.t.db.insertInto('courier_zones').values({ operator_id: caller.id, zone_id: zoneId }).onConflict((oc) => oc.doNothing()).execute();
+  await w.t.db.insertInto('couriers').values({ operator_id: caller.id, vehicle: 'bike', online: 1, shift_changed_at: now, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('operator_id').doUpdateSet({ online: 1 })).execute();
+}
+
+/** A waiting delivery order of store A given to the caller, as if it had accepted it. */
+async function tripOf(w: MatrixWorld, caller: StaffSession | null): Promise<number> {
+  const id = await w.waitingDelivery();
+  if (caller) await w.t.db.updateTable('orders').set({ delivery_man_id: caller.id }).where('id', '=', id).execute();
+  return id;
+}
 
 /**
  * How to call each console operation ("METHOD /path" as the OpenAPI document names it) so that a caller
@@ -132,6 +152,24 @@ export const SAMPLES: Record<string, (w: MatrixWorld, caller: StaffSession | nul
     const form = formData({ version: '1', image: PNG });
     return { params: { id: await freshItem(w) }, body: form.payload, headers: form.headers };
   },
+  'PUT /api/v1/console/stores/{storeId}/orders/{id}/delivery-code/unlock': async (w) => {
+    const id = await w.placeOrder();
+    await w.t.db.updateTable('orders').set({ delivery_code_tries: DELIVERY_CODE_TRIES }).where('id', '=', id).execute();
+    return { params: { id } };
+  },
+  'GET /api/v1/console/courier': async () => ({}),
+  'PUT /api/v1/console/courier/shift': async () => ({ body: { online: true } }),
+  'GET /api/v1/console/courier/offers': async (w, caller) => {
+    await onShift(w, caller);
+    return {};
+  },
+  'PUT /api/v1/console/courier/offers/{id}/accept': async (w, caller) => {
+    await onShift(w, caller);
+    return { params: { id: await w.waitingDelivery() } };
+  },
+  'GET /api/v1/console/courier/trips': async () => ({}),
+  'GET /api/v1/console/courier/trips/{id}': async (w, caller) => ({ params: { id: await tripOf(w, caller) } }),
+  'PUT /api/v1/console/courier/trips/{id}/step': async (w, caller) => ({ params: { id: await tripOf(w, caller) }, body: { step: 'arrived_at_pickup' } }),
   'GET /api/v1/console/stores/{storeId}/add-ons': async () => ({}),
   'POST /api/v1/console/stores/{storeId}/add-ons': async () => ({ body: { name: { en: 'Matrix add-on', ar: 'إضافة' }, price: 1.5 } }),
   'PUT /api/v1/console/stores/{storeId}/add-ons/{id}': async (w) => ({ params: { id: await freshAddOn(w) }, body: { version: 1, price: 2.25, active: false } }),

@@ -47,6 +47,8 @@ const FINGERPRINTS: Record<string, string> = {
   chat_messages: 'count(*)',
   item_variations: 'count(*)',
   store_schedules: 'count(*)',
+  couriers: "count(*) || ':' || coalesce(sum(online), 0) || ':' || coalesce(max(updated_at), '')",
+  courier_zones: 'count(*)',
   add_ons: "count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(sum(price), 0) || ':' || coalesce(sum(status), 0)",
   item_add_ons: 'count(*)',
 };
@@ -70,7 +72,19 @@ beforeAll(async () => {
     payload: { receiver_type: 'vendor', receiver_id: item.store_id, message: 'Do you have fresh bread?' },
   });
   expect(wrote.statusCode, wrote.body).toBe(200);
-  world = { t, storeId: item.store_id, otherStoreId: other.id, orderId: await placeOrder(), conversationId: wrote.json().conversation.id, placeOrder };
+  const waitingDelivery = async () => {
+    const res = await o.place({ token: buyer.token }, 'grocery', {
+      order_type: 'delivery', payment_method: 'cash_on_delivery', source: 'buy_now', buy_now: { item_id: item.id, quantity: 1 },
+      address: { ...(await o.near(item.store_id)), ...o.contact },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().order_id as number;
+    await t.app.services.orderFlow.moveById(id, 'confirmed', 'store', null);
+    return id;
+  };
+  world = {
+    t, storeId: item.store_id, otherStoreId: other.id, orderId: await placeOrder(), conversationId: wrote.json().conversation.id, placeOrder, waitingDelivery,
+  };
 
   const guest = await o.guest();
   const staff: Caller[] = [];

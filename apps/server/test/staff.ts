@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Grant, StaffRole } from '@storefront/contract';
 import type { Response } from 'light-my-request';
 import { generate } from 'otplib';
+import { catalogFixture } from './catalog.js';
 import type { TestApp } from './helpers.js';
+import { orderFixture } from './orders.js';
 
 let made = 0;
 
@@ -69,4 +71,13 @@ export async function staffAccount(t: TestApp, grants: readonly Grant[], opts: {
     await t.db.insertInto('operator_roles').values(grants.map((g) => ({ operator_id: row.id, role: g.role, store_id: g.storeId, created_at: at }))).execute();
   }
   return { id: row.id, email };
+}
+
+/** A grocery store of Dubai with a stocked item, and a session of its staff: what store panel tests start from. */
+export async function storeWithStaff(t: TestApp) {
+  const f = await catalogFixture(t);
+  const o = orderFixture(t, (m) => f.headers(m));
+  const item = await o.stockedItem(f.modules.grocery!, f.dubai, 500);
+  const staff = await staffSession(t, [{ role: 'staff', storeId: item.store_id }]);
+  return { o, storeId: item.store_id, itemId: item.id, staff };
 }

@@ -164,7 +164,7 @@ export const Config = Type.Object(
 export type Config = Static<typeof Config>;
 /** The fields of GET /config the server works out (pictures, payment gateways, fixed facts of its pricing) rather than stores. */
 export type DerivedConfigField = 'logo_full_url' | 'fav_icon_full_url' | 'logo' | 'fav_icon' | 'base_urls'
-  | 'digital_payment_info' | 'active_payment_method_list' | 'tax_included' | 'order_delivery_verification';
+  | 'digital_payment_info' | 'active_payment_method_list' | 'tax_included';
 
 export const DownloadUserAppLinks = Type.Object({
   playstore_url_status: Flag,

@@ -31,6 +31,7 @@ export * from './orders.reasons.js';
 export * from './orders.wire.js';
 export * from './operator.js';
 export * from './operator.capabilities.js';
+export * from './couriers.js';
 export * from './operator.account.js';
 export * from './audit.js';
 export * from './totals.js';

@@ -13,25 +13,28 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Capabilities that act on one store: their routes carry the store in the path (`/console/stores/:storeId/...`). */
 export const STORE_CAPABILITIES = [
-  'orders.view', 'orders.move', 'menu.view', 'menu.edit', 'stock.edit', 'store.view', 'store.edit', 'reviews.reply', 'chat.store', 'earnings.view',
+  'orders.view', 'orders.move', 'delivery.unlock', 'menu.view', 'menu.edit', 'stock.edit', 'store.view', 'store.edit', 'reviews.reply', 'chat.store',
+  'earnings.view',
 ] as const;
 /** Capabilities over the whole business. */
 export const BUSINESS_CAPABILITIES = ['audit.view'] as const;
-export const CAPABILITIES = [...STORE_CAPABILITIES, ...BUSINESS_CAPABILITIES] as const;
+/** A courier's own work (shift, offers, trips): no other role holds it, an admin included, since it acts as the courier. */
+export const COURIER_CAPABILITIES = ['courier.work'] as const;
+export const CAPABILITIES = [...STORE_CAPABILITIES, ...BUSINESS_CAPABILITIES, ...COURIER_CAPABILITIES] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 const ALL_STORE = STORE_CAPABILITIES;
 
 export const ROLE_CAPABILITIES: Readonly<Record<StaffRole, readonly Capability[]>> = {
-  admin: CAPABILITIES,
+  admin: [...STORE_CAPABILITIES, ...BUSINESS_CAPABILITIES],
   catalogue: ['menu.view', 'menu.edit', 'stock.edit', 'store.view'],
-  operations: ['orders.view', 'orders.move', 'menu.view', 'stock.edit', 'store.view', 'store.edit', 'chat.store'],
-  support: ['orders.view', 'menu.view', 'store.view', 'reviews.reply', 'chat.store'],
+  operations: ['orders.view', 'orders.move', 'delivery.unlock', 'menu.view', 'stock.edit', 'store.view', 'store.edit', 'chat.store'],
+  support: ['orders.view', 'delivery.unlock', 'menu.view', 'store.view', 'reviews.reply', 'chat.store'],
   finance: ['orders.view', 'store.view', 'earnings.view'],
   owner: ALL_STORE,
   manager: ALL_STORE.filter((c) => c !== 'earnings.view'),
-  staff: ['orders.view', 'orders.move', 'menu.view', 'stock.edit', 'store.view', 'chat.store'],
-  courier: [],
+  staff: ['orders.view', 'orders.move', 'delivery.unlock', 'menu.view', 'stock.edit', 'store.view', 'chat.store'],
+  courier: COURIER_CAPABILITIES,
 };
 
 /** Roles whose holders must sign in with a second factor (an authenticator app's code). */

@@ -28,6 +28,7 @@ import type { SearchTables } from '../modules/search/search.table.js';
 import type { ChatTables } from '../modules/chat/chat.table.js';
 import type { SupportTables } from '../modules/support/support.table.js';
 import type { AuditTables } from '../modules/audit/audit.table.js';
+import type { CouriersTables } from '../modules/couriers/couriers.table.js';
 
 export type { SettingsTable } from '../modules/config/config.table.js';
 export type { ZonesTable } from '../modules/zones/zones.table.js';
@@ -55,6 +56,7 @@ export type {
 export type { ParcelCategoriesTable, ParcelInstructionsTable } from '../modules/parcel/parcel.table.js';
 export type { OperatorRoleName, OperatorsTable, OperatorTokensTable, OperatorRolesTable, OperatorPasswordResetsTable } from '../modules/operator/operator.table.js';
 export type { AuditLogTable } from '../modules/audit/audit.table.js';
+export type { CouriersTable, CourierZonesTable } from '../modules/couriers/couriers.table.js';
 export type { PaymentSessionsTable, OfflinePaymentMethodsTable } from '../modules/payments/payments.table.js';
 export type { WalletTransactionsTable, WalletBonusesTable } from '../modules/wallet/wallet.table.js';
 export type { LoyaltyPointTransactionsTable } from '../modules/loyalty/loyalty.table.js';
@@ -74,7 +76,7 @@ export interface Database extends
   ConfigTables, ZonesTables, ModulesTables, StoresTables, CatalogTables, CategoriesTables, CustomerTables,
   GuestsTables, NewsletterTables, GeoTables, AuthTables, AddressesTables, BannersTables, CampaignsTables,
   OffersTables, CartTables, OrdersTables, ParcelTables, OperatorTables, PaymentsTables, WalletTables, LoyaltyTables,
-  PushTables, WishlistTables, ReviewsTables, SearchTables, ChatTables, SupportTables, AuditTables {}
+  PushTables, WishlistTables, ReviewsTables, SearchTables, ChatTables, SupportTables, AuditTables, CouriersTables {}
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

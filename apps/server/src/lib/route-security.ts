@@ -1,4 +1,5 @@
 import type { Capability } from '@storefront/contract';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * A route's OpenAPI security: the document shows it, and the auth plugin's hook enforces the same
@@ -17,3 +18,6 @@ export const operatorOnly: Security = [{ operator: [] }];
  * `:storeId` in its path needs the capability for that store; the auth plugin's one hook checks it.
  */
 export const staffCan = (capability: Capability): Security => [{ operator: [capability] }];
+
+/** Who makes a console change, from where: the audit entry's actor. */
+export const actorOf = async (request: FastifyRequest) => ({ operatorId: (await request.operator()).id, ip: request.ip });

@@ -40,6 +40,7 @@ import * as consoleItems from './2026_11_29_1100_console_items.js';
 import * as storeConsole from './2026_11_29_1200_store_console.js';
 import * as storePushes from './2026_11_29_1300_store_pushes.js';
 import * as addOnVersions from './2026_11_30_0900_add_on_versions.js';
+import * as couriers from './2026_11_30_1000_couriers.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_1200_store_console': storeConsole,
   '2026_11_29_1300_store_pushes': storePushes,
   '2026_11_30_0900_add_on_versions': addOnVersions,
+  '2026_11_30_1000_couriers': couriers,
 };
 
 export const migrationProvider: MigrationProvider = {

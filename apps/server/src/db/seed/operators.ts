@@ -47,6 +47,7 @@ export async function seedOperators(db: Db, now: Date): Promise<void> {
   if (await db.selectFrom('operators').select('id').limit(1).executeTakeFirst()) {
     await seedSupport(db, now);
     await seedStaff(db, now);
+    await addMissingCourierProfiles(db, now.toISOString());
     return;
   }
   // Hashed outside the transaction, so that SQLite's write lock is not held while argon2 works.
@@ -80,6 +81,8 @@ export async function seedOperators(db: Db, now: Date): Promise<void> {
   });
   await seedSupport(db, now, passwordHash);
   await seedStaff(db, now);
+  // The couriers' profiles: offline, each in its account's zone.
+  await addMissingCourierProfiles(db, now.toISOString());
 }
 
 /**
@@ -120,4 +123,19 @@ async function seedSupport(db: Db, now: Date, passwordHash?: string): Promise<vo
     role: 'support', store_id: null, zone_id: null, f_name: 'Souqly', l_name: 'Support', email: SUPPORT_EMAIL, phone: '+971800768759',
     password_hash: passwordHash ?? (await demoOperatorHash()), image: null, lat: null, lng: null, location_updated_at: null, created_at: at, updated_at: at,
   }).onConflict((oc) => oc.column('email').doNothing()).execute();
+}
+
+/**
+ * Profiles for the courier accounts that have none (offline, on a motorbike), working in their
+ * account's zone or, without one, in every zone.
+ */
+async function addMissingCourierProfiles(db: Db, now: string): Promise<void> {
+  const missing = await db.selectFrom('operators as o').leftJoin('couriers as c', 'c.operator_id', 'o.id')
+    .select(['o.id', 'o.zone_id']).where('o.role', '=', 'courier').where('c.operator_id', 'is', null).execute();
+  if (!missing.length) return;
+  const zones = (await db.selectFrom('zones').select('id').execute()).map((z) => z.id);
+  await db.insertInto('couriers').values(missing.map((m) => ({ operator_id: m.id, vehicle: 'motorbike' as const, online: 0, shift_changed_at: null, created_at: now, updated_at: now })))
+    .execute();
+  const pairs = missing.flatMap((m) => (m.zone_id === null ? zones : [m.zone_id]).map((zone) => ({ operator_id: m.id, zone_id: zone })));
+  if (pairs.length) await db.insertInto('courier_zones').values(pairs).onConflict((oc) => oc.doNothing()).execute();
 }

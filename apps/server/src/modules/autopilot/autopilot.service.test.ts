@@ -162,6 +162,34 @@ describe('the demo autopilot', () => {
   });
 });
 
+describe('the demo autopilot and couriers on shift', () => {
+  it('sends no demo courier while a courier of the zone is online, nor rides a demo courier a person took on shift', async () => {
+    const { id } = await placeOrder();
+    const { zone_id: zoneId } = await t.db.selectFrom('orders').select('zone_id').where('id', '=', id).executeTakeFirstOrThrow();
+    const courier = await staffSession(t, [{ role: 'courier', storeId: null }]);
+    await t.db.insertInto('courier_zones').values({ operator_id: courier.id, zone_id: zoneId }).execute();
+    expect((await courier.call('PUT', 'courier/shift', { online: true })).statusCode).toBe(200);
+    const p = pilot(1);
+    later(AUTOPILOT_PACE.confirm * 3);
+    await p.tick();
+    expect((await track(id)).order_status).toBe('confirmed');
+    expect((await track(id)).delivery_man).toBeNull();
+    // The zone's courier goes home: the autopilot sends one of its own.
+    expect((await courier.call('PUT', 'courier/shift', { online: false })).statusCode).toBe(200);
+    later(AUTOPILOT_PACE.handover);
+    await p.tick();
+    const demo = (await track(id)).delivery_man;
+    expect(demo).not.toBeNull();
+    // A person signs in as that demo courier and goes online: the order is theirs to ride.
+    await t.db.insertInto('couriers').values({ operator_id: demo!.id, vehicle: 'bike', online: 1, shift_changed_at: null, created_at: SEED_NOW.toISOString(), updated_at: SEED_NOW.toISOString() })
+      .onConflict((oc) => oc.column('operator_id').doUpdateSet({ online: 1 })).execute();
+    await t.db.updateTable('orders').set({ order_status: 'picked_up' }).where('id', '=', id).execute();
+    later(AUTOPILOT_PACE.rideMax * 2);
+    await p.tick();
+    expect((await track(id)).order_status).toBe('picked_up');
+  });
+});
+
 describe('AUTOPILOT settings', () => {
   it('is on by default only with the embedded database outside tests, and can be switched and sped up', () => {
     expect(loadAutopilotConfig({}, true, 'production')).toEqual({ enabled: true, speed: 1 });

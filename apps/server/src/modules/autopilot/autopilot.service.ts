@@ -87,7 +87,8 @@ export class AutopilotService {
     const now = this.deps.clock.now().getTime();
     const since = now - Date.parse(order.since ?? order.updated_at);
     const after = (ms: number) => since >= ms / this.deps.speed;
-    if (order.delivery_man_id !== null && order.courier_demo !== 1) return false;
+    // A real courier's trip (or a demo courier a person took on shift) is theirs to ride.
+    if (order.delivery_man_id !== null && (order.courier_demo !== 1 || order.courier_online === 1)) return false;
     if (order.order_type === 'parcel') return this.driveParcel(order, since, now, after);
     if (order.staffed === 1 && storesPart(order)) {
       // The store's staff accept, prepare and hand over; the autopilot only sends a demo courier once accepted.
@@ -154,6 +155,8 @@ export class AutopilotService {
   private async sendCourier(order: DrivenOrder, from: Point | null = storeOf(order)): Promise<boolean> {
     if (order.order_type === 'take_away' || !from) return false;
     if (order.delivery_man_id !== null) return true;
+    // While a courier of the zone is online, the zone's orders wait for the real couriers.
+    if (order.zone_couriers_online === 1) return false;
     const courier = await freeDemoCourier(this.db, order.zone_id);
     if (!courier) return false;
     const at = this.deps.clock.now().toISOString();

@@ -3,8 +3,7 @@ import {
   ConsoleAddOn, ConsoleAddOnConflict, ConsoleAddOnCreate, ConsoleAddOnList, ConsoleAddOnRemoved, ConsoleAddOnUpdate, ErrorEnvelope, MAX_ADD_ON_NAME,
   StoreAddOnParams, StoreParams,
 } from '@storefront/contract';
-import { staffCan } from '../../lib/route-security.js';
-import { actorOf } from './catalog.console.routes.js';
+import { actorOf, staffCan } from '../../lib/route-security.js';
 
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 const checked = `The English name is required, each name at most ${MAX_ADD_ON_NAME} characters; the price at least 0, at most an item's highest, `

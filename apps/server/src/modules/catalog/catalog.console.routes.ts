@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import {
   ConsoleActiveChange, ConsoleBulkDone, ConsoleBulkRefused, ConsoleBulkUpdate, ConsoleItem, ConsoleItemConflict, ConsoleItemCreate,
   ConsoleItemPage, ConsoleItemPictures, ConsoleItemRow, ConsoleItemsQuery, ConsoleItemUpdate, ConsoleMenuChoices, ConsoleStockChange,
   ErrorEnvelope, ITEM_COUNT_CAP, MAX_BULK_ROWS, StoreItemParams, StoreParams,
 } from '@storefront/contract';
-import { staffCan } from '../../lib/route-security.js';
+import { actorOf, staffCan } from '../../lib/route-security.js';
 import { registerImageUploads, uploadedFiles } from '../../lib/uploads.js';
 import { MAX_ITEM_PICTURES } from './catalog.console.edit.js';
 
@@ -14,8 +13,6 @@ const saveFailures = { ...failures, 409: ConsoleItemConflict, 422: ErrorEnvelope
 const versioned = 'The body names the version the editor read: an older one answers 409 with the item now (`current`) and the fields saved since (`changed`). '
   + 'Kept in the audit log; the storefront shows the change at once.';
 
-/** Who makes a console change, from where: the audit entry's actor. */
-export const actorOf = async (request: FastifyRequest) => ({ operatorId: (await request.operator()).id, ip: request.ip });
 
 /** Its own plugin, so that multipart parsing is only for this route. */
 const picturesRoute: FastifyPluginAsyncTypebox = async (app) => {

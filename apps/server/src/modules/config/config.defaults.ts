@@ -26,6 +26,8 @@ export const CONFIG_DEFAULTS: Stored = {
   schedule_order: false,
   schedule_order_slot_duration: 30,
   timeformat: '12',
+  // On: the customer's tracking shows a 4-digit code that the courier must enter to deliver.
+  order_delivery_verification: false,
   guest_checkout_status: 0,
   free_delivery_over: null,
   free_delivery_over_status: 0,

@@ -73,7 +73,6 @@ export function toConfig(settings: Map<string, unknown>, publicUrl: string, fact
     active_payment_method_list: gateways,
     tax_included: 0,
     timeformat: stored.timeformat === '24' ? '24' : '12',
-    order_delivery_verification: false,
     base_urls: baseUrls(publicUrl),
   };
 }

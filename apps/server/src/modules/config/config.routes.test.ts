@@ -102,10 +102,12 @@ describe('GET /api/v1/config: the fields the public web client reads', () => {
     });
   });
 
-  it('says prices exclude tax, shows times as the business set them (12 hours unset), and asks no delivery code', async () => {
+  it('says prices exclude tax, shows times as the business set them (12 hours unset), and asks a delivery code as the business set it', async () => {
     const config = await get();
     expect(config.tax_included).toBe(0);
-    expect(config.order_delivery_verification).toBe(false);
+    // The demo verifies deliveries; a business that never said so does not.
+    expect(config.order_delivery_verification).toBe(true);
+    await setting('order_delivery_verification', undefined, async () => expect((await get()).order_delivery_verification).toBe(false));
     expect(config.timeformat).toBe('12');
     await setting('timeformat', '24', async () => expect((await get()).timeformat).toBe('24'));
     await setting('timeformat', undefined, async () => expect((await get()).timeformat).toBe('12'));

@@ -153,7 +153,7 @@ export class OperatorService {
 
   async accept(op: SignedInOperator, orderId: number): Promise<OperatorOrderChanged> {
     const order = await this.couriersOrder(op, orderId);
-    if (order.deliveryManId !== op.id && !(await this.deps.flow.assignCourier(order.id, op.id, op.zoneId))) {
+    if (order.deliveryManId !== op.id && !(await this.deps.flow.assignCourier(order.id, op.id, op.zoneId === null ? null : [op.zoneId]))) {
       throw new AppError('conflict', ORDER_TRACK_TEXTS.already_assigned);
     }
     return toOrderChanged(orderId, (await this.deps.orders.access(orderId)).status);

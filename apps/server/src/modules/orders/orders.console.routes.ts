@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  ConsoleOrderMove, ErrorEnvelope, OperatorOrderChanged, OperatorOrdersQuery, OrderDetailsAnswer, OrderList, StoreOrderParams, StoreParams,
+  ConsoleOrderMove, ErrorEnvelope, Message, OperatorOrderChanged, OperatorOrdersQuery, OrderDetailsAnswer, OrderList, StoreOrderParams, StoreParams,
 } from '@storefront/contract';
-import { staffCan } from '../../lib/route-security.js';
+import { actorOf, staffCan } from '../../lib/route-security.js';
 
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 
@@ -31,5 +31,13 @@ export const ordersConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: staffCan('orders.move'), params: StoreOrderParams, body: ConsoleOrderMove,
       response: { 200: OperatorOrderChanged, ...failures, 409: ErrorEnvelope, 422: ErrorEnvelope },
     },
-  }, async (request) => service.move({ operatorId: (await request.operator()).id, ip: request.ip }, request.params.storeId, request.params.id, request.body));
+  }, async (request) => service.move(await actorOf(request), request.params.storeId, request.params.id, request.body));
+
+  app.put('/stores/:storeId/orders/:id/delivery-code/unlock', {
+    schema: {
+      tags: ['console'], summary: 'Let the courier enter the delivery code again after five wrong tries',
+      description: '409 when the delivery is not locked. Kept in the audit log.',
+      security: staffCan('delivery.unlock'), params: StoreOrderParams, response: { 200: Message, ...failures, 409: ErrorEnvelope },
+    },
+  }, async (request) => app.services.orderTrips.unlockCode(await actorOf(request), request.params.storeId, request.params.id));
 };

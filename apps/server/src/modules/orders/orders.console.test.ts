@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetailsAnswer, OrderList } from '@storefront/contract';
-import { catalogFixture } from '../../../test/catalog.js';
 import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers.js';
-import { orderFixture } from '../../../test/orders.js';
+import type { orderFixture } from '../../../test/orders.js';
 import { openPushStream } from '../../../test/push.js';
-import { staffSession, type StaffSession } from '../../../test/staff.js';
+import { staffSession, storeWithStaff, type StaffSession } from '../../../test/staff.js';
 
 let t: TestApp;
 let base: string;
@@ -15,12 +14,7 @@ let staff: StaffSession;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const f = await catalogFixture(t);
-  o = orderFixture(t, (m) => f.headers(m));
-  const item = await o.stockedItem(f.modules.grocery!, f.dubai, 500);
-  storeId = item.store_id;
-  itemId = item.id;
-  staff = await staffSession(t, [{ role: 'staff', storeId }]);
+  ({ o, storeId, itemId, staff } = await storeWithStaff(t));
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());

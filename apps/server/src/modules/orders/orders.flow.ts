@@ -65,19 +65,22 @@ export class OrderFlowService {
   }
 
   /**
-   * A courier takes an order waiting in its zone; false when another courier came first or it no longer
-   * waits. Taking a parcel confirms it, in the same transaction (no store does).
+   * A courier takes an order waiting in one of its zones (null: any zone); false when another courier
+   * came first or it no longer waits. Taking a parcel confirms it, in the same transaction (no store does).
    */
-  async assignCourier(orderId: number, courierId: number, zoneId: number | null, actor: 'courier' | 'system' = 'courier'): Promise<boolean> {
+  async assignCourier(
+    orderId: number, courierId: number, zoneIds: readonly number[] | null, actor: 'courier' | 'system' = 'courier', also?: MoveExtra['also'],
+  ): Promise<boolean> {
     const order = await loadOrder(this.db, orderId);
     const now = this.now();
-    if (order.order_type !== 'parcel') return assignCourier(this.db, orderId, courierId, zoneId, 'delivery', WAITING_FOR_COURIER, now);
+    const parcel = order.order_type === 'parcel';
     const taken = await inTransaction(this.db, async (trx) => {
-      if (!(await assignCourier(trx, orderId, courierId, zoneId, 'parcel', PARCEL_WAITING, now))) return false;
-      await moveOrderState(trx, order, { to: 'confirmed', actor, actorId: actor === 'courier' ? courierId : null, now });
+      if (!(await assignCourier(trx, orderId, courierId, zoneIds, parcel ? 'parcel' : 'delivery', parcel ? PARCEL_WAITING : WAITING_FOR_COURIER, now))) return false;
+      if (parcel) await moveOrderState(trx, order, { to: 'confirmed', actor, actorId: actor === 'courier' ? courierId : null, now });
+      await also?.(trx, order);
       return true;
     });
-    if (taken) this.deps.announce?.();
+    if (taken && parcel) this.deps.announce?.();
     return taken;
   }
 

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { bearer, logIn } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { operatorLogin } from '../../../test/operators.js';
+import { newGuest as newGuestOf, placeParcel as placeParcelOf, RECEIVER, SENDER } from '../../../test/parcels.js';
 
 let t: TestApp;
 
@@ -12,25 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SENDER = { address: 'Downtown Dubai, Boulevard', latitude: 25.1972, longitude: 55.2744, contact_person_name: 'Sam Sender', contact_person_number: '+971501112233' };
-const RECEIVER = { address: 'Dubai Marina Walk', latitude: 25.0805, longitude: 55.1403, contact_person_name: 'Rana Receiver', contact_person_number: '+971559998877' };
-
-const newGuest = async () => (await t.app.inject({ method: 'POST', url: '/api/v1/auth/guest/request' })).json().guest_id as string;
-
-/** A guest's parcel from Downtown to the Marina, paid in cash by the receiver. */
-async function placeParcel(owner: { guest?: string; token?: string } = {}, payment = 'cash_on_delivery'): Promise<number> {
-  const guest = owner.token ? undefined : owner.guest ?? (await newGuest());
-  const category = await t.db.selectFrom('parcel_categories').select('id').orderBy('id').executeTakeFirstOrThrow();
-  const res = await t.app.inject({
-    method: 'POST', url: '/api/v1/customer/order/place', headers: owner.token ? bearer(owner.token) : {},
-    payload: {
-      order_type: 'parcel', parcel_category_id: category.id, address: SENDER, receiver_details: RECEIVER, charge_payer: payment === 'cash_on_delivery' ? 'receiver' : 'sender',
-      payment_method: payment, delivery_instruction: 'Call on arrival', ...(guest ? { guest_id: guest } : {}),
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().order_id as number;
-}
+const newGuest = () => newGuestOf(t);
+const placeParcel = (owner: { guest?: string; token?: string } = {}, payment = 'cash_on_delivery') => placeParcelOf(t, owner, payment);
 
 /** A courier whose zone is the sender's. */
 async function senderCourier(orderId: number) {

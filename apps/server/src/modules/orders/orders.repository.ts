@@ -25,7 +25,7 @@ export async function insertOrderRow(trx: Trx, order: Insertable<OrdersTable>): 
 }
 
 /** Columns a state change may set beside the state itself. */
-export type StateSideEffects = Partial<Pick<Row<'orders'>, 'payment_method' | 'cancellation_reason' | 'canceled_by' | 'delivery_man_id' | 'processing_time'>>;
+export type StateSideEffects = Partial<Pick<Row<'orders'>, 'payment_method' | 'cancellation_reason' | 'canceled_by' | 'delivery_man_id' | 'processing_time' | 'cash_collected'>>;
 
 export async function updateOrderState(trx: Trx, seen: SeenState, to: OrderStatus, set: StateSideEffects, now: string): Promise<boolean> {
   const r = await trx.updateTable('orders').set({ ...set, order_status: to, updated_at: now })
@@ -73,11 +73,12 @@ export async function setPaymentMethod(trx: Trx, orderId: number, from: readonly
 
 /** Takes an unassigned delivery order (or parcel) for a courier of its zone: false when another courier came first or it is no longer waiting. */
 export async function assignCourier(
-  db: Trx, orderId: number, courierId: number, zoneId: number | null, type: 'delivery' | 'parcel', waiting: readonly OrderStatus[], now: string,
+  db: Trx, orderId: number, courierId: number, zoneIds: readonly number[] | null, type: 'delivery' | 'parcel', waiting: readonly OrderStatus[], now: string,
 ): Promise<boolean> {
+  if (zoneIds?.length === 0) return false;
   let q = db.updateTable('orders').set({ delivery_man_id: courierId, updated_at: now })
     .where('id', '=', orderId).where('delivery_man_id', 'is', null).where('order_type', '=', type).where('order_status', 'in', [...waiting]);
-  if (zoneId !== null) q = q.where('zone_id', '=', zoneId);
+  if (zoneIds !== null) q = q.where('zone_id', 'in', [...zoneIds]);
   const r = await q.executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { ORDER_TRACK_TEXTS } from '@storefront/contract';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, OrdersTable, OrderStatus, PaymentStatus, Row, StatusActor } from '../../db/database.js';
@@ -144,8 +145,10 @@ export async function openOrder(
   trx: Trx, values: Omit<Insertable<OrdersTable>, 'order_status' | 'payment_status'>, paymentStatus: PaymentStatus, guestRowKnown = false,
 ): Promise<Row<'orders'>> {
   if (values.guest_id && !guestRowKnown) await claimGuest(trx, values.guest_id, values.created_at);
-  // The caller's object, completed in place: a spread copy of its forty columns costs more.
-  const row = await insertOrderRow(trx, Object.assign(values, { order_status: 'pending' as const, payment_status: paymentStatus }));
+  // The caller's object, completed in place: a spread copy of its forty columns costs more. Every order
+  // gets its delivery code; the customer is shown it, and the courier asked for it, only when the
+  // business verifies deliveries.
+  const row = await insertOrderRow(trx, Object.assign(values, { order_status: 'pending' as const, payment_status: paymentStatus, delivery_code: deliveryCode() }));
   const actor: StatusActor = row.user_id !== null ? 'customer' : 'guest';
   await insertStatusHistory(trx, { order_id: row.id, status: row.order_status, actor, actor_id: null, note: null, created_at: row.created_at });
   await insertPaymentHistory(trx, { order_id: row.id, payment_status: row.payment_status, actor, actor_id: null, reference: null, created_at: row.created_at });
@@ -153,6 +156,9 @@ export async function openOrder(
   await insertStoreOrderPush(trx, row.id, 'pending', row.created_at);
   return row;
 }
+
+/** Four random digits, 0000 to 9999. */
+export const deliveryCode = (): string => String(randomInt(0, 10_000)).padStart(4, '0');
 
 /** The actor a customer's or a guest's own change of their order is written as. */
 export const ownerActor = (owner: { userId: number | null }): StatusActor => (owner.userId !== null ? 'customer' : 'guest');

@@ -60,6 +60,16 @@ export interface OrdersTable {
   receiver_details: Generated<Json | null>;
   charge_payer: Generated<'sender' | 'receiver' | null>;
   delivery_instruction: Generated<string | null>;
+  /** Four digits the customer gives the courier at the door, asked for when the business verifies deliveries. */
+  delivery_code: Generated<string | null>;
+  /** Wrong codes entered so far; DELIVERY_CODE_TRIES of them lock the step until staff clear it (back to 0). */
+  delivery_code_tries: Generated<number>;
+  /** When the courier said it had arrived at the store (or the parcel's sender), and at the customer (or receiver). */
+  arrived_at_pickup_at: Generated<Timestamp | null>;
+  arrived_at_dropoff_at: Generated<Timestamp | null>;
+  /** Cash the courier collected at the door (what was due), and when the business settled it with the courier. */
+  cash_collected: Generated<Minor | null>;
+  cash_settled_at: Generated<Timestamp | null>;
   /** 1: written by the demo seed to show a lived-in account; the demo autopilot leaves it as it is. */
   showcase: Generated<Flag>;
   created_at: Timestamp;

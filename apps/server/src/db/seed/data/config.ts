@@ -25,6 +25,8 @@ export const CONFIG: StoredConfig = {
   schedule_order: true,
   schedule_order_slot_duration: 30,
   timeformat: '12',
+  // The demo verifies deliveries: the customer's tracking shows the code its courier asks for.
+  order_delivery_verification: true,
   guest_checkout_status: 1,
   free_delivery_over: 10000, // minor units: AED 100
   free_delivery_over_status: 1,

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CourierOffers, CourierShift, CourierState, CourierTrip, CourierTrips, ErrorEnvelope, TripParams, TripStepChange } from '@storefront/contract';
+import { actorOf, staffCan } from '../../lib/route-security.js';
+
+const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
+const courier = staffCan('courier.work');
+
+/** /api/v1/console/courier: the courier's app (shift, offers, trips). Every call acts as the signed-in courier alone. */
+export const couriersConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const couriers = app.services.couriers;
+  const me = async (request: { operator(): Promise<{ id: number }> }) => (await request.operator()).id;
+
+  app.get('/courier', {
+    schema: {
+      tags: ['console'], summary: 'The courier: on shift or not, vehicle, zones, trips running and cash in hand',
+      security: courier, response: { 200: CourierState, ...failures },
+    },
+  }, async (request) => couriers.state(await me(request), request.ctx.lang));
+
+  app.put('/courier/shift', {
+    schema: {
+      tags: ['console'], summary: 'Go online (offered the zones\' waiting orders) or offline', description: 'Kept in the audit log.',
+      security: courier, body: CourierShift, response: { 200: CourierState, ...failures },
+    },
+  }, async (request) => couriers.shift(await actorOf(request), request.body, request.ctx.lang));
+
+  app.get('/courier/offers', {
+    schema: {
+      tags: ['console'], summary: 'Orders waiting for a courier in my zones, oldest first (none while offline)',
+      description: 'Delivery orders the store has confirmed and nobody carries, and parcels nobody accepted; a scheduled order an hour before its time.',
+      security: courier, response: { 200: CourierOffers, ...failures },
+    },
+  }, async (request) => couriers.offers(await me(request)));
+
+  app.put('/courier/offers/:id/accept', {
+    schema: {
+      tags: ['console'], summary: 'Take an order waiting in my zones',
+      description: 'One courier per order: of two who accept at once, one wins and the other gets 409. 409 too while offline. Kept in the audit log.',
+      security: courier, params: TripParams, response: { 200: CourierTrip, ...failures, 409: ErrorEnvelope },
+    },
+  }, async (request) => couriers.accept(await actorOf(request), request.params.id));
+
+  app.get('/courier/trips', {
+    schema: { tags: ['console'], summary: 'The orders I carry, oldest first', security: courier, response: { 200: CourierTrips, ...failures } },
+  }, async (request) => couriers.trips(await me(request)));
+
+  app.get('/courier/trips/:id', {
+    schema: {
+      tags: ['console'], summary: 'One of my trips, or an order waiting in my zones',
+      security: courier, params: TripParams, response: { 200: CourierTrip, ...failures },
+    },
+  }, async (request) => couriers.trip(await me(request), request.params.id));
+
+  app.put('/courier/trips/:id/step', {
+    schema: {
+      tags: ['console'], summary: 'The trip\'s next step: arrived at the pick-up, picked up, arrived at the drop-off, delivered',
+      description: 'A step out of order answers 409; picking up a delivery the store has not handed over, 409. Delivering asks for the customer\'s '
+        + '4-digit code when the business verifies deliveries (400 without it, 422 when wrong; the fifth wrong one locks the step, 409, until '
+        + 'the store or support unlocks it), and on a cash order for the cash collected (400 without it, 422 when short). Kept in the audit log.',
+      security: courier, params: TripParams, body: TripStepChange, response: { 200: CourierTrip, ...failures, 409: ErrorEnvelope, 422: ErrorEnvelope },
+    },
+  }, async (request) => couriers.step(await actorOf(request), request.params.id, request.body));
+};

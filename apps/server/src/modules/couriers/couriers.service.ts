@@ -1,0 +1,89 @@
+import {
+  COURIER_TEXTS, VEHICLE_SPEED_KMH, type CourierOffers, type CourierShift, type CourierState, type CourierTrip, type CourierTrips, type Language,
+  type TripStepChange,
+} from '@storefront/contract';
+import type { Db } from '../../db/connection.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { translated } from '../../lib/i18n.js';
+import { toMajor } from '../../lib/money.js';
+import { recordChange, type StaffActor } from '../audit/audit.repository.js';
+import type { OrderTripsService } from '../orders/orders.trips.js';
+import type { CourierPlace } from '../orders/orders.trips.mapper.js';
+import { courierProfile, courierZones, setShift, type CourierProfile } from './couriers.repository.js';
+
+/** What the courier's every call starts from: its profile, zones and place. */
+interface Courier {
+  profile: CourierProfile;
+  zoneIds: number[];
+  place: CourierPlace;
+}
+
+/**
+ * The courier's part of the console: its shift, and through the orders' trips its offers and trips.
+ * The capability hook has let only couriers in; here a courier acts on its own profile alone, is
+ * offered only while online and only its zones' orders, and reaches only its own trips.
+ */
+export class CouriersService {
+  constructor(private readonly db: Db, private readonly deps: { clock: Clock; trips: OrderTripsService }) {}
+
+  async state(operatorId: number, lang: Language): Promise<CourierState> {
+    const [profile, zones, cash, running] = await Promise.all([
+      courierProfile(this.db, operatorId), courierZones(this.db, operatorId), this.deps.trips.cashInHand(operatorId),
+      this.deps.trips.trips(operatorId, { position: null, speedKmh: 1 }),
+    ]);
+    return {
+      online: profile.online, since: profile.shift_changed_at, vehicle: profile.vehicle,
+      zones: zones.map((z) => ({ id: z.id, name: translated(z.translations, lang, 'name', z.name) })),
+      running: running.length, cash_in_hand: toMajor(cash),
+    };
+  }
+
+  /** Goes online or offline; a change is kept in the audit log. Going offline with trips running is allowed: they stay the courier's. */
+  async shift(actor: StaffActor, body: CourierShift, lang: Language): Promise<CourierState> {
+    await inTransaction(this.db, async (trx) => {
+      const now = this.deps.clock.now().toISOString();
+      if (await setShift(trx, actor.operatorId, body.online, now)) {
+        await recordChange(trx, actor, {
+          action: 'courier.shift', entity: 'courier', entityId: actor.operatorId, storeId: null, before: { online: !body.online }, after: { online: body.online },
+        }, now);
+      }
+    });
+    return this.state(actor.operatorId, lang);
+  }
+
+  /** Orders waiting in the courier's zones; none while offline. */
+  async offers(operatorId: number): Promise<CourierOffers> {
+    const courier = await this.courier(operatorId);
+    if (!courier.profile.online) return { online: false, offers: [] };
+    return { online: true, offers: await this.deps.trips.offers(courier.zoneIds, courier.place) };
+  }
+
+  async accept(actor: StaffActor, orderId: number): Promise<CourierTrip> {
+    const courier = await this.courier(actor.operatorId);
+    if (!courier.profile.online) throw new AppError('conflict', COURIER_TEXTS.offline);
+    return this.deps.trips.accept({ ...actor, zoneIds: courier.zoneIds }, orderId, courier.place);
+  }
+
+  async trips(operatorId: number): Promise<CourierTrips> {
+    const courier = await this.courier(operatorId);
+    return { trips: await this.deps.trips.trips(operatorId, courier.place) };
+  }
+
+  async trip(operatorId: number, orderId: number): Promise<CourierTrip> {
+    const courier = await this.courier(operatorId);
+    return this.deps.trips.trip({ operatorId, ip: null, zoneIds: courier.zoneIds }, orderId, courier.place);
+  }
+
+  async step(actor: StaffActor, orderId: number, change: TripStepChange): Promise<CourierTrip> {
+    const courier = await this.courier(actor.operatorId);
+    return this.deps.trips.step({ ...actor, zoneIds: courier.zoneIds }, orderId, change, courier.place);
+  }
+
+  private async courier(operatorId: number): Promise<Courier> {
+    const [profile, zones] = await Promise.all([courierProfile(this.db, operatorId), courierZones(this.db, operatorId)]);
+    const position = profile.lat !== null && profile.lng !== null ? { lat: profile.lat, lng: profile.lng } : null;
+    return { profile, zoneIds: zones.map((z) => z.id), place: { position, speedKmh: VEHICLE_SPEED_KMH[profile.vehicle] } };
+  }
+}
