@@ -205,6 +205,11 @@ export const OrderTrack = Type.Object({
   can_request_refund: Type.Boolean(),
   refund: Nullable(OrderRefund),
   order_attachment_full_url: Type.Array(Type.String()),
+  /**
+   * Four digits to give the courier at the door, while the order is on its way and the business
+   * verifies deliveries; shown to the order's customer (a parcel's sender and receiver), never to staff.
+   */
+  delivery_code: Type.Optional(Nullable(Type.String())),
   ...OrderTrackWireFields,
 });
 export type OrderTrack = Static<typeof OrderTrack>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers.js';
+import { withSetting } from '../../../test/settings.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,19 +74,7 @@ describe('GET /api/v1/config', () => {
 
 describe('GET /api/v1/config: the fields the public web client reads', () => {
   const get = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/config' })).json();
-  const setting = async (key: string, value: unknown, work: () => Promise<void>) => {
-    const before = await t.db.selectFrom('settings').selectAll().where('key', '=', key).executeTakeFirst();
-    await t.db.deleteFrom('settings').where('key', '=', key).execute();
-    if (value !== undefined) await t.db.insertInto('settings').values({ key, value: JSON.stringify(value) }).execute();
-    t.app.services.config.invalidate();
-    try {
-      await work();
-    } finally {
-      await t.db.deleteFrom('settings').where('key', '=', key).execute();
-      if (before) await t.db.insertInto('settings').values(before).execute();
-      t.app.services.config.invalidate();
-    }
-  };
+  const setting = (key: string, value: unknown, work: () => Promise<void>) => withSetting(t, key, value, work);
 
   it('offers the server\'s gateway, with a picture by name, while the business takes digital payment', async () => {
     const config = await get();

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELIVERY_CODE_TRIES, type CourierOffers, type CourierState, type CourierTrip } from '@storefront/contract';
+import { DELIVERY_CODE_TRIES, type CourierOffers, type CourierState, type CourierTrip, type OrderDetailsAnswer, type OrderTrack } from '@storefront/contract';
 import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers.js';
 import type { orderFixture } from '../../../test/orders.js';
 import { placeParcel } from '../../../test/parcels.js';
 import { staffSession, storeWithStaff, type StaffSession } from '../../../test/staff.js';
+import { withSetting } from '../../../test/settings.js';
 
 let t: TestApp;
 let o: ReturnType<typeof orderFixture>;
@@ -46,6 +47,11 @@ async function waitingOrder(handover = false): Promise<{ id: number; guest: stri
   }
   return { id, guest };
 }
+
+/** The order as its guest tracks it. */
+const track = async (order: { id: number; guest: string }) => (await t.app.inject({
+  url: `/api/v1/customer/order/track?order_id=${order.id}&guest_id=${order.guest}&contact_number=${encodeURIComponent(o.contact.contact_person_number)}`,
+})).json() as OrderTrack;
 
 const offers = async (c: StaffSession) => ((await c.call('GET', 'courier/offers')).json() as CourierOffers);
 const step = (c: StaffSession, id: number, body: Record<string, unknown>) => c.call('PUT', `courier/trips/${id}/step`, body);
@@ -124,6 +130,9 @@ describe('a trip, step by step', () => {
     expect(((await step(c, order.id, { step: 'arrived_at_dropoff' })).json() as CourierTrip).step).toBe('arrived_at_dropoff');
     const { delivery_code: code, order_amount: due } = await orderRow(order.id);
     expect(code).toMatch(/^\d{4}$/);
+    // The guest reads the code on the tracking page; the store's staff never see it.
+    expect((await track(order)).delivery_code).toBe(code);
+    expect(((await store.call('GET', `stores/${storeId}/orders/${order.id}`)).json() as OrderDetailsAnswer).order.delivery_code).toBeNull();
     const wrong = code === '0000' ? '0001' : '0000';
     expect((await step(c, order.id, { step: 'delivered', cash_collected: due })).statusCode).toBe(400);
     const miss = await step(c, order.id, { step: 'delivered', code: wrong, cash_collected: due });
@@ -137,6 +146,7 @@ describe('a trip, step by step', () => {
     const row = await orderRow(order.id);
     expect(row).toMatchObject({ order_status: 'delivered', payment_status: 'paid', cash_collected: due, delivery_code_tries: 1 });
     expect(row.arrived_at_pickup_at).not.toBeNull();
+    expect((await track(order)).delivery_code).toBeNull();
     expect(((await c.call('GET', 'courier')).json() as CourierState).cash_in_hand).toBe(due / 100);
     expect((await audit(order.id)).map((e) => e.action)).toEqual(expect.arrayContaining(['trips.accept', 'trips.picked_up', 'trips.arrived_at_dropoff', 'trips.delivered']));
   });
@@ -159,6 +169,19 @@ describe('a trip, step by step', () => {
     expect((await store.call('PUT', `stores/${storeId}/orders/${order.id}/delivery-code/unlock`)).statusCode).toBe(200);
     expect((await step(c, order.id, { step: 'delivered', code, cash_collected: due })).statusCode).toBe(200);
     expect((await audit(order.id)).map((e) => e.action)).toContain('orders.unlock_code');
+  });
+
+  it('asks no code and shows none when the business does not verify deliveries', async () => {
+    const order = await waitingOrder(true);
+    const c = await courier();
+    await c.call('PUT', `courier/offers/${order.id}/accept`);
+    await withSetting(t, 'order_delivery_verification', false, async () => {
+      expect((await track(order)).delivery_code).toBeNull();
+      expect(((await step(c, order.id, { step: 'picked_up' })).json() as CourierTrip).code_required).toBe(false);
+      const { order_amount: due } = await orderRow(order.id);
+      const done = await step(c, order.id, { step: 'delivered', cash_collected: due / 100 });
+      expect(done.statusCode, done.body).toBe(200);
+    });
   });
 
   it('keeps a courier away from another courier\'s trip: not seen, not moved', async () => {

@@ -23,6 +23,8 @@ import {
 import { parcelDetailsFields, toDetailLine } from './orders.wire.mapper.js';
 
 const HISTORY_STATUSES: readonly OrderStatus[] = ['delivered', 'canceled', 'failed', 'refund_requested', 'refunded'];
+/** While the order is on its way to being delivered, its customer is shown the delivery code. */
+const CODE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'processing', 'handover', 'picked_up'];
 
 // The lists of one owner, courier or zone, each compiled once.
 const runningOf = orderList((owner: string) => ownedIn(owner, RUNNING_STATUSES));
@@ -171,7 +173,7 @@ export class OrdersService {
 
   private async trackOf(row: OrderSummaryRow, actor: StatusActor | null): Promise<OrderTrack> {
     const offlineMethodId = row.payment_method === 'offline_payment' ? parseJson<{ method_id?: number }>(row.offline_payment, {}).method_id : undefined;
-    const [history, dm, refund, sign, flash, offline] = await Promise.all([
+    const [history, dm, refund, sign, flash, offline, config] = await Promise.all([
       statusHistory(this.db, row.id),
       row.delivery_man_id === null ? null : courier(this.db, row.delivery_man_id),
       refundOf(this.db, row.id),
@@ -179,9 +181,12 @@ export class OrdersService {
       actor !== null && PRIVATE_FILE_VIEWERS.includes(actor) ? this.deps.files.signer() : null,
       row.item_discount > 0 ? flashDiscount(this.db, row.id) : 0,
       offlineMethodId === undefined ? undefined : offlineMethodFields(this.db, offlineMethodId),
+      this.deps.config.config(),
     ]);
     const guestPaidOnline = row.user_id === null && row.payment_method === 'digital_payment' && row.payment_status === 'paid';
-    return toOrderTrack(row, {
+    // The code is the customer's to give at the door: staff (the store, the courier) never read it here.
+    const codeShown = config.order_delivery_verification && row.order_type !== 'take_away' && actor !== 'store' && actor !== 'courier' && CODE_STATUSES.includes(row.order_status);
+    const track = toOrderTrack(row, {
       history: history.map(toStatusChange),
       courier: dm ?? null,
       refund: refund ?? null,
@@ -191,6 +196,8 @@ export class OrdersService {
       flashDiscount: flash,
       offlineFields: parseJson<{ input_name: string; input_data: string }[]>(offline?.method_fields ?? null, []),
     }, this.deps.publicUrl);
+    track.delivery_code = codeShown ? row.delivery_code : null;
+    return track;
   }
 
   /**

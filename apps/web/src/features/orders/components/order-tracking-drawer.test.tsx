@@ -105,6 +105,14 @@ describe('OrderTrackingDrawer', () => {
     setup({ body: orderTrackFixture({ order_status: 'confirmed' }) });
     expect(await screen.findByText('A delivery man will be assigned soon')).toBeTruthy();
     expect(screen.queryByTestId('delivery-man')).toBeNull();
+    expect(screen.queryByTestId('delivery-code')).toBeNull();
+  });
+
+  it('shows the delivery code the courier will ask for, and none when the order has none', async () => {
+    setup({ body: orderTrackFixture({ order_status: 'picked_up', delivery_man: deliveryManFixture(), delivery_code: '0427' }) });
+    const code = await screen.findByTestId('delivery-code');
+    expect(within(code).getByText('0427')).toBeTruthy();
+    expect(within(code).getByText('Give these digits to your delivery man when your order arrives.')).toBeTruthy();
   });
 
   it('shows the delivery man: name, rating with a star and a tel: link', async () => {

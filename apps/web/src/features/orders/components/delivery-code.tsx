@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+
+/** The four digits the customer gives the courier at the door, when the business verifies deliveries. */
+export function DeliveryCode({ code }: { code: string }) {
+  const { t } = useTranslation();
+  return (
+    <section data-testid="delivery-code" aria-label={t('tracking.delivery_code')} className="flex items-center justify-between gap-3 rounded-2xl bg-brand-50 p-4 dark:bg-brand-950">
+      <div className="min-w-0">
+        <p className="text-sm font-semibold">{t('tracking.delivery_code')}</p>
+        <p className="text-xs text-muted">{t('tracking.delivery_code_hint')}</p>
+      </div>
+      <span dir="ltr" className="font-mono text-2xl font-extrabold tracking-[0.3em] text-brand-700 dark:text-brand-300">
+        {code}
+      </span>
+    </section>
+  );
+}
