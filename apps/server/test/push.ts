@@ -88,6 +88,9 @@ export async function openPushStream(base: string, ticket: string, init: { heade
     pushes,
     /** The first push that matches. */
     waitForPush: (match: (p: PushMessage) => boolean, timeoutMs?: number) => until(() => pushes().find(match), 'matching push', timeoutMs),
+    /** The data of the first live event of this name that matches. */
+    waitForEvent: <T>(name: string, match: (data: T) => boolean, timeoutMs?: number) =>
+      until(() => events.filter((e) => e.event === name).map((e) => JSON.parse(e.data) as T).find(match), `matching ${name} event`, timeoutMs),
     /** Waits until the stream has said its retry (it is open and set up). */
     opened: () => until(() => (fields.includes('retry: 3000') ? true : undefined), 'retry field'),
     /** Waits for a field or comment line; with count, until it has come that many times. */

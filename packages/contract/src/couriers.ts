@@ -119,3 +119,21 @@ export const TripStepChange = Type.Object({
   cash_collected: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
 });
 export type TripStepChange = Static<typeof TripStepChange>;
+
+/** Positions a courier's phone batches (oldest first or not: the newest is kept). */
+export const CourierPositions = Type.Object({
+  positions: Type.Array(Type.Object({
+    lat: Type.Number({ minimum: -90, maximum: 90 }),
+    lng: Type.Number({ minimum: -180, maximum: 180 }),
+    at: Type.String({ format: 'date-time' }),
+  }), { minItems: 1, maxItems: 20 }),
+});
+export type CourierPositions = Static<typeof CourierPositions>;
+
+/** What the server kept: the newest position's time, or null when none was newer than the last one kept. */
+export const CourierPositionKept = Type.Object({ kept_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]) });
+export type CourierPositionKept = Static<typeof CourierPositionKept>;
+
+/** The live event `courier_position` on the push stream of an order's customer and store. */
+export const CourierPositionEvent = Type.Object({ order_id: Type.Integer(), lat: Type.Number(), lng: Type.Number(), at: Type.String({ format: 'date-time' }) });
+export type CourierPositionEvent = Static<typeof CourierPositionEvent>;

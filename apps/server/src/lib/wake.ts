@@ -7,12 +7,13 @@ import { closeRedis } from './redis.js';
  * connection of its own, as subscribing takes a whole connection), else only this process. Used for
  * the push outbox (read it now) and for catalogue changes (drop what is kept). A lost wake-up costs
  * at most what its listener does without one: the outbox tailer's tick, a cache entry's lifetime.
+ * A wake-up may carry a short message (the push channel's live events, which nothing keeps).
  */
 export class Wake {
   private subscriber: Redis | null = null;
   private readonly channel: string;
 
-  constructor(private readonly redis: Redis | undefined, name: string, private readonly onWake: () => void, private readonly log?: FastifyBaseLogger) {
+  constructor(private readonly redis: Redis | undefined, name: string, private readonly onWake: (message: string) => void, private readonly log?: FastifyBaseLogger) {
     // Channels are not keys: ioredis does not prefix them, so the key prefix is added here to keep apps (and tests) apart.
     this.channel = `${redis?.options.keyPrefix ?? ''}${name}`;
   }
@@ -30,8 +31,8 @@ export class Wake {
         this.log?.error({ err }, `cannot subscribe to ${this.channel}; wake-ups from other instances are missed until Redis is back`);
       }
     };
-    subscriber.on('message', (channel: string) => {
-      if (channel === this.channel) this.onWake();
+    subscriber.on('message', (channel: string, message: string) => {
+      if (channel === this.channel) this.onWake(message);
     });
     // ioredis subscribes again after a reconnection by itself, but only to channels it once subscribed to.
     subscriber.on('ready', () => {
@@ -47,8 +48,8 @@ export class Wake {
   }
 
   /** After a commit: this instance wakes at once, the others when Redis tells them. */
-  announce(): void {
-    this.onWake();
-    this.redis?.publish(this.channel, '1').catch((err: unknown) => this.log?.warn({ err }, `cannot publish on ${this.channel}; other instances wake later`));
+  announce(message = '1'): void {
+    this.onWake(message);
+    this.redis?.publish(this.channel, message).catch((err: unknown) => this.log?.warn({ err }, `cannot publish on ${this.channel}; other instances wake later`));
   }
 }

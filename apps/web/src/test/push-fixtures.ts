@@ -18,6 +18,10 @@ export class FakeEventSource extends EventTarget {
   push(push: Partial<PushMessage> & { id: number }) {
     this.dispatchEvent(new MessageEvent('push', { data: JSON.stringify(pushFixture(push)), lastEventId: String(push.id) }));
   }
+  /** A live event: no id, not counted for reconnecting. */
+  live(name: string, data: unknown) {
+    this.dispatchEvent(new MessageEvent(name, { data: JSON.stringify(data) }));
+  }
   drop() {
     this.dispatchEvent(new Event('error'));
   }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CourierOffers, CourierShift, CourierState, CourierTrip, CourierTrips, ErrorEnvelope, TripParams, TripStepChange } from '@storefront/contract';
+import { CourierOffers, CourierPositionKept, CourierPositions, CourierShift, CourierState, CourierTrip, CourierTrips, ErrorEnvelope, TripParams, TripStepChange } from '@storefront/contract';
 import { actorOf, staffCan } from '../../lib/route-security.js';
 
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
@@ -60,4 +60,13 @@ export const couriersConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: courier, params: TripParams, body: TripStepChange, response: { 200: CourierTrip, ...failures, 409: ErrorEnvelope, 422: ErrorEnvelope },
     },
   }, async (request) => couriers.step(await actorOf(request), request.params.id, request.body));
+
+  app.post('/courier/positions', {
+    schema: {
+      tags: ['console'], summary: 'Where I am: a batch of positions from the phone (1 to 20); the newest is kept',
+      description: 'A position older than the one kept, or more than a minute ahead of the server\'s clock, is not kept (kept_at null). '
+        + 'A kept one reaches the customers and stores of my running orders live, as the courier_position event of their push streams.',
+      security: courier, body: CourierPositions, response: { 200: CourierPositionKept, ...failures },
+    },
+  }, async (request) => couriers.report(await me(request), request.body));
 };

@@ -1,5 +1,5 @@
 import {
-  COURIER_TEXTS, VEHICLE_SPEED_KMH, type CourierOffers, type CourierShift, type CourierState, type CourierTrip, type CourierTrips, type Language,
+  COURIER_TEXTS, VEHICLE_SPEED_KMH, type CourierOffers, type CourierPositionKept, type CourierPositions, type CourierShift, type CourierState, type CourierTrip, type CourierTrips, type Language,
   type TripStepChange,
 } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
@@ -9,9 +9,14 @@ import { AppError } from '../../lib/errors.js';
 import { translated } from '../../lib/i18n.js';
 import { toMajor } from '../../lib/money.js';
 import { recordChange, type StaffActor } from '../audit/audit.repository.js';
+import { moveCourier } from '../operator/operator.repository.js';
 import type { OrderTripsService } from '../orders/orders.trips.js';
+import type { PushService } from '../push/push.service.js';
 import type { CourierPlace } from '../orders/orders.trips.mapper.js';
 import { courierProfile, courierZones, setShift, type CourierProfile } from './couriers.repository.js';
+
+/** A phone's clock may run a little ahead of the server's; a position further ahead is refused. */
+const FUTURE_SLACK_MS = 60_000;
 
 /** What the courier's every call starts from: its profile, zones and place. */
 interface Courier {
@@ -26,7 +31,7 @@ interface Courier {
  * offered only while online and only its zones' orders, and reaches only its own trips.
  */
 export class CouriersService {
-  constructor(private readonly db: Db, private readonly deps: { clock: Clock; trips: OrderTripsService }) {}
+  constructor(private readonly db: Db, private readonly deps: { clock: Clock; trips: OrderTripsService; push: Pick<PushService, 'relay'> }) {}
 
   async state(operatorId: number, lang: Language): Promise<CourierState> {
     const [profile, zones, cash, running] = await Promise.all([
@@ -79,6 +84,24 @@ export class CouriersService {
   async step(actor: StaffActor, orderId: number, change: TripStepChange): Promise<CourierTrip> {
     const courier = await this.courier(actor.operatorId);
     return this.deps.trips.step({ ...actor, zoneIds: courier.zoneIds }, orderId, change, courier.place);
+  }
+
+  /**
+   * The phone's batch of positions: the newest (none ahead of the server's clock by more than a minute)
+   * is kept unless a newer one is already, and reaches the customers and stores of the courier's
+   * running orders live, on every instance.
+   */
+  async report(operatorId: number, body: CourierPositions): Promise<CourierPositionKept> {
+    const latest = this.deps.clock.now().getTime() + FUTURE_SLACK_MS;
+    const newest = body.positions.map((p) => ({ ...p, ms: Date.parse(p.at) }))
+      .filter((p) => Number.isFinite(p.ms) && p.ms <= latest).sort((a, b) => b.ms - a.ms)[0];
+    if (!newest) return { kept_at: null };
+    const at = new Date(newest.ms).toISOString();
+    if (!(await moveCourier(this.db, operatorId, newest.lat, newest.lng, at))) return { kept_at: null };
+    for (const trip of await this.deps.trips.followers(operatorId)) {
+      this.deps.push.relay(trip.recipients, 'courier_position', { order_id: trip.orderId, lat: newest.lat, lng: newest.lng, at });
+    }
+    return { kept_at: at };
   }
 
   private async courier(operatorId: number): Promise<Courier> {

@@ -37,6 +37,13 @@ export async function setCourierPosition(db: Trx, courierId: number, lat: number
   await db.updateTable('operators').set({ lat, lng, location_updated_at: now, updated_at: now }).where('id', '=', courierId).execute();
 }
 
+/** Keeps a courier's position taken at `at`, unless a newer one is kept already; false then. */
+export async function moveCourier(db: Trx, courierId: number, lat: number, lng: number, at: string): Promise<boolean> {
+  const r = await db.updateTable('operators').set({ lat, lng, location_updated_at: at })
+    .where('id', '=', courierId).where((eb) => eb.or([eb('location_updated_at', 'is', null), eb('location_updated_at', '<', at)])).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
 /** The roles an account holds, with each store role's store name. */
 export function rolesOf(db: Trx, operatorId: number) {
   return db

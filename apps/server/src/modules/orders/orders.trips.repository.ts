@@ -75,3 +75,9 @@ export async function cashInHand(db: Trx, courierId: number): Promise<number> {
     .where('delivery_man_id', '=', courierId).where('order_status', '=', 'delivered').where('cash_settled_at', 'is', null).executeTakeFirstOrThrow();
   return Number(row.cash);
 }
+
+/** Who follows the courier's running orders live: each order's customer or guest, and its store. */
+export function tripFollowers(db: Trx, courierId: number, statuses: readonly OrderStatus[]) {
+  return db.selectFrom('orders').select(['id', 'user_id', 'guest_id', 'store_id'])
+    .where('delivery_man_id', '=', courierId).where('order_status', 'in', [...statuses]).execute();
+}

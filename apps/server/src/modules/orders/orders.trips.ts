@@ -6,12 +6,13 @@ import { AppError, invalid, notFound, rule } from '../../lib/errors.js';
 import { moneyText, toMinor } from '../../lib/money.js';
 import { recordChange, type StaffActor } from '../audit/audit.repository.js';
 import type { ConfigService } from '../config/config.service.js';
+import type { LiveRecipient } from '../push/push.service.js';
 import type { OrderFlowService } from './orders.flow.js';
 import { orderNotFound } from './orders.service.js';
 import { movePaymentState, PARCEL_WAITING, WAITING_FOR_COURIER } from './orders.states.js';
 import { cashDue, paysAtPickup, stepOf, toCourierTrip, type CourierPlace } from './orders.trips.mapper.js';
 import {
-  carriedRows, cashInHand, clearCodeTries, countCodeMiss, markArrival, offerRows, tripRow, type TripRow,
+  carriedRows, cashInHand, clearCodeTries, countCodeMiss, markArrival, offerRows, tripFollowers, tripRow, type TripRow,
 } from './orders.trips.repository.js';
 
 /** Offers shown at once: the oldest waiting orders of the courier's zones. */
@@ -137,6 +138,17 @@ export class OrderTripsService {
       }, now);
     });
     return { message: COURIER_TEXTS.lock_cleared };
+  }
+
+  /** Each running trip of the courier with who follows it live: its customer or guest, and its store. */
+  async followers(courierId: number): Promise<{ orderId: number; recipients: LiveRecipient[] }[]> {
+    return (await tripFollowers(this.db, courierId, CARRIED)).map((o) => ({
+      orderId: o.id,
+      recipients: [
+        ...(o.user_id !== null ? [{ kind: 'customer' as const, id: o.user_id }] : o.guest_id !== null ? [{ kind: 'guest' as const, id: o.guest_id }] : []),
+        ...(o.store_id !== null ? [{ kind: 'store' as const, id: o.store_id }] : []),
+      ],
+    }));
   }
 
   /** Minor units of cash the courier holds for the business. */

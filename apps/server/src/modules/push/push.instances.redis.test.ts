@@ -43,6 +43,18 @@ describe.skipIf(skip)('pushes across two instances on one PostgreSQL database an
     return stream;
   };
 
+  it('a live event relayed by instance A (a courier\'s position) reaches the guest\'s stream on instance B, and no one else\'s', async () => {
+    const [a, b] = instances as [typeof instances[0], typeof instances[0]];
+    const guest = (await a.app.inject({ method: 'POST', url: '/api/v1/auth/guest/request' })).json().guest_id as string;
+    const other = (await a.app.inject({ method: 'POST', url: '/api/v1/auth/guest/request' })).json().guest_id as string;
+    const [mine, theirs] = [await streamOn(b, { guest }), await streamOn(b, { guest: other })];
+    a.app.services.push.relay([{ kind: 'guest', id: guest }], 'courier_position', { order_id: 1, lat: 25.1, lng: 55.2, at: '2026-11-29T10:00:00.000Z' });
+    expect(await mine.waitForEvent('courier_position', () => true)).toEqual({ order_id: 1, lat: 25.1, lng: 55.2, at: '2026-11-29T10:00:00.000Z' });
+    expect(theirs.events.filter((e) => e.event === 'courier_position')).toEqual([]);
+    mine.close();
+    theirs.close();
+  });
+
   it('a store\'s chat answer given through instance A reaches the customer\'s stream on instance B', async () => {
     const [a, b] = instances as [typeof instances[0], typeof instances[0]];
     const me = await signUp(a.app);

@@ -29,3 +29,8 @@ export function pushRowToMessage(row: PushRow): PushMessage {
 export function pushEvent(message: PushMessage): string {
   return `id: ${message.id}\nevent: push\ndata: ${JSON.stringify(message)}\n\n`;
 }
+
+/** A live Server-Sent Event: no id, so a reconnecting tab neither counts nor asks for it again. */
+export function liveEvent(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { keptSecret } from '../config/config.repository.js';
-import { pushEvent, pushRowToMessage } from './push.mapper.js';
+import { liveEvent, pushEvent, pushRowToMessage } from './push.mapper.js';
 import {
   deleteSpentTickets, deleteSubscription, prunePushes, recipientPushesAfter, saveSubscription, type PushRow, type Recipient,
 } from './push.repository.js';
@@ -49,6 +49,12 @@ interface OpenStream {
 
 const keyOf = (r: Recipient) => `${r.kind[0]}:${r.id}`;
 
+/** The events a stream gets live, beside the kept pushes. */
+const LIVE_EVENTS = ['courier_position'] as const;
+export type LiveEvent = (typeof LIVE_EVENTS)[number];
+/** Who a live event is for: a customer's, a guest's or a store's streams. */
+export type LiveRecipient = { kind: 'customer'; id: number } | { kind: 'guest'; id: string } | { kind: 'store'; id: number };
+
 /** Who receives a kept push on the channel: its customer; its guest, order_status only; or its store's staff. */
 function recipientKeys(row: PushRow): string[] {
   if (row.store_id !== null) return [`s:${row.store_id}`];
@@ -67,6 +73,8 @@ export class PushService {
   private readonly streams = new Map<string, Set<OpenStream>>();
   private readonly tailer: PushTailer;
   private readonly wake: Wake;
+  /** Live events (a courier's position): sent to the streams open now on every instance, kept nowhere. */
+  private readonly live: Wake;
   private readonly webPush: WebPushSender | null;
   private readonly spent: SpentTickets;
   private secret: Promise<string> | undefined;
@@ -89,6 +97,7 @@ export class PushService {
   ) {
     this.tailer = new PushTailer(db, (rows) => this.deliver(rows), { tickMs: deps.config.tickMs, gapWaitMs: deps.gapWaitMs, ...(deps.log ? { log: deps.log } : {}) });
     this.wake = new Wake(deps.redis, 'push:wake', () => this.tailer.wake(), deps.log);
+    this.live = new Wake(deps.redis, 'push:live', (message) => this.deliverLive(message), deps.log);
     this.webPush = deps.config.webPush ? new WebPushSender(db, deps.config.webPush, { clock: deps.clock, ...(deps.log ? { log: deps.log } : {}) }) : null;
     const inDatabase = new DatabaseSpentTickets(db);
     this.spent = deps.redis ? new RedisSpentTickets(deps.redis, inDatabase, () => deps.clock.now().getTime(), deps.log) : inDatabase;
@@ -97,6 +106,7 @@ export class PushService {
   async start(): Promise<void> {
     this.started = true;
     await this.wake.start();
+    await this.live.start();
     // Web Push is for when no tab is open: then the outbox is tailed whether or not a stream is.
     if (this.webPush) await this.tailer.start();
     this.ping = setInterval(() => void this.pingAll(), this.deps.config.pingMs);
@@ -116,12 +126,23 @@ export class PushService {
     this.streams.clear();
     await this.tailer.stop();
     await this.wake.stop();
+    await this.live.stop();
     await this.sending;
   }
 
   /** Call after the commit of a transaction that wrote pushes: every instance reads the outbox at once. */
   announce(): void {
     this.wake.announce();
+  }
+
+  /**
+   * A live event for these recipients' open streams, on whichever instance they are: not kept, not
+   * replayed, not sent by Web Push. A tab that misses one (not open, reconnecting) reads the state
+   * again as it would without the channel.
+   */
+  relay(recipients: readonly LiveRecipient[], event: LiveEvent, data: unknown): void {
+    const keys = recipients.map((r) => `${r.kind[0]}:${r.id}`);
+    if (keys.length) this.live.announce(JSON.stringify({ k: keys, e: event, d: data }));
   }
 
   /** A short-lived ticket naming the recipient, for opening the stream without a bearer token in the URL. */
@@ -227,6 +248,18 @@ export class PushService {
     const webPush = this.webPush;
     // In the background, one batch after the other: a slow push service holds up no stream.
     if (webPush) this.sending = this.sending.then(() => webPush.send(rows)).catch((err: unknown) => this.deps.log?.error({ err }, 'sending Web Push failed'));
+  }
+
+  private deliverLive(message: string): void {
+    let live: { k: string[]; e: LiveEvent; d: unknown };
+    try {
+      live = JSON.parse(message) as typeof live;
+    } catch {
+      return;
+    }
+    if (!Array.isArray(live.k) || !LIVE_EVENTS.includes(live.e)) return;
+    const text = liveEvent(live.e, live.d);
+    for (const key of live.k) for (const stream of this.streams.get(key) ?? []) if (!stream.queue) stream.sink.write(text);
   }
 
   private send(stream: OpenStream, row: PushRow): void {

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { chatKeys } from '@/features/chat/chat-keys';
 import { conversationPath } from '@/features/chat/chat-links';
 import { getShownConversationId } from '@/features/chat/shown-conversation';
+import { moveCourier } from '@/features/orders/api/get-order-track';
 import { orderDetailsPath } from '@/features/orders/order-paths';
 import type { PushContext } from '@/features/push/handle-push';
 import { usePushChannel } from '@/features/push/use-push-channel';
@@ -22,6 +23,7 @@ export default function PushBridge() {
       isConversationShown: (id) => getShownConversationId() === id,
       conversationPath,
       orderPath: (orderId) => (getToken() ? orderDetailsPath(orderId) : `/track-order?order_id=${orderId}`),
+      onCourierPosition: (position) => moveCourier(client, position),
     }),
     [client],
   );

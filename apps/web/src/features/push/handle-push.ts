@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import i18n from 'i18next';
-import type { PushMessage } from '@storefront/contract';
+import type { CourierPositionEvent, PushMessage } from '@storefront/contract';
 import { toast } from '@storefront/ui/toast';
 import { CUSTOMER_QUERY_ROOT, ORDERS_QUERY_ROOT, WALLET_QUERY_ROOT } from '@/lib/query-roots';
 
@@ -19,6 +19,8 @@ export interface PushContext {
   conversationPath: (conversationId: number) => string;
   /** The order's page for this visitor: the profile's order for a customer, order tracking for a guest. */
   orderPath: (orderId: number) => string;
+  /** The orders feature's answer to a courier's live position: the tracking it holds moves the marker. */
+  onCourierPosition: (position: CourierPositionEvent) => void;
 }
 
 function onMessage(push: PushMessage, context: PushContext) {

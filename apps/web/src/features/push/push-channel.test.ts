@@ -7,10 +7,12 @@ function setup() {
   let tickets = 0;
   const getTicket = vi.fn(async () => `t${++tickets}`);
   const onPush = vi.fn();
+  const onCourierPosition = vi.fn();
   const onOpenChange = vi.fn();
   const channel = openPushChannel({
     getTicket,
     onPush,
+    onCourierPosition,
     onOpenChange,
     createSource: (url) => {
       const source = new FakeEventSource(url);
@@ -19,7 +21,7 @@ function setup() {
     },
   });
   const last = () => new URL(sources.at(-1)!.url, 'http://localhost');
-  return { sources, getTicket, onPush, onOpenChange, channel, last };
+  return { sources, getTicket, onPush, onCourierPosition, onOpenChange, channel, last };
 }
 
 describe('openPushChannel', () => {
@@ -38,6 +40,18 @@ describe('openPushChannel', () => {
     sources[0]!.push({ id: 5, type: 'message', conversation_id: 7 });
     expect(onPush).toHaveBeenCalledTimes(1);
     expect(onPush.mock.calls[0]![0]).toMatchObject({ id: 5, type: 'message', conversation_id: 7 });
+  });
+
+  it('hands a courier\'s live position over without counting it as a push to ask for again', async () => {
+    const { sources, onPush, onCourierPosition, last } = setup();
+    await vi.waitFor(() => expect(sources).toHaveLength(1));
+    sources[0]!.open();
+    sources[0]!.live('courier_position', { order_id: 9, lat: 25.1, lng: 55.2, at: '2026-11-29T10:00:00.000Z' });
+    expect(onCourierPosition).toHaveBeenCalledWith({ order_id: 9, lat: 25.1, lng: 55.2, at: '2026-11-29T10:00:00.000Z' });
+    expect(onPush).not.toHaveBeenCalled();
+    sources[0]!.drop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(last().searchParams.has('last_event_id')).toBe(false);
   });
 
   it('reconnects after 1 s, 2 s, 4 s… up to 30 s, each time with a new ticket and the last event id', async () => {

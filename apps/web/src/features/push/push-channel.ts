@@ -1,4 +1,4 @@
-import type { PushMessage } from '@storefront/contract';
+import type { CourierPositionEvent, PushMessage } from '@storefront/contract';
 import { API_BASE } from '@/lib/api-client';
 
 export const BACKOFF_START_MS = 1_000;
@@ -10,6 +10,8 @@ export interface PushChannelOptions {
   /** A fresh ticket for every (re)connect: tickets live 60 s and open one stream. */
   getTicket: () => Promise<string>;
   onPush: (push: PushMessage) => void;
+  /** A live event (not kept, not replayed): a courier's position on one of the visitor's orders. */
+  onCourierPosition?: (position: CourierPositionEvent) => void;
   onOpenChange?: (open: boolean) => void;
   /** The browser's EventSource unless a test hands in its own. */
   createSource?: (url: string) => EventSource;
@@ -23,7 +25,7 @@ export const streamUrl = (ticket: string, lastEventId: number) =>
  * ticket, so every drop closes the stream and opens a new one with a new ticket after 1 s, 2 s, 4 s…
  * up to 30 s, asking for the pushes after the last id seen so none is lost and none shows twice.
  */
-export function openPushChannel({ getTicket, onPush, onOpenChange, createSource = (url) => new EventSource(url) }: PushChannelOptions) {
+export function openPushChannel({ getTicket, onPush, onCourierPosition, onOpenChange, createSource = (url) => new EventSource(url) }: PushChannelOptions) {
   let closed = false;
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -66,6 +68,13 @@ export function openPushChannel({ getTicket, onPush, onOpenChange, createSource 
       onOpenChange?.(true);
     });
     stream.addEventListener('push', onPushEvent as EventListener);
+    stream.addEventListener('courier_position', ((event: MessageEvent<string>) => {
+      try {
+        onCourierPosition?.(JSON.parse(event.data) as CourierPositionEvent);
+      } catch {
+        // A malformed event is dropped.
+      }
+    }) as EventListener);
     stream.addEventListener('error', () => {
       stream.close();
       if (source !== stream) return;

@@ -10,6 +10,7 @@ const context: PushContext = {
   chatKey: ['chat'],
   isConversationShown: () => false,
   conversationPath: (id) => `/chatting?conversationId=${id}`,
+  onCourierPosition: () => undefined,
   orderPath: (id) => `/profile/orders/${id}`,
 } as PushContext;
 

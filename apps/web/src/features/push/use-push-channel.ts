@@ -35,6 +35,7 @@ export function usePushChannel(context: PushContext): void {
     const channel = openPushChannel({
       getTicket: async () => (await getPushTicket(guest)).ticket,
       onPush: (push) => handlePush(push, latest.current),
+      onCourierPosition: (position) => latest.current.onCourierPosition(position),
       onOpenChange: setLiveChannelOpen,
     });
     return () => channel.close();

@@ -2,10 +2,10 @@ import { createElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatusName } from '@storefront/contract';
-import { orderTrackFixture } from '@/test/tracking-fixtures';
+import { ORDER_STATUSES, type OrderStatusName, type OrderTrack } from '@storefront/contract';
+import { deliveryManFixture, orderTrackFixture } from '@/test/tracking-fixtures';
 import { contactNumber, isEmptyContact } from '../contact-number';
-import { orderTrackKey, TRACK_POLL_MS, trackPollInterval, useRefreshOrdersOnMove } from './get-order-track';
+import { moveCourier, orderTrackKey, TRACK_POLL_MS, trackPollInterval, useRefreshOrdersOnMove } from './get-order-track';
 
 describe('trackPollInterval', () => {
   const moving: OrderStatusName[] = ['pending', 'confirmed', 'processing', 'handover', 'picked_up'];
@@ -18,6 +18,24 @@ describe('trackPollInterval', () => {
     expect(TRACK_POLL_MS).toBe(10_000);
     expect(trackPollInterval(undefined, false)).toBe(false);
     expect(trackPollInterval(orderTrackFixture(), true)).toBe(false);
+  });
+});
+
+describe('moveCourier', () => {
+  it('moves the courier of every tracking of the order held, and leaves other orders and a tracking without a courier alone', () => {
+    const client = new QueryClient();
+    const courier = deliveryManFixture({ lat: 25, lng: 55 });
+    client.setQueryData(orderTrackKey(5), orderTrackFixture({ id: 5, delivery_man: courier }));
+    client.setQueryData(orderTrackKey(5, { guestId: 'g-12345678', contactNumber: '+1' }), orderTrackFixture({ id: 5, delivery_man: courier }));
+    client.setQueryData(orderTrackKey(6), orderTrackFixture({ id: 6, delivery_man: courier }));
+    client.setQueryData(orderTrackKey(7), orderTrackFixture({ id: 7, delivery_man: null }));
+    moveCourier(client, { order_id: 5, lat: 25.3, lng: 55.4, at: '2026-11-29T10:00:00.000Z' });
+    moveCourier(client, { order_id: 7, lat: 25.3, lng: 55.4, at: '2026-11-29T10:00:00.000Z' });
+    for (const key of [orderTrackKey(5), orderTrackKey(5, { guestId: 'g-12345678', contactNumber: '+1' })]) {
+      expect(client.getQueryData<OrderTrack>(key)?.delivery_man).toMatchObject({ lat: 25.3, lng: 55.4 });
+    }
+    expect(client.getQueryData<OrderTrack>(orderTrackKey(6))?.delivery_man).toMatchObject({ lat: courier.lat, lng: courier.lng });
+    expect(client.getQueryData<OrderTrack>(orderTrackKey(7))?.delivery_man).toBeNull();
   });
 });
 

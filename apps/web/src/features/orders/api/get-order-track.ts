@@ -1,6 +1,6 @@
-import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { trackingStep, type OrderTrack } from '@storefront/contract';
+import { trackingStep, type CourierPositionEvent, type OrderTrack } from '@storefront/contract';
 import { api } from '@/lib/api-client';
 import { isLiveChannelOpen, useLiveChannelOpen } from '@/lib/live-channel';
 import { ORDERS_QUERY_ROOT } from '@/lib/query-roots';
@@ -39,7 +39,16 @@ export const getOrderTrack = (orderId: number, guest?: GuestTrackCredentials, si
 
 /** Under 'orders', so whatever refreshes the orders also refreshes an open tracking drawer. */
 export const orderTrackKey = (orderId: number | null, guest?: GuestTrackCredentials) =>
-  [ORDERS_QUERY_ROOT, 'track', orderId, guest ?? null] as const;
+  [...orderTracksKey(orderId), guest ?? null] as const;
+
+/** Every tracking of the order, whoever asks (signed in or with a guest's proof). */
+export const orderTracksKey = (orderId: number | null) => [ORDERS_QUERY_ROOT, 'track', orderId] as const;
+
+/** The courier's new position in every tracking of the order held now: the map's marker moves without asking again. */
+export function moveCourier(client: QueryClient, position: CourierPositionEvent): void {
+  client.setQueriesData<OrderTrack>({ queryKey: orderTracksKey(position.order_id) }, (order) =>
+    order?.delivery_man ? { ...order, delivery_man: { ...order.delivery_man, lat: position.lat, lng: position.lng } } : order);
+}
 
 /** Poll until the order stops moving: delivered (or refunded after it) is step 4, canceled and failed have none. */
 export function trackPollInterval(order: OrderTrack | undefined, failed: boolean): number | false {

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CourierPositionEvent, OrderTrack } from '@storefront/contract';
+import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers.js';
+import type { orderFixture } from '../../../test/orders.js';
+import { openPushStream } from '../../../test/push.js';
+import { staffSession, storeWithStaff, type StaffSession } from '../../../test/staff.js';
+
+let t: TestApp;
+let base: string;
+let o: ReturnType<typeof orderFixture>;
+let storeId: number;
+let itemId: number;
+let store: StaffSession;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ o, storeId, itemId, staff: store } = await storeWithStaff(t));
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+/** A guest's delivery order of the store that a new courier of its zone has accepted. */
+async function carriedOrder() {
+  const guest = await o.guest();
+  const placed = await o.place({ guest }, 'grocery', {
+    order_type: 'delivery', payment_method: 'cash_on_delivery', source: 'buy_now', buy_now: { item_id: itemId, quantity: 1 }, ...o.contact,
+    address: { ...(await o.near(storeId)), ...o.contact },
+  });
+  expect(placed.statusCode, placed.body).toBe(200);
+  const id = placed.json().order_id as number;
+  expect((await store.call('PUT', `stores/${storeId}/orders/${id}/status`, { status: 'confirmed', processing_time: 10 })).statusCode).toBe(200);
+  const courier = await staffSession(t, [{ role: 'courier', storeId: null }]);
+  const { zone_id: zoneId } = await t.db.selectFrom('orders').select('zone_id').where('id', '=', id).executeTakeFirstOrThrow();
+  await t.db.insertInto('courier_zones').values({ operator_id: courier.id, zone_id: zoneId }).execute();
+  await courier.call('PUT', 'courier/shift', { online: true });
+  expect((await courier.call('PUT', `courier/offers/${id}/accept`)).statusCode).toBe(200);
+  return { id, guest, courier };
+}
+
+const track = async (order: { id: number; guest: string }) => (await t.app.inject({
+  url: `/api/v1/customer/order/track?order_id=${order.id}&guest_id=${order.guest}&contact_number=${encodeURIComponent(o.contact.contact_person_number)}`,
+})).json() as OrderTrack;
+
+/** A time the server's clock (the tests' is set) had `ms` ago. */
+const ago = (ms: number) => new Date(t.app.services.clock.now().getTime() - ms).toISOString();
+
+describe('a courier\'s positions', () => {
+  it('keep the newest of a batch and reach the guest\'s and the store\'s open streams live, and the tracking', async () => {
+    const order = await carriedOrder();
+    const guestTicket = (await t.app.inject({ method: 'POST', url: '/api/v1/customer/push/ticket', payload: { guest_id: order.guest } })).json().ticket as string;
+    const [guestStream, storeStream] = await Promise.all([
+      openPushStream(base, guestTicket), openPushStream(base, (await store.call('POST', `stores/${storeId}/push/ticket`)).json().ticket),
+    ]);
+    await Promise.all([guestStream.opened(), storeStream.opened()]);
+    const at = ago(1_000);
+    const sent = await order.courier.call('POST', 'courier/positions', {
+      positions: [{ lat: 25.2001, lng: 55.2701, at: ago(6_000) }, { lat: 25.2002, lng: 55.2702, at }, { lat: 25.2003, lng: 55.2703, at: ago(3_000) }],
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ kept_at: at });
+    const mine = (e: CourierPositionEvent) => e.order_id === order.id;
+    expect(await guestStream.waitForEvent<CourierPositionEvent>('courier_position', mine)).toEqual({ order_id: order.id, lat: 25.2002, lng: 55.2702, at });
+    expect(await storeStream.waitForEvent<CourierPositionEvent>('courier_position', mine)).toMatchObject({ lat: 25.2002, lng: 55.2702 });
+    expect((await track(order)).delivery_man).toMatchObject({ lat: 25.2002, lng: 55.2702 });
+    guestStream.close();
+    storeStream.close();
+  });
+
+  it('keep nothing older than what is kept, nor a position from the future; refuse a bad batch with 400', async () => {
+    const order = await carriedOrder();
+    const now = ago(0);
+    expect((await order.courier.call('POST', 'courier/positions', { positions: [{ lat: 25.21, lng: 55.28, at: now }] })).json()).toEqual({ kept_at: now });
+    expect((await order.courier.call('POST', 'courier/positions', { positions: [{ lat: 25.3, lng: 55.3, at: ago(10_000) }] })).json()).toEqual({ kept_at: null });
+    const ahead = ago(-10 * 60_000);
+    expect((await order.courier.call('POST', 'courier/positions', { positions: [{ lat: 25.3, lng: 55.3, at: ahead }] })).json()).toEqual({ kept_at: null });
+    expect((await track(order)).delivery_man).toMatchObject({ lat: 25.21, lng: 55.28 });
+    for (const positions of [[], [{ lat: 91, lng: 0, at: now }], Array.from({ length: 21 }, () => ({ lat: 1, lng: 1, at: now }))]) {
+      const bad = await order.courier.call('POST', 'courier/positions', { positions });
+      expect(bad.statusCode).toBe(400);
+      expectEnvelope(bad.json());
+    }
+  });
+});
