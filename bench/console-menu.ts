@@ -4,7 +4,7 @@
 // goal: a filtered page in at most 50 ms at the 99th percentile, on SQLite and on PostgreSQL.
 // Printed as `npm run bench` prints its rows, each after a run of the bare route.
 //   npx tsx bench/console-menu.ts                                   SQLite (the store is seeded once into bench/.data)
-//   BENCH_DATABASE_URL=postgres://... npx tsx bench/console-menu.ts   PostgreSQL, in its schema bench_menu (seeded once)
+//   BENCH_DATABASE_URL=postgres://... npx tsx bench/console-menu.ts   PostgreSQL, in its schema bench_menu_100000 (seeded once)
 // BENCH_CONNECTIONS (4: a few staff at once; the storefront rows use 32), BENCH_SECONDS, BENCH_ONLY as for npm run bench.
 //
 // It runs after the storefront's rows in `npm run bench` (BENCH_ONLY picks rows of both). Its rows are
@@ -15,10 +15,6 @@
 //   PostgreSQL  pages 19, category 21, state 18, word 43, first letters 43, word+category+state 26
 //   A PostgreSQL search reads its matches from the index of names and sorts them (~10 ms of the
 //   database's time for a word in 6,700 names at one connection).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { ADJECTIVES, MENU_ITEMS, menuData, PRODUCTS } from './run/menu-data.js';
 
 process.env.BENCH_CONNECTIONS ??= '4';
@@ -26,44 +22,19 @@ process.env.BENCH_CONNECTIONS ??= '4';
 process.env.BENCH_MAX_P99 ??= '50';
 process.env.BENCH_MIN_SHARE ??= '0';
 // Read after the connections are set: the bench's settings take them when first imported.
-const { here } = await import('./run/settings.js');
-const { freePort, loader, startProcess } = await import('./run/load.js');
+const { withOwnData } = await import('./run/own-data.js');
 const { report } = await import('./run/report.js');
-const { loadLine } = await import('./machine.js');
 
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
-const schema = 'bench_menu';
-const dataDir = databaseUrl ? fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-menu-')) : path.join(here, '.data', `menu-${MENU_ITEMS}`);
-const log = (line: string) => console.log(line);
-if (databaseUrl) {
-  const client = new pg.Client(databaseUrl);
-  await client.connect();
-  await client.query(`create schema if not exists ${schema}`);
-  await client.end();
-}
-console.log(databaseUrl ? `PostgreSQL, schema ${schema}` : `SQLite, ${path.relative(process.cwd(), dataDir)}`);
-const data = await menuData(dataDir, databaseUrl || undefined, databaseUrl ? schema : undefined, log);
-const serverUrl = databaseUrl ? `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema},public`)}` : '';
-
-const appPort = await freePort();
-const barePort = await freePort();
-const env = { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: serverUrl, AUTOPILOT: 'off', SALES_COUNTER: 'off', SEARCH_INDEX: 'off' };
-const app = await startProcess(['--import', 'tsx', 'apps/server/src/server.ts'], env, `http://127.0.0.1:${appPort}/ready`);
-const bareUrl = `http://127.0.0.1:${barePort}/bare`;
-const bare = await startProcess(['--import', 'tsx', path.join(here, 'bare-server.ts')], { PORT: String(barePort) }, bareUrl);
-const load = loader(app, bare, bareUrl);
-const loadAtStart = loadLine();
-
-try {
+await withOwnData(`menu-${MENU_ITEMS}`, (where, log) => menuData(where.dataDir, where.databaseUrl, where.pgSchema, log), async (data, { appUrl, bareUrl, load, loadAtStart }) => {
   const base = `/api/v1/console/stores/${data.storeId}/items`;
   const headers = { authorization: `Bearer ${data.token}`, 'x-localization': 'en' };
-  const first = await fetch(`http://127.0.0.1:${appPort}${base}?limit=1`, { headers });
+  const first = await fetch(`${appUrl}${base}?limit=1`, { headers });
   if (!first.ok) throw new Error(`the list answered ${first.status}: ${await first.text()}`);
   const words = [...PRODUCTS.flatMap((w) => w), ...ADJECTIVES.map((w) => w[0])];
   const states = ['active', 'inactive', 'out_of_stock'];
   const cycle = <T>(list: readonly T[], n: number) => list[n % list.length]!;
   const page = (n: number) => 1 + (n % 8);
-  const row = (name: string, vary: (n: number) => string) => load(name, `http://127.0.0.1:${appPort}${base}?${vary(0)}`, headers, (n) => `${base}?${vary(n)}`);
+  const row = (name: string, vary: (n: number) => string) => load(name, `${appUrl}${base}?${vary(0)}`, headers, (n) => `${base}?${vary(n)}`);
   const rows = [
     await load('bare fastify GET /bare', bareUrl),
     await row('console items, pages 1-40 of all', (n) => `offset=${1 + (n % 40)}`),
@@ -73,9 +44,5 @@ try {
     await row('  ... the first letters of a word', (n) => `search=${encodeURIComponent(cycle(words, n).slice(0, 3))}&offset=${page(n)}`),
     await row('  ... word, category and state together', (n) => `search=${encodeURIComponent(cycle(words, n))}&category_id=${cycle(data.categoryIds, n >> 2)}&state=${cycle(states, n >> 1)}`),
   ];
-  report(rows.filter((r): r is NonNullable<typeof r> => r !== null), `console menu: one store of ${MENU_ITEMS} items (${databaseUrl ? 'PostgreSQL' : 'SQLite'}); goal: p99 at most 50 ms`, loadAtStart);
-} finally {
-  app.kill('SIGTERM');
-  bare.kill('SIGTERM');
-  if (databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });
-}
+  report(rows.filter((r): r is NonNullable<typeof r> => r !== null), `console menu: one store of ${MENU_ITEMS} items (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}); goal: p99 at most 50 ms`, loadAtStart);
+});

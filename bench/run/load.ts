@@ -40,8 +40,8 @@ export interface Row {
   usage: Usage;
 }
 
-/** Every request its own path, or its own body (and path). */
-export type Vary = (n: number) => string | { path?: string; body?: string };
+/** Every request its own path, or its own body (and path), and headers of its own beside the row's. */
+export type Vary = (n: number) => string | { path?: string; body?: string; headers?: Record<string, string> };
 
 export interface LoadOptions {
   method?: 'GET' | 'POST';
@@ -49,6 +49,8 @@ export interface LoadOptions {
   between?: (warmRps: number) => Promise<void>;
   /** Told the number of each varied request answered 2xx (a run's last requests are cut off unanswered). */
   answered?: (n: number) => void;
+  /** Requests per second over all connections, as the clients send them; none: as fast as answered. */
+  overallRate?: number;
 }
 
 /**
@@ -71,18 +73,19 @@ export function loader(app: ChildProcess, bare: ChildProcess, bareUrl: string) {
             // One request at a time per connection: the context tells which request an answer is for.
             context.n = n;
             const v = vary(n++);
-            return typeof v === 'string' ? { ...req, path: v } : { ...req, ...v };
+            return typeof v === 'string' ? { ...req, path: v } : { ...req, ...v, headers: { ...req.headers, ...v.headers } };
           },
           onResponse: (status, _body, context: { n?: number }) => {
             if (status >= 200 && status < 300 && context.n !== undefined) options.answered?.(context.n);
           },
         }]
       : undefined;
-    const warm = await autocannon({ url, connections, duration: 1, headers, method, requests });
+    const rate = options.overallRate ? { overallRate: options.overallRate } : {};
+    const warm = await autocannon({ url, connections, duration: 1, headers, method, requests, ...rate });
     await options.between?.(warm.requests.average);
     const server = isBare ? bare.pid! : app.pid!;
     const before = sample(server, [app.pid!, bare.pid!]);
-    const r = await autocannon({ url, connections, duration, headers, method, requests });
+    const r = await autocannon({ url, connections, duration, headers, method, requests, ...rate });
     const after = sample(server, [app.pid!, bare.pid!]);
     const rps = r.requests.average;
     // Which answers were not 2xx, e.g. "422×167", and connection errors, to tell a failing route from a run out of prepared data.
