@@ -137,3 +137,40 @@ export type CourierPositionKept = Static<typeof CourierPositionKept>;
 /** The live event `courier_position` on the push stream of an order's customer and store. */
 export const CourierPositionEvent = Type.Object({ order_id: Type.Integer(), lat: Type.Number(), lng: Type.Number(), at: Type.String({ format: 'date-time' }) });
 export type CourierPositionEvent = Static<typeof CourierPositionEvent>;
+
+/** Deliveries and what they earned over a span. */
+export const CourierTally = Type.Object({ deliveries: Type.Integer({ minimum: 0 }), earned: Money, tips: Money });
+export type CourierTally = Static<typeof CourierTally>;
+
+export const CourierDelivery = Type.Object({
+  order_id: Type.Integer(),
+  order_type: Type.Union([Type.Literal('delivery'), Type.Literal('parcel')]),
+  delivered_at: Type.String({ format: 'date-time' }),
+  delivery_charge: Money,
+  tip: Money,
+  /** The delivery charge and the tip. */
+  earned: Money,
+  /** Cash collected at the door (null when none was due), and whether it was handed back to the business. */
+  cash_collected: Type.Union([Money, Type.Null()]),
+  cash_settled: Type.Boolean(),
+});
+export type CourierDelivery = Static<typeof CourierDelivery>;
+
+export const CourierEarningsQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  offset: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+});
+export type CourierEarningsQuery = Static<typeof CourierEarningsQuery>;
+
+/** Today's and this week's deliveries (days and weeks from Monday of the business's time zone), cash in hand, and the history, newest first. */
+export const CourierEarnings = Type.Object({
+  today: CourierTally,
+  week: CourierTally,
+  cash_in_hand: Money,
+  limit: Type.Integer(),
+  offset: Type.Integer(),
+  /** Another page of history follows. */
+  has_more: Type.Boolean(),
+  deliveries: Type.Array(CourierDelivery),
+});
+export type CourierEarnings = Static<typeof CourierEarnings>;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CourierOffers, CourierPositionKept, CourierPositions, CourierShift, CourierState, CourierTrip, CourierTrips, ErrorEnvelope, TripParams, TripStepChange } from '@storefront/contract';
+import { CourierEarnings, CourierEarningsQuery, CourierOffers, CourierPositionKept, CourierPositions, CourierShift, CourierState, CourierTrip, CourierTrips, ErrorEnvelope, TripParams, TripStepChange } from '@storefront/contract';
 import { actorOf, staffCan } from '../../lib/route-security.js';
 
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
@@ -69,4 +69,11 @@ export const couriersConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: courier, body: CourierPositions, response: { 200: CourierPositionKept, ...failures },
     },
   }, async (request) => couriers.report(await me(request), request.body));
+
+  app.get('/courier/earnings', {
+    schema: {
+      tags: ['console'], summary: 'What I earned: today, this week (from Monday, in the business\'s time zone), cash in hand, and my deliveries, newest first',
+      security: courier, querystring: CourierEarningsQuery, response: { 200: CourierEarnings, ...failures },
+    },
+  }, async (request) => app.services.orderTrips.earnings(await me(request), request.query));
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELIVERY_CODE_TRIES, type CourierOffers, type CourierState, type CourierTrip, type OrderDetailsAnswer, type OrderTrack } from '@storefront/contract';
+import { DELIVERY_CODE_TRIES, type CourierEarnings, type CourierOffers, type CourierState, type CourierTrip, type OrderDetailsAnswer, type OrderTrack } from '@storefront/contract';
 import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers.js';
 import type { orderFixture } from '../../../test/orders.js';
 import { placeParcel } from '../../../test/parcels.js';
@@ -208,5 +208,36 @@ describe('a trip, step by step', () => {
     expect((await step(c, id, { step: 'delivered', code })).statusCode).toBe(400);
     expect((await step(c, id, { step: 'delivered', code, cash_collected: due / 100 })).statusCode).toBe(200);
     expect(await orderRow(id)).toMatchObject({ order_status: 'delivered', payment_status: 'paid', cash_collected: due });
+  });
+
+  it('tallies today\'s and this week\'s deliveries, the cash in hand, and pages the history newest first', async () => {
+    const c = await courier();
+    const delivered: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const order = await waitingOrder(true);
+      await c.call('PUT', `courier/offers/${order.id}/accept`);
+      await step(c, order.id, { step: 'picked_up' });
+      const { delivery_code: code, order_amount: due } = await orderRow(order.id);
+      expect((await step(c, order.id, { step: 'delivered', code, cash_collected: due / 100 })).statusCode).toBe(200);
+      delivered.push(order.id);
+    }
+    // The first was delivered eight days ago: in the history, not in this week's tally.
+    const old = new Date(t.app.services.clock.now().getTime() - 8 * 86_400_000).toISOString();
+    await t.db.updateTable('order_status_history').set({ created_at: old }).where('order_id', '=', delivered[0]!).where('status', '=', 'delivered').execute();
+    const rows = await t.db.selectFrom('orders').select(['id', 'delivery_charge', 'dm_tips', 'cash_collected']).where('id', 'in', delivered).orderBy('id').execute();
+    const major = (minor: number) => minor / 100;
+    const recent = rows.slice(1);
+    const earnings = (await c.call('GET', 'courier/earnings?limit=2')).json() as CourierEarnings;
+    expect(earnings.today).toEqual({
+      deliveries: 2, earned: major(recent.reduce((n, r) => n + r.delivery_charge + r.dm_tips, 0)), tips: major(recent.reduce((n, r) => n + r.dm_tips, 0)),
+    });
+    expect(earnings.week).toEqual(earnings.today);
+    expect(earnings.cash_in_hand).toBe(major(rows.reduce((n, r) => n + (r.cash_collected ?? 0), 0)));
+    expect(earnings.deliveries.map((d) => d.order_id)).toEqual([delivered[2], delivered[1]]);
+    expect(earnings.has_more).toBe(true);
+    expect(earnings.deliveries[0]).toMatchObject({ order_type: 'delivery', cash_settled: false, cash_collected: major(rows[2]!.cash_collected!) });
+    const next = (await c.call('GET', 'courier/earnings?limit=2&offset=2')).json() as CourierEarnings;
+    expect(next.deliveries.map((d) => d.order_id)).toEqual([delivered[0]]);
+    expect(next.has_more).toBe(false);
   });
 });

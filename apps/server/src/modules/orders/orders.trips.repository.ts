@@ -81,3 +81,17 @@ export function tripFollowers(db: Trx, courierId: number, statuses: readonly Ord
   return db.selectFrom('orders').select(['id', 'user_id', 'guest_id', 'store_id'])
     .where('delivery_man_id', '=', courierId).where('order_status', 'in', [...statuses]).execute();
 }
+
+/** The states of an order its courier delivered: its earning stays whatever happens after. */
+const DELIVERED: readonly OrderStatus[] = ['delivered', 'refund_requested', 'refunded'];
+
+/** The courier's deliveries, newest first, delivered since `since` when given, `limit` of them after `skip`. */
+export function deliveriesOf(db: Trx, courierId: number, since: string | null, limit: number, skip: number) {
+  let q = db.selectFrom('orders as o')
+    .innerJoin('order_status_history as h', (j) => j.onRef('h.order_id', '=', 'o.id').on('h.status', '=', 'delivered'))
+    .select(['o.id', 'o.order_type', 'o.delivery_charge', 'o.dm_tips', 'o.cash_collected', 'o.cash_settled_at', 'h.created_at as delivered_at'])
+    .where('o.delivery_man_id', '=', courierId).where('o.order_status', 'in', [...DELIVERED]);
+  if (since !== null) q = q.where('h.created_at', '>=', since);
+  return q.orderBy('h.created_at', 'desc').orderBy('o.id', 'desc').limit(limit).offset(skip).execute();
+}
+export type DeliveryRow = Awaited<ReturnType<typeof deliveriesOf>>[number];

@@ -1,9 +1,13 @@
-import { COURIER_TEXTS, DELIVERY_CODE_TRIES, type CourierTrip, type TripStepChange } from '@storefront/contract';
+import {
+  COURIER_TEXTS, DELIVERY_CODE_TRIES, type CourierEarnings, type CourierEarningsQuery, type CourierTally, type CourierTrip, type TripStepChange,
+} from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, invalid, notFound, rule } from '../../lib/errors.js';
-import { moneyText, toMinor } from '../../lib/money.js';
+import { moneyText, toMajor, toMinor } from '../../lib/money.js';
+import { pageWindow } from '../../lib/pagination.js';
+import { localDate } from '../../lib/schedule.js';
 import { recordChange, type StaffActor } from '../audit/audit.repository.js';
 import type { ConfigService } from '../config/config.service.js';
 import type { LiveRecipient } from '../push/push.service.js';
@@ -12,7 +16,7 @@ import { orderNotFound } from './orders.service.js';
 import { movePaymentState, PARCEL_WAITING, WAITING_FOR_COURIER } from './orders.states.js';
 import { cashDue, paysAtPickup, stepOf, toCourierTrip, type CourierPlace } from './orders.trips.mapper.js';
 import {
-  carriedRows, cashInHand, clearCodeTries, countCodeMiss, markArrival, offerRows, tripFollowers, tripRow, type TripRow,
+  carriedRows, cashInHand, clearCodeTries, countCodeMiss, deliveriesOf, markArrival, offerRows, tripFollowers, tripRow, type DeliveryRow, type TripRow,
 } from './orders.trips.repository.js';
 
 /** Offers shown at once: the oldest waiting orders of the courier's zones. */
@@ -22,6 +26,11 @@ const OFFER_AHEAD_MS = 3_600_000;
 /** The states of an order a courier carries until it is delivered. */
 const CARRIED = ['confirmed', 'processing', 'handover', 'picked_up'] as const;
 const TRIP_ENTITY = 'order';
+const DAY_MS = 86_400_000;
+/** Wall clocks are at most 14 hours from UTC. */
+const ZONE_MARGIN_MS = 14 * 3_600_000;
+/** More deliveries than a courier makes in a week. */
+const WEEK_LIMIT = 5_000;
 
 /** The courier who acts, for the audit log, and where it works. */
 export interface CourierActor extends StaffActor {
@@ -149,6 +158,38 @@ export class OrderTripsService {
         ...(o.store_id !== null ? [{ kind: 'store' as const, id: o.store_id }] : []),
       ],
     }));
+  }
+
+  /**
+   * What the courier earned: today's and this week's deliveries (days and weeks from Monday of the
+   * business's time zone, by when they were delivered), cash in hand, and a page of its deliveries.
+   */
+  async earnings(courierId: number, query: CourierEarningsQuery): Promise<CourierEarnings> {
+    const page = pageWindow(query, 20);
+    const { time_zone: zone } = await this.deps.config.config();
+    const now = this.deps.clock.now();
+    const today = localDate(now, zone);
+    const todayNumber = Date.parse(`${today}T00:00:00Z`) / DAY_MS;
+    // 1970-01-05 was a Monday: day numbers 4 apart from it by a multiple of 7 are Mondays.
+    const monday = new Date((todayNumber - ((todayNumber + 3) % 7)) * DAY_MS).toISOString().slice(0, 10);
+    // A local day lies within 14 hours of its UTC day: read from that far back, keep what falls in the week.
+    const since = new Date(Date.parse(`${monday}T00:00:00Z`) - ZONE_MARGIN_MS).toISOString();
+    const [week, rows, cash] = await Promise.all([
+      deliveriesOf(this.db, courierId, since, WEEK_LIMIT, 0), deliveriesOf(this.db, courierId, null, page.limit + 1, page.skip), cashInHand(this.db, courierId),
+    ]);
+    const tally = (from: string): CourierTally => {
+      const kept = week.filter((r) => localDate(new Date(r.delivered_at), zone) >= from);
+      const sum = (f: (r: DeliveryRow) => number) => toMajor(kept.reduce((total, r) => total + f(r), 0));
+      return { deliveries: kept.length, earned: sum((r) => r.delivery_charge + r.dm_tips), tips: sum((r) => r.dm_tips) };
+    };
+    return {
+      today: tally(today), week: tally(monday), cash_in_hand: toMajor(cash), limit: page.limit, offset: page.offset, has_more: rows.length > page.limit,
+      deliveries: rows.slice(0, page.limit).map((r) => ({
+        order_id: r.id, order_type: r.order_type === 'parcel' ? 'parcel' : 'delivery', delivered_at: r.delivered_at, delivery_charge: toMajor(r.delivery_charge),
+        tip: toMajor(r.dm_tips), earned: toMajor(r.delivery_charge + r.dm_tips), cash_collected: r.cash_collected === null ? null : toMajor(r.cash_collected),
+        cash_settled: r.cash_settled_at !== null,
+      })),
+    };
   }
 
   /** Minor units of cash the courier holds for the business. */
