@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PushMessage } from '@storefront/contract';
+import type { CourierPositionEvent, PushMessage } from '@storefront/contract';
 import { API_BASE } from '../../../lib/api-client';
+import { moveStoreOrderCourier } from '../api/get-store-order';
 import { storePushTicket } from '../api/store-push-ticket';
 
 export type StreamState = 'connecting' | 'live' | 'offline';
@@ -12,7 +13,7 @@ const RETRY_MS = 3_000;
  * The store's live channel: a ticket opens the push stream (a ticket opens it once, so every
  * reconnection asks for a new one and says the last event seen, so nothing is missed). An order's
  * push reads the store's orders again (a new one, pending, also goes to `onNewOrder`); a message's
- * reads its conversations again.
+ * reads its conversations again; a courier's live position moves its marker on the order's page.
  */
 export function useStoreStream(storeId: number, onNewOrder: (push: PushMessage) => void): StreamState {
   const queryClient = useQueryClient();
@@ -59,6 +60,13 @@ export function useStoreStream(storeId: number, onNewOrder: (push: PushMessage) 
         }
         void queryClient.invalidateQueries({ queryKey: ['orders', storeId] });
         if (push.type === 'order_status' && push.order_status === 'pending') handler.current(push);
+      });
+      source.addEventListener('courier_position', (event) => {
+        try {
+          moveStoreOrderCourier(queryClient, storeId, JSON.parse((event as MessageEvent<string>).data) as CourierPositionEvent);
+        } catch {
+          // A malformed event is dropped.
+        }
       });
       source.onerror = () => {
         source?.close();
