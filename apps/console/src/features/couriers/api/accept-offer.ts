@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CourierTrip } from '@storefront/contract';
+import { api } from '../../../lib/api-client';
+import { courierKeys } from './courier-keys';
+
+export const acceptOffer = (orderId: number) => api.put<CourierTrip>(`console/courier/offers/${orderId}/accept`);
+
+/**
+ * Takes an offer. Won or lost (409: another courier came first), the offers are read again; a won
+ * trip goes into the cache for its page.
+ */
+export function useAcceptOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptOffer,
+    onSuccess: (trip) => {
+      queryClient.setQueryData(courierKeys.trip(trip.order_id), trip);
+      void queryClient.invalidateQueries({ queryKey: courierKeys.trips() });
+      void queryClient.invalidateQueries({ queryKey: courierKeys.state() });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: courierKeys.offers() }),
+  });
+}
