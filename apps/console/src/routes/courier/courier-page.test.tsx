@@ -68,13 +68,14 @@ describe("the courier's deliveries page", () => {
 
   it('lists the trips running above the offers, each linking to its page', async () => {
     openAsCourier('/courier', {
-      'GET console/courier': { status: 200, body: courierState({ online: true, running: 1 }) },
+      'GET console/courier': { status: 200, body: courierState({ online: true, running: 1, cash_in_hand: 120 }) },
       'GET console/courier/trips': { status: 200, body: { trips: [trip(40, { step: 'picked_up' })] } },
       'GET console/courier/offers': { status: 200, body: { online: true, offers: [] } },
     });
     const link = await screen.findByRole('link', { name: /Order #40/ });
     expect(link.getAttribute('href')).toBe('/courier/trips/40');
     expect(link.textContent).toContain('Picked up: go to the drop-off');
+    expect(screen.getByTestId('cash-in-hand').textContent).toBe('Cash in hand: $120.00');
   });
 
   it('offers to try again when the courier cannot be loaded', async () => {
