@@ -5,16 +5,17 @@ import { useMoney } from '../../../components/use-money';
 
 const km = (value: number) => value.toFixed(1);
 
-/** Whether the store has the order ready, and a parcel's badge. */
+/** Until it is picked up, whether the store has the order ready; and a parcel's badge. */
 export function TripBadges({ trip }: { trip: CourierTrip }) {
   const { t } = useTranslation();
+  const beforePickup = trip.step === null || trip.step === 'accepted' || trip.step === 'arrived_at_pickup';
   return (
     <div className="flex flex-wrap gap-1.5">
-      <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', trip.ready
+      {beforePickup && <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', trip.ready
         ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300'
         : 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300')}>
         {t(trip.ready ? 'couriers.ready' : 'couriers.being_prepared')}
-      </span>
+      </span>}
       {trip.order_type === 'parcel' && (
         <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-800 dark:bg-sky-950 dark:text-sky-300">{t('couriers.parcel')}</span>
       )}
