@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CourierTrip, TripStepChange } from '@storefront/contract';
+import { CONSOLE_STORAGE_KEYS, type CourierTrip, type TripStepChange } from '@storefront/contract';
+import { initI18n } from '../../i18n';
 import { openAsCourier, trip } from '../../test/courier-fixtures';
 import { refusal, type Call } from '../../test/render-console';
 
@@ -101,5 +102,15 @@ describe("the courier's trip page", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm delivery' }));
     await waitFor(() => expect((screen.getByLabelText('Delivery code') as HTMLInputElement).disabled).toBe(true));
     expect(screen.getByRole('alert').textContent).toContain('must unlock this delivery');
+  });
+
+  it('reads right to left in Arabic, phones and distances kept left to right', async () => {
+    localStorage.setItem(CONSOLE_STORAGE_KEYS.language, 'ar');
+    await initI18n('ar');
+    openAsCourier('/courier/trips/41', tripServer({ step: 'accepted' }));
+    expect(await screen.findByRole('button', { name: 'وصلت إلى المتجر' })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByText('+971400000003').getAttribute('dir')).toBe('ltr');
+    expect(screen.getByText('2.5 كم').getAttribute('dir')).toBe('ltr');
   });
 });
