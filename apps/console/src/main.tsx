@@ -6,7 +6,10 @@ import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { initI18n } from './i18n';
 import { getStoredLanguage } from './lib/language';
+import { registerServiceWorker } from './lib/service-worker';
 import './index.css';
+
+registerServiceWorker();
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes, { basename: '/console' });

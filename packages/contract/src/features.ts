@@ -36,7 +36,7 @@ export const FEATURES = {
     texts: ['brands', 'store', 'product', 'suggested'],
   },
   categories: { about: 'the category tree of each module', server: true, contract: true },
-  couriers: { about: 'the courier app: shift, zones, offers, trips from pick-up to proof of delivery', server: true, contract: true },
+  couriers: { about: 'the courier app: shift, zones, offers, trips from pick-up to proof of delivery', server: true, contract: true, console: true },
   chat: { about: 'conversations with stores, couriers and support; the store panel\'s answers', server: true, contract: true, web: true, console: true },
   checkout: { about: 'placing an order: prices, charges, coupon, payment, prescription orders', server: true, contract: true, web: true },
   config: { about: 'the business settings the storefront and the staff console read', server: true, contract: true, web: true, console: true },

@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router';
 import { AccountPage } from '../routes/account-page';
 import { AddOnsPage } from '../routes/add-ons-page';
 import { AuditPage } from '../routes/audit-page';
+import { CourierPage } from '../routes/courier/courier-page';
+import { TripPage } from '../routes/courier/trip-page';
 import { ForgotPasswordPage } from '../routes/forgot-password-page';
 import { ItemEditorPage } from '../routes/item-editor-page';
 import { MenuPage } from '../routes/menu-page';
@@ -47,6 +49,8 @@ export const routes: RouteObject[] = [
           { path: 'menu/:itemId', element: <ItemEditorPage /> },
         ],
       },
+      { path: 'courier', element: <CourierPage /> },
+      { path: 'courier/trips/:tripId', element: <TripPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'account/two-factor', element: <TwoFactorPage /> },

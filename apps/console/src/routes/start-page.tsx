@@ -7,8 +7,8 @@ import { ZoneName } from '../features/zones/components/zone-name';
 import { can, storesOf } from '../lib/access';
 
 /**
- * Where the console opens: store staff go straight to their (first) store's orders board; everyone else
- * sees who is signed in, for which zone, and the way back to the storefront.
+ * Where the console opens: store staff go straight to their (first) store's orders board, couriers to
+ * their deliveries; everyone else sees who is signed in, for which zone, and the way back to the storefront.
  */
 export function StartPage() {
   const { t } = useTranslation();
@@ -22,6 +22,7 @@ export function StartPage() {
   }
   const store = storesOf(session).find((s) => can(session, 'orders.view', s.id));
   if (store) return <Navigate to={`/stores/${store.id}/orders`} replace />;
+  if (can(session, 'courier.work', null)) return <Navigate to="/courier" replace />;
   const { operator } = session;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">

@@ -31,7 +31,7 @@ describe('my account', () => {
     renderConsole('/account');
     expect(await screen.findByRole('heading', { name: 'My account' })).toBeTruthy();
     expect(screen.getByText('+971800000103')).toBeTruthy();
-    expect(screen.getAllByText(/Store owner/).map((li) => li.textContent)).toEqual(['Store owner · Green Basket', 'Store owner · Blue Fin']);
+    expect(screen.getAllByText(/Store owner ·/).map((li) => li.textContent)).toEqual(['Store owner · Green Basket', 'Store owner · Blue Fin']);
     expect(screen.getByTestId('two-factor-state').textContent).toBe('On');
     expect(screen.queryByRole('link', { name: 'Set up' })).toBeNull();
 

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CourierTrip } from '@storefront/contract';
+import { buttonClasses } from '@storefront/ui/button';
+import { EmptyState } from '@storefront/ui/empty-state';
+import { CheckCircleIcon, MapIcon } from '@storefront/ui/icons';
+import { RouteMap, type RoutePoint } from '@storefront/ui/map/route-map';
+import { PointCard } from './point-card';
+import { StepButton } from './step-button';
+import { TripBadges, TripFacts } from './trip-facts';
+import { destinationOf, directionsUrl } from './trip-steps';
+
+/** A trip on the road: the map, the way to the next place, the next step, the pick-up and drop-off, and the notes. */
+export function TripView({ trip }: { trip: CourierTrip }) {
+  const { t } = useTranslation();
+  const pickupTitle = t(trip.order_type === 'parcel' ? 'couriers.sender' : 'couriers.store');
+  const dropoffTitle = t(trip.order_type === 'parcel' ? 'couriers.receiver' : 'couriers.customer');
+  if (trip.step === 'delivered') {
+    return (
+      <EmptyState
+        icon={<CheckCircleIcon className="size-7" />} title={t('couriers.delivered_title', { id: trip.order_id })} description={t('couriers.delivered_hint')}
+        action={<Link to="/courier" className={buttonClasses('primary', 'lg')}>{t('couriers.next_order')}</Link>}
+      />
+    );
+  }
+  const points: RoutePoint[] = [
+    { kind: 'store', lat: trip.pickup.lat, lng: trip.pickup.lng, title: `${pickupTitle}: ${trip.pickup.name}` },
+    { kind: 'destination', lat: trip.dropoff.lat, lng: trip.dropoff.lng, title: `${dropoffTitle}: ${trip.dropoff.name}` },
+  ];
+  const destination = destinationOf(trip);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <h1 className="text-xl font-bold">{t('couriers.order', { id: trip.order_id })}</h1>
+          <p className="text-sm text-muted">{t(`couriers.steps.${trip.step ?? 'offer'}`)}</p>
+        </div>
+        <TripBadges trip={trip} />
+      </div>
+      <div className="h-56 overflow-hidden rounded-2xl border border-line">
+        <RouteMap points={points} label={t('couriers.map')} unavailableText={t('couriers.map_unavailable')} />
+      </div>
+      <a href={directionsUrl(destination)} target="_blank" rel="noreferrer" className={buttonClasses('outline', 'lg', 'w-full')}>
+        <MapIcon className="size-5" />
+        {t('couriers.open_in_maps', { place: destination.name })}
+      </a>
+      {trip.note && (
+        <p className="rounded-xl bg-amber-50 p-3 text-sm dark:bg-amber-950"><strong>{t('couriers.note')}:</strong> {trip.note}</p>
+      )}
+      <StepButton key={trip.step} trip={trip} />
+      <PointCard title={pickupTitle} point={trip.pickup} />
+      <PointCard title={dropoffTitle} point={trip.dropoff} />
+      <section className="rounded-2xl border border-line bg-surface p-4"><TripFacts trip={trip} /></section>
+    </div>
+  );
+}

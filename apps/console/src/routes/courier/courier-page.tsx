@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { CourierFrame } from '../../components/courier-frame';
+import { CourierHome } from '../../features/couriers/components/courier-home';
+
+/** /courier: the courier's shift, trips running and the orders on offer. */
+export function CourierPage() {
+  const { t } = useTranslation();
+  return (
+    <CourierFrame>
+      <h1 className="text-xl font-bold">{t('nav.deliveries')}</h1>
+      <CourierHome />
+    </CourierFrame>
+  );
+}
