@@ -6,6 +6,7 @@ import { ChevronStartIcon } from '@storefront/ui/icons';
 import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
 import { CourierFrame } from '../../components/courier-frame';
 import { useTrip } from '../../features/couriers/api/get-trip';
+import { PositionReports } from '../../features/couriers/components/position-reports';
 import { TripView } from '../../features/couriers/components/trip-view';
 
 /** /courier/trips/:tripId: one trip on the road, step by step to the door. */
@@ -18,6 +19,7 @@ export function TripPage() {
         <ChevronStartIcon className="size-4" />{t('couriers.back_to_deliveries')}
       </Link>
       {Number.isInteger(id) && id > 0 ? <Trip id={id} /> : <ErrorState message={t('couriers.trip_not_found')} />}
+      <PositionReports />
     </CourierFrame>
   );
 }
