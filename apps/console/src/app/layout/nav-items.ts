@@ -39,3 +39,12 @@ export function navItems(session: ConsoleSession, storeId: number | null): NavIt
   items.push({ to: '/account', label: 'nav.account' });
   return items;
 }
+
+/**
+ * The entry of the page at `pathname`: the longest one the path lies under (a courier's trip is under
+ * Deliveries, its earnings page under Earnings and not under Deliveries too); Home only for itself.
+ */
+export function currentItem(items: readonly NavItem[], pathname: string): string | null {
+  const under = (to: string) => (to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`));
+  return items.filter((item) => under(item.to)).reduce<string | null>((best, item) => (best && best.length >= item.to.length ? best : item.to), null);
+}

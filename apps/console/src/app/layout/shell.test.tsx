@@ -39,6 +39,18 @@ describe('the console shell', () => {
     expect(await screen.findByText('Zones: Dubai Marina & JLT')).toBeTruthy();
   });
 
+  it("marks the page open as the current one: a courier's earnings under Earnings alone, a trip under Deliveries", async () => {
+    signedInAs(operator('courier', { zone_id: 2 }), { 'GET console/courier/earnings?limit=20&offset=1': { status: 404 }, 'GET console/courier/trips/41': { status: 404 } });
+    const router = renderConsole('/courier/earnings');
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+    const current = () => within(nav).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent);
+    expect(current()).toEqual(['Earnings']);
+    await router.navigate('/courier/trips/41');
+    await waitFor(() => expect(current()).toEqual(['Deliveries']));
+    await router.navigate('/');
+    await waitFor(() => expect(current()).toEqual(['Home']));
+  });
+
   it('opens store staff on their store\'s orders, with the store panel pages their role allows', async () => {
     signedInAs(operator('store', { store: { id: 3, name: 'Green Basket' } }));
     const router = renderConsole('/');
