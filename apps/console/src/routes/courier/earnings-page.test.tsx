@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CourierDelivery, CourierEarnings } from '@storefront/contract';
+import { CONSOLE_STORAGE_KEYS, type CourierDelivery, type CourierEarnings } from '@storefront/contract';
+import { initI18n } from '../../i18n';
 import { openAsCourier } from '../../test/courier-fixtures';
 import { refusal, type Call } from '../../test/render-console';
 
@@ -75,5 +76,17 @@ describe("the courier's earnings page", () => {
     answer = { status: 200, body: earnings(1, [delivery(45)], false) };
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('courier-delivery')).toBeTruthy();
+  });
+
+  it('reads right to left in Arabic, counts and amounts kept left to right', async () => {
+    localStorage.setItem(CONSOLE_STORAGE_KEYS.language, 'ar');
+    await initI18n('ar');
+    openAsCourier('/courier/earnings', { 'GET console/courier/earnings?limit=20&offset=1': { status: 200, body: earnings(1, [delivery(45, { cash_collected: 30, cash_settled: true })], false) } });
+    const [today] = await screen.findAllByTestId('courier-tally');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(within(today!).getByText('اليوم')).toBeTruthy();
+    expect(today!.querySelector('dd span')?.getAttribute('dir')).toBe('ltr');
+    expect(screen.getByRole('heading', { name: 'النقد المطلوب تسليمه' })).toBeTruthy();
+    expect(within(screen.getByTestId('courier-delivery')).getByText('تم تسليمه')).toBeTruthy();
   });
 });
