@@ -3,6 +3,7 @@ import { AccountPage } from '../routes/account-page';
 import { AddOnsPage } from '../routes/add-ons-page';
 import { AuditPage } from '../routes/audit-page';
 import { CourierPage } from '../routes/courier/courier-page';
+import { EarningsPage } from '../routes/courier/earnings-page';
 import { TripPage } from '../routes/courier/trip-page';
 import { ForgotPasswordPage } from '../routes/forgot-password-page';
 import { ItemEditorPage } from '../routes/item-editor-page';
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'courier', element: <CourierPage /> },
       { path: 'courier/trips/:tripId', element: <TripPage /> },
+      { path: 'courier/earnings', element: <EarningsPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'account/two-factor', element: <TwoFactorPage /> },

@@ -18,3 +18,10 @@ export function formatDay(date: string, language: string, short = false): string
   const options: Intl.DateTimeFormatOptions = short ? { day: 'numeric', month: 'short', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' };
   return new Intl.DateTimeFormat(language, options).format(at);
 }
+
+/** A moment (ISO date-time) in `language`, day and time, in the device's time zone. */
+export function formatDateTime(at: string, language: string): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return at;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

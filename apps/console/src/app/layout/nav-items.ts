@@ -21,6 +21,7 @@ const STORE_PAGES: readonly { path: string; label: string; capability: Capabilit
 /** The business's pages, for those who hold their capability over the business. */
 const BUSINESS_PAGES: readonly { to: string; label: string; capability: Capability }[] = [
   { to: '/courier', label: 'nav.deliveries', capability: 'courier.work' },
+  { to: '/courier/earnings', label: 'nav.earnings', capability: 'courier.work' },
   { to: '/audit', label: 'nav.audit', capability: 'audit.view' },
 ];
 
@@ -37,4 +38,13 @@ export function navItems(session: ConsoleSession, storeId: number | null): NavIt
   for (const page of BUSINESS_PAGES) if (can(session, page.capability, null)) items.push({ to: page.to, label: page.label });
   items.push({ to: '/account', label: 'nav.account' });
   return items;
+}
+
+/**
+ * The entry of the page at `pathname`: the longest one the path lies under (a courier's trip is under
+ * Deliveries, its earnings page under Earnings and not under Deliveries too); Home only for itself.
+ */
+export function currentItem(items: readonly NavItem[], pathname: string): string | null {
+  const under = (to: string) => (to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`));
+  return items.filter((item) => under(item.to)).reduce<string | null>((best, item) => (best && best.length >= item.to.length ? best : item.to), null);
 }

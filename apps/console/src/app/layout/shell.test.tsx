@@ -35,8 +35,20 @@ describe('the console shell', () => {
     const router = renderConsole('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/courier'));
     const nav = await screen.findByRole('navigation', { name: 'Console' });
-    expect(navLinks(nav)).toEqual([['Home', '/'], ['Deliveries', '/courier'], ['My account', '/account'], ['Back to the storefront', '/']]);
+    expect(navLinks(nav)).toEqual([['Home', '/'], ['Deliveries', '/courier'], ['Earnings', '/courier/earnings'], ['My account', '/account'], ['Back to the storefront', '/']]);
     expect(await screen.findByText('Zones: Dubai Marina & JLT')).toBeTruthy();
+  });
+
+  it("marks the page open as the current one: a courier's earnings under Earnings alone, a trip under Deliveries", async () => {
+    signedInAs(operator('courier', { zone_id: 2 }), { 'GET console/courier/earnings?limit=20&offset=1': { status: 404 }, 'GET console/courier/trips/41': { status: 404 } });
+    const router = renderConsole('/courier/earnings');
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+    const current = () => within(nav).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent);
+    expect(current()).toEqual(['Earnings']);
+    await router.navigate('/courier/trips/41');
+    await waitFor(() => expect(current()).toEqual(['Deliveries']));
+    await router.navigate('/');
+    await waitFor(() => expect(current()).toEqual(['Home']));
   });
 
   it('opens store staff on their store\'s orders, with the store panel pages their role allows', async () => {
@@ -82,7 +94,7 @@ describe('the console shell', () => {
     renderConsole('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Menu' }));
     const drawer = screen.getByRole('dialog');
-    expect(navLinks(within(drawer).getByRole('navigation'))).toEqual([['Home', '/'], ['Deliveries', '/courier'], ['My account', '/account'], ['Back to the storefront', '/']]);
+    expect(navLinks(within(drawer).getByRole('navigation'))).toEqual([['Home', '/'], ['Deliveries', '/courier'], ['Earnings', '/courier/earnings'], ['My account', '/account'], ['Back to the storefront', '/']]);
     fireEvent.click(within(drawer).getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

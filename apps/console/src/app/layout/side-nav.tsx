@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { ConsoleSession } from '@storefront/contract';
 import { cn } from '@storefront/ui/cn';
 import { storesOf, useStoreId } from '../../lib/access';
-import { navItems } from './nav-items';
+import { currentItem, navItems } from './nav-items';
 
 /** The store switcher (for someone working for several stores), the pages the person may open, then the way back to the storefront. */
 export function SideNav({ session, onNavigate }: { session: ConsoleSession; onNavigate?: () => void }) {
@@ -13,6 +13,8 @@ export function SideNav({ session, onNavigate }: { session: ConsoleSession; onNa
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const current = storeId ?? stores[0]?.id ?? null;
+  const items = navItems(session, storeId);
+  const currentPage = currentItem(items, pathname);
 
   const switchStore = (id: number) => {
     // The same page of the other store, or its orders when the page is not a store's.
@@ -35,18 +37,16 @@ export function SideNav({ session, onNavigate }: { session: ConsoleSession; onNa
           </select>
         </label>
       )}
-      {navItems(session, storeId).map((item) => (
-        <NavLink
+      {items.map((item) => (
+        <Link
           key={item.to}
           to={item.to}
-          end={item.to === '/'}
           onClick={onNavigate}
-          className={({ isActive }) =>
-            cn('rounded-xl px-3 py-2.5 text-sm font-semibold', isActive ? 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300' : 'hover:bg-surface-2')
-          }
+          aria-current={item.to === currentPage ? 'page' : undefined}
+          className={cn('rounded-xl px-3 py-2.5 text-sm font-semibold', item.to === currentPage ? 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300' : 'hover:bg-surface-2')}
         >
           {t(item.label)}
-        </NavLink>
+        </Link>
       ))}
       <a href="/" className="mt-2 rounded-xl px-3 py-2.5 text-sm text-muted hover:bg-surface-2 hover:text-ink">
         {t('shell.to_storefront')}

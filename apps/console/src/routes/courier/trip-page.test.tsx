@@ -104,6 +104,40 @@ describe("the courier's trip page", () => {
     expect(screen.getByRole('alert').textContent).toContain('must unlock this delivery');
   });
 
+  it('takes an offer opened on its own page and then shows its first step', async () => {
+    let current = trip(41);
+    const { calls } = openAsCourier('/courier/trips/41', {
+      'GET console/courier/trips/41': () => ({ status: 200, body: current }),
+      'PUT console/courier/offers/41/accept': () => {
+        current = { ...current, step: 'accepted' };
+        return { status: 200, body: current };
+      },
+    });
+    expect(await screen.findByText('Waiting for a courier')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'I have arrived at the store' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept order #41' }));
+    expect(await screen.findByRole('button', { name: 'I have arrived at the store' })).toBeTruthy();
+    expect(screen.getByText('Accepted: go to the pick-up')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept order #41' })).toBeNull();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual(['console/courier/offers/41/accept']);
+  });
+
+  it("says so when another courier took the offer first, and reads the order again (no longer the courier's to see)", async () => {
+    let taken = false;
+    const { calls } = openAsCourier('/courier/trips/41', {
+      'GET console/courier/trips/41': () => (taken ? refusal(404, 'not_found', 'This order is not one of your trips.') : { status: 200, body: trip(41) }),
+      'PUT console/courier/offers/41/accept': () => {
+        taken = true;
+        return refusal(409, 'conflict', 'Another courier has taken this order.');
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept order #41' }));
+    expect(await screen.findByText('Another courier has taken this order.')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('This order is not one of your trips.');
+    expect(screen.queryByRole('button', { name: 'Accept order #41' })).toBeNull();
+    expect(calls.filter((c) => c.path === 'console/courier/trips/41')).toHaveLength(2);
+  });
+
   it('reads right to left in Arabic, phones and distances kept left to right', async () => {
     localStorage.setItem(CONSOLE_STORAGE_KEYS.language, 'ar');
     await initI18n('ar');

@@ -17,6 +17,8 @@ export function useAcceptOffer() {
       queryClient.setQueryData(courierKeys.trip(trip.order_id), trip);
       void queryClient.invalidateQueries({ queryKey: courierKeys.trips() });
     },
+    // A refused offer's page reads it again: taken by another courier, it is no longer the courier's to see.
+    onError: (_error, orderId) => queryClient.invalidateQueries({ queryKey: courierKeys.trip(orderId) }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: courierKeys.offers() });
       void queryClient.invalidateQueries({ queryKey: courierKeys.state() });

@@ -5,4 +5,5 @@ export const courierKeys = {
   offers: () => [...courierKeys.all, 'offers'] as const,
   trips: () => [...courierKeys.all, 'trips'] as const,
   trip: (id: number) => [...courierKeys.all, 'trip', id] as const,
+  earnings: () => [...courierKeys.all, 'earnings'] as const,
 };

@@ -16,7 +16,10 @@ export function useMoveTrip(orderId: number) {
     onSuccess: (trip) => {
       queryClient.setQueryData(courierKeys.trip(orderId), trip);
       void queryClient.invalidateQueries({ queryKey: courierKeys.trips() });
-      if (trip.step === 'delivered') void queryClient.invalidateQueries({ queryKey: courierKeys.state() });
+      if (trip.step === 'delivered') {
+        void queryClient.invalidateQueries({ queryKey: courierKeys.state() });
+        void queryClient.invalidateQueries({ queryKey: courierKeys.earnings() });
+      }
     },
     onError: () => queryClient.invalidateQueries({ queryKey: courierKeys.trip(orderId) }),
   });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CourierTrip } from '@storefront/contract';
-import { Button } from '@storefront/ui/button';
+import { AcceptButton } from './accept-button';
 import { TripBadges, TripFacts } from './trip-facts';
 
 /** An order waiting in the courier's zones: where from and to, what it pays, and the button to take it. */
@@ -17,9 +17,7 @@ export function OfferCard({ offer, onAccept, busy }: { offer: CourierTrip; onAcc
       </div>
       <p className="text-sm"><span className="font-semibold">{t('couriers.to')}</span> {offer.dropoff.address}</p>
       <TripFacts trip={offer} />
-      <Button size="lg" className="w-full" onClick={onAccept} disabled={busy} aria-label={t('couriers.accept_order', { id: offer.order_id })}>
-        {t('couriers.accept')}
-      </Button>
+      <AcceptButton orderId={offer.order_id} onAccept={onAccept} busy={busy} />
     </li>
   );
 }

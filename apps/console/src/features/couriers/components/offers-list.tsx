@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, errorMessage } from '@storefront/ui/api-error';
+import type { CourierTrip } from '@storefront/contract';
+import { errorMessage } from '@storefront/ui/api-error';
 import { EmptyState } from '@storefront/ui/empty-state';
 import { ErrorState } from '@storefront/ui/error-state';
 import { BikeIcon, TruckIcon } from '@storefront/ui/icons';
 import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
-import { toast } from '@storefront/ui/toast';
-import { useAcceptOffer } from '../api/accept-offer';
 import { useOffers } from '../api/get-offers';
 import { OfferCard } from './offer-card';
+import { useTakeOffer } from './use-take-offer';
 
 /**
  * The orders on offer while the courier is online, read again every few seconds and when the app
@@ -18,17 +18,8 @@ export function OffersList({ online }: { online: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const offers = useOffers(online);
-  const accept = useAcceptOffer();
-
-  const take = (orderId: number) =>
-    accept.mutate(orderId, {
-      onSuccess: (trip) => void navigate(`/courier/trips/${trip.order_id}`),
-      onError: (error) => {
-        const message = errorMessage(error) ?? t('errors.generic');
-        if (error instanceof ApiError && error.status === 409) toast.info(message);
-        else toast.error(message);
-      },
-    });
+  const { take, busy } = useTakeOffer();
+  const open = (trip: CourierTrip) => void navigate(`/courier/trips/${trip.order_id}`);
 
   let body;
   if (!online) {
@@ -47,7 +38,7 @@ export function OffersList({ online }: { online: boolean }) {
     body = (
       <ul className="flex flex-col gap-3">
         {offers.data.offers.map((offer) => (
-          <OfferCard key={offer.order_id} offer={offer} busy={accept.isPending} onAccept={() => take(offer.order_id)} />
+          <OfferCard key={offer.order_id} offer={offer} busy={busy} onAccept={() => take(offer.order_id, open)} />
         ))}
       </ul>
     );

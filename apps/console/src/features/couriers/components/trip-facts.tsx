@@ -16,11 +16,15 @@ export function TripBadges({ trip }: { trip: CourierTrip }) {
         : 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300')}>
         {t(trip.ready ? 'couriers.ready' : 'couriers.being_prepared')}
       </span>}
-      {trip.order_type === 'parcel' && (
-        <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-800 dark:bg-sky-950 dark:text-sky-300">{t('couriers.parcel')}</span>
-      )}
+      {trip.order_type === 'parcel' && <ParcelBadge />}
     </div>
   );
+}
+
+/** Marks a parcel (sent by a customer) apart from a store's delivery order. */
+export function ParcelBadge() {
+  const { t } = useTranslation();
+  return <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-800 dark:bg-sky-950 dark:text-sky-300">{t('couriers.parcel')}</span>;
 }
 
 /** Distances, minutes, what the courier earns (delivery charge and tip) and the cash to collect at the door. */

@@ -5,12 +5,16 @@ import { buttonClasses } from '@storefront/ui/button';
 import { EmptyState } from '@storefront/ui/empty-state';
 import { CheckCircleIcon, MapIcon } from '@storefront/ui/icons';
 import { RouteMap, type RoutePoint } from '@storefront/ui/map/route-map';
+import { AcceptOffer } from './accept-button';
 import { PointCard } from './point-card';
 import { StepButton } from './step-button';
 import { TripBadges, TripFacts } from './trip-facts';
 import { destinationOf, directionsUrl } from './trip-steps';
 
-/** A trip on the road: the map, the way to the next place, the next step, the pick-up and drop-off, and the notes. */
+/**
+ * A trip on the road: the map, the way to the next place, the next step, the pick-up and drop-off, and
+ * the notes. An offer not yet taken shows the same, with the button to take it in place of the step.
+ */
 export function TripView({ trip }: { trip: CourierTrip }) {
   const { t } = useTranslation();
   const pickupTitle = t(trip.order_type === 'parcel' ? 'couriers.sender' : 'couriers.store');
@@ -47,7 +51,7 @@ export function TripView({ trip }: { trip: CourierTrip }) {
       {trip.note && (
         <p className="rounded-xl bg-amber-50 p-3 text-sm dark:bg-amber-950"><strong>{t('couriers.note')}:</strong> {trip.note}</p>
       )}
-      <StepButton key={trip.step} trip={trip} />
+      {trip.step === null ? <AcceptOffer orderId={trip.order_id} /> : <StepButton key={trip.step} trip={trip} />}
       <PointCard title={pickupTitle} point={trip.pickup} />
       <PointCard title={dropoffTitle} point={trip.dropoff} />
       <section className="rounded-2xl border border-line bg-surface p-4"><TripFacts trip={trip} /></section>
