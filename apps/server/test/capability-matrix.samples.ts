@@ -84,6 +84,19 @@ async function onShift(w: MatrixWorld, caller: StaffSession | null): Promise<voi
     .onConflict((oc) => oc.column('operator_id').doUpdateSet({ online: 1 })).execute();
 }
 
+/** A customer's conversation with the caller as a courier (made once; for nobody, with a courier's id that no caller has). */
+async function courierConversation(w: MatrixWorld, caller: StaffSession | null): Promise<number> {
+  const now = w.t.app.services.clock.now().toISOString();
+  const user = await w.t.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const found = await w.t.db.selectFrom('conversations').select('id')
+    .where('user_id', '=', user.id).where('party_type', '=', 'delivery_man').where('party_id', '=', caller?.id ?? 0).executeTakeFirst();
+  if (found) return found.id;
+  const row = await w.t.db.insertInto('conversations').values({
+    user_id: user.id, party_type: 'delivery_man', party_id: caller?.id ?? 0, last_message_id: null, created_at: now, updated_at: now,
+  }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** A waiting delivery order of store A given to the caller, as if it had accepted it. */
 async function tripOf(w: MatrixWorld, caller: StaffSession | null): Promise<number> {
   const id = await w.waitingDelivery();
@@ -168,6 +181,9 @@ export const SAMPLES: Record<string, (w: MatrixWorld, caller: StaffSession | nul
     return { params: { id: await w.waitingDelivery() } };
   },
   'GET /api/v1/console/courier/trips': async () => ({}),
+  'GET /api/v1/console/courier/messages': async () => ({}),
+  'GET /api/v1/console/courier/messages/{id}': async (w, caller) => ({ params: { id: await courierConversation(w, caller) } }),
+  'POST /api/v1/console/courier/messages/{id}': async (w, caller) => ({ params: { id: await courierConversation(w, caller) }, body: { message: 'Coming up.' } }),
   'GET /api/v1/console/courier/earnings': async () => ({ query: 'limit=5' }),
   'POST /api/v1/console/courier/positions': async (w) => ({ body: { positions: [{ lat: 25.2, lng: 55.27, at: w.t.app.services.clock.now().toISOString() }] } }),
   'GET /api/v1/console/courier/trips/{id}': async (w, caller) => ({ params: { id: await tripOf(w, caller) } }),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageSent, OperatorConversationPage, OperatorMessageDetails } from '@storefront/contract';
 import { bearer, signUp } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { runningOrderWithCourier } from '../../../test/orders.js';
 import { openPushStream } from '../../../test/push.js';
 import { staffSession } from '../../../test/staff.js';
 
@@ -55,5 +56,25 @@ describe('the store panel\'s chat', () => {
     expect((await staff.call('GET', `stores/${mine.id}/messages/${sent.conversation.id}`)).statusCode).toBe(404);
     expect((await staff.call('POST', `stores/${mine.id}/messages/${sent.conversation.id}`, { message: 'Hi' })).statusCode).toBe(404);
     expect((await staff.call('GET', `stores/${mine.id}/messages`)).json().conversations.map((c: { id: number }) => c.id)).not.toContain(sent.conversation.id);
+  });
+
+  it('lets a courier read and answer the customer of its order, and no other courier', async () => {
+    const [rider, other] = [await staffSession(t, [{ role: 'courier', storeId: null }]), await staffSession(t, [{ role: 'courier', storeId: null }])];
+    const { token } = await signUp(t.app, { f_name: 'Mona', l_name: 'Saleh' });
+    await runningOrderWithCourier(t, token, rider.id);
+    const sent = await t.app.inject({
+      method: 'POST', url: '/api/v1/customer/message/send', headers: bearer(token), payload: { receiver_type: 'delivery_man', receiver_id: rider.id, message: 'Gate 3 please' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { conversation } = sent.json() as MessageSent;
+    const list = (await rider.call('GET', 'courier/messages')).json() as OperatorConversationPage;
+    expect(list.conversations.map((c) => c.id)).toEqual([conversation.id]);
+    expect(((await rider.call('GET', `courier/messages/${conversation.id}`)).json() as OperatorMessageDetails).messages.map((m) => m.message)).toEqual(['Gate 3 please']);
+    expect((await rider.call('POST', `courier/messages/${conversation.id}`, { message: 'On my way to gate 3' })).statusCode).toBe(200);
+    expect(await t.db.selectFrom('audit_log').select(['action', 'operator_id']).where('entity', '=', 'conversation').where('entity_id', '=', String(conversation.id)).execute())
+      .toEqual([{ action: 'chat.reply', operator_id: rider.id }]);
+    expect(((await other.call('GET', 'courier/messages')).json() as OperatorConversationPage).conversations).toEqual([]);
+    expect((await other.call('GET', `courier/messages/${conversation.id}`)).statusCode).toBe(404);
+    expect((await other.call('POST', `courier/messages/${conversation.id}`, { message: 'Hi' })).statusCode).toBe(404);
   });
 });
