@@ -10,7 +10,7 @@ import { pageWindow } from '../../lib/pagination.js';
 import { localDate } from '../../lib/schedule.js';
 import { recordChange, type StaffActor } from '../audit/audit.repository.js';
 import type { ConfigService } from '../config/config.service.js';
-import type { LiveRecipient } from '../push/push.service.js';
+import type { LiveRecipient } from '../push/push.live.js';
 import type { OrderFlowService } from './orders.flow.js';
 import { orderNotFound } from './orders.service.js';
 import { movePaymentState, PARCEL_WAITING, WAITING_FOR_COURIER } from './orders.states.js';

@@ -6,7 +6,8 @@ import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { keptSecret } from '../config/config.repository.js';
-import { liveEvent, pushEvent, pushRowToMessage } from './push.mapper.js';
+import { liveMessage, readLiveMessage, type LiveEvent, type LiveRecipient } from './push.live.js';
+import { pushEvent, pushRowToMessage } from './push.mapper.js';
 import {
   deleteSpentTickets, deleteSubscription, prunePushes, recipientPushesAfter, saveSubscription, type PushRow, type Recipient,
 } from './push.repository.js';
@@ -48,12 +49,6 @@ interface OpenStream {
 }
 
 const keyOf = (r: Recipient) => `${r.kind[0]}:${r.id}`;
-
-/** The events a stream gets live, beside the kept pushes. */
-const LIVE_EVENTS = ['courier_position'] as const;
-export type LiveEvent = (typeof LIVE_EVENTS)[number];
-/** Who a live event is for: a customer's, a guest's or a store's streams. */
-export type LiveRecipient = { kind: 'customer'; id: number } | { kind: 'guest'; id: string } | { kind: 'store'; id: number };
 
 /** Who receives a kept push on the channel: its customer; its guest, order_status only; or its store's staff. */
 function recipientKeys(row: PushRow): string[] {
@@ -135,14 +130,10 @@ export class PushService {
     this.wake.announce();
   }
 
-  /**
-   * A live event for these recipients' open streams, on whichever instance they are: not kept, not
-   * replayed, not sent by Web Push. A tab that misses one (not open, reconnecting) reads the state
-   * again as it would without the channel.
-   */
+  /** A live event for these recipients' open streams on every instance: not kept, not replayed, no Web Push (a tab that misses one reads the state again). */
   relay(recipients: readonly LiveRecipient[], event: LiveEvent, data: unknown): void {
-    const keys = recipients.map((r) => `${r.kind[0]}:${r.id}`);
-    if (keys.length) this.live.announce(JSON.stringify({ k: keys, e: event, d: data }));
+    const message = liveMessage(recipients, event, data);
+    if (message) this.live.announce(message);
   }
 
   /** A short-lived ticket naming the recipient, for opening the stream without a bearer token in the URL. */
@@ -251,15 +242,8 @@ export class PushService {
   }
 
   private deliverLive(message: string): void {
-    let live: { k: string[]; e: LiveEvent; d: unknown };
-    try {
-      live = JSON.parse(message) as typeof live;
-    } catch {
-      return;
-    }
-    if (!Array.isArray(live.k) || !LIVE_EVENTS.includes(live.e)) return;
-    const text = liveEvent(live.e, live.d);
-    for (const key of live.k) for (const stream of this.streams.get(key) ?? []) if (!stream.queue) stream.sink.write(text);
+    const live = readLiveMessage(message);
+    for (const key of live?.keys ?? []) for (const stream of this.streams.get(key) ?? []) if (!stream.queue) stream.sink.write(live!.text);
   }
 
   private send(stream: OpenStream, row: PushRow): void {
