@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OperatorConversationPage, OperatorMessageDetails, OperatorMessageSent } from '@storefront/contract';
-import { api } from '../../../lib/api-client';
+import { api, retryUnlessRefused } from '../../../lib/api-client';
 import { chatKey } from '../../../lib/chat-keys';
 
 /**
@@ -22,6 +22,7 @@ export const conversationsOptions = (party: ChatParty) =>
   queryOptions({
     queryKey: [...chatKey(party.base), 'list'],
     queryFn: ({ signal }) => api.get<OperatorConversationPage>(`console/${party.base}?limit=50`, { signal }),
+    retry: retryUnlessRefused,
     ...refresh(party),
   });
 
@@ -29,6 +30,7 @@ export const threadOptions = (party: ChatParty, id: number) =>
   queryOptions({
     queryKey: [...chatKey(party.base), 'thread', id],
     queryFn: ({ signal }) => api.get<OperatorMessageDetails>(`console/${party.base}/${id}?limit=50`, { signal }),
+    retry: retryUnlessRefused,
     ...refresh(party),
   });
 
