@@ -4,6 +4,7 @@ import { AddOnsPage } from '../routes/add-ons-page';
 import { AuditPage } from '../routes/audit-page';
 import { CourierPage } from '../routes/courier/courier-page';
 import { EarningsPage } from '../routes/courier/earnings-page';
+import { MessagesPage } from '../routes/courier/messages-page';
 import { TripPage } from '../routes/courier/trip-page';
 import { ForgotPasswordPage } from '../routes/forgot-password-page';
 import { ItemEditorPage } from '../routes/item-editor-page';
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: 'courier', element: <CourierPage /> },
       { path: 'courier/trips/:tripId', element: <TripPage /> },
       { path: 'courier/earnings', element: <EarningsPage /> },
+      { path: 'courier/messages', element: <MessagesPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'account/two-factor', element: <TwoFactorPage /> },

@@ -21,6 +21,7 @@ const STORE_PAGES: readonly { path: string; label: string; capability: Capabilit
 /** The business's pages, for those who hold their capability over the business. */
 const BUSINESS_PAGES: readonly { to: string; label: string; capability: Capability }[] = [
   { to: '/courier', label: 'nav.deliveries', capability: 'courier.work' },
+  { to: '/courier/messages', label: 'nav.messages', capability: 'courier.work' },
   { to: '/courier/earnings', label: 'nav.earnings', capability: 'courier.work' },
   { to: '/audit', label: 'nav.audit', capability: 'audit.view' },
 ];

@@ -35,7 +35,7 @@ describe('the console shell', () => {
     const router = renderConsole('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/courier'));
     const nav = await screen.findByRole('navigation', { name: 'Console' });
-    expect(navLinks(nav)).toEqual([['Home', '/'], ['Deliveries', '/courier'], ['Earnings', '/courier/earnings'], ['My account', '/account'], ['Back to the storefront', '/']]);
+    expect(navLinks(nav)).toEqual([['Home', '/'], ['Deliveries', '/courier'], ['Messages', '/courier/messages'], ['Earnings', '/courier/earnings'], ['My account', '/account'], ['Back to the storefront', '/']]);
     expect(await screen.findByText('Zones: Dubai Marina & JLT')).toBeTruthy();
   });
 
@@ -94,7 +94,7 @@ describe('the console shell', () => {
     renderConsole('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Menu' }));
     const drawer = screen.getByRole('dialog');
-    expect(navLinks(within(drawer).getByRole('navigation'))).toEqual([['Home', '/'], ['Deliveries', '/courier'], ['Earnings', '/courier/earnings'], ['My account', '/account'], ['Back to the storefront', '/']]);
+    expect(navLinks(within(drawer).getByRole('navigation'))).toEqual([['Home', '/'], ['Deliveries', '/courier'], ['Messages', '/courier/messages'], ['Earnings', '/courier/earnings'], ['My account', '/account'], ['Back to the storefront', '/']]);
     fireEvent.click(within(drawer).getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSOLE_STORAGE_KEYS, type CourierTrip, type TripStepChange } from '@storefront/contract';
 import { initI18n } from '../../i18n';
@@ -104,7 +104,7 @@ describe("the courier's trip page", () => {
     expect(screen.getByRole('alert').textContent).toContain('must unlock this delivery');
   });
 
-  it('takes an offer opened on its own page and then shows its first step', async () => {
+  it('takes an offer opened on its own page and then shows its first step, with the way to the messages', async () => {
     let current = trip(41);
     const { calls } = openAsCourier('/courier/trips/41', {
       'GET console/courier/trips/41': () => ({ status: 200, body: current }),
@@ -115,8 +115,11 @@ describe("the courier's trip page", () => {
     });
     expect(await screen.findByText('Waiting for a courier')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'I have arrived at the store' })).toBeNull();
+    // Only a trip the courier runs has customers who may write (the navigation's own Messages is outside the page).
+    expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Messages' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Accept order #41' }));
     expect(await screen.findByRole('button', { name: 'I have arrived at the store' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/courier/messages');
     expect(screen.getByText('Accepted: go to the pick-up')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept order #41' })).toBeNull();
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual(['console/courier/offers/41/accept']);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CourierTrip } from '@storefront/contract';
 import { buttonClasses } from '@storefront/ui/button';
 import { EmptyState } from '@storefront/ui/empty-state';
-import { CheckCircleIcon, MapIcon } from '@storefront/ui/icons';
+import { ChatIcon, CheckCircleIcon, MapIcon } from '@storefront/ui/icons';
 import { RouteMap, type RoutePoint } from '@storefront/ui/map/route-map';
 import { AcceptOffer } from './accept-button';
 import { PointCard } from './point-card';
@@ -52,6 +52,13 @@ export function TripView({ trip }: { trip: CourierTrip }) {
         <p className="rounded-xl bg-amber-50 p-3 text-sm dark:bg-amber-950"><strong>{t('couriers.note')}:</strong> {trip.note}</p>
       )}
       {trip.step === null ? <AcceptOffer orderId={trip.order_id} /> : <StepButton key={trip.step} trip={trip} />}
+      {trip.step !== null && (
+        // The customer may write while the trip runs; the conversations are the chat feature's page.
+        <Link to="/courier/messages" className={buttonClasses('outline', 'lg', 'w-full')}>
+          <ChatIcon className="size-5" />
+          {t('nav.messages')}
+        </Link>
+      )}
       <PointCard title={pickupTitle} point={trip.pickup} />
       <PointCard title={dropoffTitle} point={trip.dropoff} />
       <section className="rounded-2xl border border-line bg-surface p-4"><TripFacts trip={trip} /></section>

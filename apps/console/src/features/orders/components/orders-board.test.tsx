@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSOLE_STORAGE_KEYS, type OrderSummary } from '@storefront/contract';
+import { FakeSource } from '../../../test/fake-event-source';
 import { CONFIG, mockApi, operator, renderConsole, session } from '../../../test/render-console';
 
 const NOW = Date.now();
@@ -10,25 +11,6 @@ const order = (id: number, status: OrderSummary['order_status'], extra: Partial<
   created_at: new Date(NOW - 2 * 60_000).toISOString(), updated_at: new Date(NOW - 60_000).toISOString(), store: null, ...extra,
 });
 const page = (orders: OrderSummary[]) => ({ status: 200, body: { total_size: orders.length, limit: 100, offset: 1, orders } });
-
-/** An EventSource the test drives: the board's stream. */
-class FakeSource {
-  static last: FakeSource | null = null;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  listeners = new Map<string, (e: MessageEvent) => void>();
-  constructor(readonly url: string) {
-    FakeSource.last = this;
-    queueMicrotask(() => this.onopen?.());
-  }
-  addEventListener(type: string, listener: (e: MessageEvent) => void) {
-    this.listeners.set(type, listener);
-  }
-  close() {}
-  push(data: object, id: string) {
-    this.listeners.get('push')?.(new MessageEvent('push', { data: JSON.stringify(data), lastEventId: id }));
-  }
-}
 
 function signedIn(handlers: Parameters<typeof mockApi>[0]) {
   localStorage.setItem(CONSOLE_STORAGE_KEYS.token, 'op_session');

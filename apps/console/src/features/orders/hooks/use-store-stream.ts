@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CourierPositionEvent, PushMessage } from '@storefront/contract';
 import { API_BASE } from '../../../lib/api-client';
+import { chatBase, chatKey } from '../../../lib/chat-keys';
 import { moveStoreOrderCourier } from '../api/get-store-order';
 import { storePushTicket } from '../api/store-push-ticket';
 
@@ -55,7 +56,7 @@ export function useStoreStream(storeId: number, onNewOrder: (push: PushMessage) 
         if (message.lastEventId) lastId = message.lastEventId;
         const push = JSON.parse(message.data) as PushMessage;
         if (push.type === 'message') {
-          void queryClient.invalidateQueries({ queryKey: ['chat', storeId] });
+          void queryClient.invalidateQueries({ queryKey: chatKey(chatBase.store(storeId)) });
           return;
         }
         void queryClient.invalidateQueries({ queryKey: ['orders', storeId] });

@@ -7,7 +7,7 @@ import { Button } from '@storefront/ui/button';
 import { ErrorState } from '@storefront/ui/error-state';
 import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
 import { cn } from '@storefront/ui/cn';
-import { useConversations, useReply, useThread } from '../api/store-chat';
+import { useReply, useThread, type ChatParty } from '../api/chat-api';
 
 function Bubble({ message }: { message: ChatMessage }) {
   const mine = message.sender_type !== 'customer';
@@ -24,10 +24,11 @@ function Bubble({ message }: { message: ChatMessage }) {
   );
 }
 
-function Thread({ storeId, id, onBack }: { storeId: number; id: number; onBack: () => void }) {
+/** One conversation, newest message at the bottom, with the answer box; `backAlways` shows Back on wide screens too. */
+export function ChatThread({ party, id, onBack, backAlways }: { party: ChatParty; id: number; onBack: () => void; backAlways: boolean }) {
   const { t } = useTranslation();
-  const thread = useThread(storeId, id);
-  const reply = useReply(storeId, id);
+  const thread = useThread(party, id);
+  const reply = useReply(party, id);
   const [text, setText] = useState('');
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +41,7 @@ function Thread({ storeId, id, onBack }: { storeId: number; id: number; onBack: 
   return (
     <section aria-label={conversation.customer.name} className="flex h-full min-h-[60dvh] flex-col rounded-2xl border border-line bg-surface">
       <header className="flex items-center gap-3 border-b border-line p-3">
-        <Button size="sm" variant="ghost" className="md:hidden" onClick={onBack}>{t('chat.back')}</Button>
+        <Button size="sm" variant="ghost" className={cn(!backAlways && 'md:hidden')} onClick={onBack}>{t('chat.back')}</Button>
         <Avatar src={conversation.customer.image} name={conversation.customer.name} className="size-9 text-sm" />
         <h2 className="font-bold">{conversation.customer.name}</h2>
       </header>
@@ -57,51 +58,5 @@ function Thread({ storeId, id, onBack }: { storeId: number; id: number; onBack: 
       </form>
       {reply.isError && <p role="alert" className="px-3 pb-3 text-sm text-red-600">{errorMessage(reply.error) ?? t('errors.generic')}</p>}
     </section>
-  );
-}
-
-/** The store's conversations with customers beside the one open; on a phone, the list or the conversation. */
-export function StoreChat({ storeId }: { storeId: number }) {
-  const { t } = useTranslation();
-  const list = useConversations(storeId);
-  const [open, setOpen] = useState<number | null>(null);
-  if (list.isError) return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-  if (!list.data) return <LoadingRegion label={t('common.loading')}><Skeleton className="h-64 rounded-2xl" /></LoadingRegion>;
-  return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-bold">{t('chat.title')}</h1>
-      {list.data.conversations.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-10 text-center text-muted">{t('chat.empty')}</p>
-      ) : (
-        <div className="grid gap-4 md:grid-cols-[18rem_1fr]">
-          <ul aria-label={t('chat.conversations')} className={cn('flex-col gap-1', open === null ? 'flex' : 'hidden md:flex')}>
-            {list.data.conversations.map((c) => (
-              <li key={c.id}>
-                <button
-                  type="button" onClick={() => setOpen(c.id)} aria-current={open === c.id}
-                  className={cn('flex w-full items-center gap-3 rounded-xl p-2 text-start hover:bg-surface-2', open === c.id && 'bg-brand-50 dark:bg-brand-950')}
-                >
-                  <Avatar src={c.customer.image} name={c.customer.name} className="size-10 text-sm" />
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-semibold">{c.customer.name}</span>
-                    <span className="block truncate text-xs text-muted">{c.last_message?.message ?? t('chat.image')}</span>
-                  </span>
-                  {c.unread_message_count > 0 && (
-                    <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white" aria-label={t('chat.unread', { count: c.unread_message_count })}>
-                      {c.unread_message_count}
-                    </span>
-                  )}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <div className={cn(open === null ? 'hidden md:block' : 'block')}>
-            {open === null
-              ? <p className="rounded-2xl border border-dashed border-line p-10 text-center text-muted">{t('chat.pick')}</p>
-              : <Thread key={open} storeId={storeId} id={open} onBack={() => setOpen(null)} />}
-          </div>
-        </div>
-      )}
-    </div>
   );
 }

@@ -1,0 +1,18 @@
+/** An EventSource the test drives: the store's push stream (install it with `vi.stubGlobal('EventSource', FakeSource)`). */
+export class FakeSource {
+  static last: FakeSource | null = null;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  listeners = new Map<string, (e: MessageEvent) => void>();
+  constructor(readonly url: string) {
+    FakeSource.last = this;
+    queueMicrotask(() => this.onopen?.());
+  }
+  addEventListener(type: string, listener: (e: MessageEvent) => void) {
+    this.listeners.set(type, listener);
+  }
+  close() {}
+  push(data: object, id: string) {
+    this.listeners.get('push')?.(new MessageEvent('push', { data: JSON.stringify(data), lastEventId: id }));
+  }
+}
