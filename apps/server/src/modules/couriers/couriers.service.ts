@@ -36,7 +36,8 @@ export class CouriersService {
   async state(operatorId: number, lang: Language): Promise<CourierState> {
     const [profile, zones, cash, running] = await Promise.all([
       courierProfile(this.db, operatorId), courierZones(this.db, operatorId), this.deps.trips.cashInHand(operatorId),
-      this.deps.trips.trips(operatorId, { position: null, speedKmh: 1 }),
+      // The running trips' ids alone (the same read as the live position's followers), not whole trips mapped only to be counted.
+      this.deps.trips.followers(operatorId),
     ]);
     return {
       online: profile.online, since: profile.shift_changed_at, vehicle: profile.vehicle,
