@@ -31,7 +31,9 @@ export async function plainItemOf(baseUrl: string, storeId: number) {
   };
   const item = page.products.find((p) => p.available === 1 && p.food_variations.length === 0 && p.variations.length === 0 && !p.maximum_cart_quantity);
   expect(item, `store ${storeId} has a plain item`).toBeTruthy();
-  return { item: item!, headers, at: { latitude: Number(store.latitude) + 0.003, longitude: Number(store.longitude) } };
+  const where = { latitude: Number(store.latitude), longitude: Number(store.longitude) };
+  // The customer a few hundred metres north of the store.
+  return { item: item!, headers, zoneId: store.zone_id, store: where, at: { latitude: where.latitude + 0.003, longitude: where.longitude } };
 }
 
 /**

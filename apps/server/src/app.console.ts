@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { couriersConsoleRoutes } from './modules/couriers/couriers.console.routes.js';
+import { couriersPhotoRoutes } from './modules/couriers/couriers.photo.routes.js';
 import { chatConsoleRoutes } from './modules/chat/chat.console.routes.js';
 import { catalogAddOnsRoutes } from './modules/catalog/catalog.add-ons.routes.js';
 import { catalogConsoleRoutes } from './modules/catalog/catalog.console.routes.js';
@@ -27,4 +28,5 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(catalogAddOnsRoutes);
   await app.register(auditRoutes);
   await app.register(couriersConsoleRoutes);
+  await app.register(couriersPhotoRoutes);
 }

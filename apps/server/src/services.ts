@@ -127,7 +127,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   const catalogChanges = new CatalogChanges(options.redis, clock, options.log);
   const chat = new ChatService(db, { config: configService, clock, publicUrl: config.publicUrl, storageDir: privateDir, files, announce });
   const operators = new OperatorService(db, { clock, publicUrl: config.publicUrl, limiter: accounts.limiter, orders, refunds: orderRefunds, flow: orderFlow, ttlDays: config.auth.tokenTtlDays });
-  const orderTrips = new OrderTripsService(db, { flow: orderFlow, config: configService, clock });
+  const orderTrips = new OrderTripsService(db, { flow: orderFlow, config: configService, clock, files, storageDir: privateDir });
   const menu = { db, clock, changes: catalogChanges, publicUrl: config.publicUrl, storageDir: path.join(config.dataDir, 'storage') };
   return {
     push,

@@ -104,6 +104,13 @@ async function tripOf(w: MatrixWorld, caller: StaffSession | null): Promise<numb
   return id;
 }
 
+/** A delivery order of store A the caller carries, picked up from the store (a photo at the door may be taken). */
+async function pickedUpTripOf(w: MatrixWorld, caller: StaffSession | null): Promise<number> {
+  const id = await tripOf(w, caller);
+  await w.t.db.updateTable('orders').set({ order_status: 'picked_up' }).where('id', '=', id).execute();
+  return id;
+}
+
 /**
  * How to call each console operation ("METHOD /path" as the OpenAPI document names it) so that a caller
  * allowed to make it succeeds. Called once for every caller, so a sample that changes a row makes a
@@ -188,6 +195,10 @@ export const SAMPLES: Record<string, (w: MatrixWorld, caller: StaffSession | nul
   'POST /api/v1/console/courier/positions': async (w) => ({ body: { positions: [{ lat: 25.2, lng: 55.27, at: w.t.app.services.clock.now().toISOString() }] } }),
   'GET /api/v1/console/courier/trips/{id}': async (w, caller) => ({ params: { id: await tripOf(w, caller) } }),
   'PUT /api/v1/console/courier/trips/{id}/step': async (w, caller) => ({ params: { id: await tripOf(w, caller) }, body: { step: 'arrived_at_pickup' } }),
+  'PUT /api/v1/console/courier/trips/{id}/photo': async (w, caller) => {
+    const form = formData({ image: PNG });
+    return { params: { id: await pickedUpTripOf(w, caller) }, body: form.payload, headers: form.headers };
+  },
   'GET /api/v1/console/stores/{storeId}/add-ons': async () => ({}),
   'POST /api/v1/console/stores/{storeId}/add-ons': async () => ({ body: { name: { en: 'Matrix add-on', ar: 'إضافة' }, price: 1.5 } }),
   'PUT /api/v1/console/stores/{storeId}/add-ons/{id}': async (w) => ({ params: { id: await freshAddOn(w) }, body: { version: 1, price: 2.25, active: false } }),

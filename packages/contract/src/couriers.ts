@@ -30,6 +30,8 @@ export const COURIER_TEXTS = {
   cash_short: 'Collect the full amount: {amount}.',
   lock_cleared: 'The delivery code can be entered again.',
   not_locked: 'This delivery is not locked.',
+  photo_required: 'Choose a photo to upload.',
+  photo_too_early: 'A photo at the door can be added once the order is picked up.',
 } as const;
 
 const Money = Type.Number({ description: 'Major units of the business currency' });
@@ -95,6 +97,8 @@ export const CourierTrip = Type.Object({
   /** Five wrong codes: the step is locked until the store or support clears it. */
   code_locked: Type.Boolean(),
   note: Type.Union([Type.String(), Type.Null()]),
+  /** The photo the courier took at the door (a signed link), when one was taken. */
+  delivery_photo: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type CourierTrip = Static<typeof CourierTrip>;
@@ -119,6 +123,10 @@ export const TripStepChange = Type.Object({
   cash_collected: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
 });
 export type TripStepChange = Static<typeof TripStepChange>;
+
+/** A photo at the door (multipart/form-data, field `image`), once the order is picked up; a new one replaces it. */
+export const TripPhoto = Type.Object({ image: Type.Optional(Type.Unknown({ description: 'a JPG, PNG or GIF file, at most 2 MB' })) });
+export type TripPhoto = Static<typeof TripPhoto>;
 
 /** Positions a courier's phone batches (oldest first or not: the newest is kept). */
 export const CourierPositions = Type.Object({

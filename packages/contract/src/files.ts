@@ -1,15 +1,15 @@
 import { Type, type Static } from 'typebox';
 
 /**
- * Private pictures (prescriptions, review, refund and chat photos): never in the public /storage folder.
+ * Private pictures (prescriptions, review, refund, chat and proof-of-delivery photos): never in the public /storage folder.
  * Answers name them by signed links, GET /api/v1/files/{folder}/{name}?expires=…&sig=…, made only for
  * the order's customer and the store's staff (a chat's two sides) and good for about an hour.
  */
-export const PRIVATE_FILE_FOLDERS = ['prescription', 'review', 'refund', 'chat'] as const;
+export const PRIVATE_FILE_FOLDERS = ['prescription', 'review', 'refund', 'chat', 'delivery'] as const;
 export type PrivateFileFolder = (typeof PRIVATE_FILE_FOLDERS)[number];
 
 export const PrivateFileParams = Type.Object({
-  folder: Type.Union([Type.Literal('prescription'), Type.Literal('review'), Type.Literal('refund'), Type.Literal('chat')]),
+  folder: Type.Union([Type.Literal('prescription'), Type.Literal('review'), Type.Literal('refund'), Type.Literal('chat'), Type.Literal('delivery')]),
   name: Type.String({ pattern: '^[a-f0-9]{32}\\.webp$' }),
 });
 export type PrivateFileParams = Static<typeof PrivateFileParams>;

@@ -210,6 +210,8 @@ export const OrderTrack = Type.Object({
    * verifies deliveries; shown to the order's customer (a parcel's sender and receiver), never to staff.
    */
   delivery_code: Type.Optional(Nullable(Type.String())),
+  /** The photo the courier took at the door (a signed link), once delivered; for the order's customer. */
+  delivery_photo: Type.Optional(Nullable(Type.String())),
   ...OrderTrackWireFields,
 });
 export type OrderTrack = Static<typeof OrderTrack>;

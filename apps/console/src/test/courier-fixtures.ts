@@ -10,7 +10,7 @@ export const trip = (id: number, extra: Partial<CourierTrip> = {}): CourierTrip 
   pickup: { name: 'Green Basket', address: 'Marina Walk 4', lat: 25.08, lng: 55.14, phone: '+971400000003' },
   dropoff: { name: 'Layla Saeed', address: 'JLT Cluster D, 1204', lat: 25.07, lng: 55.15, phone: '+971500000001' },
   pickup_km: 1.24, dropoff_km: 2.5, minutes: 12, delivery_charge: 8, tip: 2, cash_to_collect: 0,
-  step: null, code_required: false, code_locked: false, note: null, created_at: '2026-11-29T08:10:00.000Z', ...extra,
+  step: null, code_required: false, code_locked: false, note: null, delivery_photo: null, created_at: '2026-11-29T08:10:00.000Z', ...extra,
 });
 
 /** The console signed in as a courier, at `path`, answering the courier's calls from `handlers`. */

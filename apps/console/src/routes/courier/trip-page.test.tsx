@@ -71,6 +71,36 @@ describe("the courier's trip page", () => {
     ]);
   });
 
+  it('uploads the photo at the door before delivering, once: a refused code sends only the step again', async () => {
+    let delivering = 0;
+    let photo: string | null = null;
+    const server = tripServer({ step: 'arrived_at_dropoff', code_required: true }, () => (delivering++ === 0 ? refusal(422, 'invalid', 'This code is not right. 4 tries left.') : null));
+    const withPhoto = (answer: { status: number; body?: unknown }) => (answer.status === 200 ? { ...answer, body: { ...(answer.body as CourierTrip), delivery_photo: photo } } : answer);
+    const { calls } = openAsCourier('/courier/trips/41', {
+      'GET console/courier/trips/41': () => withPhoto(server['GET console/courier/trips/41']()),
+      'PUT console/courier/trips/41/step': (call: Call) => withPhoto(server['PUT console/courier/trips/41/step'](call)),
+      'PUT console/courier/trips/41/photo': () => {
+        photo = 'https://x.test/api/v1/files/delivery/a.webp?sig=1';
+        return withPhoto(server['GET console/courier/trips/41']());
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Deliver' }));
+    const door = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'door.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Add photo'), { target: { files: [door] } });
+    expect(await screen.findByRole('button', { name: 'Remove door.png' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Delivery code'), { target: { value: '9999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm delivery' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This code is not right. 4 tries left.');
+    // The photo went up first; the form now shows it taken.
+    expect(await screen.findByRole('img', { name: 'The photo at the door' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Delivery code'), { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm delivery' }));
+    expect(await screen.findByText('Order #41 delivered')).toBeTruthy();
+    const puts = calls.filter((c) => c.method === 'PUT').map((c) => c.path);
+    expect(puts).toEqual(['console/courier/trips/41/photo', 'console/courier/trips/41/step', 'console/courier/trips/41/step']);
+    expect(calls.find((c) => c.path.endsWith('/photo'))?.form?.get('image')).toBeInstanceOf(File);
+  });
+
   it("shows the server's refusal of a step (the store has not handed the order over)", async () => {
     openAsCourier('/courier/trips/41', {
       ...tripServer({ step: 'arrived_at_pickup', ready: false }),

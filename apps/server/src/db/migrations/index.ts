@@ -41,6 +41,7 @@ import * as storeConsole from './2026_11_29_1200_store_console.js';
 import * as storePushes from './2026_11_29_1300_store_pushes.js';
 import * as addOnVersions from './2026_11_30_0900_add_on_versions.js';
 import * as couriers from './2026_11_30_1000_couriers.js';
+import * as deliveryPhoto from './2026_12_01_0900_delivery_photo.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_1300_store_pushes': storePushes,
   '2026_11_30_0900_add_on_versions': addOnVersions,
   '2026_11_30_1000_couriers': couriers,
+  '2026_12_01_0900_delivery_photo': deliveryPhoto,
 };
 
 export const migrationProvider: MigrationProvider = {

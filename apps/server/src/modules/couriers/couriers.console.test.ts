@@ -3,7 +3,8 @@ import { DELIVERY_CODE_TRIES, type CourierEarnings, type CourierOffers, type Cou
 import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers.js';
 import type { orderFixture } from '../../../test/orders.js';
 import { placeParcel } from '../../../test/parcels.js';
-import { staffSession, storeWithStaff, type StaffSession } from '../../../test/staff.js';
+import { courierOf, waitingOrder as waitingOrderOf, type CourierWorld } from '../../../test/couriers.js';
+import { storeWithStaff, type StaffSession } from '../../../test/staff.js';
 import { withSetting } from '../../../test/settings.js';
 
 let t: TestApp;
@@ -18,35 +19,14 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ o, storeId, itemId, staff: store } = await storeWithStaff(t));
   zoneId = (await t.db.selectFrom('stores').select('zone_id').where('id', '=', storeId).executeTakeFirstOrThrow()).zone_id;
+  w = { t, o, storeId, itemId, zoneId, store };
   otherZoneId = (await t.db.selectFrom('zones').select('id').where('id', '!=', zoneId).orderBy('id').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => t.close());
 
-/** A courier working in these zones, a little way from the store, online unless told. */
-async function courier(zones: number[] = [zoneId], online = true): Promise<StaffSession> {
-  const session = await staffSession(t, [{ role: 'courier', storeId: null }]);
-  const s = await t.db.selectFrom('stores').select(['latitude', 'longitude']).where('id', '=', storeId).executeTakeFirstOrThrow();
-  await t.db.updateTable('operators').set({ lat: s.latitude + 0.01, lng: s.longitude }).where('id', '=', session.id).execute();
-  if (zones.length) await t.db.insertInto('courier_zones').values(zones.map((z) => ({ operator_id: session.id, zone_id: z }))).execute();
-  if (online) expect((await session.call('PUT', 'courier/shift', { online: true })).statusCode).toBe(200);
-  return session;
-}
-
-/** A guest's cash delivery order of the store, confirmed by the store (waiting for a courier); handed over when told. */
-async function waitingOrder(handover = false): Promise<{ id: number; guest: string }> {
-  const guest = await o.guest();
-  const res = await o.place({ guest }, 'grocery', {
-    order_type: 'delivery', payment_method: 'cash_on_delivery', source: 'buy_now', buy_now: { item_id: itemId, quantity: 1 }, ...o.contact,
-    address: { ...(await o.near(storeId)), ...o.contact },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const id = res.json().order_id as number;
-  for (const status of ['confirmed', ...(handover ? ['processing', 'handover'] : [])]) {
-    const moved = await store.call('PUT', `stores/${storeId}/orders/${id}/status`, { status, ...(status === 'confirmed' ? { processing_time: 10 } : {}) });
-    expect(moved.statusCode, moved.body).toBe(200);
-  }
-  return { id, guest };
-}
+let w: CourierWorld;
+const courier = (zones?: number[], online?: boolean) => courierOf(w, zones, online);
+const waitingOrder = (handover?: boolean) => waitingOrderOf(w, handover);
 
 /** The order as its guest tracks it. */
 const track = async (order: { id: number; guest: string }) => (await t.app.inject({

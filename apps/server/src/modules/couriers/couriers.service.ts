@@ -87,6 +87,11 @@ export class CouriersService {
     return this.deps.trips.step({ ...actor, zoneIds: courier.zoneIds }, orderId, change, courier.place);
   }
 
+  async addPhoto(actor: StaffActor, orderId: number, files: readonly Buffer[]): Promise<CourierTrip> {
+    const courier = await this.courier(actor.operatorId);
+    return this.deps.trips.addPhoto({ ...actor, zoneIds: courier.zoneIds }, orderId, files, courier.place);
+  }
+
   /**
    * The phone's batch of positions: the newest (none ahead of the server's clock by more than a minute)
    * is kept unless a newer one is already, and reaches the customers and stores of the courier's

@@ -197,6 +197,8 @@ export class OrdersService {
       offlineFields: parseJson<{ input_name: string; input_data: string }[]>(offline?.method_fields ?? null, []),
     }, this.deps.publicUrl);
     track.delivery_code = codeShown ? row.delivery_code : null;
+    // The photo at the door, for those who see the order's private pictures, once it is delivered.
+    track.delivery_photo = sign && row.delivery_photo && row.order_status === 'delivered' ? sign(row.delivery_photo) : null;
     return track;
   }
 

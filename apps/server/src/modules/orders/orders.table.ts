@@ -67,6 +67,8 @@ export interface OrdersTable {
   /** When the courier said it had arrived at the store (or the parcel's sender), and at the customer (or receiver). */
   arrived_at_pickup_at: Generated<Timestamp | null>;
   arrived_at_dropoff_at: Generated<Timestamp | null>;
+  /** The photo the courier took at the door, a path in the private 'delivery' folder; null when none. */
+  delivery_photo: Generated<string | null>;
   /** Cash the courier collected at the door (what was due), and when the business settled it with the courier. */
   cash_collected: Generated<Minor | null>;
   cash_settled_at: Generated<Timestamp | null>;

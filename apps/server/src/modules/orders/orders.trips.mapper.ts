@@ -1,3 +1,4 @@
+import type { FileSigner } from '../files/files.service.js';
 import type { CourierTrip, TripPoint, TripStep } from '@storefront/contract';
 import { DELIVERY_CODE_TRIES } from '@storefront/contract';
 import { haversineMetres } from '../../lib/geo.js';
@@ -57,8 +58,11 @@ export function stepOf(row: TripRow): TripStep | null {
 
 const km = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => Math.round(haversineMetres(a.lat, a.lng, b.lat, b.lng) / 100) / 10;
 
-/** The order as a courier sees it; `verifying`: the business asks for the customer's code at the door. */
-export function toCourierTrip(row: TripRow, place: CourierPlace, verifying: boolean): CourierTrip {
+/**
+ * The order as a courier sees it; `verifying`: the business asks for the customer's code at the door;
+ * `sign` links the photo at the door (none on an offer, which has none).
+ */
+export function toCourierTrip(row: TripRow, place: CourierPlace, verifying: boolean, sign: FileSigner | null = null): CourierTrip {
   const pickup = pickupOf(row);
   const dropoff = dropoffOf(row);
   const step = stepOf(row);
@@ -84,6 +88,7 @@ export function toCourierTrip(row: TripRow, place: CourierPlace, verifying: bool
     code_required: verifying && row.delivery_code !== null && step !== 'delivered',
     code_locked: row.delivery_code_tries >= DELIVERY_CODE_TRIES,
     note: row.order_note || row.delivery_instruction || null,
+    delivery_photo: row.delivery_photo && sign ? sign(row.delivery_photo) : null,
     created_at: row.created_at,
   };
 }

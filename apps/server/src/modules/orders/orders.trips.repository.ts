@@ -9,7 +9,7 @@ function tripColumns(db: Trx) {
     .select([
       'o.id', 'o.order_type', 'o.order_status', 'o.payment_method', 'o.payment_status', 'o.order_amount', 'o.wallet_amount', 'o.delivery_charge',
       'o.dm_tips', 'o.delivery_address', 'o.receiver_details', 'o.charge_payer', 'o.order_note', 'o.delivery_instruction', 'o.delivery_code',
-      'o.delivery_code_tries', 'o.arrived_at_pickup_at', 'o.arrived_at_dropoff_at', 'o.delivery_man_id', 'o.store_id', 'o.zone_id', 'o.created_at',
+      'o.delivery_code_tries', 'o.arrived_at_pickup_at', 'o.arrived_at_dropoff_at', 'o.delivery_photo', 'o.delivery_man_id', 'o.store_id', 'o.zone_id', 'o.created_at',
       's.name as store_name', 's.address as store_address', 's.latitude as store_lat', 's.longitude as store_lng', 's.phone as store_phone',
     ]);
 }
@@ -95,3 +95,11 @@ export function deliveriesOf(db: Trx, courierId: number, since: string | null, l
   return q.orderBy('h.created_at', 'desc').orderBy('o.id', 'desc').limit(limit).offset(skip).execute();
 }
 export type DeliveryRow = Awaited<ReturnType<typeof deliveriesOf>>[number];
+
+/** Names the photo at the door of the courier's order; answers the one it replaces (undefined when the order is not the courier's). */
+export async function setDeliveryPhoto(trx: Trx, orderId: number, courierId: number, photo: string, now: string): Promise<string | null | undefined> {
+  const row = await trx.selectFrom('orders').select('delivery_photo').where('id', '=', orderId).where('delivery_man_id', '=', courierId).executeTakeFirst();
+  if (!row) return undefined;
+  await trx.updateTable('orders').set({ delivery_photo: photo, updated_at: now }).where('id', '=', orderId).execute();
+  return row.delivery_photo;
+}

@@ -5,18 +5,20 @@ import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, invalid, notFound, rule } from '../../lib/errors.js';
+import { removeImage, withStoredImages } from '../../lib/images.js';
 import { moneyText, toMajor, toMinor } from '../../lib/money.js';
 import { pageWindow } from '../../lib/pagination.js';
 import { localDate } from '../../lib/schedule.js';
 import { recordChange, type StaffActor } from '../audit/audit.repository.js';
 import type { ConfigService } from '../config/config.service.js';
+import type { FilesService } from '../files/files.service.js';
 import type { LiveRecipient } from '../push/push.live.js';
 import type { OrderFlowService } from './orders.flow.js';
 import { orderNotFound } from './orders.service.js';
 import { movePaymentState, PARCEL_WAITING, WAITING_FOR_COURIER } from './orders.states.js';
 import { cashDue, paysAtPickup, stepOf, toCourierTrip, type CourierPlace } from './orders.trips.mapper.js';
 import {
-  carriedRows, cashInHand, clearCodeTries, countCodeMiss, deliveriesOf, markArrival, offerRows, tripFollowers, tripRow, type DeliveryRow, type TripRow,
+  carriedRows, cashInHand, clearCodeTries, countCodeMiss, deliveriesOf, markArrival, offerRows, setDeliveryPhoto, tripFollowers, tripRow, type DeliveryRow, type TripRow,
 } from './orders.trips.repository.js';
 
 /** Offers shown at once: the oldest waiting orders of the courier's zones. */
@@ -29,6 +31,9 @@ const TRIP_ENTITY = 'order';
 const DAY_MS = 86_400_000;
 /** Wall clocks are at most 14 hours from UTC. */
 const ZONE_MARGIN_MS = 14 * 3_600_000;
+/** The private folder of photos at the door, and their longest side. */
+const PHOTO_FOLDER = 'delivery';
+const PHOTO_SIDE = 1600;
 /** More deliveries than a courier makes in a week. */
 const WEEK_LIMIT = 5_000;
 
@@ -45,7 +50,10 @@ export interface CourierActor extends StaffActor {
  * through the one state machine and is kept in the audit log in the same transaction.
  */
 export class OrderTripsService {
-  constructor(private readonly db: Db, private readonly deps: { flow: OrderFlowService; config: ConfigService; clock: Clock }) {}
+  constructor(
+    private readonly db: Db,
+    private readonly deps: { flow: OrderFlowService; config: ConfigService; clock: Clock; files: FilesService; storageDir: string },
+  ) {}
 
   async offers(zoneIds: readonly number[], place: CourierPlace): Promise<CourierTrip[]> {
     const dueBy = new Date(this.deps.clock.now().getTime() + OFFER_AHEAD_MS).toISOString();
@@ -56,8 +64,8 @@ export class OrderTripsService {
   }
 
   async trips(courierId: number, place: CourierPlace): Promise<CourierTrip[]> {
-    const [rows, verifying] = await Promise.all([carriedRows(this.db, courierId, CARRIED), this.verifying()]);
-    return rows.map((r) => toCourierTrip(r, place, verifying));
+    const [rows, verifying, sign] = await Promise.all([carriedRows(this.db, courierId, CARRIED), this.verifying(), this.deps.files.signer()]);
+    return rows.map((r) => toCourierTrip(r, place, verifying, sign));
   }
 
   /** One of the courier's trips (delivered ones too), or an order waiting in its zones; another's is not found. */
@@ -66,7 +74,8 @@ export class OrderTripsService {
     const waiting = row && row.delivery_man_id === null && courier.zoneIds.includes(row.zone_id)
       && (row.order_type === 'parcel' ? PARCEL_WAITING : WAITING_FOR_COURIER).includes(row.order_status);
     if (!row || (row.delivery_man_id !== courier.operatorId && !waiting)) throw orderNotFound();
-    return toCourierTrip(row, place, await this.verifying());
+    const [verifying, sign] = await Promise.all([this.verifying(), this.deps.files.signer()]);
+    return toCourierTrip(row, place, verifying, row.delivery_man_id === courier.operatorId ? sign : null);
   }
 
   /** Takes an order waiting in one of the courier's zones: of two couriers at once, one wins, the other gets 409. */
@@ -132,6 +141,28 @@ export class OrderTripsService {
         },
       });
     }
+    return this.trip(courier, orderId, place);
+  }
+
+  /**
+   * The photo at the door, taken once the order is picked up (and after delivering it too): stored as a
+   * private picture, replacing the one before. Kept in the audit log.
+   */
+  async addPhoto(courier: CourierActor, orderId: number, files: readonly Buffer[], place: CourierPlace): Promise<CourierTrip> {
+    if (files.length !== 1) throw invalid(COURIER_TEXTS.photo_required, 'image');
+    const row = await tripRow(this.db, orderId);
+    if (!row || row.delivery_man_id !== courier.operatorId) throw notFound(COURIER_TEXTS.not_your_trip);
+    const step = stepOf(row);
+    if (step !== 'picked_up' && step !== 'arrived_at_dropoff' && step !== 'delivered') throw new AppError('conflict', COURIER_TEXTS.photo_too_early);
+    const replaced = await withStoredImages(files, this.deps.storageDir, PHOTO_FOLDER, { maxSide: PHOTO_SIDE }, ([photo]) => inTransaction(this.db, async (trx) => {
+      const now = this.now();
+      const before = await setDeliveryPhoto(trx, orderId, courier.operatorId, photo!, now);
+      if (before === undefined) throw notFound(COURIER_TEXTS.not_your_trip);
+      await recordChange(trx, courier, { action: 'trips.photo', entity: TRIP_ENTITY, entityId: orderId, storeId: row.store_id, before: { delivery_photo: before }, after: { delivery_photo: photo } }, now);
+      return before;
+    }));
+    // The photo it replaced is no longer named anywhere.
+    await removeImage(replaced, this.deps.storageDir, PHOTO_FOLDER);
     return this.trip(courier, orderId, place);
   }
 

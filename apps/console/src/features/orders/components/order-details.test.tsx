@@ -39,4 +39,18 @@ describe('an order\'s page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Print kitchen ticket' }));
     expect(print).toHaveBeenCalledOnce();
   });
+
+  it('shows the photo the courier took at the door of a delivered order', async () => {
+    localStorage.setItem(CONSOLE_STORAGE_KEYS.token, 'op_session');
+    const url = '/api/v1/files/delivery/b.webp?sig=2';
+    mockApi({
+      'GET config': CONFIG, 'GET console/me': { status: 200, body: session(operator('store', { store: { id: 3, name: 'Green Basket' } })) },
+      'GET console/stores/3/orders/44': { status: 200, body: { order: { ...ORDER, order_status: 'delivered', order_attachment_full_url: [], delivery_photo: url }, details: LINES } },
+    });
+    renderConsole('/stores/3/orders/44');
+    const photo = await screen.findByTestId('delivery-photo');
+    expect(within(photo).getByText('Photo at delivery')).toBeTruthy();
+    expect(within(photo).getByRole('img', { name: 'The photo the courier took at the door' }).getAttribute('src')).toBe(url);
+    expect(screen.queryByRole('img', { name: 'Prescription photo 1' })).toBeNull();
+  });
 });

@@ -95,6 +95,14 @@ export function OrderDetails({ storeId, answer }: { storeId: number; answer: Ord
               </div>
             </div>
           )}
+          {order.delivery_photo && (
+            <div className="mt-3" data-testid="delivery-photo">
+              <h3 className="mb-2 text-sm font-bold">{t('orders.delivery_photo')}</h3>
+              <a href={order.delivery_photo} target="_blank" rel="noreferrer">
+                <img src={order.delivery_photo} alt={t('orders.delivery_photo_alt')} className="size-24 rounded-xl border border-line object-cover" />
+              </a>
+            </div>
+          )}
         </section>
         <section className="rounded-2xl border border-line bg-surface p-4">
           <h2 className="mb-2 font-bold">{t('orders.totals')}</h2>

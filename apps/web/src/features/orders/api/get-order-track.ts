@@ -18,8 +18,8 @@ export interface GuestTrackCredentials {
 /** The drawer asks again every 10 s while the order is on its way. */
 export const TRACK_POLL_MS = 10_000;
 /**
- * While the push channel is open, order_status pushes refresh the drawer: polling is only a slow safety
- * net. Not once the courier rides (step 3): positions are not pushed, so the map keeps its 10 s pace.
+ * While the push channel is open, order_status pushes refresh the drawer and courier_position pushes move
+ * the courier's marker: polling is only a slow safety net.
  */
 export const TRACK_POLL_LIVE_MS = 120_000;
 
@@ -55,7 +55,7 @@ export function trackPollInterval(order: OrderTrack | undefined, failed: boolean
   if (failed || !order) return false;
   const step = trackingStep(order.order_status);
   if (step === null || step === 4) return false;
-  return isLiveChannelOpen() && step < 3 ? TRACK_POLL_LIVE_MS : TRACK_POLL_MS;
+  return isLiveChannelOpen() ? TRACK_POLL_LIVE_MS : TRACK_POLL_MS;
 }
 
 export const orderTrackQueryOptions = (orderId: number | null, guest?: GuestTrackCredentials) =>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Image } from '@storefront/ui/image';
 
 /** The four digits the customer gives the courier at the door, when the business verifies deliveries. */
 export function DeliveryCode({ code }: { code: string }) {
@@ -13,5 +14,18 @@ export function DeliveryCode({ code }: { code: string }) {
         {code}
       </span>
     </section>
+  );
+}
+
+/** The photo the courier took at the door, once the order is delivered. */
+export function DeliveryPhoto({ url }: { url: string }) {
+  const { t } = useTranslation();
+  return (
+    <figure data-testid="delivery-photo" className="flex items-center gap-3 rounded-2xl border border-line p-3">
+      <a href={url} target="_blank" rel="noreferrer" className="shrink-0">
+        <Image src={url} alt={t('tracking.delivery_photo_alt')} className="size-20 rounded-xl object-cover" />
+      </a>
+      <figcaption className="text-sm font-semibold">{t('tracking.delivery_photo')}</figcaption>
+    </figure>
   );
 }

@@ -115,6 +115,15 @@ describe('OrderTrackingDrawer', () => {
     expect(within(code).getByText('Give these digits to your delivery man when your order arrives.')).toBeTruthy();
   });
 
+  it('shows the photo the courier took at the door once delivered, linked to the full picture', async () => {
+    const url = 'https://shop.test/api/v1/files/delivery/0123456789abcdef0123456789abcdef.webp?expires=1&sig=x';
+    setup({ body: orderTrackFixture({ order_status: 'delivered', delivery_man: deliveryManFixture(), delivery_photo: url }) });
+    const photo = await screen.findByTestId('delivery-photo');
+    expect(within(photo).getByText('Photo at delivery')).toBeTruthy();
+    expect(within(photo).getByRole('img', { name: 'The photo the courier took at the door' }).getAttribute('src')).toBe(url);
+    expect(within(photo).getByRole('link').getAttribute('href')).toBe(url);
+  });
+
   it('shows the delivery man: name, rating with a star and a tel: link', async () => {
     setup({ body: orderTrackFixture({ order_status: 'picked_up', delivery_man: deliveryManFixture() }) });
     const card = await screen.findByTestId('delivery-man');

@@ -11,7 +11,7 @@ import { useFormatMoney } from '@/lib/money-format';
 import { ParcelParties } from '@/components/orders/parcel-parties';
 import { useOrderTrack, useRefreshOrdersOnMove, type GuestTrackCredentials } from '../api/get-order-track';
 import { DeliveryMap, type MapTiles } from './delivery-map';
-import { DeliveryCode } from './delivery-code';
+import { DeliveryCode, DeliveryPhoto } from './delivery-code';
 import { AwaitingDeliveryMan, DeliveryManCard } from './delivery-man-card';
 import { OrderParties } from './order-parties';
 import { StampTime } from './stamp-time';
@@ -107,6 +107,7 @@ function TrackingDetails({ order, mapTiles, ratePrompt }: { order: OrderTrack; m
       {step !== null && <DeliveryMap order={order} tiles={mapTiles} />}
       <TrackingTimeline order={order} />
       {order.delivery_code && <DeliveryCode code={order.delivery_code} />}
+      {order.delivery_photo && <DeliveryPhoto url={order.delivery_photo} />}
       {!takeAway &&
         (order.delivery_man ? <DeliveryManCard deliveryMan={order.delivery_man} chatOrderId={onTheWay ? order.id : undefined} /> : onTheWay && <AwaitingDeliveryMan />)}
       {order.parcel ? <ParcelParties parcel={order.parcel} /> : <OrderParties order={order} />}
