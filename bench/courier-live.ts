@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshDatabase } from './soak/database.js';
 import { Instances, sleep } from './soak/processes.js';
+import { readEventBlocks } from './soak/sse.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -43,24 +44,12 @@ async function holdStream(base: string, token: string, signal: AbortSignal, open
   const { ticket } = await call<{ ticket: string }>(base, 'POST', 'customer/push/ticket', {}, token);
   const res = await fetch(`${base}/api/v1/push/stream?ticket=${encodeURIComponent(ticket)}`, { signal });
   if (res.status !== 200 || !res.body) throw new Error(`push stream: ${res.status}`);
-  let buffer = '';
-  const decoder = new TextDecoder();
-  try {
-    for await (const chunk of res.body) {
-      buffer += decoder.decode(chunk, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (block.startsWith('retry:')) opened();
-        if (!block.includes('event: courier_position')) continue;
-        const data = block.split('\n').find((l) => l.startsWith('data: '))?.slice(6);
-        if (data) onPosition((JSON.parse(data) as { lat: number }).lat);
-      }
-    }
-  } catch {
-    // aborted at the end
-  }
+  await readEventBlocks(res.body, (block) => {
+    if (block.startsWith('retry:')) opened();
+    if (!block.includes('event: courier_position')) return;
+    const data = block.split('\n').find((l) => l.startsWith('data: '))?.slice(6);
+    if (data) onPosition((JSON.parse(data) as { lat: number }).lat);
+  });
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

@@ -24,24 +24,30 @@ export async function readPushStream(url: string, address: string, signal: Abort
     return { status: 0 };
   }
   if (res.status !== 200 || !res.body) return { status: res.status, refusal: await res.text().catch(() => '') };
+  await readEventBlocks(res.body, (block) => {
+    if (block.startsWith('retry:')) on.opened();
+    const field = (name: string) => block.split('\n').find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
+    const id = Number(field('id'));
+    const data = field('data');
+    if (id && data) on.event(id, JSON.parse(data) as StreamPush);
+  });
+  return { status: 200 };
+}
+
+/** Hands each Server-Sent Events block (the lines up to a blank line) to `onBlock` until the body ends or breaks. */
+export async function readEventBlocks(body: ReadableStream<Uint8Array>, onBlock: (block: string) => void): Promise<void> {
   let buffer = '';
   const decoder = new TextDecoder();
   try {
-    for await (const chunk of res.body) {
+    for await (const chunk of body) {
       buffer += decoder.decode(chunk, { stream: true });
       let end: number;
       while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
+        onBlock(buffer.slice(0, end));
         buffer = buffer.slice(end + 2);
-        if (block.startsWith('retry:')) on.opened();
-        const field = (name: string) => block.split('\n').find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
-        const id = Number(field('id'));
-        const data = field('data');
-        if (id && data) on.event(id, JSON.parse(data) as StreamPush);
       }
     }
   } catch {
     // The instance died, or the stream was aborted.
   }
-  return { status: 200 };
 }
