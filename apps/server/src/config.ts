@@ -144,7 +144,7 @@ function loadGeoConfig(env: NodeJS.ProcessEnv): GeoConfig {
   }
   const googleApiKey = env.GOOGLE_MAPS_API_KEY?.trim() || undefined;
   if (provider === 'google' && !googleApiKey) {
-    throw new Error('GEO_PROVIDER=google needs GOOGLE_MAPS_API_KEY (a key with Places, Geocoding and Distance Matrix enabled)');
+    throw new Error('GEO_PROVIDER=google needs GOOGLE_MAPS_API_KEY (a key with Places, Geocoding, Distance Matrix and Directions enabled)');
   }
   const timeoutMs = env.GEO_TIMEOUT_MS ? Number(env.GEO_TIMEOUT_MS) : 4000;
   if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 60_000) {

@@ -178,7 +178,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     catalogAddOns: new CatalogAddOnsService(menu),
     ordersConsole: new OrdersConsoleService({ orders, flow: orderFlow, clock }),
     orderTrips,
-    couriers: new CouriersService(db, { clock, trips: orderTrips, push }),
+    couriers: new CouriersService(db, { clock, trips: orderTrips, push, location }),
     orderEarnings: new OrderEarningsService({ db, clock }),
     storesConsole: new StoresConsoleService(menu),
     reviewsConsole: new ReviewsConsoleService({ db, clock, publicUrl: config.publicUrl }),

@@ -194,6 +194,7 @@ export const SAMPLES: Record<string, (w: MatrixWorld, caller: StaffSession | nul
   'GET /api/v1/console/courier/earnings': async () => ({ query: 'limit=5' }),
   'POST /api/v1/console/courier/positions': async (w) => ({ body: { positions: [{ lat: 25.2, lng: 55.27, at: w.t.app.services.clock.now().toISOString() }] } }),
   'GET /api/v1/console/courier/trips/{id}': async (w, caller) => ({ params: { id: await tripOf(w, caller) } }),
+  'GET /api/v1/console/courier/trips/{id}/route': async (w, caller) => ({ params: { id: await tripOf(w, caller) } }),
   'PUT /api/v1/console/courier/trips/{id}/step': async (w, caller) => ({ params: { id: await tripOf(w, caller) }, body: { step: 'arrived_at_pickup' } }),
   'PUT /api/v1/console/courier/trips/{id}/photo': async (w, caller) => {
     const form = formData({ image: PNG });

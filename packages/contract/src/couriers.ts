@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { LatLng } from './config.js';
+import { RoadPath, type TravelMode } from './location.js';
 
 /**
  * The courier's part of the console: a shift (online or not) in the zones the courier works in, offers
@@ -10,6 +12,9 @@ export type Vehicle = (typeof VEHICLES)[number];
 
 /** Average speed on city streets, km/h, by vehicle: what a trip's time estimate assumes. */
 export const VEHICLE_SPEED_KMH: Readonly<Record<Vehicle, number>> = { bike: 15, motorbike: 30, car: 25 };
+
+/** How a vehicle travels, for the routing service: a bicycle's lanes, a motorbike's (a car's where the service knows none), a car's roads. */
+export const VEHICLE_TRAVEL_MODE: Readonly<Record<Vehicle, TravelMode>> = { bike: 'bicycling', motorbike: 'two_wheeler', car: 'driving' };
 
 /** Wrong delivery codes a courier may enter before the step locks until the store or support clears it. */
 export const DELIVERY_CODE_TRIES = 5;
@@ -127,6 +132,14 @@ export type TripStepChange = Static<typeof TripStepChange>;
 /** A photo at the door (multipart/form-data, field `image`), once the order is picked up; a new one replaces it. */
 export const TripPhoto = Type.Object({ image: Type.Optional(Type.Unknown({ description: 'a JPG, PNG or GIF file, at most 2 MB' })) });
 export type TripPhoto = Static<typeof TripPhoto>;
+
+/**
+ * The road of a trip's leg for its map: from the courier's last known position to where it heads now
+ * (the pick-up until picked up, then the drop-off); pick-up to drop-off for an offer, or while the
+ * courier's position is unknown. `courier`: that position, null when unknown.
+ */
+export const TripRoute = Type.Object({ ...RoadPath.properties, courier: Type.Union([LatLng, Type.Null()]) });
+export type TripRoute = Static<typeof TripRoute>;
 
 /** Positions a courier's phone batches (oldest first or not: the newest is kept). */
 export const CourierPositions = Type.Object({

@@ -82,6 +82,19 @@ export const Distance = Type.Object({
 });
 export type Distance = Static<typeof Distance>;
 
+/** Where a road's shape came from: the routing service (OSRM, Google), or a straight line (offline, or the service failed or found no road). */
+export const ROAD_SOURCES = ['osrm', 'google', 'straight'] as const;
+export type RoadSource = (typeof ROAD_SOURCES)[number];
+
+/** A road between two points as a line to draw, start to end; metres and seconds along it (whole numbers), null when nobody measured it. */
+export const RoadPath = Type.Object({
+  source: Type.Union([Type.Literal('osrm'), Type.Literal('google'), Type.Literal('straight')]),
+  points: Type.Array(LatLng, { minItems: 2 }),
+  metres: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  seconds: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+});
+export type RoadPath = Static<typeof RoadPath>;
+
 /** A zone's ring for drawing coverage on the map; the first point is not repeated. */
 export const ZoneListItem = Type.Object({ id: Type.Integer(), name: Type.String(), coordinates: Type.Array(LatLng) });
 export type ZoneListItem = Static<typeof ZoneListItem>;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CourierEarnings, CourierEarningsQuery, CourierOffers, CourierPositionKept, CourierPositions, CourierShift, CourierState, CourierTrip, CourierTrips, ErrorEnvelope, TripParams, TripStepChange } from '@storefront/contract';
+import { CourierEarnings, CourierEarningsQuery, CourierOffers, CourierPositionKept, CourierPositions, CourierShift, CourierState, CourierTrip, CourierTrips, ErrorEnvelope, TripParams, TripRoute, TripStepChange } from '@storefront/contract';
 import { actorOf, staffCan } from '../../lib/route-security.js';
 
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
@@ -50,6 +50,16 @@ export const couriersConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: courier, params: TripParams, response: { 200: CourierTrip, ...failures },
     },
   }, async (request) => couriers.trip(await me(request), request.params.id));
+
+  app.get('/courier/trips/:id/route', {
+    schema: {
+      tags: ['console'], summary: 'The road of my trip\'s leg for the map: from me to the pick-up until picked up, then to the drop-off',
+      description: 'Pick-up to drop-off for an offer, or while my position is unknown. From the routing service (OSRM or Google) by my vehicle; '
+        + 'a straight line (source straight) offline, or when the service fails or finds no road (then metres and seconds are null). '
+        + 'The same trips as GET /courier/trips/:id: another courier\'s is 404.',
+      security: courier, params: TripParams, response: { 200: TripRoute, ...failures },
+    },
+  }, async (request) => couriers.tripRoute(await me(request), request.params.id));
 
   app.put('/courier/trips/:id/step', {
     schema: {

@@ -1,6 +1,6 @@
 import {
-  COURIER_TEXTS, VEHICLE_SPEED_KMH, type CourierOffers, type CourierPositionKept, type CourierPositions, type CourierShift, type CourierState, type CourierTrip, type CourierTrips, type Language,
-  type TripStepChange,
+  COURIER_TEXTS, VEHICLE_SPEED_KMH, VEHICLE_TRAVEL_MODE, type CourierOffers, type CourierPositionKept, type CourierPositions, type CourierShift, type CourierState, type CourierTrip,
+  type CourierTrips, type Language, type TripRoute, type TripStepChange,
 } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.js';
 import { translated } from '../../lib/i18n.js';
 import { toMajor } from '../../lib/money.js';
 import { recordChange, type StaffActor } from '../audit/audit.repository.js';
+import type { LocationService } from '../location/location.service.js';
 import { moveCourier } from '../operator/operator.repository.js';
 import type { OrderTripsService } from '../orders/orders.trips.js';
 import type { PushService } from '../push/push.service.js';
@@ -31,7 +32,10 @@ interface Courier {
  * offered only while online and only its zones' orders, and reaches only its own trips.
  */
 export class CouriersService {
-  constructor(private readonly db: Db, private readonly deps: { clock: Clock; trips: OrderTripsService; push: Pick<PushService, 'relay'> }) {}
+  constructor(
+    private readonly db: Db,
+    private readonly deps: { clock: Clock; trips: OrderTripsService; push: Pick<PushService, 'relay'>; location: Pick<LocationService, 'road'> },
+  ) {}
 
   async state(operatorId: number, lang: Language): Promise<CourierState> {
     const [profile, zones, cash, running] = await Promise.all([
@@ -80,6 +84,22 @@ export class CouriersService {
   async trip(operatorId: number, orderId: number): Promise<CourierTrip> {
     const courier = await this.courier(operatorId);
     return this.deps.trips.trip({ operatorId, ip: null, zoneIds: courier.zoneIds }, orderId, courier.place);
+  }
+
+  /**
+   * The road of the trip's leg for its map (docs/behaviour/couriers.md), by the courier's vehicle: from
+   * its last position to where it heads now; pick-up to drop-off for an offer, a delivered trip, or
+   * while its position is unknown. The same trips are seen as by trip().
+   */
+  async tripRoute(operatorId: number, orderId: number): Promise<TripRoute> {
+    const courier = await this.courier(operatorId);
+    const trip = await this.deps.trips.trip({ operatorId, ip: null, zoneIds: courier.zoneIds }, orderId, courier.place);
+    const position = courier.place.position;
+    const heading = trip.step === 'accepted' || trip.step === 'arrived_at_pickup' ? trip.pickup
+      : trip.step === 'picked_up' || trip.step === 'arrived_at_dropoff' ? trip.dropoff : null;
+    const [from, to] = position && heading ? [position, heading] : [trip.pickup, trip.dropoff];
+    const road = await this.deps.location.road(from, to, VEHICLE_TRAVEL_MODE[courier.profile.vehicle]);
+    return { ...road, courier: position };
   }
 
   async step(actor: StaffActor, orderId: number, change: TripStepChange): Promise<CourierTrip> {

@@ -179,3 +179,12 @@ describe('GET /api/v1/config/distance-api (embedded)', () => {
     expect(expectEnvelope(res.json()).some((e) => e.code === field)).toBe(true);
   });
 });
+
+describe('the road for a map (embedded)', () => {
+  it('is the straight line offline, measured as the distance is', async () => {
+    const [from, to] = [{ lat: 25.1972, lng: 55.2744 }, { lat: 25.0805, lng: 55.1403 }];
+    const road = await t.app.services.location.road(from, to, 'bicycling');
+    const distance = (await get('distance-api?origin_lat=25.1972&origin_lng=55.2744&destination_lat=25.0805&destination_lng=55.1403&mode=bicycling')).json();
+    expect(road).toEqual({ source: 'straight', points: [from, to], metres: distance.distance.value, seconds: distance.duration.value });
+  });
+});

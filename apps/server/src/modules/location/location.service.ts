@@ -1,8 +1,8 @@
-import type { Distance, DistanceQuery, Geocode, Language, PlaceAutocomplete, PlaceDetails } from '@storefront/contract';
+import type { Distance, DistanceQuery, Geocode, Language, PlaceAutocomplete, PlaceDetails, RoadPath, TravelMode } from '@storefront/contract';
 import { AppError } from '../../lib/errors.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { formatDistance, formatDuration } from './location.format.js';
-import type { GeoProvider } from './providers/types.js';
+import type { GeoProvider, Point } from './providers/types.js';
 
 const MAX_PREDICTIONS = 8;
 /** About a metre: points closer than that share a cached answer. */
@@ -54,5 +54,18 @@ export class LocationService {
       distance: { value: metres, text: formatDistance(metres) },
       duration: { value: seconds, text: formatDuration(seconds) },
     };
+  }
+
+  /**
+   * The road from one point to another as a line to draw, cached like the distance. The map is an aid:
+   * when the service fails, times out or finds no road, the straight line answers, unmeasured, and
+   * the failure is not kept (the next call asks the service again).
+   */
+  async road(from: Point, to: Point, mode: TravelMode): Promise<RoadPath> {
+    const args = [mode, ...[from.lat, from.lng, to.lat, to.lng].map(coordinate)];
+    const shape = await this.cached('road', args, () => this.provider.routeShape(from, to, mode)).catch(() => null);
+    const line = (points: Point[]) => points.map(({ lat, lng }) => ({ lat, lng }));
+    if (!shape) return { source: 'straight', points: line([from, to]), metres: null, seconds: null };
+    return { source: shape.source, points: line(shape.points), metres: Math.round(shape.metres), seconds: Math.round(shape.seconds) };
   }
 }

@@ -5,7 +5,7 @@ import { TtlCache } from '../../../lib/ttl-cache.js';
 import { activePlaces } from '../location.repository.js';
 import { joinAddress, label, pointId, toDetails, toGazetteerPlace, toGeocodeResult, toPrediction } from '../location.mapper.js';
 import { Gazetteer } from './gazetteer.js';
-import type { GeoProvider, Point, RouteEstimate } from './types.js';
+import type { GeoProvider, Point, RouteEstimate, RouteShape } from './types.js';
 
 const RELOAD_MS = 5 * 60_000;
 const MAX_PREDICTIONS = 8;
@@ -88,5 +88,10 @@ export class EmbeddedProvider implements GeoProvider {
     const { roadFactor, kmh } = TRAVEL[mode];
     const metres = haversineMetres(from.lat, from.lng, to.lat, to.lng) * roadFactor;
     return { metres, seconds: metres / (kmh / 3.6) };
+  }
+
+  /** Offline there are no roads to follow: the straight line, with the estimate above. */
+  async routeShape(from: Point, to: Point, mode: TravelMode): Promise<RouteShape> {
+    return { source: 'straight', points: [from, to], ...(await this.route(from, to, mode)) };
   }
 }

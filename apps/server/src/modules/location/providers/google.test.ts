@@ -22,6 +22,11 @@ function google(url: URL): FixtureReply {
       return q.get('place_id') === 'missing' ? { body: { html_attributions: [], status: 'NOT_FOUND' } } : { body: fixture('google-details') };
     case '/geocode/json':
       return q.get('latlng') === '0,0' ? { body: { results: [], status: 'ZERO_RESULTS' } } : { body: fixture('google-geocode') };
+    case '/directions/json':
+      if (q.get('destination') === '0,0') return { body: { geocoded_waypoints: [], routes: [], status: 'ZERO_RESULTS' } };
+      if (q.get('destination') === '1,1') return { body: fixture('google-denied') };
+      if (q.get('destination') === '2,2') return { body: { routes: [{ overview_polyline: { points: '_p~iF~ps|' }, legs: [] }], status: 'OK' } };
+      return { body: fixture('google-directions') };
     case '/distancematrix/json':
       if (q.get('destinations') === '0,0') return { body: { rows: [{ elements: [{ status: 'ZERO_RESULTS' }] }], status: 'OK' } };
       return { body: fixture('google-distancematrix') };
@@ -111,6 +116,26 @@ describe('Google provider', () => {
     expect(upstream.requests.at(-1)!.url.searchParams.get('mode')).toBe('driving');
     const none = await get('distance-api?origin_lat=25.1972&origin_lng=55.2744&destination_lat=0&destination_lng=0&mode=walking');
     expect(none.statusCode).toBe(404);
+  });
+
+  it("draws the road by the Directions answer's encoded polyline, by the travel mode", async () => {
+    const from = { lat: 25.1972, lng: 55.2744 };
+    expect(await t.app.services.location.road(from, { lat: 25.0805, lng: 55.1403 }, 'bicycling')).toEqual({
+      source: 'google', metres: 23412, seconds: 1432,
+      points: [{ lat: 25.1972, lng: 55.2744 }, { lat: 25.18811, lng: 55.25633 }, { lat: 25.0805, lng: 55.1403 }],
+    });
+    const sent = upstream.requests.at(-1)!.url;
+    expect(sent.pathname).toBe('/directions/json');
+    expect([sent.searchParams.get('origin'), sent.searchParams.get('destination'), sent.searchParams.get('mode')]).toEqual(['25.1972,55.2744', '25.0805,55.1403', 'bicycling']);
+  });
+
+  it('draws the straight line, unmeasured, for ZERO_RESULTS, a refusal, or a polyline cut halfway', async () => {
+    const from = { lat: 25.1972, lng: 55.2744 };
+    for (const n of [0, 1, 2]) {
+      const to = { lat: n, lng: n };
+      expect(await t.app.services.location.road(from, to, 'two_wheeler')).toEqual({ source: 'straight', points: [from, to], metres: null, seconds: null });
+    }
+    expect(upstream.requests.at(-1)!.url.searchParams.get('mode')).toBe('driving');
   });
 
   it.each([

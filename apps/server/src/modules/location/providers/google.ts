@@ -1,6 +1,7 @@
 import type { GeocodeResult, Language, PlaceDetailsResult, PlacePrediction, TravelMode } from '@storefront/contract';
 import { jsonClient, upstreamRefused, type GetJson } from './http.js';
-import type { GeoProvider, Point, RouteEstimate } from './types.js';
+import { decodePolyline } from './polyline.js';
+import type { GeoProvider, Point, RouteEstimate, RouteShape } from './types.js';
 
 /** The parts of Google's documented JSON answers (legacy web services) that are read here. */
 interface Answer { status: string; error_message?: string }
@@ -11,8 +12,11 @@ interface AutocompleteJson extends Answer {
 interface DetailsJson extends Answer { result?: { place_id: string; name?: string; formatted_address?: string; geometry: LatLngJson } }
 interface GeocodeJson extends Answer { results?: { place_id: string; formatted_address: string; geometry: LatLngJson; types?: string[] }[] }
 interface MatrixJson extends Answer { rows?: { elements: { status: string; distance?: { value: number }; duration?: { value: number } }[] }[] }
+interface DirectionsJson extends Answer {
+  routes?: { overview_polyline?: { points?: string }; legs?: { distance?: { value: number }; duration?: { value: number } }[] }[];
+}
 
-/** The legacy Distance Matrix has no two-wheeler mode; a car's route is the nearest. */
+/** The legacy Distance Matrix and Directions have no two-wheeler mode; a car's route is the nearest. */
 const MODES: Record<TravelMode, string> = { driving: 'driving', two_wheeler: 'driving', bicycling: 'bicycling', walking: 'walking' };
 
 /** OK answers carry results, ZERO_RESULTS an empty list; every other status is a failure of the service. */
@@ -79,5 +83,24 @@ export class GoogleProvider implements GeoProvider {
     const element = answer.rows?.[0]?.elements[0];
     if (element?.status !== 'OK' || !element.distance || !element.duration) return null;
     return { metres: element.distance.value, seconds: element.duration.value };
+  }
+
+  async routeShape(from: Point, to: Point, mode: TravelMode): Promise<RouteShape | null> {
+    const params = { origin: `${from.lat},${from.lng}`, destination: `${to.lat},${to.lng}`, mode: MODES[mode] };
+    const answer = await this.get<DirectionsJson>(this.url('directions/json', params));
+    // NOT_FOUND: an end could not be placed on the map, which for two coordinates means no road.
+    if (!found(answer, ['NOT_FOUND'])) return null;
+    const route = answer.routes?.[0];
+    if (!route) return null;
+    // Two points and no waypoints: one leg.
+    const leg = route.legs?.[0];
+    let points: Point[];
+    try {
+      points = decodePolyline(route.overview_polyline?.points ?? '');
+    } catch {
+      throw upstreamRefused('malformed polyline');
+    }
+    if (points.length < 2 || !leg?.distance || !leg.duration) throw upstreamRefused('incomplete route');
+    return { source: 'google', points, metres: leg.distance.value, seconds: leg.duration.value };
   }
 }

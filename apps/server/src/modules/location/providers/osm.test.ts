@@ -20,7 +20,7 @@ function osm(url: URL): FixtureReply {
     if (url.pathname.endsWith(';0,0')) return { status: 400, body: { code: 'NoRoute', message: 'Impossible route between points' } };
     if (url.pathname.endsWith(';1,1')) return { status: 400, body: { code: 'InvalidQuery', message: 'Query string malformed' } };
     if (url.pathname.endsWith(';2,2')) return 'hang';
-    return { body: fixture('osrm-route') };
+    return { body: fixture(q.get('overview') === 'full' ? 'osrm-route-geojson' : 'osrm-route') };
   }
   return { status: 404, body: {} };
 }
@@ -118,6 +118,29 @@ describe('OpenStreetMap provider', () => {
     const res = await route('destination_lat=1&destination_lng=1');
     expect(res.statusCode).toBe(502);
     expect(expectEnvelope(res.json())[0]!.message).toMatch(/InvalidQuery/);
+  });
+
+  it("reads the road's shape from OSRM's GeoJSON line, [lng, lat] turned to lat/lng, and keeps it", async () => {
+    const from = { lat: 25.1972, lng: 55.2744 };
+    const road = () => t.app.services.location.road(from, { lat: 25.0805, lng: 55.1403 }, 'bicycling');
+    expect(await road()).toEqual({
+      source: 'osrm', metres: 23851, seconds: 1499,
+      points: [{ lat: 25.197261, lng: 55.274408 }, { lat: 25.188112, lng: 55.256331 }, { lat: 25.080454, lng: 55.140385 }],
+    });
+    const sent = upstream.requests.at(-1)!.url;
+    expect(sent.pathname).toBe('/osrm/route/v1/bike/55.2744,25.1972;55.1403,25.0805');
+    expect([sent.searchParams.get('overview'), sent.searchParams.get('geometries')]).toEqual(['full', 'geojson']);
+    const before = upstream.requests.length;
+    await road();
+    expect(upstream.requests.length).toBe(before);
+  });
+
+  it('draws the straight line, unmeasured, for NoRoute, another OSRM error, or no answer in time', async () => {
+    const from = { lat: 25.1972, lng: 55.2744 };
+    for (const n of [0, 1, 2]) {
+      const to = { lat: n, lng: n };
+      expect(await t.app.services.location.road(from, to, 'driving')).toEqual({ source: 'straight', points: [from, to], metres: null, seconds: null });
+    }
   });
 
   it.each([

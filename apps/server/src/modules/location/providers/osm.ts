@@ -1,6 +1,6 @@
 import type { GeocodeResult, Language, PlaceDetailsResult, PlacePrediction, TravelMode } from '@storefront/contract';
 import { jsonClient, upstreamRefused, type GetJson } from './http.js';
-import type { GeoProvider, Point, RouteEstimate } from './types.js';
+import type { GeoProvider, Point, RouteEstimate, RouteShape } from './types.js';
 
 /** A Nominatim place in format=jsonv2 (search, lookup and reverse answer the same shape). */
 interface NominatimPlace {
@@ -13,7 +13,9 @@ interface NominatimPlace {
   name?: string;
   display_name: string;
 }
-interface OsrmRoute { code: string; message?: string; routes?: { distance: number; duration: number }[] }
+/** An OSRM route; `geometry` with overview=full&geometries=geojson: a GeoJSON LineString, each point [lng, lat]. */
+interface OsrmWay { distance: number; duration: number; geometry?: { coordinates?: [number, number][] } }
+interface OsrmRoute { code: string; message?: string; routes?: OsrmWay[] }
 
 const PROFILES: Record<TravelMode, string> = { driving: 'driving', two_wheeler: 'driving', bicycling: 'bike', walking: 'foot' };
 
@@ -72,13 +74,28 @@ export class OsmProvider implements GeoProvider {
   }
 
   async route(from: Point, to: Point, mode: TravelMode): Promise<RouteEstimate | null> {
+    const route = await this.osrm(from, to, mode, false);
+    return route && { metres: route.distance, seconds: route.duration };
+  }
+
+  async routeShape(from: Point, to: Point, mode: TravelMode): Promise<RouteShape | null> {
+    const route = await this.osrm(from, to, mode, true);
+    if (!route) return null;
+    const points = (route.geometry?.coordinates ?? []).map(([lng, lat]) => ({ lat, lng }));
+    if (points.length < 2 || points.some((p) => !Number.isFinite(p.lat) || !Number.isFinite(p.lng))) throw upstreamRefused('no geometry');
+    return { source: 'osrm', points, metres: route.distance, seconds: route.duration };
+  }
+
+  /** The best route, with its full shape when asked; null when OSRM finds no road between the points. */
+  private async osrm(from: Point, to: Point, mode: TravelMode, shape: boolean): Promise<OsrmWay | null> {
     const url = new URL(`${this.opts.osrmUrl}/route/v1/${PROFILES[mode]}/${from.lng},${from.lat};${to.lng},${to.lat}`);
-    url.searchParams.set('overview', 'false');
+    url.searchParams.set('overview', shape ? 'full' : 'false');
+    if (shape) url.searchParams.set('geometries', 'geojson');
     // OSRM explains a failed route in the body of a 400.
     const answer = await this.get<OsrmRoute>(url, { acceptStatus: (s) => (s >= 200 && s < 300) || s === 400 });
     if (answer.code === 'NoRoute' || answer.code === 'NoSegment') return null;
     const route = answer.routes?.[0];
     if (answer.code !== 'Ok' || !route) throw upstreamRefused(answer.code);
-    return { metres: route.distance, seconds: route.duration };
+    return route;
   }
 }

@@ -1,4 +1,4 @@
-import type { GeocodeResult, Language, PlaceDetailsResult, PlacePrediction, TravelMode } from '@storefront/contract';
+import type { GeocodeResult, Language, PlaceDetailsResult, PlacePrediction, RoadSource, TravelMode } from '@storefront/contract';
 
 export interface Point {
   lat: number;
@@ -9,6 +9,12 @@ export interface Point {
 export interface RouteEstimate {
   metres: number;
   seconds: number;
+}
+
+/** A route with its shape: the points along the road, start to end, not yet rounded. */
+export interface RouteShape extends RouteEstimate {
+  source: RoadSource;
+  points: Point[];
 }
 
 /**
@@ -23,4 +29,6 @@ export interface GeoProvider {
   details(placeId: string, lang: Language): Promise<PlaceDetailsResult | null>;
   reverse(point: Point, lang: Language): Promise<GeocodeResult[]>;
   route(from: Point, to: Point, mode: TravelMode): Promise<RouteEstimate | null>;
+  /** The same route with the road's shape, for a map; null when no road joins the points. */
+  routeShape(from: Point, to: Point, mode: TravelMode): Promise<RouteShape | null>;
 }
