@@ -55,4 +55,23 @@ describe('LeafletRouteMap', () => {
     expect(marker('Delivery man: Karim Haddad')).toBeNull();
     expect(setLatLngs).toHaveBeenLastCalledWith([[25.2, 55.27], [25.21, 55.28]]);
   });
+
+  it('draws a given path as a solid line through its points, and the straight dashed line again without it', () => {
+    const setLatLngs = vi.spyOn(L.Polyline.prototype, 'setLatLngs');
+    const road = [{ lat: 25.2, lng: 55.27 }, { lat: 25.203, lng: 55.271 }, { lat: 25.206, lng: 55.279 }, { lat: 25.21, lng: 55.28 }];
+    const line = (container: HTMLElement) => container.querySelector('.leaflet-overlay-pane path')!;
+    const { rerender, container } = render(<LeafletRouteMap {...props} points={[store, destination]} path={road} />);
+    expect(setLatLngs).toHaveBeenLastCalledWith([[25.2, 55.27], [25.203, 55.271], [25.206, 55.279], [25.21, 55.28]]);
+    expect(line(container).getAttribute('stroke-dasharray')).toBeNull();
+
+    // One point is no road: the straight line stands.
+    rerender(<LeafletRouteMap {...props} points={[store, destination]} path={road.slice(0, 1)} />);
+    expect(setLatLngs).toHaveBeenLastCalledWith([[25.2, 55.27], [25.21, 55.28]]);
+    expect(line(container).getAttribute('stroke-dasharray')).toBe('8 8');
+
+    rerender(<LeafletRouteMap {...props} points={[store, destination]} path={road} />);
+    rerender(<LeafletRouteMap {...props} points={[store, destination]} />);
+    expect(setLatLngs).toHaveBeenLastCalledWith([[25.2, 55.27], [25.21, 55.28]]);
+    expect(line(container).getAttribute('stroke-dasharray')).toBe('8 8');
+  });
 });

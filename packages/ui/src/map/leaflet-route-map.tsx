@@ -24,13 +24,15 @@ function markerIcon(point: RoutePoint): L.DivIcon {
 
 const LINE_STYLE: L.PolylineOptions = { color: ROUTE_COLORS.store, weight: 4, opacity: 0.8, dashArray: '8 8', interactive: false };
 
-function fitTo(map: L.Map, points: RoutePoint[]) {
+type LatLng = { lat: number; lng: number };
+
+function fitTo(map: L.Map, points: LatLng[]) {
   const animate = !prefersReducedMotion();
   if (points.length === 1) map.setView([points[0]!.lat, points[0]!.lng], 15, { animate });
   else map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng])), { padding: [40, 40], maxZoom: 16, animate });
 }
 
-export default function LeafletRouteMap({ points, label, tileUrl, attribution }: RouteMapProps) {
+export default function LeafletRouteMap({ points, path, label, tileUrl, attribution }: RouteMapProps) {
   const { t, i18n } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -88,12 +90,15 @@ export default function LeafletRouteMap({ points, label, tileUrl, attribution }:
       marker.remove();
       markers.delete(kind);
     }
-    lineRef.current?.setLatLngs(points.map((p) => [p.lat, p.lng]));
+    // A road is drawn solid; the dashes say the line is only a straight guess between the points.
+    const road = path && path.length >= 2 ? path : null;
+    lineRef.current?.setStyle({ dashArray: road ? '' : LINE_STYLE.dashArray }).setLatLngs((road ?? points).map((p) => [p.lat, p.lng]));
 
     const appeared = points.some((p) => !fittedRef.current.has(p.kind));
     fittedRef.current = new Set(points.map((p) => p.kind));
-    if (appeared) fitTo(map, points);
-  }, [points]);
+    // A road may bend beyond its ends: the view holds it too.
+    if (appeared) fitTo(map, [...points, ...(road ?? [])]);
+  }, [points, path]);
 
   useBasemap(mapRef, i18n.language, rtl);
   useTileLayer(mapRef, tileUrl, attribution);

@@ -8,7 +8,7 @@ export { ROUTE_COLORS, type RouteMapProps, type RoutePoint, type RoutePointKind 
 // Leaflet stays out of the main bundle: it downloads the first time a route map is shown.
 const LeafletRouteMap = lazy(() => import('./leaflet-route-map'));
 
-/** A delivery's store, courier and destination joined by a straight line, fitted to view. */
+/** A delivery's store, courier and destination, joined by the road when a path is given (else a straight dashed line), fitted to view. */
 export function RouteMap(props: RouteMapProps) {
   return (
     <ErrorBoundary fallback={<MapUnavailable text={props.unavailableText} />}>

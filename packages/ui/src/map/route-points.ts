@@ -18,6 +18,8 @@ export const ROUTE_COLORS: Record<RoutePointKind, string> = {
 
 export interface RouteMapProps {
   points: RoutePoint[];
+  /** The road to draw, start to end (two points or more): a solid line along it in place of the straight dashed one through the points. */
+  path?: { lat: number; lng: number }[];
   /** The map region's accessible name. */
   label: string;
   /** Shown when Leaflet cannot load. */

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSOLE_STORAGE_KEYS, type CourierTrip, type TripStepChange } from '@storefront/contract';
+import * as L from 'leaflet';
+import { CONSOLE_STORAGE_KEYS, type CourierTrip, type TripRoute, type TripStepChange } from '@storefront/contract';
 import { initI18n } from '../../i18n';
 import { openAsCourier, trip } from '../../test/courier-fixtures';
 import { refusal, type Call } from '../../test/render-console';
@@ -36,6 +37,28 @@ describe("the courier's trip page", () => {
       .toBe('https://www.google.com/maps/dir/?api=1&destination=25.08,55.14');
     expect(await screen.findByRole('img', { name: 'Store: Green Basket' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Customer: Layla Saeed' })).toBeTruthy();
+  });
+
+  it("draws the leg's road solid from the courier's position, reads it again when the step changes, and keeps the straight line when it fails", async () => {
+    const road = (to: { lat: number; lng: number }): TripRoute => ({
+      source: 'osrm', metres: 1900, seconds: 300, courier: { lat: 25.09, lng: 55.13 }, points: [{ lat: 25.09, lng: 55.13 }, { lat: 25.085, lng: 55.135 }, to],
+    });
+    const setLatLngs = vi.spyOn(L.Polyline.prototype, 'setLatLngs');
+    let failing = false;
+    const { calls } = openAsCourier('/courier/trips/41', {
+      ...tripServer({ step: 'accepted' }),
+      'GET console/courier/trips/41/route': () => (failing ? { status: 500, body: {} } : { status: 200, body: road({ lat: 25.08, lng: 55.14 }) }),
+    });
+    expect(await screen.findByRole('img', { name: 'You are here' })).toBeTruthy();
+    await waitFor(() => expect(setLatLngs).toHaveBeenLastCalledWith([[25.09, 55.13], [25.085, 55.135], [25.08, 55.14]]));
+    expect(document.querySelector('.leaflet-overlay-pane path')!.getAttribute('stroke-dasharray')).toBeNull();
+
+    failing = true;
+    fireEvent.click(screen.getByRole('button', { name: 'I have arrived at the store' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === 'console/courier/trips/41/route').length).toBeGreaterThanOrEqual(2));
+    // The store and the customer joined by the dashed straight line while the road cannot be read.
+    await waitFor(() => expect(setLatLngs).toHaveBeenLastCalledWith([[25.08, 55.14], [25.07, 55.15]]));
+    expect(document.querySelector('.leaflet-overlay-pane path')!.getAttribute('stroke-dasharray')).toBe('8 8');
   });
 
   it('walks the steps, then sends the code and the cash collected, shows a wrong code\'s message, and ends done', async () => {

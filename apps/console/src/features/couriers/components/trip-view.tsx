@@ -5,6 +5,7 @@ import { buttonClasses } from '@storefront/ui/button';
 import { EmptyState } from '@storefront/ui/empty-state';
 import { ChatIcon, CheckCircleIcon, MapIcon } from '@storefront/ui/icons';
 import { RouteMap, type RoutePoint } from '@storefront/ui/map/route-map';
+import { useTripRoute } from '../api/get-trip-route';
 import { AcceptOffer } from './accept-button';
 import { PointCard } from './point-card';
 import { StepButton } from './step-button';
@@ -17,6 +18,7 @@ import { destinationOf, directionsUrl } from './trip-steps';
  */
 export function TripView({ trip }: { trip: CourierTrip }) {
   const { t } = useTranslation();
+  const road = useTripRoute(trip).data;
   const pickupTitle = t(trip.order_type === 'parcel' ? 'couriers.sender' : 'couriers.store');
   const dropoffTitle = t(trip.order_type === 'parcel' ? 'couriers.receiver' : 'couriers.customer');
   if (trip.step === 'delivered') {
@@ -27,11 +29,14 @@ export function TripView({ trip }: { trip: CourierTrip }) {
       />
     );
   }
-  const points: RoutePoint[] = [
-    { kind: 'store', lat: trip.pickup.lat, lng: trip.pickup.lng, title: `${pickupTitle}: ${trip.pickup.name}` },
-    { kind: 'destination', lat: trip.dropoff.lat, lng: trip.dropoff.lng, title: `${dropoffTitle}: ${trip.dropoff.name}` },
-  ];
   const destination = destinationOf(trip);
+  const store: RoutePoint = { kind: 'store', lat: trip.pickup.lat, lng: trip.pickup.lng, title: `${pickupTitle}: ${trip.pickup.name}` };
+  const customer: RoutePoint = { kind: 'destination', lat: trip.dropoff.lat, lng: trip.dropoff.lng, title: `${dropoffTitle}: ${trip.dropoff.name}` };
+  const me: RoutePoint[] = road?.courier ? [{ kind: 'courier', ...road.courier, title: t('couriers.my_position') }] : [];
+  // In the order the courier rides them: to the pick-up first, or already past it.
+  const points = trip.step === 'picked_up' || trip.step === 'arrived_at_dropoff' ? [store, ...me, customer] : [...me, store, customer];
+  // A straight answer (offline, or the routing service failed) is no road: the map's dashed line through the points says as much.
+  const path = road && road.source !== 'straight' ? road.points : undefined;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-start justify-between gap-2">
@@ -42,7 +47,7 @@ export function TripView({ trip }: { trip: CourierTrip }) {
         <TripBadges trip={trip} />
       </div>
       <div className="h-56 overflow-hidden rounded-2xl border border-line">
-        <RouteMap points={points} label={t('couriers.map')} unavailableText={t('couriers.map_unavailable')} />
+        <RouteMap points={points} path={path} label={t('couriers.map')} unavailableText={t('couriers.map_unavailable')} />
       </div>
       <a href={directionsUrl(destination)} target="_blank" rel="noreferrer" className={buttonClasses('outline', 'lg', 'w-full')}>
         <MapIcon className="size-5" />
