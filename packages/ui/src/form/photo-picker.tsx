@@ -43,7 +43,7 @@ export function usePhotoPicker(max: number) {
     setProblems([]);
     return taken;
   };
-  return { photos, problems, files: photos.map((photo) => photo.file), add, remove, take };
+  return { photos, problems, files: photos.map((photo) => photo.file), full: photos.length >= max, add, remove, take };
 }
 
 export type PhotoPickerState = ReturnType<typeof usePhotoPicker>;
@@ -63,7 +63,7 @@ export interface PhotoPickerProps {
   disabled?: boolean;
 }
 
-/** Thumbnails with a remove button each, an add tile, and the reasons a choice was refused. */
+/** Thumbnails with a remove button each, an add tile while there is room for more, and the reasons a choice was refused. */
 export function PhotoPicker({ picker, texts, testId, problemsTestId, disabled = false }: PhotoPickerProps) {
   return (
     <>
@@ -82,7 +82,7 @@ export function PhotoPicker({ picker, texts, testId, problemsTestId, disabled = 
             </button>
           </li>
         ))}
-        <li>
+        {!picker.full && <li>
           <label className="grid size-20 cursor-pointer place-items-center content-center gap-1 rounded-xl border-2 border-dashed border-line px-1 text-center text-[11px] font-semibold text-muted hover:bg-surface-2 focus-within:ring-2 focus-within:ring-brand-500 has-disabled:cursor-not-allowed has-disabled:opacity-50">
             <CameraIcon className="size-5" />
             {texts.add}
@@ -99,7 +99,7 @@ export function PhotoPicker({ picker, texts, testId, problemsTestId, disabled = 
               }}
             />
           </label>
-        </li>
+        </li>}
       </ul>
       {picker.problems.length > 0 && (
         <div role="alert" data-testid={problemsTestId} className="mt-2 space-y-0.5 text-sm font-medium text-red-600 dark:text-red-400">

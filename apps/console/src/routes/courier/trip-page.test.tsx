@@ -111,6 +111,8 @@ describe("the courier's trip page", () => {
     const door = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'door.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Add photo'), { target: { files: [door] } });
     expect(await screen.findByRole('button', { name: 'Remove door.png' })).toBeTruthy();
+    // One photo an order: no room to add another.
+    expect(screen.queryByLabelText('Add photo')).toBeNull();
     fireEvent.change(screen.getByLabelText('Delivery code'), { target: { value: '9999' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm delivery' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This code is not right. 4 tries left.');

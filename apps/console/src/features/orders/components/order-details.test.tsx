@@ -40,17 +40,20 @@ describe('an order\'s page', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
-  it('shows the photo the courier took at the door of a delivered order', async () => {
+  it('shows the photo the courier took at the door of a delivered order, and no courier on its map any more', async () => {
+    vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
     localStorage.setItem(CONSOLE_STORAGE_KEYS.token, 'op_session');
     const url = '/api/v1/files/delivery/b.webp?sig=2';
     mockApi({
       'GET config': CONFIG, 'GET console/me': { status: 200, body: session(operator('store', { store: { id: 3, name: 'Green Basket' } })) },
-      'GET console/stores/3/orders/44': { status: 200, body: { order: { ...ORDER, order_status: 'delivered', order_attachment_full_url: [], delivery_photo: url }, details: LINES } },
+      'GET console/stores/3/orders/44': { status: 200, body: { order: { ...ORDER, order_status: 'delivered', order_attachment_full_url: [], delivery_photo: url, delivery_man: { id: 5, f_name: 'Yusuf', l_name: 'Rahman', lat: 25.1, lng: 55.2 } }, details: LINES } },
     });
     renderConsole('/stores/3/orders/44');
     const photo = await screen.findByTestId('delivery-photo');
     expect(within(photo).getByText('Photo at delivery')).toBeTruthy();
     expect(within(photo).getByRole('img', { name: 'The photo the courier took at the door' }).getAttribute('src')).toBe(url);
     expect(screen.queryByRole('img', { name: 'Prescription photo 1' })).toBeNull();
+    expect(await screen.findByRole('img', { name: 'Green Basket' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Yusuf Rahman' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderDetailsAnswer, OrderLine } from '@storefront/contract';
+import { trackingStep, type OrderDetailsAnswer, type OrderLine } from '@storefront/contract';
 import { Button } from '@storefront/ui/button';
 import { RouteMap, type RoutePoint } from '@storefront/ui/map/route-map';
 import { useMoney } from '../../../components/use-money';
@@ -44,7 +44,9 @@ export function OrderDetails({ storeId, answer }: { storeId: number; answer: Ord
   const courier = order.delivery_man;
   const points: RoutePoint[] = [];
   if (order.store) points.push({ kind: 'store', lat: order.store.latitude, lng: order.store.longitude, title: order.store.name });
-  if (courier?.lat != null && courier.lng != null) points.push({ kind: 'courier', lat: courier.lat, lng: courier.lng, title: `${courier.f_name} ${courier.l_name}` });
+  // The courier's marker until the order is delivered (as on the customer's tracking); then the courier has moved on.
+  const step = trackingStep(order.order_status);
+  if (courier?.lat != null && courier.lng != null && step !== null && step < 4) points.push({ kind: 'courier', lat: courier.lat, lng: courier.lng, title: `${courier.f_name} ${courier.l_name}` });
   if (order.delivery_address) points.push({ kind: 'destination', lat: order.delivery_address.latitude, lng: order.delivery_address.longitude, title: order.delivery_address.address });
 
   return (
