@@ -6,8 +6,11 @@
 //   BENCH_DATABASE_URL=postgres://... npx tsx bench/courier-positions.ts   PostgreSQL, in its schema bench_couriers_500
 // It runs after the storefront's and the menu's rows in `npm run bench`; BENCH_SECONDS, BENCH_ONLY as there.
 //
-// Measured on 2026-11-29 (SQLite, quiet machine, 8 s): 100 reports/s p99 32 ms at 10 connections, over the
-// goal; 2.0 ms of server CPU a report. As fast as answered: 1,171/s. Not yet measured on PostgreSQL.
+// Measured on 2026-11-29 (quiet machine, 2 cores, 8 s, the better of 2 runs, the built server), over the
+// goal on both engines still. SQLite: 100 reports/s p99 26 ms, 1.08 ms of server CPU a report (the build
+// before one-statement sessions and compiled position queries: p99 58 ms, 2.09 ms); as fast as answered
+// 3,611/s (1,694/s). PostgreSQL: p99 29 ms, 1.73 ms a report (before: p99 50 ms, 3.06 ms); as fast as
+// answered 1,598/s (490/s). Profile a row with BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
 import { COURIERS, courierData } from './run/courier-data.js';
 
 // Phones report at random moments; autocannon paces each connection to the same second, so many

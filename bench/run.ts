@@ -11,8 +11,8 @@ import path from 'node:path';
 import { loadLine } from './machine.js';
 import { freePort, loader, mintGuests, startProcess, type Row } from './run/load.js';
 import { report } from './run/report.js';
-import { databaseUrl, freshCopy, SCALE, scaleDatabase, scaleDataDir, scaleName, serverScript } from './run/scale-data.js';
-import { connections, duration, here, runs } from './run/settings.js';
+import { databaseUrl, freshCopy, SCALE, scaleDatabase, scaleDataDir, scaleName } from './run/scale-data.js';
+import { connections, duration, here, nodeArgs, runs, serverScript } from './run/settings.js';
 
 const scale = scaleName !== '0' && !process.env.BENCH_DATA_DIR;
 if (scale && databaseUrl) scaleDatabase();
@@ -23,8 +23,6 @@ if (databaseUrl) console.log('BENCH_DATABASE_URL keeps what each run writes (ord
 const appPort = await freePort();
 const barePort = await freePort();
 // GUEST_IDS_PER_ADDRESS lifts the guest-id limit of builds older than signed guest ids; newer ones have none.
-/** BENCH_NODE_ARGS: node flags for the measured server, e.g. `--cpu-prof --cpu-prof-dir=prof` to profile a row (with BENCH_ONLY). */
-const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const app = await startProcess([...nodeArgs, serverScript], { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, AUTOPILOT: 'off', GUEST_IDS_PER_ADDRESS: '0' }, `http://127.0.0.1:${appPort}/ready`);
 const bareUrl = `http://127.0.0.1:${barePort}/bare`;
 const bare = await startProcess(['--import', 'tsx', path.join(here, 'bare-server.ts')], { PORT: String(barePort) }, bareUrl);

@@ -46,10 +46,11 @@ export async function courierData(dataDir: string, databaseUrl: string | undefin
             }).execute();
           }
         }
+        // Used when made, as signing in leaves a session: its reports touch it every five minutes, not on the first one.
         const raw = randomBytes(32).toString('base64url');
         await trx.insertInto('operator_tokens').values({
           operator_id: id, token_hash: createHash('sha256').update(raw).digest('hex'), created_at: at, expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-          revoked_at: null, user_agent: 'bench', ip: null, last_used_at: null, limited: 0,
+          revoked_at: null, user_agent: 'bench', ip: null, last_used_at: at, limited: 0,
         }).execute();
         tokens.push(`op_${raw}`);
       }

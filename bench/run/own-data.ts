@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadLine } from '../machine.js';
 import { freePort, loader, startProcess } from './load.js';
-import { here } from './settings.js';
+import { here, nodeArgs, serverScript } from './settings.js';
 
 /** Where a bench of its own data set keeps it, and how its measured server reaches it. */
 export interface OwnData {
@@ -38,7 +38,8 @@ export async function withOwnData<D>(
   const appPort = await freePort();
   const barePort = await freePort();
   const env = { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: serverUrl, AUTOPILOT: 'off', SALES_COUNTER: 'off', SEARCH_INDEX: 'off' };
-  const app = await startProcess(['--import', 'tsx', 'apps/server/src/server.ts'], env, `http://127.0.0.1:${appPort}/ready`);
+  // The built server of this tree (npm run build -w apps/server first), as `npm run bench` measures it.
+  const app = await startProcess([...nodeArgs, serverScript], env, `http://127.0.0.1:${appPort}/ready`);
   const bareUrl = `http://127.0.0.1:${barePort}/bare`;
   const bare = await startProcess(['--import', 'tsx', path.join(here, 'bare-server.ts')], { PORT: String(barePort) }, bareUrl);
   try {

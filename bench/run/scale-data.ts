@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { here, root } from './settings.js';
+import { here, root, serverScript } from './settings.js';
 
 /** BENCH_SCALE=1m: a million items, to see how each row grows with the catalogue; 0: the demo data set. */
 const SCALES: Record<string, { stores: number; items: number }> = {
@@ -14,12 +14,6 @@ export const scaleName = process.env.BENCH_SCALE || '100k';
 if (scaleName !== '0' && !SCALES[scaleName]) throw new Error(`BENCH_SCALE must be 0, 100k or 1m, got "${scaleName}"`);
 export const SCALE = SCALES[scaleName] ?? SCALES['100k']!;
 export const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
-/**
- * BENCH_SERVER: another build of the server (e.g. of the previous commit) to compare with, on the
- * same data. Its own seed CLI seeds its data set, kept apart: a build refuses a database that ran
- * migrations it does not know, and this tree's server migrates the copy it is given.
- */
-export const serverScript = process.env.BENCH_SERVER || 'apps/server/dist/server.js';
 const seedCli = path.join(path.dirname(serverScript), 'cli.js');
 const buildKey = process.env.BENCH_SERVER ? `-${createHash('sha256').update(fs.readFileSync(path.resolve(root, seedCli))).digest('hex').slice(0, 8)}` : '';
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import { CAPABILITIES, holds, type Capability, type Grant } from '@storefront/contract';
+import { CAPABILITIES, holds, type Capability } from '@storefront/contract';
 import { notAllowed, setUpTwoFactorFirst, type SignedInCustomer } from '../modules/auth/auth.tokens.js';
 import type { SignedInOperator } from '../modules/operator/operator.service.js';
 
@@ -12,8 +12,6 @@ declare module 'fastify' {
     optionalCustomer(): Promise<SignedInCustomer | null>;
     /** The signed-in operator, or 401 as for customer(). */
     operator(): Promise<SignedInOperator>;
-    /** The signed-in operator's roles (business-wide or per store), read once per request. */
-    grants(): Promise<readonly Grant[]>;
   }
 }
 
@@ -48,7 +46,7 @@ function routeStore(request: FastifyRequest): number | null {
 
 /**
  * Resolves the bearer token at most once per request: one indexed lookup of the token joined to its
- * account. A route that declares customerOnly or operatorOnly (lib/route-security) resolves it first thing (onRequest),
+ * account and the account's roles. A route that declares customerOnly or operatorOnly (lib/route-security) resolves it first thing (onRequest),
  * before its body is parsed and its body or query validated, so that a caller without the right
  * session reads 401 and never learns the route's schema from a 400.
  */
@@ -76,16 +74,12 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('operator', function (this: FastifyRequest) {
     return operator(this);
   });
-  const grants = new WeakMap<FastifyRequest, Promise<readonly Grant[]>>();
-  app.decorateRequest('grants', function (this: FastifyRequest) {
-    return once(grants, this, async () => app.services.operators.grants((await operator(this)).id));
-  });
 
   /** One check for every console route: the session is complete and its roles hold the route's capability. */
   const capabilityCheck = (capability: Capability): onRequestHookHandler => async (request) => {
     const op = await operator(request);
     if (op.limited) throw setUpTwoFactorFirst();
-    if (!holds(await request.grants(), capability, routeStore(request))) throw notAllowed();
+    if (!holds(op.grants, capability, routeStore(request))) throw notAllowed();
   };
 
   const signIn: Record<'customer' | 'operator', onRequestHookHandler> = {

@@ -80,4 +80,21 @@ describe('a courier\'s positions', () => {
       expectEnvelope(bad.json());
     }
   });
+
+  it('are refused at the next report once the session is revoked, the account deactivated or the courier role taken away', async () => {
+    const position = () => ({ positions: [{ lat: 25.2, lng: 55.27, at: ago(0) }] });
+    const cut: [number, (id: number) => Promise<unknown>][] = [
+      [401, (id) => t.db.updateTable('operator_tokens').set({ revoked_at: ago(0) }).where('operator_id', '=', id).execute()],
+      [401, (id) => t.db.updateTable('operators').set({ status: 0 }).where('id', '=', id).execute()],
+      [403, (id) => t.db.deleteFrom('operator_roles').where('operator_id', '=', id).execute()],
+    ];
+    for (const [status, change] of cut) {
+      const courier = await staffSession(t, [{ role: 'courier', storeId: null }]);
+      expect((await courier.call('POST', 'courier/positions', position())).statusCode).toBe(200);
+      await change(courier.id);
+      const refused = await courier.call('POST', 'courier/positions', position());
+      expect(refused.statusCode, refused.body).toBe(status);
+      expectEnvelope(refused.json());
+    }
+  });
 });

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { Grant } from '@storefront/contract';
 import type { Database, NewRow } from '../../db/database.js';
+import { changedRows, prepared } from '../../db/prepared.js';
 
 type Trx = Kysely<Database>;
 
@@ -11,19 +13,36 @@ export function insertOperatorToken(db: Trx, token: NewRow<'operator_tokens'>) {
   return db.insertInto('operator_tokens').values(token).execute();
 }
 
-/** The operator behind a token hash, with the token's own dates and the staff member's store name. */
-export function findOperatorToken(db: Trx, tokenHash: string) {
-  return db
-    .selectFrom('operator_tokens as t')
-    .innerJoin('operators as o', 'o.id', 't.operator_id')
-    .leftJoin('stores as s', 's.id', 'o.store_id')
-    .selectAll('o')
-    .select(['t.id as token_id', 't.expires_at as token_expires_at', 't.revoked_at as token_revoked_at', 't.limited as token_limited', 't.last_used_at as token_last_used_at', 's.name as store_name'])
-    .where('t.token_hash', '=', tokenHash)
-    .executeTakeFirst();
-}
+/**
+ * A session in one indexed lookup (compiled once): the token's own dates, its account, the staff
+ * member's store name and the account's roles, one row per role (one row without a role when it
+ * holds none). It is all a console request checks before it runs: signed in, active, allowed.
+ */
+const tokenWithOperator = prepared((db, tokenHash: string) => db
+  .selectFrom('operator_tokens as t')
+  .innerJoin('operators as o', 'o.id', 't.operator_id')
+  .leftJoin('stores as s', 's.id', 'o.store_id')
+  .leftJoin('operator_roles as r', 'r.operator_id', 'o.id')
+  .selectAll('o')
+  .select([
+    't.id as token_id', 't.expires_at as token_expires_at', 't.revoked_at as token_revoked_at', 't.limited as token_limited', 't.last_used_at as token_last_used_at',
+    's.name as store_name', 'r.role as grant_role', 'r.store_id as grant_store_id',
+  ])
+  .where('t.token_hash', '=', tokenHash)
+  .orderBy('r.id'));
 
-export type OperatorRow = NonNullable<Awaited<ReturnType<typeof findOperatorToken>>>;
+type SessionRow = Awaited<ReturnType<typeof tokenWithOperator>>['rows'][number];
+/** The operator behind a token, with the token's own dates and the staff member's store name. */
+export type OperatorRow = Omit<SessionRow, 'grant_role' | 'grant_store_id'>;
+
+/** The operator behind a token hash and the roles it holds, or undefined for an unknown token. */
+export async function findOperatorToken(db: Trx, tokenHash: string): Promise<{ row: OperatorRow; grants: Grant[] } | undefined> {
+  const { rows } = await tokenWithOperator(db, tokenHash);
+  const [first] = rows;
+  if (!first) return undefined;
+  // The first row stands for the session as it is: a copy without the role's columns costs about as much as the lookup.
+  return { row: first, grants: rows.flatMap((r) => (r.grant_role === null ? [] : [{ role: r.grant_role, storeId: r.grant_store_id }])) };
+}
 
 export async function revokeOperatorToken(db: Trx, tokenId: number, now: string): Promise<void> {
   await db.updateTable('operator_tokens').set({ revoked_at: now }).where('id', '=', tokenId).execute();
@@ -37,11 +56,13 @@ export async function setCourierPosition(db: Trx, courierId: number, lat: number
   await db.updateTable('operators').set({ lat, lng, location_updated_at: now, updated_at: now }).where('id', '=', courierId).execute();
 }
 
-/** Keeps a courier's position taken at `at`, unless a newer one is kept already; false then. */
+const courierMoved = prepared((db, courierId: number, lat: number, lng: number, at: string) => db
+  .updateTable('operators').set({ lat, lng, location_updated_at: at })
+  .where('id', '=', courierId).where((eb) => eb.or([eb('location_updated_at', 'is', null), eb('location_updated_at', '<', at)])));
+
+/** Keeps a courier's position taken at `at`, unless a newer one is kept already; false then (one statement, compiled once). */
 export async function moveCourier(db: Trx, courierId: number, lat: number, lng: number, at: string): Promise<boolean> {
-  const r = await db.updateTable('operators').set({ lat, lng, location_updated_at: at })
-    .where('id', '=', courierId).where((eb) => eb.or([eb('location_updated_at', 'is', null), eb('location_updated_at', '<', at)])).executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return changedRows(await courierMoved(db, courierId, lat, lng, at)) === 1;
 }
 
 /** The roles an account holds, with each store role's store name. */

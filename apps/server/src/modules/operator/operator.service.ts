@@ -42,6 +42,8 @@ export interface SignedInOperator {
   zoneId: number | null;
   /** Signed in by the password alone while a second factor must still be set up: the console stays shut. */
   limited: boolean;
+  /** The account's roles, read with the session (the capability check's input). */
+  grants: readonly Grant[];
   row: OperatorRow;
 }
 
@@ -83,16 +85,17 @@ export class OperatorService {
   async authenticate(token: string | null): Promise<SignedInOperator> {
     if (!token) throw notLoggedIn();
     if (!OPERATOR_TOKEN_PATTERN.test(token)) throw notAnOperatorToken(token);
-    const row = await findOperatorToken(this.db, hashToken(token.slice(TOKEN_PREFIX.length)));
+    const found = await findOperatorToken(this.db, hashToken(token.slice(TOKEN_PREFIX.length)));
     const now = this.deps.clock.now();
-    if (!row || row.token_revoked_at !== null || row.token_expires_at <= now.toISOString()) throw tokenExpired();
+    if (!found || found.row.token_revoked_at !== null || found.row.token_expires_at <= now.toISOString()) throw tokenExpired();
+    const { row, grants } = found;
     if (row.status !== 1) throw accountInactive();
     const since = new Date(now.getTime() - TOUCH_INTERVAL_MS).toISOString();
     if (row.token_last_used_at === null || row.token_last_used_at < since) await touchSession(this.db, row.token_id, now.toISOString(), since);
-    return { id: row.id, tokenId: row.token_id, role: row.role, storeId: row.store_id, zoneId: row.zone_id, limited: row.token_limited === 1, row };
+    return { id: row.id, tokenId: row.token_id, role: row.role, storeId: row.store_id, zoneId: row.zone_id, limited: row.token_limited === 1, grants, row };
   }
 
-  /** The account's roles, as the capability check reads them. */
+  /** The account's roles (signing in decides with them whether the session is limited). */
   async grants(operatorId: number): Promise<Grant[]> {
     return (await rolesOf(this.db, operatorId)).map((r) => ({ role: r.role, storeId: r.store_id }));
   }

@@ -75,6 +75,9 @@ function allowedFor(order: OrderState, to: OrderStatus): boolean {
 /** Where an order waits for a courier: the store has confirmed it and nobody carries it yet. */
 export const WAITING_FOR_COURIER: readonly OrderStatus[] = ['confirmed', 'processing', 'handover'];
 
+/** The states of an order a courier carries until it is delivered. */
+export const CARRIED: readonly OrderStatus[] = ['confirmed', 'processing', 'handover', 'picked_up'];
+
 /** Where a parcel waits for a courier: nobody has accepted it yet (accepting it confirms it). */
 export const PARCEL_WAITING: readonly OrderStatus[] = ['pending'];
 

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, OrderStatus } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
+import { CARRIED } from './orders.states.js';
 
 type Trx = Kysely<Database>;
 
@@ -76,10 +78,12 @@ export async function cashInHand(db: Trx, courierId: number): Promise<number> {
   return Number(row.cash);
 }
 
-/** Who follows the courier's running orders live: each order's customer or guest, and its store. */
-export function tripFollowers(db: Trx, courierId: number, statuses: readonly OrderStatus[]) {
-  return db.selectFrom('orders').select(['id', 'user_id', 'guest_id', 'store_id'])
-    .where('delivery_man_id', '=', courierId).where('order_status', 'in', [...statuses]).execute();
+const followersOf = prepared((db, courierId: number) => db.selectFrom('orders').select(['id', 'user_id', 'guest_id', 'store_id'])
+  .where('delivery_man_id', '=', courierId).where('order_status', 'in', [...CARRIED]));
+
+/** Who follows the courier's running orders live: each order's customer or guest, and its store (compiled once: every position reads it). */
+export async function tripFollowers(db: Trx, courierId: number) {
+  return (await followersOf(db, courierId)).rows;
 }
 
 /** The states of an order its courier delivered: its earning stays whatever happens after. */

@@ -15,7 +15,7 @@ import type { FilesService } from '../files/files.service.js';
 import type { LiveRecipient } from '../push/push.live.js';
 import type { OrderFlowService } from './orders.flow.js';
 import { orderNotFound } from './orders.service.js';
-import { movePaymentState, PARCEL_WAITING, WAITING_FOR_COURIER } from './orders.states.js';
+import { CARRIED, movePaymentState, PARCEL_WAITING, WAITING_FOR_COURIER } from './orders.states.js';
 import { cashDue, paysAtPickup, stepOf, toCourierTrip, type CourierPlace } from './orders.trips.mapper.js';
 import {
   carriedRows, cashInHand, clearCodeTries, countCodeMiss, deliveriesOf, markArrival, offerRows, setDeliveryPhoto, tripFollowers, tripRow, type DeliveryRow, type TripRow,
@@ -25,8 +25,6 @@ import {
 const OFFER_LIMIT = 50;
 /** A scheduled order is offered this long before its time. */
 const OFFER_AHEAD_MS = 3_600_000;
-/** The states of an order a courier carries until it is delivered. */
-const CARRIED = ['confirmed', 'processing', 'handover', 'picked_up'] as const;
 const TRIP_ENTITY = 'order';
 const DAY_MS = 86_400_000;
 /** Wall clocks are at most 14 hours from UTC. */
@@ -182,7 +180,7 @@ export class OrderTripsService {
 
   /** Each running trip of the courier with who follows it live: its customer or guest, and its store. */
   async followers(courierId: number): Promise<{ orderId: number; recipients: LiveRecipient[] }[]> {
-    return (await tripFollowers(this.db, courierId, CARRIED)).map((o) => ({
+    return (await tripFollowers(this.db, courierId)).map((o) => ({
       orderId: o.id,
       recipients: [
         ...(o.user_id !== null ? [{ kind: 'customer' as const, id: o.user_id }] : o.guest_id !== null ? [{ kind: 'guest' as const, id: o.guest_id }] : []),
