@@ -151,7 +151,7 @@ export const CourierPositions = Type.Object({
 });
 export type CourierPositions = Static<typeof CourierPositions>;
 
-/** What the server kept: the newest position's time, or null when none was newer than the last one kept. */
+/** When the server kept the batch's newest position (its own time, not the phone's); null only for an account without a position to keep. */
 export const CourierPositionKept = Type.Object({ kept_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]) });
 export type CourierPositionKept = Static<typeof CourierPositionKept>;
 

@@ -74,8 +74,8 @@ export const couriersConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/courier/positions', {
     schema: {
       tags: ['console'], summary: 'Where I am: a batch of positions from the phone (1 to 20); the newest is kept',
-      description: 'A position older than the one kept, or more than a minute ahead of the server\'s clock, is not kept (kept_at null). '
-        + 'A kept one reaches the customers and stores of my running orders live, as the courier_position event of their push streams.',
+      description: 'The phone\'s clock orders the batch\'s positions only; the newest is kept at the server\'s time (kept_at). '
+        + 'It reaches the customers and stores of my running orders live, as the courier_position event of their push streams.',
       security: courier, body: CourierPositions, response: { 200: CourierPositionKept, ...failures },
     },
   }, async (request) => couriers.report(await me(request), request.body));

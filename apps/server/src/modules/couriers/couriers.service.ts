@@ -10,14 +10,11 @@ import { translated } from '../../lib/i18n.js';
 import { toMajor } from '../../lib/money.js';
 import { recordChange, type StaffActor } from '../audit/audit.repository.js';
 import type { LocationService } from '../location/location.service.js';
-import { moveCourier } from '../operator/operator.repository.js';
+import { setCourierPosition } from '../operator/operator.repository.js';
 import type { OrderTripsService } from '../orders/orders.trips.js';
 import type { PushService } from '../push/push.service.js';
 import type { CourierPlace } from '../orders/orders.trips.mapper.js';
 import { courierProfile, courierZones, setShift, type CourierProfile } from './couriers.repository.js';
-
-/** A phone's clock may run a little ahead of the server's; a position further ahead is refused. */
-const FUTURE_SLACK_MS = 60_000;
 
 /** What the courier's every call starts from: its profile, zones and place. */
 interface Courier {
@@ -113,18 +110,16 @@ export class CouriersService {
   }
 
   /**
-   * The phone's batch of positions: the newest (none ahead of the server's clock by more than a minute)
-   * is kept unless a newer one is already, and reaches the customers and stores of the courier's
-   * running orders live, on every instance.
+   * The phone's batch of positions: its newest by the phone's clock is kept, stamped with the server's
+   * time, and reaches the customers and stores of the courier's running orders live, on every instance.
+   * A phone's clock is not the server's (it may run minutes behind or ahead): it only orders the positions
+   * of one batch. Batches need no ordering: a phone sends one at a time, the next after the last answered.
    */
   async report(operatorId: number, body: CourierPositions): Promise<CourierPositionKept> {
-    const latest = this.deps.clock.now().getTime() + FUTURE_SLACK_MS;
-    const newest = body.positions.map((p) => ({ ...p, ms: Date.parse(p.at) }))
-      .filter((p) => Number.isFinite(p.ms) && p.ms <= latest).sort((a, b) => b.ms - a.ms)[0];
-    if (!newest) return { kept_at: null };
-    const at = new Date(newest.ms).toISOString();
+    const newest = body.positions.reduce((best, p) => (Date.parse(p.at) > Date.parse(best.at) ? p : best));
+    const at = this.deps.clock.now().toISOString();
     // The running trips are read beside the write, not after it: on PostgreSQL one round trip's wait less per report.
-    const [kept, followers] = await Promise.all([moveCourier(this.db, operatorId, newest.lat, newest.lng, at), this.deps.trips.followers(operatorId)]);
+    const [kept, followers] = await Promise.all([setCourierPosition(this.db, operatorId, newest.lat, newest.lng, at), this.deps.trips.followers(operatorId)]);
     if (!kept) return { kept_at: null };
     for (const trip of followers) {
       this.deps.push.relay(trip.recipients, 'courier_position', { order_id: trip.orderId, lat: newest.lat, lng: newest.lng, at });

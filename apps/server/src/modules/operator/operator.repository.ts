@@ -52,17 +52,12 @@ export async function deleteExpiredOperatorTokens(db: Trx, operatorId: number, n
   await db.deleteFrom('operator_tokens').where('operator_id', '=', operatorId).where('expires_at', '<=', now).execute();
 }
 
-export async function setCourierPosition(db: Trx, courierId: number, lat: number, lng: number, now: string): Promise<void> {
-  await db.updateTable('operators').set({ lat, lng, location_updated_at: now, updated_at: now }).where('id', '=', courierId).execute();
-}
+const courierPosition = prepared((db, courierId: number, lat: number, lng: number, at: string) => db
+  .updateTable('operators').set({ lat, lng, location_updated_at: at }).where('id', '=', courierId));
 
-const courierMoved = prepared((db, courierId: number, lat: number, lng: number, at: string) => db
-  .updateTable('operators').set({ lat, lng, location_updated_at: at })
-  .where('id', '=', courierId).where((eb) => eb.or([eb('location_updated_at', 'is', null), eb('location_updated_at', '<', at)])));
-
-/** Keeps a courier's position taken at `at`, unless a newer one is kept already; false then (one statement, compiled once). */
-export async function moveCourier(db: Trx, courierId: number, lat: number, lng: number, at: string): Promise<boolean> {
-  return changedRows(await courierMoved(db, courierId, lat, lng, at)) === 1;
+/** Keeps where a courier is now, seen at `at` (the server's time); false for no such account. One statement, compiled once. */
+export async function setCourierPosition(db: Trx, courierId: number, lat: number, lng: number, at: string): Promise<boolean> {
+  return changedRows(await courierPosition(db, courierId, lat, lng, at)) === 1;
 }
 
 /** The roles an account holds, with each store role's store name. */
