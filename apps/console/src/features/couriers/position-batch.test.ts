@@ -25,6 +25,34 @@ describe('PositionBatch', () => {
     now += REPORT_EVERY_MS;
     await batch.flush();
     expect(send).toHaveBeenCalledTimes(2);
+    batch.stop();
+  });
+
+  it('sends a position held back by the pace by itself once the 5 s are up, and tries a failed report again', async () => {
+    vi.useFakeTimers();
+    try {
+      const sent: number[][] = [];
+      let fail = false;
+      const batch = new PositionBatch(async (positions) => {
+        if (fail) throw new Error('offline');
+        sent.push(positions.map((p) => p.lat));
+      });
+      batch.add(at(25.2));
+      await vi.advanceTimersByTimeAsync(0);
+      vi.advanceTimersByTime(1_000);
+      fail = true;
+      batch.add(at(25.2 + STEP));
+      await vi.advanceTimersByTimeAsync(REPORT_EVERY_MS - 1_001);
+      expect(sent).toEqual([[25.2]]);
+      // Due now: sent without another reading, and it fails.
+      await vi.advanceTimersByTimeAsync(1);
+      fail = false;
+      await vi.advanceTimersByTimeAsync(REPORT_EVERY_MS);
+      expect(sent).toEqual([[25.2], [25.2 + STEP]]);
+      batch.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps a failed report\'s positions for the next one, the newest 20', async () => {
@@ -41,5 +69,6 @@ describe('PositionBatch', () => {
     const last = send.mock.calls.at(-1)![0];
     expect(last).toHaveLength(20);
     expect(last.at(-1)!.lat).toBeCloseTo(25.2 + 24 * STEP);
+    batch.stop();
   });
 });

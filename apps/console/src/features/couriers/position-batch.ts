@@ -18,17 +18,19 @@ function metresBetween(a: Position, b: Position): number {
 
 /**
  * The positions a phone reports: each one 20 m or more from the last kept, sent together at most every
- * 5 s; a failed report keeps them for the next (the newest 20).
+ * 5 s, a position held back by the pace going by itself once the 5 s are up; a failed report keeps
+ * them for the next (the newest 20), tried again 5 s later. One report at a time.
  */
 export class PositionBatch {
   private pending: Position[] = [];
   private last: Position | null = null;
   private sentAt = -Infinity;
   private sending = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly send: (positions: Position[]) => Promise<unknown>, private readonly now: () => number = Date.now) {}
 
-  /** A new reading of the phone's position; sends the batch when it is due. */
+  /** A new reading of the phone's position; sends the batch when it is due, or when it comes due. */
   add(position: Position): void {
     if (this.last && metresBetween(this.last, position) < MOVED_METRES) return;
     this.last = position;
@@ -36,9 +38,11 @@ export class PositionBatch {
     void this.flush();
   }
 
-  /** Sends what waits, if anything does and the last report is 5 s old. */
+  /** Sends what waits, if anything does and the last report is 5 s old; otherwise sends it then. */
   async flush(): Promise<void> {
-    if (this.sending || this.pending.length === 0 || this.now() - this.sentAt < REPORT_EVERY_MS) return;
+    if (this.sending || this.pending.length === 0) return;
+    const wait = this.sentAt + REPORT_EVERY_MS - this.now();
+    if (wait > 0) return this.later(wait);
     const batch = this.pending;
     this.pending = [];
     this.sending = true;
@@ -50,5 +54,22 @@ export class PositionBatch {
     } finally {
       this.sending = false;
     }
+    // What came while sending, or the failed batch: at the next turn.
+    if (this.pending.length > 0) this.later(REPORT_EVERY_MS);
+  }
+
+  /** No more reports: the watch has ended. */
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.pending = [];
+  }
+
+  private later(ms: number): void {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.flush();
+    }, ms);
   }
 }

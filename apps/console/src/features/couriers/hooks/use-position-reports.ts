@@ -4,7 +4,7 @@ import { PositionBatch, REPORT_EVERY_MS } from '../position-batch';
 
 /**
  * While `active` (the courier is online or carries an order), the phone's position is watched and
- * reported (PositionBatch's pace); a position held back by the pace goes with the next tick. Without
+ * reported (PositionBatch's pace); a position held back by the pace goes once the pace allows. Without
  * geolocation, or refused, nothing is sent and the app works on without it.
  */
 export function usePositionReports(active: boolean): void {
@@ -17,10 +17,9 @@ export function usePositionReports(active: boolean): void {
       () => undefined,
       { enableHighAccuracy: true, maximumAge: REPORT_EVERY_MS },
     );
-    const tick = setInterval(() => void batch.flush(), REPORT_EVERY_MS);
     return () => {
       geolocation.clearWatch(watch);
-      clearInterval(tick);
+      batch.stop();
     };
   }, [active]);
 }
