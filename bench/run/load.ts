@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import autocannon from 'autocannon';
 import { sample, usage, type Usage } from '../machine.js';
+import { openLoad } from './open-load.js';
 import { bareSeconds, connections, duration, maxP99, minShare, root, runs } from './settings.js';
 
 export function freePort(): Promise<number> {
@@ -51,6 +52,11 @@ export interface LoadOptions {
   answered?: (n: number) => void;
   /** Requests per second over all connections, as the clients send them; none: as fast as answered. */
   overallRate?: number;
+  /**
+   * With overallRate: each request sent at its own evenly spaced moment (an open load, openLoad), as
+   * independent phones send, rather than by autocannon's paced connections that fire together.
+   */
+  spread?: boolean;
 }
 
 /**
@@ -80,6 +86,15 @@ export function loader(app: ChildProcess, bare: ChildProcess, bareUrl: string) {
           },
         }]
       : undefined;
+    if (options.spread && options.overallRate) {
+      const warmed = await openLoad(url, options.overallRate, 1, headers, method, vary);
+      await options.between?.(warmed.rps);
+      const server = isBare ? bare.pid! : app.pid!;
+      const before = sample(server, [app.pid!, bare.pid!]);
+      const r = await openLoad(url, options.overallRate, duration, headers, method, vary);
+      const after = sample(server, [app.pid!, bare.pid!]);
+      return { name, rps: r.rps, p99: r.p99, errors: r.errors, codes: r.codes, bareRps, usage: usage(before, after, r.total) };
+    }
     const rate = options.overallRate ? { overallRate: options.overallRate } : {};
     const warm = await autocannon({ url, connections, duration: 1, headers, method, requests, ...rate });
     await options.between?.(warm.requests.average);
