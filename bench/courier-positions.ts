@@ -1,7 +1,8 @@
 // Couriers' phones reporting where they are: COURIERS couriers (BENCH_COURIERS, 500) each sending a
 // position every 5 s, so 100 reports a second, to one instance (every fifth courier on an order, whose
 // position is relayed to its customer and store). The goal: p99 at most 20 ms per report, on SQLite and
-// on PostgreSQL. A second row sends as fast as the server answers, for the headroom.
+// on PostgreSQL. A second row sends as fast as the server answers, for the headroom; then the offers and
+// the earnings the app reads, as fast as answered.
 //   npx tsx bench/courier-positions.ts                                   SQLite (seeded once into bench/.data)
 //   BENCH_DATABASE_URL=postgres://... npx tsx bench/courier-positions.ts   PostgreSQL, in its schema bench_couriers_500
 // It runs after the storefront's and the menu's rows in `npm run bench`; BENCH_SECONDS, BENCH_ONLY as there.
@@ -17,8 +18,7 @@ import { COURIERS, courierData } from './run/courier-data.js';
 // open load). autocannon's paced connections all fire at the start of each second instead (a burst of
 // 10 each second: the last of a burst waits for the nine before it). The headroom row uses 10 connections.
 process.env.BENCH_CONNECTIONS ??= '10';
-// Flagged by the goal only: a paced row does not load the server as the bare route does.
-process.env.BENCH_MAX_P99 ??= '20';
+// Flagged by the goal (the paced row's p99) only: a paced row does not load the server as the bare route does.
 process.env.BENCH_MIN_SHARE ??= '0';
 const { withOwnData } = await import('./run/own-data.js');
 const { report } = await import('./run/report.js');
@@ -32,12 +32,16 @@ await withOwnData(`couriers-${COURIERS}`, (where, log) => courierData(where.data
     const position = { lat: data.centre.lat + ((n % COURIERS) % 50) * 0.0005 + step * 0.0002, lng: data.centre.lng + step * 0.0002, at: new Date().toISOString() };
     return { headers: { ...json, authorization: `Bearer ${data.tokens[n % COURIERS]}` }, body: JSON.stringify({ positions: [position] }) };
   };
+  const asCourier = (n: number) => ({ headers: { authorization: `Bearer ${data.tokens[n % COURIERS]}` } });
   const first = await fetch(url, { method: 'POST', ...report1(0) });
   if (!first.ok) throw new Error(`positions answered ${first.status}: ${await first.text()}`);
   const rows = [
     await load('bare fastify GET /bare', bareUrl),
-    await load(`courier positions, ${COURIERS} couriers every 5 s`, url, json, report1, { method: 'POST', overallRate: COURIERS / 5, spread: true }),
+    await load(`courier positions, ${COURIERS} couriers every 5 s`, url, json, report1, { method: 'POST', overallRate: COURIERS / 5, spread: true, maxP99: 20 }),
     await load('  ... as fast as answered', url, json, report1, { method: 'POST' }),
+    // What the app reads besides: the offers (every 10 s while online) and the earnings page, as fast as answered.
+    await load('courier offers', `${appUrl}/api/v1/console/courier/offers`, {}, asCourier),
+    await load('courier earnings', `${appUrl}/api/v1/console/courier/earnings?limit=20`, {}, asCourier),
   ];
   report(rows.filter((r): r is NonNullable<typeof r> => r !== null), `courier positions: ${COURIERS} couriers, one in five on an order (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}); goal: p99 at most 20 ms`, loadAtStart);
 });
