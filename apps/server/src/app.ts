@@ -53,6 +53,7 @@ import { offersRoutes } from './modules/offers/offers.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
 import { consoleRoutes } from './app.console.js';
 import { cacheControlPlugin } from './plugins/cache-control.js';
 import type { Clock } from './lib/clock.js';
@@ -170,6 +171,7 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
   await app.register(cacheControlPlugin);
 
   await app.register(healthRoutes);
+  await app.register(seoRoutes);
   await app.register(
     async (api) => {
       await api.register(configRoutes);

@@ -27,6 +27,7 @@ import { CatalogService } from './modules/catalog/catalog.service.js';
 import { SalesCounter } from './modules/catalog/catalog.sales.js';
 import { ItemsService } from './modules/items/items.service.js';
 import { StoresService } from './modules/stores/stores.service.js';
+import { SeoService } from './modules/seo/seo.service.js';
 import { CategoriesService } from './modules/categories/categories.service.js';
 import { SearchService } from './modules/search/search.service.js';
 import { ItemIndexKeeper } from './modules/search/search.keeper.js';
@@ -144,6 +145,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     categories: new CategoriesService(db, catalog, config.publicUrl),
     search: new SearchService(db, catalog, config.publicUrl, config.searchIndex ? new ItemIndexKeeper(db, options.log ?? null) : null),
     banners: new BannersService(db, catalog, config.publicUrl),
+    seo: new SeoService(db, configService, config.publicUrl),
     campaigns,
     offers,
     config: configService,

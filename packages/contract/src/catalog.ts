@@ -22,6 +22,8 @@ export const Item = Type.Object({
   unit_type: Nullable(Type.String()),
   store_id: Type.Integer(),
   store_name: Type.String(),
+  /** Names the store's page (storePagePath). */
+  store_slug: Type.String(),
   zone_id: Type.Integer(),
   module_id: Type.Integer(),
   module_type: Type.String(),

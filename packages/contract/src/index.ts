@@ -46,3 +46,4 @@ export * from './push.js';
 export * from './parcel.js';
 export * from './files.js';
 export * from './support.js';
+export * from './seo.js';

@@ -40,7 +40,8 @@ afterAll(async () => {
 });
 
 describe('serving the web app and images', () => {
-  it.each(['/', '/home', '/store/12?module_id=1', '/profile', '/terms-and-conditions'])('answers index.html for the route %s', async (url) => {
+  // A store named by slug is the storefront's page (one named by id moves to it: seo).
+  it.each(['/', '/home', '/store/pizza-corner?module_id=1', '/product/no-such-item', '/profile', '/terms-and-conditions'])('answers index.html for the route %s', async (url) => {
     const res = await t.app.inject(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -49,7 +50,7 @@ describe('serving the web app and images', () => {
     expect(res.body).toBe(shell);
   });
 
-  it.each([['/', BROWSER, 'br'], ['/orders', BROWSER, 'br'], ['/orders', 'gzip', 'gzip'], ['/orders', 'br;q=0.5, gzip', 'gzip'], ['/orders', 'identity', undefined]])(
+  it.each([['/', BROWSER, 'br'], ['/orders', BROWSER, 'br'], ['/store/pizza-corner', BROWSER, 'br'], ['/product/no-such-item', 'gzip', 'gzip'], ['/orders', 'gzip', 'gzip'], ['/orders', 'br;q=0.5, gzip', 'gzip'], ['/orders', 'identity', undefined]])(
     'sends the shell for %s compressed as "%s" allows (%s), never cached without asking',
     async (url, accept, encoding) => {
       const res = await t.app.inject({ url, headers: { 'accept-encoding': accept } });

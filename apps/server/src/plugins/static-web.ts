@@ -18,6 +18,19 @@ const PLACEHOLDER_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96
 const PAYMENT_CARD_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect x="12" y="24" width="72" height="48" rx="8" fill="#eef1f0" stroke="#7c8a88" stroke-width="3"/>'
   + '<path d="M12 38h72" stroke="#7c8a88" stroke-width="7"/><path d="M22 60h20" stroke="#7c8a88" stroke-width="4" stroke-linecap="round"/></svg>';
 
+type PageSender = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Answers a request as the storefront's history fallback does: its index.html, so that the app's
+     * router shows the page (a 404 when the storefront is not built). For routes of pages that
+     * answer something else only sometimes (seo's redirect of a page named by id).
+     */
+    storefrontPage: PageSender;
+  }
+}
+
 /** A web app's build and the path it is served under: `/` for the storefront, `/console/` for the staff console. */
 export interface BuiltApp {
   base: '/' | `/${string}/`;
@@ -30,8 +43,8 @@ export interface BuiltApp {
  * under the base that names no file, so that the app's router shows the page. A build that is missing
  * (not built yet) serves nothing.
  */
-async function serveApp(app: FastifyInstance, { base, dist }: BuiltApp): Promise<void> {
-  if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) return;
+async function serveApp(app: FastifyInstance, { base, dist }: BuiltApp): Promise<PageSender | undefined> {
+  if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) return undefined;
   await app.register(fastifyStatic, {
     root: dist,
     prefix: base,
@@ -68,6 +81,7 @@ async function serveApp(app: FastifyInstance, { base, dist }: BuiltApp): Promise
     }
     return sendShell(request, reply);
   });
+  return sendShell;
 }
 
 /**
@@ -92,5 +106,13 @@ export const staticWebPlugin = fp<{ storageDir: string; apps: readonly BuiltApp[
     allowedPath: (pathName) => !PRIVATE_PATH.test(path.posix.normalize(pathName)),
   });
 
-  for (const built of opts.apps) await serveApp(app, built);
+  let storefrontPage: PageSender = (_request, reply) => {
+    reply.callNotFound();
+    return reply;
+  };
+  for (const built of opts.apps) {
+    const sendShell = await serveApp(app, built);
+    if (built.base === '/' && sendShell) storefrontPage = sendShell;
+  }
+  app.decorate('storefrontPage', storefrontPage);
 }, { name: 'static-web' });

@@ -15,6 +15,7 @@ export const itemFixture = (overrides: Partial<Item> = {}): Item => ({
   unit_type: null,
   store_id: 2,
   store_name: 'Pizza Corner',
+  store_slug: 'pizza-corner',
   zone_id: 1,
   module_id: 1,
   module_type: 'food',

@@ -61,6 +61,7 @@ export function toItem(row: ItemRow, x: ItemExtras, lang: Language, publicUrl: s
     unit_type: row.unit_type,
     store_id: row.store_id,
     store_name: translated(row.store_translations, lang, 'name', row.store_name),
+    store_slug: row.store_slug,
     zone_id: row.zone_id,
     module_id: row.module_id,
     module_type: row.module_type,

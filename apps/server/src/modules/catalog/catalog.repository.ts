@@ -28,7 +28,7 @@ const cardRowsAt = byIds((db, ids, at: string) => {
     .selectAll('i')
     .select((eb) => [
       'c.parent_id as category_parent_id',
-      's.name as store_name', 's.translations as store_translations', 's.time_zone', 's.active as store_active',
+      's.name as store_name', 's.slug as store_slug', 's.translations as store_translations', 's.time_zone', 's.active as store_active',
       's.status as store_status', 's.schedule_order', 's.halal_tag_status', 's.discount_type as store_discount_type',
       's.discount as store_discount', 's.discount_start as store_discount_start', 's.discount_end as store_discount_end',
       'm.module_type',

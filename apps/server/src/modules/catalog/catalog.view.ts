@@ -28,7 +28,7 @@ export function catalogView(request: FastifyRequest, module: 'required' | 'optio
 
 /**
  * The view of a details call (`stores/details`, `items/details`). Its page is a shareable link
- * (/store/{id}, /product/{id}) that a client may render cold, before any location is chosen: with no
+ * (/store/{slug}, /product/{slug}, or by id) that a client may render cold, before any location is chosen: with no
  * zoneId header the row's own zone decides whether it can be seen, and the answer leaves out what
  * depends on where the customer is (a store's distance and delivery estimate). `zoneOf` answers that zone, or throws the call's 404 when there is no such row.
  */
