@@ -158,7 +158,7 @@ describe('StoreCard', () => {
   it('shows name, address, rating with one decimal, distance in km and delivery time', () => {
     renderUi(<StoreCard store={storeFixture({ free_delivery: 1 })} />);
     const card = screen.getByTestId('store-card');
-    expect(within(card).getByRole('link', { name: 'Pizza Corner' }).getAttribute('href')).toBe('/store/2');
+    expect(within(card).getByRole('link', { name: 'Pizza Corner' }).getAttribute('href')).toBe('/store/pizza-corner');
     expect(within(card).getByText('Shop 12, Bay Square, Business Bay')).toBeTruthy();
     expect(within(card).getByTestId('rating').textContent).toContain('3.9');
     expect(within(card).getByTestId('store-distance').textContent).toBe('1.6 km');

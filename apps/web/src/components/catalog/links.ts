@@ -1,8 +1,12 @@
+import { itemPagePath, storePagePath } from '@storefront/contract';
 import type { Item, Store } from '@storefront/contract';
 
-/** Product pages open by slug (ids work too); campaign items say so, since their price and dates differ. */
-export const itemPath = (item: Pick<Item, 'id' | 'slug'>, campaign = false) =>
-  `/product/${encodeURIComponent(item.slug || String(item.id))}${campaign ? '?product_type=campaign' : ''}`;
+/**
+ * Product pages open at their readable address, /product/{slug} (an id works too, and the server moves it
+ * to the slug); campaign items say so, since their price and dates differ.
+ */
+export const itemPath = (item: Pick<Item, 'id'> & Partial<Pick<Item, 'slug'>>, campaign = false) =>
+  `${itemPagePath(item)}${campaign ? '?product_type=campaign' : ''}`;
 
-/** Store pages open by id: a slug could be "latest" or "popular", which are list pages. */
-export const storePath = (store: Pick<Store, 'id'>) => `/store/${store.id}`;
+/** Store pages open at /store/{slug}, or by id when the slug would read as an id or a list ("latest", "popular"). */
+export const storePath = (store: Pick<Store, 'id'> & Partial<Pick<Store, 'slug'>>) => storePagePath(store);

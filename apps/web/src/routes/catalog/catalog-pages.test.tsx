@@ -67,6 +67,25 @@ describe('store page', () => {
   });
 });
 
+describe('store page by slug', () => {
+  it('asks for the store by its slug and for its items and search by its id, and links its items by slug', async () => {
+    const { fetchMock } = renderAt('/store/pizza-corner', {
+      'stores/details/pizza-corner': { body: storeFixture() },
+      'items/latest': { body: page('products', [itemFixture()]) },
+      'items/search': { body: page('products', []) },
+    });
+    const root = await screen.findByTestId('store-page');
+    expect(await within(root).findByRole('heading', { level: 1, name: 'Pizza Corner' })).toBeTruthy();
+    const card = await within(root).findByTestId('item-card');
+    expect(within(card).getAllByRole('link')[0]!.getAttribute('href')).toBe('/product/margherita-pizza');
+    const paths = fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://x').pathname);
+    expect(paths.filter((p) => p.includes('stores/details/'))).toEqual(['/api/v1/stores/details/pizza-corner']);
+    expect(callsTo(fetchMock, 'items/latest')[0]!.searchParams.get('store_id')).toBe('2');
+    fireEvent.change(screen.getByTestId('store-search-input'), { target: { value: 'cola' } });
+    await waitFor(() => expect(callsTo(fetchMock, 'items/search')[0]?.searchParams.get('store_id')).toBe('2'));
+  });
+});
+
 const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
   fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://x')).filter((u) => u.pathname.endsWith(path));
 
@@ -107,7 +126,7 @@ describe('veg / non-veg filter', () => {
 });
 
 describe('product page', () => {
-  it('shows the price with the original struck, variations with "free" and add-ons', async () => {
+  it('opened by slug, shows the price with the original struck, variations with "free" and add-ons, and links its store by slug', async () => {
     renderAt('/product/margherita-pizza', {
       'items/details/margherita-pizza': {
         body: itemFixture({
@@ -131,7 +150,9 @@ describe('product page', () => {
     expect(within(options).getByText('+$9.00')).toBeTruthy();
     expect(within(options).getByRole('checkbox', { name: /Extra cheese/ })).toBeTruthy();
     expect(within(options).getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
-    expect(await within(root).findByText('Calzone')).toBeTruthy();
+    expect(within(root).getByRole('link', { name: 'Pizza Corner' }).getAttribute('href')).toBe('/store/pizza-corner');
+    const related = (await within(root).findByText('Calzone')).closest('a');
+    expect(related?.getAttribute('href')).toBe('/product/calzone');
   });
 
   it('takes campaign items from the campaign list', async () => {

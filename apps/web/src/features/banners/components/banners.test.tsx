@@ -15,8 +15,8 @@ describe('bannerTarget', () => {
     expect(bannersQueryOptions().staleTime).toBe(5 * 60_000);
   });
 
-  it('opens the store, the item, or nothing', () => {
-    expect(bannerTarget(banner({ type: 'store_wise', store: storeFixture({ id: 9 }) }))).toBe('/store/9');
+  it('opens the store, the item, or nothing, at their readable addresses', () => {
+    expect(bannerTarget(banner({ type: 'store_wise', store: storeFixture({ id: 9, slug: 'pizza-corner' }) }))).toBe('/store/pizza-corner');
     expect(bannerTarget(banner({ type: 'item_wise', item: itemFixture({ slug: 'pizza' }) }))).toBe('/product/pizza');
     expect(bannerTarget(banner({}))).toBeUndefined();
   });

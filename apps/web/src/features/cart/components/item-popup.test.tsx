@@ -33,7 +33,7 @@ describe('ItemPopup', () => {
     setup({ item: pizzaFixture({ price: 40, discounted_price: 36, halal_tag_status: 1, is_halal: 1 }) });
     const popup = within(screen.getByTestId('item-popup'));
     expect(popup.getByRole('heading', { name: /Margherita Pizza/ })).toBeTruthy();
-    expect(popup.getByRole('link', { name: 'Pizza Corner' }).getAttribute('href')).toBe('/store/2');
+    expect(popup.getByRole('link', { name: 'Pizza Corner' }).getAttribute('href')).toBe('/store/pizza-corner');
     expect(popup.getByText('Halal')).toBeTruthy();
     expect(within(popup.getByTestId('price')).getByText('$40.00').tagName).toBe('DEL');
     expect(within(itemStepper()).getByTestId('quantity').textContent).toBe('01');
@@ -178,10 +178,17 @@ describe('ItemPopup', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
   });
 
-  it('does not link the store on the store\'s own page', () => {
+  it.each(['/store/pizza-corner', '/store/2'])('does not link the store on the store\'s own page, %s', (entry) => {
     mockFetch({ 'customer/cart/list': { body: [] } });
-    renderWithApp(<ItemPopup />, { path: '/store/:id', entry: '/store/2' });
+    renderWithApp(<ItemPopup />, { path: '/store/:id', entry });
     act(() => openItemPopup({ item: itemFixture() }));
     expect(within(screen.getByTestId('item-popup')).queryByRole('link', { name: 'Pizza Corner' })).toBeNull();
+  });
+
+  it('links the store on another store\'s page', () => {
+    mockFetch({ 'customer/cart/list': { body: [] } });
+    renderWithApp(<ItemPopup />, { path: '/store/:id', entry: '/store/burger-barn' });
+    act(() => openItemPopup({ item: itemFixture() }));
+    expect(within(screen.getByTestId('item-popup')).getByRole('link', { name: 'Pizza Corner' }).getAttribute('href')).toBe('/store/pizza-corner');
   });
 });

@@ -8,15 +8,15 @@ import { Rating } from '@/components/catalog/rating';
 import { ReadMore } from '@/components/catalog/read-more';
 import { WishButton } from '@/components/catalog/wish-button-slot';
 
-/** Store pages open by id (see storePath), so the popup knows when it already is on the item's store. */
-function useOnStorePage(storeId: number) {
+/** Whether the popup is on the item's store already: its page by slug (storePath) or by id. */
+function useOnStorePage(item: Pick<Item, 'store_id' | 'store_slug'>) {
   const { pathname } = useLocation();
-  return pathname === storePath({ id: storeId });
+  return pathname === storePath({ id: item.store_id, slug: item.store_slug }) || pathname === `/store/${item.store_id}`;
 }
 
 /** The popup's picture (with the wishlist heart, campaign items aside), store, rating, halal tag, description and price. */
 export function ItemSummary({ item, campaign = false, onLeave }: { item: Item; campaign?: boolean; onLeave: () => void }) {
-  const onStorePage = useOnStorePage(item.store_id);
+  const onStorePage = useOnStorePage(item);
   return (
     <div className="mt-4 space-y-3">
       <div className="flex gap-4">
@@ -28,7 +28,7 @@ export function ItemSummary({ item, campaign = false, onLeave }: { item: Item; c
           {onStorePage ? (
             <p className="truncate text-sm font-semibold text-muted">{item.store_name}</p>
           ) : (
-            <Link to={storePath({ id: item.store_id })} onClick={onLeave} className="block truncate text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400">
+            <Link to={storePath({ id: item.store_id, slug: item.store_slug })} onClick={onLeave} className="block truncate text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400">
               {item.store_name}
             </Link>
           )}

@@ -40,7 +40,7 @@ export function ProductDetails({ item, campaign = false, purchase }: ProductDeta
       </div>
       <div className="space-y-5">
         <div className="space-y-2">
-          <Link to={storePath({ id: item.store_id })} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400">
+          <Link to={storePath({ id: item.store_id, slug: item.store_slug })} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400">
             <StoreIcon className="size-4" />
             {item.store_name}
           </Link>

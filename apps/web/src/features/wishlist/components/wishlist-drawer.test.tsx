@@ -29,7 +29,7 @@ describe('WishlistDrawer', () => {
     const stores = drawer().getByTestId('wished-stores');
     expect(rowNames(stores)).toEqual([expect.stringContaining('Pizza Corner')]);
     expect(within(stores).getByText(corner.address)).toBeTruthy();
-    expect(within(stores).getByRole('link').getAttribute('href')).toBe('/store/2');
+    expect(within(stores).getByRole('link').getAttribute('href')).toBe('/store/pizza-corner');
   });
 
   it('shows a friendly empty state on each tab', async () => {
