@@ -4,9 +4,8 @@ import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatusName, type OrderTrack } from '@storefront/contract';
 import { deliveryManFixture, orderTrackFixture } from '@/test/tracking-fixtures';
-import { setLiveChannelOpen } from '@/lib/live-channel';
 import { contactNumber, isEmptyContact } from '../contact-number';
-import { moveCourier, orderTrackKey, TRACK_POLL_LIVE_MS, TRACK_POLL_MS, trackPollInterval, useRefreshOrdersOnMove } from './get-order-track';
+import { moveCourier, orderTrackKey, TRACK_POLL_MS, trackPollInterval, useRefreshOrdersOnMove } from './get-order-track';
 
 describe('trackPollInterval', () => {
   const moving: OrderStatusName[] = ['pending', 'confirmed', 'processing', 'handover', 'picked_up'];
@@ -19,16 +18,6 @@ describe('trackPollInterval', () => {
     expect(TRACK_POLL_MS).toBe(10_000);
     expect(trackPollInterval(undefined, false)).toBe(false);
     expect(trackPollInterval(orderTrackFixture(), true)).toBe(false);
-  });
-
-  it('polls slowly while the push channel is open, the courier riding too (its positions are pushed)', () => {
-    setLiveChannelOpen(true);
-    try {
-      for (const status of ['confirmed', 'picked_up'] as const) expect(trackPollInterval(orderTrackFixture({ order_status: status }), false)).toBe(TRACK_POLL_LIVE_MS);
-    } finally {
-      setLiveChannelOpen(false);
-    }
-    expect(trackPollInterval(orderTrackFixture({ order_status: 'picked_up' }), false)).toBe(TRACK_POLL_MS);
   });
 });
 

@@ -19,8 +19,10 @@ describe('tracking poll with the push channel', () => {
     expect(trackPollInterval(order('confirmed'), false)).toBe(TRACK_POLL_MS);
   });
 
-  it('keeps the 10 s pace while the courier rides: positions are not pushed', () => {
+  it('polls slowly while the courier rides too: its positions are pushed', () => {
     setLiveChannelOpen(true);
+    expect(trackPollInterval(order('picked_up'), false)).toBe(TRACK_POLL_LIVE_MS);
+    setLiveChannelOpen(false);
     expect(trackPollInterval(order('picked_up'), false)).toBe(TRACK_POLL_MS);
   });
 });
