@@ -71,6 +71,8 @@ describe('renderHead', () => {
     const doc = parseHead(renderHead(head({ path: '/flash-sales?id=3' }), { ...ctx, language: 'ar' }));
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/flash-sales?id=3&lang=ar`);
     expect(doc.querySelector('link[hreflang="x-default"]')?.getAttribute('href')).toBe(`${ORIGIN}/flash-sales?id=3`);
+    const slashed = parseHead(renderHead(head(), { ...ctx, origin: `${ORIGIN}/` }));
+    expect(slashed.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/product/margherita-pizza`);
   });
 
   it('keeps a noindex page out of the index without naming a canonical', () => {

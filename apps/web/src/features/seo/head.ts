@@ -46,6 +46,10 @@ export function withLanguage(path: string, language: SeoLanguage): string {
   return text ? `${pathname}?${text}` : pathname;
 }
 
+/** A page's absolute address in a language: the origin (a trailing slash dropped) and withLanguage's path. */
+export const absolutePageUrl = (origin: string, path: string, language: SeoLanguage) =>
+  `${origin.replace(/\/+$/, '')}${withLanguage(path, language)}`;
+
 /** Open Graph's locale (en_US): the language and the country the language picker pairs it with. */
 export function ogLocale(language: SeoLanguage): string {
   const known = LANGUAGES.find((l) => l.code === language);
@@ -59,10 +63,9 @@ const link = (attrs: Record<string, string>) =>
 
 /** The page's <head> tags as HTML, every text escaped and every JSON-LD block safe inside its <script>. */
 export function renderHead(head: PageHead, ctx: HeadContext): string {
-  const origin = ctx.origin.replace(/\/+$/, '');
   const title = head.path === LANDING_PATH || !ctx.siteName ? head.title : `${head.title} | ${ctx.siteName}`;
   const description = summary(head.description);
-  const url = `${origin}${withLanguage(head.path, ctx.language)}`;
+  const url = absolutePageUrl(ctx.origin, head.path, ctx.language);
   const tags = [`<title>${escapeHtml(title)}</title>`, meta('name', 'description', description)];
   if (head.noindex) {
     // A page kept out of the index names no canonical or alternates: those would ask for it to be indexed.
@@ -70,9 +73,9 @@ export function renderHead(head: PageHead, ctx: HeadContext): string {
   } else {
     tags.push(link({ rel: 'canonical', href: url }));
     for (const language of SEO_LANGUAGES) {
-      tags.push(link({ rel: 'alternate', hreflang: language, href: `${origin}${withLanguage(head.path, language)}` }));
+      tags.push(link({ rel: 'alternate', hreflang: language, href: absolutePageUrl(ctx.origin, head.path, language) }));
     }
-    tags.push(link({ rel: 'alternate', hreflang: 'x-default', href: `${origin}${withLanguage(head.path, 'en')}` }));
+    tags.push(link({ rel: 'alternate', hreflang: 'x-default', href: absolutePageUrl(ctx.origin, head.path, 'en') }));
   }
   tags.push(
     meta('property', 'og:title', title),

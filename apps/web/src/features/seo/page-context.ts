@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { BreadcrumbList, Thing, WithContext } from 'schema-dts';
 import { hasImage, type Config } from '@storefront/contract';
-import { withLanguage, type HeadContext } from './head';
+import { absolutePageUrl, type HeadContext } from './head';
 
 /** What the business settings tell the heads: who runs the site, how to reach it, and its currency. */
 export type SiteConfig = Pick<Config, 'logo_full_url' | 'address' | 'phone' | 'email' | 'social_media' | 'currency_code' | 'digit_after_decimal_point' | 'country'>;
@@ -31,8 +31,7 @@ export function absoluteUrl(ctx: Pick<HeadContext, 'origin'>, url: string): stri
 }
 
 /** A page of this site in the context's language, as the canonical link names it. */
-export const pageUrl = (ctx: Pick<HeadContext, 'origin' | 'language'>, path: string) =>
-  `${ctx.origin.replace(/\/+$/, '')}${withLanguage(path, ctx.language)}`;
+export const pageUrl = (ctx: Pick<HeadContext, 'origin' | 'language'>, path: string) => absolutePageUrl(ctx.origin, path, ctx.language);
 
 /** The business logo, absolute, when the business has one. */
 export const logoUrl = (ctx: SeoContext): string | undefined =>
