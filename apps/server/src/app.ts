@@ -15,6 +15,7 @@ import { contextPlugin } from './plugins/context.js';
 import { dbPlugin } from './plugins/db.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { staticWebPlugin } from './plugins/static-web.js';
+import { storefrontRenderer } from './modules/seo/seo.render.js';
 import { compressPlugin } from './plugins/compress.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { corsPlugin } from './plugins/cors.js';
@@ -164,7 +165,7 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
   // Before compression, which only applies to routes declared after it: the web app's files are compressed at build time.
   await app.register(staticWebPlugin, {
     storageDir: path.join(config.dataDir, 'storage'),
-    apps: [{ base: '/console/', dist: config.consoleDist }, { base: '/', dist: config.webDist }],
+    apps: [{ base: '/console/', dist: config.consoleDist }, { base: '/', dist: config.webDist, render: storefrontRenderer }],
   });
   await app.register(compressPlugin);
   await app.register(openapiPlugin);

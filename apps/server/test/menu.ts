@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { ConsoleItem, ConsoleItemCreate } from '@storefront/contract';
 import { catalogFixture, type CatalogFixture } from './catalog.js';
+import type { AppConfig } from '../src/config.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { staffSession, type StaffSession } from './staff.js';
 
@@ -30,10 +31,10 @@ export interface MenuWorld {
  * A test file's app over the demo seed, a grocery store and a food store (with add-ons) of the Dubai
  * zones, and a manager of both: made before the file's tests, closed after them.
  */
-export function menuApp(): MenuWorld {
+export function menuApp(overrides: Partial<AppConfig> = {}): MenuWorld {
   const w = {} as MenuWorld;
   beforeAll(async () => {
-    const t = await createTestApp();
+    const t = await createTestApp(overrides);
     const f = await catalogFixture(t);
     const grocery = await storeOf(t, f.modules.grocery!, f.dubai);
     const food = await storeOf(t, f.modules.food!, f.dubai, true);

@@ -1,30 +1,58 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { restoreStashedToasts } from '@storefront/ui/toast';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
 import { setPrefetchClient } from '@/app/route-prefetch';
-import { AppRouter, createAppRouter } from '@/app/router';
+import { AppRouter, createAppRouter, resolveLazyMatches } from '@/app/router';
 import { initI18n } from '@/i18n';
-import { applyDocumentLanguage, getStoredLanguage } from '@/lib/language';
+import { hydrateServerState, readServerState } from '@/lib/server-state';
+import { applyDocumentLanguage, getStoredLanguage, LANGUAGES, saveLanguage } from '@/lib/language';
+import { setHydration } from '@/lib/hydration';
+import { mirrorAll } from '@/lib/storage';
 import { applyTheme, getTheme } from '@/lib/theme';
 import './index.css';
 
+// A page opened in a language by its address (`?lang=ar`, as search engines link them) keeps it.
+const asked = new URLSearchParams(window.location.search).get('lang');
+if (LANGUAGES.some((l) => l.code === asked)) saveLanguage(asked as (typeof LANGUAGES)[number]['code']);
 const language = getStoredLanguage();
 applyDocumentLanguage(language);
 applyTheme(getTheme());
 const queryClient = createQueryClient();
+const server = readServerState();
+// The server's page is taken over as it is only when it was rendered by what this browser holds.
+const hydrating = server !== undefined && hydrateServerState(server, queryClient);
+mirrorAll();
 setPrefetchClient(queryClient);
-// Starts the first page's code and data downloads while the language loads.
-const router = createAppRouter();
 
-void initI18n(language).then(() => {
-  createRoot(document.getElementById('root')!).render(
+// A page built here starts its code and data downloads while the language loads; a page the server rendered
+// has its data, and takes its code first (the router then finds it as the server rendered it).
+const routerReady = hydrating ? resolveLazyMatches().then(() => createAppRouter(server.router)) : createAppRouter();
+
+void Promise.all([initI18n(language), routerReady]).then(([, router]) => {
+  const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <AppRouter router={router} />
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  const root = document.getElementById('root')!;
+  // How the page came to be, for tests and for a look in the browser's tools: taken over, or built here.
+  root.dataset.render = hydrating ? 'hydrated' : 'built';
+  if (hydrating) {
+    // Until the first navigation, what mounts renders as the server rendered it (lazy parts hydrate late).
+    setHydration(true, server.hints);
+    const first = router.state.location;
+    const stop = router.subscribe((state) => {
+      if (state.location === first) return;
+      setHydration(false);
+      stop();
+    });
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
   restoreStashedToasts();
 });

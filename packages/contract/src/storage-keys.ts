@@ -35,3 +35,18 @@ export const HEADERS = {
   authorization: 'authorization',
   softwareId: 'x-software-id',
 } as const;
+
+/**
+ * Cookies that mirror the few local-storage keys the server renders a page by, so that it renders as the
+ * visitor will see it: the language, the zone (where the visitor's location falls) and the module. Local
+ * storage stays the client's truth: the app writes the cookie whenever it writes the key. The module's
+ * cookie holds its id only; `session` says a customer is signed in (never the token), so that the server
+ * keeps the page out of its shared cache. The exact point and address are not mirrored: pages rendered
+ * for a zone are shared by everyone in it.
+ */
+export const RENDER_COOKIES = {
+  language: 'sf_lang',
+  zoneId: 'sf_zone',
+  module: 'sf_module',
+  session: 'sf_session',
+} as const satisfies Partial<Record<keyof typeof STORAGE_KEYS | 'session', string>>;

@@ -99,6 +99,9 @@ export const securityHeadersPlugin = fp<{ config: AppConfig }>(async (app, { con
       'script-src-attr': ["'none'"],
       // React and Leaflet set styles through the CSSOM, which CSP does not govern: no 'unsafe-inline' is needed.
       'style-src': ["'self'", ...shell.styles, ...(google ? [`${GOOGLE_GSI}style`] : [])],
+      // A page rendered on the server carries React's style attributes (a picture's ratio, a bar's width) as
+      // HTML: attributes only, which cannot load anything or run code; style elements stay as strict as above.
+      'style-src-attr': ["'unsafe-inline'"],
       'img-src': ["'self'", publicOrigin, 'data:', 'blob:', OSM_TILES, ...(tiles && tiles !== OSM_TILES ? [tiles] : [])],
       'font-src': ["'self'", 'data:'],
       'connect-src': ["'self'", publicOrigin, ...(google ? [GOOGLE_GSI] : [])],

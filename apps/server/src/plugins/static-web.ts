@@ -18,7 +18,7 @@ const PLACEHOLDER_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96
 const PAYMENT_CARD_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect x="12" y="24" width="72" height="48" rx="8" fill="#eef1f0" stroke="#7c8a88" stroke-width="3"/>'
   + '<path d="M12 38h72" stroke="#7c8a88" stroke-width="7"/><path d="M22 60h20" stroke="#7c8a88" stroke-width="4" stroke-linecap="round"/></svg>';
 
-type PageSender = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+type PageSender = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,10 +31,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Answers the app's pages in place of its index.html, given the built index.html and its sender (for the
+ * pages it does not answer otherwise); undefined when it cannot (the storefront's server build is missing).
+ */
+export type PageRenderer = (app: FastifyInstance, dist: string, shellHtml: string, sendShell: PageSender) => Promise<PageSender | undefined>;
+
 /** A web app's build and the path it is served under: `/` for the storefront, `/console/` for the staff console. */
 export interface BuiltApp {
   base: '/' | `/${string}/`;
   dist: string | undefined;
+  /** Renders the app's pages on the server (the storefront's public pages). */
+  render?: PageRenderer;
 }
 
 /**
@@ -43,7 +51,7 @@ export interface BuiltApp {
  * under the base that names no file, so that the app's router shows the page. A build that is missing
  * (not built yet) serves nothing.
  */
-async function serveApp(app: FastifyInstance, { base, dist }: BuiltApp): Promise<PageSender | undefined> {
+async function serveApp(app: FastifyInstance, { base, dist, render }: BuiltApp): Promise<PageSender | undefined> {
   if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) return undefined;
   await app.register(fastifyStatic, {
     root: dist,
@@ -63,14 +71,16 @@ async function serveApp(app: FastifyInstance, { base, dist }: BuiltApp): Promise
     },
   });
 
-  const shell = encodeOnce(fs.readFileSync(path.join(dist, 'index.html')));
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+  const shellHtml = fs.readFileSync(path.join(dist, 'index.html'));
+  const shell = encodeOnce(shellHtml);
+  const sendBuiltShell = (request: FastifyRequest, reply: FastifyReply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').header('etag', shell.etag);
     if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === shell.etag)) return reply.code(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(shell[encoding ?? 'identity']);
   };
+  const sendShell: PageSender = (render && (await render(app, dist, shellHtml.toString('utf8'), sendBuiltShell))) || sendBuiltShell;
   const assets = `${base}assets/`;
   app.get(base === '/' ? '/' : base.slice(0, -1), { schema: { hide: true } }, sendShell);
   app.get(`${base}*`, { schema: { hide: true } }, (request, reply) => {

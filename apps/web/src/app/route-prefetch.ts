@@ -6,6 +6,7 @@ import { itemDetailsQueryOptions } from '@/features/catalog/api/get-item-details
 import { landingPageQueryOptions } from '@/features/landing/api/get-landing-page';
 import { parcelCategoriesQueryOptions } from '@/features/parcel/api/get-parcel-categories';
 import { bannersQueryOptions } from '@/features/banners/api/get-banners';
+import { renderScope } from '@/lib/render-scope';
 import { getSelectedModule, getZoneId } from '@/lib/session';
 
 /**
@@ -13,6 +14,7 @@ import { getSelectedModule, getZoneId } from '@/lib/session';
  * render; the routes' loaders start it with that download instead. The loaders return at once, so
  * navigation never waits for the call, and the page's own query (same key) picks up the answer.
  * Set by main.tsx; without a client (unit tests render the routes with their own) nothing is prefetched.
+ * On the server the loaders wait for their calls, into the request's own client, so the page renders with them.
  */
 let client: QueryClient | undefined;
 
@@ -23,35 +25,28 @@ export function setPrefetchClient(queryClient: QueryClient | undefined) {
 }
 
 // The options' generic parameters differ per call; the client only needs them as it takes them.
-function prefetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) {
+function prefetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): Promise<void> | undefined {
+  const scope = renderScope();
+  if (scope) return scope.queryClient.prefetchQuery(options);
   void client?.prefetchQuery(options);
+  return undefined;
 }
+
+/** The loader's answer: nothing, at once in the browser, once the calls are done on the server. */
+const done = (...calls: Array<Promise<void> | undefined>) => (renderScope() ? Promise.all(calls).then(() => null) : null);
 
 const located = () => Boolean(getZoneId() && getSelectedModule());
 
 export const prefetchLoaders = {
   /** The landing page's texts are its largest paint. */
-  landing: () => {
-    prefetch(landingPageQueryOptions());
-    return null;
-  },
+  landing: () => done(prefetch(landingPageQueryOptions())),
   /** /home shows the banners first, unless it is the search page (?search=, ?data_type=) or has no location yet. */
   home: ({ request }: LoaderFunctionArgs) => {
     const params = new URL(request.url).searchParams;
-    if (located() && !params.has('search') && !params.has('data_type')) prefetch(bannersQueryOptions());
-    return null;
+    return done(located() && !params.has('search') && !params.has('data_type') ? prefetch(bannersQueryOptions()) : undefined);
   },
-  store: ({ params }: LoaderFunctionArgs) => {
-    if (params.id) prefetch(storeDetailsQueryOptions(params.id));
-    return null;
-  },
+  store: ({ params }: LoaderFunctionArgs) => done(params.id ? prefetch(storeDetailsQueryOptions(params.id)) : undefined),
   /** The parcel form opens on its category. */
-  parcel: () => {
-    if (located()) prefetch(parcelCategoriesQueryOptions());
-    return null;
-  },
-  product: ({ params }: LoaderFunctionArgs) => {
-    if (params.id) prefetch(itemDetailsQueryOptions(params.id));
-    return null;
-  },
+  parcel: () => done(located() ? prefetch(parcelCategoriesQueryOptions()) : undefined),
+  product: ({ params }: LoaderFunctionArgs) => done(params.id ? prefetch(itemDetailsQueryOptions(params.id)) : undefined),
 };

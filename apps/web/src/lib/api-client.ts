@@ -4,6 +4,7 @@ import { ApiError, readBody, readErrors } from '@storefront/ui/api-error';
 import { toast } from '@storefront/ui/toast';
 import { getStoredLanguage } from './language';
 import { navigateTo } from './navigation';
+import { renderScope } from './render-scope';
 import { clearToken, getLatLng, getSelectedModule, getToken } from './session';
 import { readItem, STORAGE_KEYS } from './storage';
 
@@ -64,7 +65,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    // On the server the render's scope calls the API in-process.
+    const send = renderScope()?.fetch ?? fetch;
+    response = await send(buildUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { renderHint } from './hydration';
 
 /** True while the media query matches; `fallback` where matchMedia is missing (tests). */
 export function useMediaQuery(query: string, fallback = true): boolean {
@@ -14,7 +15,8 @@ export function useMediaQuery(query: string, fallback = true): boolean {
   return useSyncExternalStore(
     subscribe,
     () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback),
-    () => fallback,
+    // While hydrating, as the server rendered it: the server guessed the layout from the user agent.
+    () => (query === DESKTOP_QUERY ? (renderHint('desktop') ?? fallback) : fallback),
   );
 }
 

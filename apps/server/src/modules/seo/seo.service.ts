@@ -49,7 +49,7 @@ export class SeoService {
   constructor(
     private readonly db: Db,
     private readonly config: ConfigService,
-    private readonly publicUrl: string,
+    readonly publicUrl: string,
     /** SITEMAP_MAX_URLS; tests lower it to see files split. */
     private readonly maxUrls = SITEMAP_MAX_URLS,
   ) {}

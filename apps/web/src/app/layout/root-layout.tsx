@@ -8,6 +8,7 @@ import { useItemPopupRequest } from '@/features/cart/item-popup-request';
 import { GuestPrompt } from '@/features/checkout/components/guest-prompt';
 import { useConfig } from '@/features/config/api/get-config';
 import { HomeRatePrompt } from '@/features/reviews/components/home-rate-prompt';
+import { isHydrating } from '@/lib/hydration';
 import { useInView } from '@/lib/use-in-view';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { AddressDialogs } from './address-dialogs';
@@ -91,7 +92,8 @@ function ItemPopupWhenOpen() {
 }
 
 function FooterWhenNear() {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The server renders the footer, and hydration must find it as the server left it.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined' || isHydrating());
   const ref = useInView<HTMLDivElement>(() => setNear(true), !near, '0px');
   if (!near) return <div ref={ref} aria-hidden="true" className="mt-16 h-64 bg-[#0c1712] dark:bg-black/40" />;
   return (

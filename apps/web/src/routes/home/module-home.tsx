@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { Module } from '@storefront/contract';
 import { CashbackWidget } from '@/features/offers/components/cashback-widget';
+import { isHydrating } from '@/lib/hydration';
 import { useInView } from '@/lib/use-in-view';
 import { HOME_SECTIONS } from './home-sections';
 
@@ -18,7 +19,8 @@ const SECTIONS_PER_STEP = 1;
 export function ModuleHome({ module }: { module: Module }) {
   const sections = HOME_SECTIONS[module.module_type] ?? HOME_SECTIONS.grocery;
   // Without IntersectionObserver (old browsers, the unit tests' DOM) everything mounts at once.
-  const [mounted, setMounted] = useState(() => (typeof IntersectionObserver === 'undefined' ? sections.length : FIRST_SECTIONS));
+  // The server renders every section, and hydration must find them as the server left them.
+  const [mounted, setMounted] = useState(() => (typeof IntersectionObserver === 'undefined' || isHydrating() ? sections.length : FIRST_SECTIONS));
   // Both the observer and the idle callback may report for one step: only the first one counts.
   const mountAfter = (step: number) => startTransition(() => setMounted((n) => (n === step ? Math.min(n + SECTIONS_PER_STEP, sections.length) : n)));
   return (

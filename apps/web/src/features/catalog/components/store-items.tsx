@@ -26,7 +26,7 @@ export function StoreItems({ store }: { store: Store }) {
   const names = new Map(categories.flatMap((c) => [[c.id, c.name] as const, ...c.childes.map((s) => [s.id, s.name] as const)]));
   // The store's own categories, in the module's order; ids the list does not know are skipped.
   const own = (store.category_ids ?? []).filter((id) => names.has(id));
-  const query = useStoreItems({ storeId: store.id, categoryId, name, type });
+  const query = useStoreItems({ storeId: store.id, moduleId: store.module_id, categoryId, name, type });
   const items = uniqueById((query.data?.pages ?? []).map((page) => page.products));
 
   return (

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+
+/** A rendered page as sent: its status, its HTML and the encodings of it a browser may ask for. */
+export interface RenderedPage {
+  status: number;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+}
+
+export function encodePage(status: number, html: string): RenderedPage {
+  const identity = Buffer.from(html, 'utf8');
+  return {
+    status,
+    identity,
+    gzip: zlib.gzipSync(identity, { level: 6 }),
+    // Quality 5 costs about what gzip does and is a fifth smaller; the top qualities are for files built once.
+    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+interface Kept {
+  page: RenderedPage;
+  /** What the catalogue was when the page was rendered (see PageCache). */
+  stamp: string;
+  at: number;
+}
+
+/**
+ * Pages rendered for visitors without a session, kept per instance by their address, language, zone and
+ * module (the key). A page is served again only while the catalogue is as it was rendered from: the stamp
+ * joins the clock's epoch (which every staff change of the catalogue and every setting moves, on every
+ * instance) and the search index's version (which the database's change log moves, whoever wrote), so a
+ * price or stock change shows on the next render. Time alone also ends a page (opening hours, a flash
+ * sale's end): MAX_AGE_MS. The oldest pages go first past MAX_PAGES.
+ */
+export class PageCache {
+  private readonly pages = new Map<string, Kept>();
+
+  constructor(
+    private readonly now: () => number,
+    private readonly maxPages = 2000,
+    private readonly maxAgeMs = 60_000,
+  ) {}
+
+  get(key: string, stamp: string): RenderedPage | undefined {
+    const kept = this.pages.get(key);
+    if (!kept) return undefined;
+    if (kept.stamp !== stamp || this.now() - kept.at > this.maxAgeMs) {
+      this.pages.delete(key);
+      return undefined;
+    }
+    return kept.page;
+  }
+
+  set(key: string, stamp: string, page: RenderedPage): void {
+    this.pages.delete(key);
+    this.pages.set(key, { page, stamp, at: this.now() });
+    if (this.pages.size > this.maxPages) this.pages.delete(this.pages.keys().next().value!);
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+}
