@@ -28,3 +28,7 @@ void initI18n(language).then(() => {
   );
   restoreStashedToasts();
 });
+
+// Installability, the offline page and Web Push: the worker is registered once the page has loaded, by code
+// loaded apart from the first screen's.
+void import('@/lib/service-worker').then((worker) => worker.registerServiceWorker());

@@ -11,6 +11,7 @@ import { HomeRatePrompt } from '@/features/reviews/components/home-rate-prompt';
 import { useInView } from '@/lib/use-in-view';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { AddressDialogs } from './address-dialogs';
+import { useCartAddress } from './cart-address';
 import { DesktopHeader } from './header/desktop-header';
 import { MobileHeader } from './header/mobile-header';
 import { LocationDialogs } from './location-dialogs';
@@ -45,6 +46,7 @@ export function RootLayout() {
     setCartUsed(true);
     setCartOpen(true);
   };
+  useCartAddress(openCart);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
