@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerServiceWorker, SERVICE_WORKER_URL } from './service-worker';
 
@@ -45,5 +47,12 @@ describe('registerServiceWorker', () => {
     window.dispatchEvent(new Event('load'));
     vi.runAllTimers();
     expect(register).not.toHaveBeenCalled();
+  });
+});
+
+describe('the address of earlier push registrations', () => {
+  it('runs the one worker: /push-sw.js imports /sw.js', () => {
+    const legacy = readFileSync(path.resolve(__dirname, '../../public/push-sw.js'), 'utf8');
+    expect(legacy).toContain(`importScripts('${SERVICE_WORKER_URL}');`);
   });
 });
