@@ -56,3 +56,7 @@ void Promise.all([initI18n(language), routerReady]).then(([, router]) => {
   }
   restoreStashedToasts();
 });
+
+// Installability, the offline page and Web Push: the worker is registered once the page has loaded, by code
+// loaded apart from the first screen's.
+void import('@/lib/service-worker').then((worker) => worker.registerServiceWorker());

@@ -32,6 +32,8 @@ beforeAll(async () => {
   writeWithCopies(path.join(dist, 'assets', 'app-abc123.js'), appJs);
   fs.writeFileSync(path.join(dist, 'assets', 'tiny-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Souqly"}');
   t = await createTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -99,6 +101,18 @@ describe('serving the web app and images', () => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
     expect((await t.app.inject('/assets/app-abc123.js.br')).statusCode).toBe(404);
+  });
+
+  it('sends the service worker and the install manifest revalidated, each as its type, so that an update reaches browsers at once', async () => {
+    const worker = await t.app.inject('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'Souqly' });
   });
 
   it('keeps API and missing files as 404s instead of the shell', async () => {

@@ -12,6 +12,7 @@ import { isHydrating } from '@/lib/hydration';
 import { useInView } from '@/lib/use-in-view';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { AddressDialogs } from './address-dialogs';
+import { useCartAddress } from './cart-address';
 import { DesktopHeader } from './header/desktop-header';
 import { MobileHeader } from './header/mobile-header';
 import { LocationDialogs } from './location-dialogs';
@@ -46,6 +47,7 @@ export function RootLayout() {
     setCartUsed(true);
     setCartOpen(true);
   };
+  useCartAddress(openCart);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

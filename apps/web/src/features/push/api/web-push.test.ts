@@ -19,11 +19,11 @@ afterEach(() => {
 });
 
 describe('enableWebPush', () => {
-  it('registers /push-sw.js, subscribes with the server’s key and stores the subscription', async () => {
+  it('registers the app’s service worker (/sw.js), subscribes with the server’s key and stores the subscription', async () => {
     const { register, subscribe } = stubBrowser('granted');
     const fetchMock = mockFetch({ 'config/web-push': { body: { public_key: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' } }, 'customer/web-push/subscribe': { body: { message: 'ok' } } });
     expect(await enableWebPush()).toBe(true);
-    expect(register).toHaveBeenCalledWith('/push-sw.js');
+    expect(register).toHaveBeenCalledWith('/sw.js');
     const options = (subscribe.mock.calls[0] as unknown as [PushSubscriptionOptionsInit])[0];
     expect(options.userVisibleOnly).toBe(true);
     expect((options.applicationServerKey as Uint8Array).length).toBe(65);

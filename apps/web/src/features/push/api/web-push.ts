@@ -1,9 +1,10 @@
 import type { WebPushKey } from '@storefront/contract';
 import { api, apiRequest } from '@/lib/api-client';
+import { SERVICE_WORKER_URL } from '@/lib/service-worker';
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
 
-/** Where the service worker lives: served as is from public/, so that its scope is the whole app. */
-export const PUSH_WORKER_URL = '/push-sw.js';
+/** Pushes arrive in the app's one service worker (served at the root, so that its scope is the whole app). */
+export const PUSH_WORKER_URL = SERVICE_WORKER_URL;
 
 export const getWebPushKey = () => api.get<WebPushKey>('config/web-push', { silent: true });
 export const saveWebPushSubscription = (subscription: PushSubscriptionJSON) => api.post('customer/web-push/subscribe', subscription, { silent: true });

@@ -1,12 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { pushFixture } from '@/test/push-fixtures';
+import { handlePushes } from './push-worker';
 
-// Served as is from public/ (no build step), so the test reads the file itself.
-const WORKER = readFileSync(path.resolve(__dirname, '../../../public/push-sw.js'), 'utf8');
-
-/** Runs public/push-sw.js against a fake worker scope with the given open windows. */
+/** Runs the worker's push handling against a fake worker scope with the given open windows. */
 function loadWorker(windows: Array<{ url: string; visibilityState: 'visible' | 'hidden' }>) {
   const handlers: Record<string, (event: unknown) => void> = {};
   const tabs = windows.map((w) => ({ ...w, focus: vi.fn(async function (this: unknown) { return this; }), navigate: vi.fn(async () => undefined) }));
@@ -18,7 +14,7 @@ function loadWorker(windows: Array<{ url: string; visibilityState: 'visible' | '
     registration: { showNotification: vi.fn(async () => undefined) },
     clients: { matchAll: vi.fn(async () => tabs), openWindow: vi.fn(async () => null), claim: vi.fn(async () => undefined) },
   };
-  new Function('self', WORKER)(scope);
+  handlePushes(scope as unknown as ServiceWorkerGlobalScope);
   const dispatch = async (type: string, event: object) => {
     let work: Promise<unknown> = Promise.resolve();
     handlers[type]!({ ...event, waitUntil: (p: Promise<unknown>) => (work = p) });
