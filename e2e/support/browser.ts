@@ -19,6 +19,8 @@ export interface BrowserOptions {
   /** Where the browser says it is; grant 'geolocation' in permissions to let the page read it. */
   geolocation?: { latitude: number; longitude: number; accuracy?: number };
   permissions?: string[];
+  /** False: a browser with JavaScript turned off (what the server renders is all there is). */
+  javaScript?: boolean;
 }
 
 export async function openBrowser(options: BrowserOptions = {}): Promise<Session> {
@@ -34,6 +36,7 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Session
     locale: options.locale ?? 'en-US',
     ...(options.geolocation ? { geolocation: options.geolocation } : {}),
     ...(options.permissions ? { permissions: options.permissions } : {}),
+    javaScriptEnabled: options.javaScript ?? true,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const cspViolations: string[] = [];

@@ -50,7 +50,8 @@ void Promise.all([initI18n(language), routerReady]).then(([, router]) => {
       setHydration(false);
       stop();
     });
-    hydrateRoot(root, app);
+    // A mismatch is recovered from by rendering afresh; said plainly, so that tests and the console catch it.
+    hydrateRoot(root, app, { onRecoverableError: (error) => console.error('The page did not hydrate as the server rendered it:', error) });
   } else {
     createRoot(root).render(app);
   }

@@ -150,7 +150,11 @@ describe('product page', () => {
     expect(within(options).getByText('+$9.00')).toBeTruthy();
     expect(within(options).getByRole('checkbox', { name: /Extra cheese/ })).toBeTruthy();
     expect(within(options).getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
-    expect(within(root).getByRole('link', { name: 'Pizza Corner' }).getAttribute('href')).toBe('/store/pizza-corner');
+    // The store by its slug, from the details and from the breadcrumb (Home › store › the item).
+    for (const link of within(root).getAllByRole('link', { name: 'Pizza Corner' })) expect(link.getAttribute('href')).toBe('/store/pizza-corner');
+    const trail = within(root).getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Pizza Corner']);
+    expect(within(trail).getByText('Margherita Pizza').getAttribute('aria-current')).toBe('page');
     const related = (await within(root).findByText('Calzone')).closest('a');
     expect(related?.getAttribute('href')).toBe('/product/calzone');
   });

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import type { Item } from '@storefront/contract';
+import { storePagePath, type Item } from '@storefront/contract';
 import { ErrorState } from '@storefront/ui/error-state';
 import { Skeleton } from '@storefront/ui/skeleton';
+import { Breadcrumb } from '@/components/breadcrumb';
 import { NotFoundPlaceholder } from '@/components/not-found-placeholder';
 import { ProductPurchase } from '@/features/cart/components/product-purchase';
 import { useItemDetails } from '@/features/catalog/api/get-item-details';
@@ -13,6 +14,7 @@ import { ProductDetails } from '@/features/catalog/components/product-details';
 import { RelatedItems } from '@/features/catalog/components/related-items';
 import { itemCampaignsQueryOptions } from '@/features/campaigns/api/get-item-campaigns';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { homePath } from '@/lib/session';
 
 const matches = (item: Item, idOrSlug: string) => String(item.id) === idOrSlug || item.slug === idOrSlug;
 
@@ -35,11 +37,20 @@ export function ProductPage() {
   if (item) {
     body = (
       <>
-        <ProductDetails
-          item={item}
-          campaign={Boolean(campaignItem)}
-          purchase={<ProductPurchase item={item} campaign={Boolean(campaignItem)} />}
-        />
+        <div className="space-y-4">
+          <Breadcrumb
+            trail={[
+              { label: t('nav.home'), to: homePath() },
+              { label: item.store_name, to: storePagePath({ id: item.store_id, slug: item.store_slug }) },
+              { label: item.name },
+            ]}
+          />
+          <ProductDetails
+            item={item}
+            campaign={Boolean(campaignItem)}
+            purchase={<ProductPurchase item={item} campaign={Boolean(campaignItem)} />}
+          />
+        </div>
         <ItemReviews itemId={item.id} />
         <RelatedItems itemId={item.id} />
       </>
