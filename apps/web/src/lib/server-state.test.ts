@@ -17,8 +17,8 @@ function state(storage: Record<string, string>, language = 'en'): ServerState {
     queries: {
       mutations: [],
       queries: [
-        { queryKey: ['config'], queryHash: '["config"]', state: { data: { business_name: 'Souqly' }, status: 'success' } as never },
-        { queryKey: ['item', 'x'], queryHash: '["item","x"]', state: { error: { api: true, status: 404, errors: [{ code: 'not_found', message: 'Not found' }] }, status: 'error' } as never },
+        { queryKey: ['config'], queryHash: '["config"]', dehydratedAt: 0, state: { data: { business_name: 'Souqly' }, status: 'success' } as never },
+        { queryKey: ['item', 'x'], queryHash: '["item","x"]', dehydratedAt: 0, state: { error: { api: true, status: 404, errors: [{ code: 'not_found', message: 'Not found' }] }, status: 'error' } as never },
       ],
     },
   };
