@@ -54,11 +54,11 @@ describe('the kept cards', () => {
 
   it('expire, and stay within their bytes', async () => {
     let now = 0;
-    const cards = new ItemCards(3 * (200 + 5), 1000, () => now);
+    const cards = new ItemCards(3 * (400 + 5), 1000, () => now);
     await ask(cards, [1, 2, 3], [0, 0, 0], at());
-    expect(cards.size).toBe(3 * 205);
+    expect(cards.size).toBe(3 * 405);
     await ask(cards, [4], [0], at());
-    expect(cards.size).toBe(3 * 205);
+    expect(cards.size).toBe(3 * 405);
     // 1 was the oldest used: dropped for 4.
     expect((await ask(cards, [2, 3, 4], [0, 0, 0], at())).made).toEqual([]);
     now = 1001;

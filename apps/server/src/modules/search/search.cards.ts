@@ -16,13 +16,14 @@ import type { ItemSearchIndex } from './search.index.js';
  */
 export const CARD_TTL_MS = 10 * 60_000;
 /**
- * Bytes of cards kept per instance, the oldest used dropped beyond: a food card of the benchmark
- * catalogue is about 1.1 KB serialized, 1.3 KB with the entry, so this holds about 100,000 items in
- * two languages.
+ * Bytes of cards kept per instance, the least recently used dropped beyond. Measured on the benchmark
+ * catalogue: a food card is 1.8 to 2 KB serialized (English and Arabic alike), about 2.3 KB with its
+ * entry; 100,000 kept cards grew the process by 270 MB. So this holds about 110,000 cards: every item
+ * of a 100,000-item catalogue in one language, or the most shown ones in several.
  */
 export const CARD_BYTES = 256 * 1024 * 1024;
-/** What an entry costs beside its card's bytes (its key, its record, the map's slot), roughly. */
-const ENTRY_BYTES = 200;
+/** What an entry costs beside its card's bytes (its key, its record and promise, the map's slot, the allocation), as measured. */
+const ENTRY_BYTES = 400;
 
 interface Kept {
   card: Promise<Buffer | null>;
@@ -81,7 +82,7 @@ export class ItemCards {
     const made = make(missing);
     missing.forEach((k, m) => {
       const key = `${at.lang}|${ids[k]!}`;
-      const card = made.then((all) => all[m]!);
+      const card = made.then((all) => own(all[m]!));
       const entry: Kept = { card, epoch: at.epoch, version: at.version, state: states[k]!, expires: t + this.ttlMs, bytes: 0 };
       this.drop(key);
       this.kept.set(key, entry);
@@ -113,6 +114,17 @@ export class ItemCards {
     this.bytes -= entry.bytes;
     this.kept.delete(key);
   }
+}
+
+/**
+ * A card in memory of its own: a small Buffer is a slice of a shared 8 KB slab, which a card kept for
+ * minutes would keep whole.
+ */
+function own(card: Buffer | null): Buffer | null {
+  if (!card) return null;
+  const copy = Buffer.allocUnsafeSlow(card.length);
+  card.copy(copy);
+  return copy;
 }
 
 /**
