@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Card = { id: number; name: string; price: number; stock: number; store_id: number; store_name: string; add_ons: { id: number; price: number }[] };
+type Card = { id: number; name: string; price: number; stock: number; store_discount: number; store_id: number; store_name: string; add_ons: { id: number; price: number }[] };
 async function search(words: string, lang = 'en'): Promise<Card[]> {
   made.mockClear();
   const res = await f.get(`items/search?name=${words}&limit=100&max_price=${filter++}`, f.headers('food', f.dubai, { 'X-localization': lang }));
@@ -79,6 +79,26 @@ describe('item cards kept by search', () => {
     expect(madeIds()).toContain(withAddOn!.id);
     expect(madeIds().length).toBeLessThan(before.length);
     expect(after.find((c) => c.id === withAddOn!.id)!.add_ons[0]!.price).toBeCloseTo(addOn.price + 0.5, 2);
+  });
+
+  it('shows what depends on the time as it is now: a store discount that starts while its cards are kept', async () => {
+    const store = (await search('pizza'))[0]!.store_id;
+    const now = t.app.services.clock.now();
+    const starts = new Date(now.getTime() + 3_600_000);
+    await t.db.updateTable('stores').set({ discount: 20, discount_type: 'percent', discount_start: starts.toISOString(), discount_end: new Date(starts.getTime() + 3_600_000).toISOString() })
+      .where('id', '=', store).execute();
+    await refresh();
+    const before = (await search('pizza')).filter((c) => c.store_id === store);
+    expect(before.every((c) => c.store_discount === 0)).toBe(true);
+    // The clock moves on without a new epoch, as a running one does.
+    const clock = vi.spyOn(t.app.services.clock, 'now').mockReturnValue(new Date(starts.getTime() + 60_000));
+    try {
+      const after = (await search('pizza')).filter((c) => c.store_id === store);
+      expect(after.map((c) => c.id)).toEqual(before.map((c) => c.id));
+      expect(after.every((c) => c.store_discount === 20)).toBe(true);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('keeps cards per language', async () => {

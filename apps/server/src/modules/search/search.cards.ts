@@ -1,5 +1,5 @@
 import { isOpenAt, localTime, withinMinutes } from '../../lib/schedule.js';
-import type { ItemSearchIndex } from './search.index.js';
+import type { IndexStore, ItemSearchIndex } from './search.index.js';
 
 /**
  * Searches that differ in their words or filters still show many of the same items: each item's
@@ -141,8 +141,9 @@ export function cardState(x: ItemSearchIndex, id: number, now: Date, iso: string
   const si = x.store[i]!;
   if (si >= 0) {
     const s = x.stores[si]!;
-    if (s.active === 1 && isOpenAt(s.schedule, s.time_zone, now)) state |= 1;
-    if (withinMinutes(x.hoursFrom[i]!, x.hoursTo[i]!, localTime(now, s.time_zone).minutes)) state |= 2;
+    const at = storeAt(s, now);
+    if (at.open) state |= 1;
+    if (withinMinutes(x.hoursFrom[i]!, x.hoursTo[i]!, at.minutes)) state |= 2;
     if (s.discount !== null && s.discount > 0 && (!s.discount_start || s.discount_start <= iso) && (!s.discount_end || iso <= s.discount_end)) state |= 4;
   }
   const lines = x.onSale[i] === 1 ? x.flash.get(id) : undefined;
@@ -151,4 +152,18 @@ export function cardState(x: ItemSearchIndex, id: number, now: Date, iso: string
     if (k < 23 && l.start_date <= iso && iso <= l.end_date) state |= 8 << k;
   });
   return state;
+}
+
+/** Per store row, at the last minute asked: whether it is open, and its local minute of the day. A changed store is a new row. */
+const storeMinutes = new WeakMap<IndexStore, { minute: number; open: boolean; minutes: number }>();
+
+/** Opening hours and the local time go by the minute (lib/schedule): found once per store and minute, however many of its cards are asked for. */
+function storeAt(s: IndexStore, now: Date): { open: boolean; minutes: number } {
+  const minute = Math.floor(now.getTime() / 60_000);
+  let at = storeMinutes.get(s);
+  if (at?.minute !== minute) {
+    at = { minute, open: s.active === 1 && isOpenAt(s.schedule, s.time_zone, now), minutes: localTime(now, s.time_zone).minutes };
+    storeMinutes.set(s, at);
+  }
+  return at;
 }
