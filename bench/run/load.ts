@@ -41,6 +41,8 @@ export interface Row {
   usage: Usage;
   /** The row's own p99 limit (its goal), else BENCH_MAX_P99's. */
   maxP99?: number;
+  /** The row's own req/s goal, flagged below it. */
+  minRps?: number;
 }
 
 /** Every request its own path, or its own body (and path), and headers of its own beside the row's. */
@@ -61,6 +63,8 @@ export interface LoadOptions {
   spread?: boolean;
   /** The row's own p99 limit (a goal), flagged beyond it; else BENCH_MAX_P99's. */
   maxP99?: number;
+  /** The row's own req/s goal, flagged below it. */
+  minRps?: number;
 }
 
 /**
@@ -97,7 +101,7 @@ export function loader(app: ChildProcess, bare: ChildProcess, bareUrl: string) {
       const before = sample(server, [app.pid!, bare.pid!]);
       const r = await openLoad(url, options.overallRate, duration, headers, method, vary);
       const after = sample(server, [app.pid!, bare.pid!]);
-      return { name, rps: r.rps, p99: r.p99, errors: r.errors, codes: r.codes, bareRps, usage: usage(before, after, r.total), maxP99: options.maxP99 };
+      return { name, rps: r.rps, p99: r.p99, errors: r.errors, codes: r.codes, bareRps, usage: usage(before, after, r.total), maxP99: options.maxP99, minRps: options.minRps };
     }
     const rate = options.overallRate ? { overallRate: options.overallRate } : {};
     const warm = await autocannon({ url, connections, duration: 1, headers, method, requests, ...rate });
@@ -110,7 +114,7 @@ export function loader(app: ChildProcess, bare: ChildProcess, bareUrl: string) {
     // Which answers were not 2xx, e.g. "422×167", and connection errors, to tell a failing route from a run out of prepared data.
     const codes = Object.entries(r.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, s]) => `${code}×${s.count ?? 0}`);
     if (r.errors > 0) codes.push(`connection errors×${r.errors}`);
-    return { name, rps, p99: r.latency.p99, errors: r.errors + r.non2xx, codes, bareRps: isBare ? rps : bareRps, usage: usage(before, after, r.requests.total), maxP99: options.maxP99 };
+    return { name, rps, p99: r.latency.p99, errors: r.errors + r.non2xx, codes, bareRps: isBare ? rps : bareRps, usage: usage(before, after, r.requests.total), maxP99: options.maxP99, minRps: options.minRps };
   }
 }
 
@@ -120,6 +124,7 @@ export function flagsOf(row: Row): string[] {
   if ((row.rps / row.bareRps) * 100 < minShare) out.push(`under ${minShare}% of bare`);
   const limit = row.maxP99 ?? maxP99;
   if (row.p99 > limit) out.push(`p99 over ${limit} ms`);
+  if (row.minRps !== undefined && row.rps < row.minRps) out.push(`under the goal's ${row.minRps} req/s`);
   if (row.errors > 0) out.push(`errors (${row.codes.join(', ')})`);
   return out;
 }

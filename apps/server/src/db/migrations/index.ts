@@ -43,6 +43,7 @@ import * as addOnVersions from './2026_11_30_0900_add_on_versions.js';
 import * as couriers from './2026_11_30_1000_couriers.js';
 import * as deliveryPhoto from './2026_12_01_0900_delivery_photo.js';
 import * as sitemapIndexes from './2026_12_02_0900_sitemap_indexes.js';
+import * as searchCardChanges from './2026_12_03_0900_search_card_changes.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_30_1000_couriers': couriers,
   '2026_12_01_0900_delivery_photo': deliveryPhoto,
   '2026_12_02_0900_sitemap_indexes': sitemapIndexes,
+  '2026_12_03_0900_search_card_changes': searchCardChanges,
 };
 
 export const migrationProvider: MigrationProvider = {

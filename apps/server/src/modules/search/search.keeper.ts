@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { ItemIndexBuilder } from './search.builder.js';
 import type { ItemSearchIndex } from './search.index.js';
 import {
-  changeLogBounds, changesAfter, indexFlashLines, indexItemOrder, indexItemStats, indexItemsWhere, indexStores, indexTexts, pruneChanges, type IndexTexts,
+  addOnItems, changeLogBounds, changesAfter, indexFlashLines, indexItemOrder, indexItemStats, indexItemsWhere, indexStores, indexTexts, pruneChanges, type IndexTexts,
 } from './search.repository.js';
 
 /** Items read per chunk of a build: each chunk blocks the event loop for a few milliseconds. */
@@ -43,12 +43,21 @@ export class ItemIndexKeeper {
   private readonly missing = new Map<number, number>();
   /** Bumped whenever the index changes: cached search pages are keyed by it. */
   version = 0;
+  /** The version at which the log last named each item (search.cards.ts), since the last build. */
+  private readonly cardChanged = new Map<number, number>();
+  /** The version of the last build: every card made before it is stale. */
+  private builtAt = 0;
 
   constructor(
     private readonly db: Db,
     private readonly log: KeeperLog | null = null,
     private readonly pollMs = 1000,
   ) {}
+
+  /** The version at which what an item's card shows last changed, as far as the log tells: a card made at an older version is stale. */
+  cardChangedAt(id: number): number {
+    return this.cardChanged.get(id) ?? this.builtAt;
+  }
 
   /** The index when it is built, else null (search then runs in SQL). */
   get current(): ItemSearchIndex | null {
@@ -106,6 +115,8 @@ export class ItemIndexKeeper {
     [this.index, this.texts] = [index, texts];
     this.missing.clear();
     this.version++;
+    this.builtAt = this.version;
+    this.cardChanged.clear();
     this.log?.info({ items: index.size, ms: Date.now() - started, rssMb: Math.round(process.memoryUsage().rss / 1e6) }, 'search index built');
     // What changed while it was read.
     await this.applyChanges();
@@ -122,10 +133,14 @@ export class ItemIndexKeeper {
     if (low !== null && index.seq > 0 && low > index.seq + 1) return this.build();
     const changes = await changesAfter(this.db, index.seq, [...this.missing.keys()], MAX_CHANGES);
     if (changes.length === MAX_CHANGES) return this.build();
-    const by = { item: new Set<number>(), stats: new Set<number>(), store: new Set<number>(), category: new Set<number>(), brand: new Set<number>(), flash: false };
+    const by = {
+      item: new Set<number>(), stats: new Set<number>(), card: new Set<number>(), addOn: new Set<number>(), store: new Set<number>(),
+      category: new Set<number>(), brand: new Set<number>(), flash: false,
+    };
     let next = index.seq;
     for (const c of changes) {
-      if (c.kind === 'item' || c.kind === 'stats' || c.kind === 'category' || c.kind === 'brand') by[c.kind].add(c.row_id);
+      if (c.kind === 'item' || c.kind === 'stats' || c.kind === 'card' || c.kind === 'category' || c.kind === 'brand') by[c.kind].add(c.row_id);
+      else if (c.kind === 'add_on') by.addOn.add(c.row_id);
       else if (c.kind === 'store' || c.kind === 'schedule') by.store.add(c.row_id);
       else by.flash = true;
       this.missing.delete(c.seq);
@@ -148,9 +163,15 @@ export class ItemIndexKeeper {
     // Items read whole above have their stats already.
     const stats = [...by.stats].filter((id) => !by.item.has(id));
     for (const s of await indexItemStats(this.db, stats)) index.putStats(s.id, s.order_count, s.avg_rating);
-    if (by.flash) index.setFlash(await indexFlashLines(this.db));
+    const cards = new Set([...by.item, ...by.stats, ...by.card, ...found, ...(await addOnItems(this.db, [...by.addOn]))]);
+    if (by.flash) {
+      const before = index.flash;
+      index.setFlash(await indexFlashLines(this.db));
+      for (const id of [...before.keys(), ...index.flash.keys()]) cards.add(id);
+    }
     index.seq = next;
     this.version++;
+    for (const id of [...cards, ...itemsOfStores(index, by.store)]) this.cardChanged.set(id, this.version);
     if (index.changedTexts > MAX_CHANGED_TEXTS) await this.build();
   }
 
@@ -165,4 +186,13 @@ export class ItemIndexKeeper {
     while (this.seen.length > 0 && now - this.seen[0]![0] > KEEP_CHANGES_MS) bound = this.seen.shift()![1];
     if (bound >= low) await pruneChanges(this.db, Math.min(bound, low + PRUNE_BATCH - 1));
   }
+}
+
+/** The ids of the items of these stores, whose cards show their store. */
+function itemsOfStores(index: ItemSearchIndex, storeIds: ReadonlySet<number>): number[] {
+  if (storeIds.size === 0) return [];
+  const at = new Set([...storeIds].map((id) => index.storeIdx.get(id) ?? -1));
+  const out: number[] = [];
+  for (let i = 0; i < index.count; i++) if (at.has(index.store[i]!)) out.push(index.ids[i]!);
+  return out;
 }

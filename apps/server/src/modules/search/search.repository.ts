@@ -224,3 +224,10 @@ export async function pruneChanges(db: Db, upTo: number): Promise<void> {
   await db.deleteFrom('search_changes').where('seq', '<=', upTo)
     .where('seq', '<', (eb) => eb.selectFrom('search_changes').select((s) => s.fn.max('seq').as('m'))).execute();
 }
+
+/** The items that offer any of these add-ons (whose names and prices their cards show). */
+export async function addOnItems(db: Db, addOnIds: number[]): Promise<number[]> {
+  if (addOnIds.length === 0) return [];
+  const rows = await db.selectFrom('item_add_ons').select('item_id').distinct().where('add_on_id', 'in', addOnIds).execute();
+  return rows.map((r) => r.item_id);
+}

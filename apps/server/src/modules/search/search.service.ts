@@ -14,7 +14,8 @@ import { withDistance } from '../catalog/catalog.mapper.js';
 import { itemSearchWhere, priceOrder, storeSearch, suggestionRows, vocabularyTexts, type ItemSearchFilters } from './search.repository.js';
 import { Vocabulary } from './search.words.js';
 import type { ItemSearchIndex } from './search.index.js';
-import { searchItems, timeWindow, type IndexQuery } from './search.query.js';
+import { searchItems, type IndexQuery } from './search.query.js';
+import { cardState, ItemCards } from './search.cards.js';
 import type { ItemIndexKeeper } from './search.keeper.js';
 
 /** Search pages hold 12. */
@@ -33,14 +34,6 @@ const KEPT_RESULTS = 5000;
 const beyondKept = (w: PageWindow) => w.skip + w.limit > KEPT_RESULTS;
 const slice = (ids: readonly number[], w: PageWindow) => ids.slice(w.skip, w.skip + w.limit);
 const toMinor = (major: number | undefined) => (major === undefined ? null : Math.round(major * 100));
-/**
- * Searches that differ in their words or filters still show many of the same items: the cards of
- * the index's pages are kept per item for this long, serialized, so that a page of them costs no
- * query and no serialization. What the index watches (prices, discounts, status, texts) shows at
- * once (cards are kept per index version); the rest of a card (stock, pictures, variations) lags by
- * at most this long, about as long as the index itself lags the database.
- */
-const CARD_TTL_MS = 1000;
 
 export class SearchService {
   private readonly vocabularyCache = new TtlCache<string, Vocabulary>(VOCABULARY_TTL_MS, 1);
@@ -48,7 +41,8 @@ export class SearchService {
   private readonly pages = new TtlCache<string, SearchPage>(LIST_TTL_MS, 1000);
   /** The index's pages, kept serialized. */
   private readonly bodies = new TtlCache<string, Buffer>(LIST_TTL_MS, 1000);
-  private readonly cards = new TtlCache<string, Buffer | null>(CARD_TTL_MS, 2000);
+  /** The index's cards, per item and language (search.cards.ts). */
+  readonly cards = new ItemCards();
 
   constructor(
     private readonly db: Db,
@@ -130,14 +124,13 @@ export class SearchService {
     });
   }
 
-  /**
-   * The cards of items the index found, serialized. A card shows its item at the view's instant: it
-   * is kept for that instant's stretch of the index's time (the same discounts and flash sales run
-   * throughout, see timeWindow) and minute (opening hours), and the view's language.
-   */
+  /** The cards of items the index found, serialized, as they show at the view's instant in its language: kept ones while still right (search.cards.ts). */
   private async cardsOf(index: ItemSearchIndex, ids: readonly number[], view: CatalogView, json: ListJson<SearchPage>): Promise<Buffer[]> {
-    const at = [view.epoch, this.index!.version, timeWindow(index, view.now), Math.floor(view.now.getTime() / 60_000), view.lang].join('|');
-    const cards = await this.cards.many(ids.map((id) => `${at}|${id}`), async (missing) => {
+    const keeper = this.index!;
+    const iso = view.now.toISOString();
+    const states = ids.map((id) => cardState(index, id, view.now, iso));
+    const at = { lang: view.lang, epoch: view.epoch, version: keeper.version, changedAt: (id: number) => keeper.cardChangedAt(id) };
+    const cards = await this.cards.many(ids, states, at, async (missing) => {
       const wanted = missing.map((k) => ids[k]!);
       const byId = new Map((await this.catalog.items(wanted, view)).map((card) => [card.id, card]));
       const empty = { total_size: 0, limit: 0, offset: 0 };
