@@ -8,7 +8,7 @@ const CROSS_FEATURE_IMPORT = { regex: '^(\\.\\./\\.\\./(?!\\.\\.)|.*/features/)'
 const STOREFRONT_IMPORT = { regex: '^@storefront/web(/|$)|apps/web/', message: 'The console shares code with the storefront only through packages/ui and packages/contract.' };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/.data/**', 'e2e/.profile/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', '**/.data/**', 'e2e/.profile/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,7 +8,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const FOLDERS = ['apps', 'packages', 'e2e', 'bench', 'scripts'];
 const SOURCE = /\.(?:[cm]?[jt]sx?|md|css|html)$/;
 /** Installed packages, build output and data a run leaves behind. */
-const SKIP = new Set(['node_modules', 'dist', 'build', 'coverage', '.data', '.tmp', '.profile', 'output', 'test-results', '.vite']);
+const SKIP = new Set(['node_modules', 'dist', 'dist-ssr', 'build', 'coverage', '.data', '.tmp', '.profile', 'output', 'test-results', '.vite']);
 
 /** Every source file (code, styles, markdown, HTML) under `dir`, skipping installed and generated folders. */
 export function sourceFiles(dir: string, out: string[] = []): string[] {
