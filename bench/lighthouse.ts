@@ -12,6 +12,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { RENDER_COOKIES } from '@storefront/contract';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -69,6 +70,15 @@ function gzipSize(url: string): number {
 
 interface NetworkItem { url: string; resourceType?: string; rendererStartTime?: number; transferSize?: number }
 
+/** What the app mirrors of local storage into cookies: the language, the zone and the module's id. */
+function renderCookies(storage: Record<string, string>): Array<[string, string]> {
+  const cookies: Array<[string, string]> = [];
+  if (storage['language-setting']) cookies.push([RENDER_COOKIES.language, storage['language-setting']]);
+  if (storage.zoneid) cookies.push([RENDER_COOKIES.zoneId, storage.zoneid]);
+  if (storage.module) cookies.push([RENDER_COOKIES.module, String((JSON.parse(storage.module) as { id: number }).id)]);
+  return cookies;
+}
+
 /** One Lighthouse run in a fresh browser profile (so the cache is cold), with `storage` in localStorage before any script of the page runs. */
 async function measure(url: string, storage: Record<string, string>): Promise<Row> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags });
@@ -82,6 +92,9 @@ async function measure(url: string, storage: Record<string, string>): Promise<Ro
         // about:blank has no storage
       }
     }, storage);
+    // The cookies the app writes beside local storage (RENDER_COOKIES), so the server renders the page this visitor sees.
+    const cookies = renderCookies(storage);
+    if (cookies.length) await browser.setCookie(...cookies.map(([name, value]) => ({ name, value: encodeURIComponent(value), domain: new URL(url).hostname, path: '/' })));
     // Lighthouse would clear the origin's storage before loading; the profile is new, so nothing else is kept.
     const result = await lighthouse(url, { onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' }, undefined, page);
     await browser.disconnect();
@@ -137,14 +150,17 @@ try {
   const modules: { id: number; module_type: string }[] = await (await fetch(`${base}/api/v1/module`, { headers: { zoneId } })).json();
   const food = modules.find((m) => m.module_type === 'food')!;
   const headers = { zoneId, moduleId: String(food.id), latitude: String(downtown.lat), longitude: String(downtown.lng) };
-  const store = (await (await fetch(`${base}/api/v1/stores/popular`, { headers })).json()).stores[0] as { id: number };
-  const product = (await (await fetch(`${base}/api/v1/items/popular`, { headers })).json()).products[0] as { id: number };
+  const store = (await (await fetch(`${base}/api/v1/stores/popular`, { headers })).json()).stores[0] as { id: number; slug: string };
+  const product = (await (await fetch(`${base}/api/v1/items/popular`, { headers })).json()).products[0] as { id: number; slug: string };
+  const category = (await (await fetch(`${base}/api/v1/categories`, { headers })).json())[0] as { id: number };
   const located = { zoneid: zoneId, module: JSON.stringify(food), currentLatLng: JSON.stringify(downtown), location: 'Downtown Dubai, Dubai' };
   const pages: { path: string; storage: Record<string, string> }[] = [
     { path: '/', storage: {} },
     { path: '/home', storage: located },
-    { path: `/store/${store.id}`, storage: located },
-    { path: `/product/${product.id}`, storage: located },
+    // Their readable addresses, as links and the sitemap give them (the id addresses answer a redirect to these).
+    { path: `/store/${store.slug}`, storage: located },
+    { path: `/product/${product.slug}`, storage: located },
+    { path: `/category/${category.id}`, storage: located },
   ];
 
   console.log(`Lighthouse, mobile preset, cold cache, median of ${runs} run(s), ${os.cpus().length} cores; as served (no compression unless the server adds it)`);

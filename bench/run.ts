@@ -78,6 +78,14 @@ try {
   rows.push(await load('GET /api/v1/items/details/{id}', api(`items/details/${popular.products[0].id}`), catalogue));
   rows.push(await load('  ... details, a different id each', api('items/details/1'), catalogue, (n) => `/api/v1/items/details/${detailIds[n % detailIds.length]}`));
 
+  // The product page as the server renders it, for a visitor whose cookies name the zone and the food module: the
+  // same page again (from the HTML cache, goal 10,000 pages/s), and a new page each request (rendered, goal 300/s).
+  const page = (path: string) => `http://127.0.0.1:${appPort}${path}`;
+  const visitor = { cookie: `sf_zone=${encodeURIComponent(zone.zone_id)}; sf_module=${catalogue.moduleId}`, 'accept-encoding': 'gzip, br' };
+  const product = `/product/${encodeURIComponent(popular.products[0].slug)}`;
+  rows.push(await load('GET /product/{slug}, rendered, from the HTML cache', page(product), visitor, undefined, { maxP99: 50, minRps: 10_000 }));
+  rows.push(await load('  ... rendered anew each request', page(product), visitor, (n) => `${product}?bench=${n}`, { maxP99: 50, minRps: 300 }));
+
   // After checkout: the demo customer with twenty orders on their way (placed into this run's copy of the data set):
   // grocery items without options, delivered to the default location tomorrow at 13:00 in Dubai, when stores
   // are open whenever the bench runs; the first item whose store takes such an order serves for all.

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { restoreStashedToasts } from '@storefront/ui/toast';
 import { AppProvider } from '@/app/provider';
@@ -51,7 +51,11 @@ void Promise.all([initI18n(language), routerReady]).then(([, router]) => {
       stop();
     });
     // A mismatch is recovered from by rendering afresh; said plainly, so that tests and the console catch it.
-    hydrateRoot(root, app, { onRecoverableError: (error) => console.error('The page did not hydrate as the server rendered it:', error) });
+    // As a transition the take-over yields to the browser every few milliseconds (no long task blocks a tap), and a tap
+    // on a part not taken over yet hydrates that part first.
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: (error) => console.error('The page did not hydrate as the server rendered it:', error) });
+    });
   } else {
     createRoot(root).render(app);
   }

@@ -8,6 +8,7 @@ import { useItemPopupRequest } from '@/features/cart/item-popup-request';
 import { GuestPrompt } from '@/features/checkout/components/guest-prompt';
 import { useConfig } from '@/features/config/api/get-config';
 import { HomeRatePrompt } from '@/features/reviews/components/home-rate-prompt';
+import { HydrateWhenSeen } from '@/lib/hydrate-when-seen';
 import { isHydrating } from '@/lib/hydration';
 import { useInView } from '@/lib/use-in-view';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
@@ -99,8 +100,10 @@ function FooterWhenNear() {
   const ref = useInView<HTMLDivElement>(() => setNear(true), !near, '0px');
   if (!near) return <div ref={ref} aria-hidden="true" className="mt-16 h-64 bg-[#0c1712] dark:bg-black/40" />;
   return (
-    <Suspense fallback={<div aria-hidden="true" className="mt-16 h-64 bg-[#0c1712] dark:bg-black/40" />}>
-      <Footer />
-    </Suspense>
+    <HydrateWhenSeen>
+      <Suspense fallback={<div aria-hidden="true" className="mt-16 h-64 bg-[#0c1712] dark:bg-black/40" />}>
+        <Footer />
+      </Suspense>
+    </HydrateWhenSeen>
   );
 }

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { Module } from '@storefront/contract';
 import { CashbackWidget } from '@/features/offers/components/cashback-widget';
+import { HydrateWhenSeen } from '@/lib/hydrate-when-seen';
 import { isHydrating } from '@/lib/hydration';
 import { useInView } from '@/lib/use-in-view';
 import { HOME_SECTIONS } from './home-sections';
@@ -26,9 +27,16 @@ export function ModuleHome({ module }: { module: Module }) {
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-6 sm:px-6 sm:py-8 lg:space-y-14 lg:px-8" data-testid="module-home" data-module-type={module.module_type}>
       <h1 className="sr-only">{module.module_name}</h1>
-      {sections.slice(0, mounted).map(([key, Section]) => (
-        <Section key={key} />
-      ))}
+      {sections.slice(0, mounted).map(([key, Section], index) =>
+        // The first screen's sections hydrate with the page; the rest as they come near.
+        index < FIRST_SECTIONS ? (
+          <Section key={key} />
+        ) : (
+          <HydrateWhenSeen key={key}>
+            <Section />
+          </HydrateWhenSeen>
+        ),
+      )}
       {/* A new sentinel per step, so that its observer reports at once when it is already within reach. */}
       {mounted < sections.length && <MoreSections key={mounted} onNear={() => mountAfter(mounted)} />}
       <CashbackWidget />

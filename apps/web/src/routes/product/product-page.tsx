@@ -14,6 +14,7 @@ import { ProductDetails } from '@/features/catalog/components/product-details';
 import { RelatedItems } from '@/features/catalog/components/related-items';
 import { itemCampaignsQueryOptions } from '@/features/campaigns/api/get-item-campaigns';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { HydrateWhenSeen } from '@/lib/hydrate-when-seen';
 import { homePath } from '@/lib/session';
 
 const matches = (item: Item, idOrSlug: string) => String(item.id) === idOrSlug || item.slug === idOrSlug;
@@ -51,8 +52,12 @@ export function ProductPage() {
             purchase={<ProductPurchase item={item} campaign={Boolean(campaignItem)} />}
           />
         </div>
-        <ItemReviews itemId={item.id} />
-        <RelatedItems itemId={item.id} />
+        <HydrateWhenSeen>
+          <ItemReviews itemId={item.id} />
+        </HydrateWhenSeen>
+        <HydrateWhenSeen>
+          <RelatedItems itemId={item.id} />
+        </HydrateWhenSeen>
       </>
     );
   } else if (details.isError && details.error instanceof ApiError && details.error.status === 404) {
