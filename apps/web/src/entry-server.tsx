@@ -13,7 +13,8 @@ import { routes } from '@/app/routes';
 import ar from '@/i18n/ar.json';
 import en from '@/i18n/en.json';
 import fr from '@/i18n/fr.json';
-import { setHydration, type RenderHints } from '@/lib/hydration';
+import { CLIENT_ONLY_DIGEST, ClientOnlyError } from '@storefront/ui/client-only';
+import { setHydration } from '@/lib/hydration';
 import { setRenderScopeReader, type RenderScope } from '@/lib/render-scope';
 import { jsonForScript } from '@/features/seo/text';
 import { pageHead } from './entry-head';
@@ -55,7 +56,6 @@ export interface RenderInput {
   language: LanguageCode;
   /** The visitor's local-storage values the page renders by (mirrored by cookies). */
   storage: ReadonlyMap<string, string>;
-  hints: RenderHints;
   /** Calls the API in-process with the visitor's headers. */
   fetch: RenderScope['fetch'];
 }
@@ -68,7 +68,7 @@ export type RenderOutput =
       /** The rendered page, for inside `<div id="root">`. */
       html: string;
       /**
-       * The data and hints the page was rendered with, as JSON safe inside a script element: the server puts it
+       * The data the page was rendered with, as JSON safe inside a script element: the server puts it
        * in `<script type="application/json" id="ssr-state">` (data, not code, so no script policy applies).
        */
       state: string;
@@ -95,7 +95,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
   const scope: RenderScope = { storage: input.storage, queryClient, fetch: input.fetch };
   return scopes.run(scope, async () => {
-    setHydration(true, input.hints);
+    setHydration(true);
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(input.url));
     if (context instanceof Response) {
@@ -158,7 +158,9 @@ function renderToString(element: React.ReactElement): Promise<string> {
       onShellError: reject,
       onError: (error) => {
         // Errors inside a Suspense boundary render its fallback and the browser renders it again; the rest reject.
-        if (process.env.NODE_ENV !== 'production') console.error(error);
+        if (error instanceof ClientOnlyError) return CLIENT_ONLY_DIGEST;
+        console.error('A part of a page failed to render on the server; the browser renders it', error);
+        return undefined;
       },
     });
   });
@@ -179,7 +181,6 @@ function stateScript(queryClient: QueryClient, context: StaticHandlerContext, in
     queries,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors },
     storage: Object.fromEntries(input.storage),
-    hints: input.hints,
     language: input.language,
   };
   return jsonForScript(state);

@@ -8,6 +8,7 @@ import { AppRouter, createAppRouter, resolveLazyMatches } from '@/app/router';
 import { initI18n } from '@/i18n';
 import { hydrateServerState, readServerState } from '@/lib/server-state';
 import { applyDocumentLanguage, getStoredLanguage, LANGUAGES, saveLanguage } from '@/lib/language';
+import { CLIENT_ONLY_DIGEST } from '@storefront/ui/client-only';
 import { setHydration } from '@/lib/hydration';
 import { mirrorAll } from '@/lib/storage';
 import { applyTheme, getTheme } from '@/lib/theme';
@@ -43,7 +44,7 @@ void Promise.all([initI18n(language), routerReady]).then(([, router]) => {
   root.dataset.render = hydrating ? 'hydrated' : 'built';
   if (hydrating) {
     // Until the first navigation, what mounts renders as the server rendered it (lazy parts hydrate late).
-    setHydration(true, server.hints);
+    setHydration(true);
     const first = router.state.location;
     const stop = router.subscribe((state) => {
       if (state.location === first) return;
@@ -54,7 +55,13 @@ void Promise.all([initI18n(language), routerReady]).then(([, router]) => {
     // As a transition the take-over yields to the browser every few milliseconds (no long task blocks a tap), and a tap
     // on a part not taken over yet hydrates that part first.
     startTransition(() => {
-      hydrateRoot(root, app, { onRecoverableError: (error) => console.error('The page did not hydrate as the server rendered it:', error) });
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => {
+          // A part the server leaves to the browser (ClientOnly) is rendered here as planned.
+          if ((error as { digest?: string } | null)?.digest === CLIENT_ONLY_DIGEST) return;
+          console.error('The page did not hydrate as the server rendered it:', error);
+        },
+      });
     });
   } else {
     createRoot(root).render(app);

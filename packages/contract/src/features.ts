@@ -65,7 +65,7 @@ export const FEATURES = {
   referral: { about: 'referral codes and what the referrer earns', server: true, contract: true, web: true },
   reviews: { about: 'rating items and couriers after delivery; stores\' replies', server: true, contract: true, web: true, console: true },
   search: { about: 'item and store search, suggestions, history', server: true, contract: true, web: true },
-  seo: { about: 'robots.txt, the sitemaps, readable page addresses and the redirect from the id form', server: true, contract: true },
+  seo: { about: 'robots.txt, the sitemaps, readable page addresses and the redirect from the id form, pages rendered on the server and their heads', server: true, contract: true, web: true },
   stores: { about: 'store details, hours, lists; a store\'s settings in the console', server: true, contract: true, console: true },
   support: { about: 'FAQ and the contact details of support', server: true, contract: true, web: true },
   wallet: { about: 'the wallet, its ledger and adding funds', server: true, contract: true, web: true },

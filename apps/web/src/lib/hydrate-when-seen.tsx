@@ -24,14 +24,16 @@ function Wait({ gate: g }: { gate: Gate | null }) {
 }
 
 const TOUCHES = ['pointerdown', 'focusin', 'keydown'] as const;
+/** The longest a part waits for the browser to be idle. */
+const IDLE_WAIT_MS = 5000;
 
 /** How far below the screen a part starts hydrating, so that it is live before it is seen. */
 const AHEAD = '200px';
 
 /**
  * A part of a server-rendered page below the first screen (reviews, related items, later home sections, the
- * footer): its HTML shows at once, but React takes it over only when it comes near the screen or the visitor
- * touches or focuses it, so the first screen's hydration does not wait for it. Rendered in the browser
+ * footer): its HTML shows at once, but React takes it over only when it comes near the screen, the visitor
+ * touches or focuses it, or the browser is idle, so the first screen's hydration does not wait for it. Rendered in the browser
  * (after a navigation) it is an ordinary part.
  */
 export function HydrateWhenSeen({ children, className }: { children: ReactNode; className?: string }) {
@@ -47,8 +49,11 @@ export function HydrateWhenSeen({ children, className }: { children: ReactNode; 
       const touched = (event: Event) => {
         if (event.target instanceof Node && element.contains(event.target)) release();
       };
+      // Failing those, once the browser has nothing else to do: the part is live before the visitor scrolls to it.
+      const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => release(), { timeout: IDLE_WAIT_MS }) : undefined;
       const stop = () => {
         observer.disconnect();
+        if (idle !== undefined) cancelIdleCallback(idle);
         for (const type of TOUCHES) element.ownerDocument.removeEventListener(type, touched, true);
       };
       const release = () => {

@@ -12,7 +12,6 @@ function state(storage: Record<string, string>, language = 'en'): ServerState {
   return {
     language,
     storage,
-    hints: { desktop: false },
     router: { loaderData: {} },
     queries: {
       mutations: [],

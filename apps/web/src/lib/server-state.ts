@@ -2,7 +2,6 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 import type { HydrationState } from 'react-router';
 import { STORAGE_KEYS } from '@storefront/contract';
 import { ApiError } from './api-client';
-import type { RenderHints } from './hydration';
 import { getStoredLanguage } from './language';
 import { parseModule } from './session';
 import { MIRRORED_KEYS, readItem, writeItem, type StorageKey } from './storage';
@@ -12,7 +11,6 @@ export interface ServerState {
   queries: DehydratedState;
   router: HydrationState;
   storage: Record<string, string>;
-  hints: RenderHints;
   language: string;
 }
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ClientOnly } from '../client-only';
 import { ErrorBoundary } from '../error-boundary';
 import { MapIcon } from '../icons';
 import type { RouteMapProps } from './route-points';
@@ -13,7 +14,9 @@ export function RouteMap(props: RouteMapProps) {
   return (
     <ErrorBoundary fallback={<MapUnavailable text={props.unavailableText} />}>
       <Suspense fallback={<div aria-hidden="true" className="map-backdrop size-full animate-pulse" />}>
-        <LeafletRouteMap {...props} />
+        <ClientOnly>
+          <LeafletRouteMap {...props} />
+        </ClientOnly>
       </Suspense>
     </ErrorBoundary>
   );

@@ -16,7 +16,6 @@ interface StorefrontEntry {
     url: string;
     language: Language;
     storage: ReadonlyMap<string, string>;
-    hints: { desktop: boolean };
     fetch: (url: string, init: RequestInit) => Promise<Response>;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
@@ -30,9 +29,6 @@ type PageSender = (request: FastifyRequest, reply: FastifyReply) => FastifyReply
 const RENDERED = new RegExp(
   `^/(|home|categories|category/[^/]+|campaigns/[^/]+|flash-sales|all-brands|store/[^/]+|product/[^/]+|help-and-support|${PAGE_KEYS.join('|')})$`,
 );
-
-/** Phones and tablets get the mobile layout first; a wrong guess is corrected once the page runs. */
-const MOBILE = /Mobi|Android|iPhone|iPad|iPod/i;
 
 export const isRenderedPage = (pathname: string) => RENDERED.test(pathname);
 
@@ -138,8 +134,7 @@ export async function storefrontRenderer(app: FastifyInstance, dist: string, she
     const signedIn = cookies[RENDER_COOKIES.session] === '1';
     const zone = cookies[RENDER_COOKIES.zoneId];
     const moduleId = cookies[RENDER_COOKIES.module];
-    const desktop = !MOBILE.test(request.headers['user-agent'] ?? '');
-    const key = [url.pathname + url.search, language, zone ?? '', moduleId ?? '', desktop ? 'd' : 'm'].join('|');
+    const key = [url.pathname + url.search, language, zone ?? '', moduleId ?? ''].join('|');
     const at = stamp();
     if (!signedIn) {
       const kept = cache.get(key, at);
@@ -153,7 +148,7 @@ export async function storefrontRenderer(app: FastifyInstance, dist: string, she
       if (zone) storage.set(STORAGE_KEYS.zoneId, zone);
       if (module) storage.set(STORAGE_KEYS.module, module);
       // The page's own address as PUBLIC_URL names the site: canonical links and previews point there.
-      const output = await entry.render({ url: `${app.services.seo.publicUrl}${request.url}`, language, storage, hints: { desktop }, fetch: fetchApi });
+      const output = await entry.render({ url: `${app.services.seo.publicUrl}${request.url}`, language, storage, fetch: fetchApi });
       if (output.kind === 'redirect') return reply.redirect(output.location, output.status);
       const page = encodePage(output.status, pageHtml(shell, { language, rtl: RTL_LANGUAGES.includes(language), head: output.head, root: output.html, state: output.state }));
       if (!signedIn) cache.set(key, at, page);

@@ -11,7 +11,7 @@ import { HomeRatePrompt } from '@/features/reviews/components/home-rate-prompt';
 import { HydrateWhenSeen } from '@/lib/hydrate-when-seen';
 import { isHydrating } from '@/lib/hydration';
 import { useInView } from '@/lib/use-in-view';
-import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { useLayoutKind } from '@/lib/use-media-query';
 import { AddressDialogs } from './address-dialogs';
 import { useCartAddress } from './cart-address';
 import { DesktopHeader } from './header/desktop-header';
@@ -30,7 +30,7 @@ const ItemPopup = lazy(async () => ({ default: (await import('@/features/cart/co
 
 export function RootLayout() {
   const { t } = useTranslation();
-  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const layout = useLayoutKind();
   const [cartOpen, setCartOpen] = useState(false);
   // Once opened the drawer stays mounted, so that it can slide out and in again.
   const [cartUsed, setCartUsed] = useState(false);
@@ -59,7 +59,19 @@ export function RootLayout() {
       </a>
       <NavigationProgress />
       {/* One header at a time keeps test ids and landmarks unique. */}
-      {isDesktop ? <DesktopHeader onOpenCart={openCart} /> : <MobileHeader onOpenCart={openCart} />}
+      {layout === 'desktop' && <DesktopHeader onOpenCart={openCart} />}
+      {layout === 'mobile' && <MobileHeader onOpenCart={openCart} />}
+      {/* The server cannot know the screen: it sends both, the screen's width shows one, until the page is taken over. */}
+      {layout === 'both' && (
+        <>
+          <div className="contents max-[1179.98px]:hidden">
+            <DesktopHeader onOpenCart={openCart} />
+          </div>
+          <div className="contents min-[1180px]:hidden">
+            <MobileHeader onOpenCart={openCart} />
+          </div>
+        </>
+      )}
       {/* At least a screen tall: the footer starts below the first screen, so content arriving after it never pushes it away. */}
       <main id="main" className="min-h-dvh flex-1">
         <Outlet />

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@storefront/ui/error-boundary';
 import { MapIcon } from '@storefront/ui/icons';
+import { ClientOnly } from '@storefront/ui/client-only';
 import type { LocationMapProps } from './location-map-props';
 
 const LeafletMap = lazy(() => import('./leaflet-map'));
@@ -10,7 +11,9 @@ export function LocationMap(props: LocationMapProps) {
   return (
     <ErrorBoundary fallback={<MapUnavailable />}>
       <Suspense fallback={<div aria-hidden="true" className="map-backdrop size-full animate-pulse" />}>
-        <LeafletMap {...props} />
+        <ClientOnly>
+          <LeafletMap {...props} />
+        </ClientOnly>
       </Suspense>
     </ErrorBoundary>
   );
