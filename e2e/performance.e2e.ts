@@ -78,11 +78,28 @@ describe('layout stability on a phone', () => {
 });
 
 describe('the first paint', () => {
-  it('draws the header bar and the brand\'s mark from the HTML alone, before any script has run', async () => {
+  it('draws a public page whole from the HTML alone, and the header bar and brand\'s mark where the browser builds the page', async () => {
     s = await openBrowserAt(location, phone);
+    // The cookies the app writes beside the saved location, by which the server renders the visitor's module.
+    await s.context.addCookies([
+      { name: 'sf_zone', value: encodeURIComponent(location.zoneId), url: baseUrl },
+      { name: 'sf_module', value: String(location.module.id), url: baseUrl },
+    ]);
     // No script arrives: what shows is what the HTML draws by itself.
     await s.page.route('**/*.js', (route) => route.abort());
     await s.page.goto(`${baseUrl}/home`);
+    // The server rendered the module's home: the phone's header (the screen's width picks it, by CSS alone) with
+    // the business's name, and the sections.
+    const header = s.page.locator('header:visible');
+    expect(await header.count()).toBe(1);
+    expect(await header.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
+    expect(await header.getByTestId('business-name').isVisible()).toBe(true);
+    expect((await header.boundingBox())?.height).toBeGreaterThanOrEqual(64);
+    expect(await s.page.locator('[data-testid^="home-section-"]').count()).toBeGreaterThan(0);
+    expect(await s.page.getByRole('status', { name: 'Loading' }).count()).toBe(0);
+
+    // An account page is built in the browser: until then the HTML draws the header's bar and the brand's mark.
+    await s.page.goto(`${baseUrl}/profile`);
     const boot = s.page.getByRole('status', { name: 'Loading' });
     await boot.waitFor();
     const mark = boot.locator('svg');

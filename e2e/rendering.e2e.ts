@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { openBrowser, type Session } from './support/browser.js';
-import { foodShopper } from './support/shop.js';
+import { foodShopper, toast } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -96,6 +96,36 @@ describe('pages the browser takes over', () => {
       await page.getByTestId('store-page').getByTestId('item-card').first().waitFor();
       expect(await page.locator('#root').getAttribute('data-render')).toBe('hydrated');
       expect(errors.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('keeps a tap made before the page is live and does it once the page is taken over', async () => {
+    const { session, items } = await foodShopper(baseUrl, 1, { width: 390, height: 844 });
+    try {
+      const { page } = session;
+      const address = `${baseUrl}/product/${items[0]!.id}`;
+      // The first visit writes the cookies, so the next one is rendered for this visitor and taken over.
+      await page.goto(address);
+      await expect.poll(() => page.locator('#root').getAttribute('data-render')).toBe('built');
+
+      // The page's code is held back: the rendered page is on screen, its buttons not yet live.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(address, { waitUntil: 'commit' });
+      const add = page.getByTestId('product-page').getByRole('button', { name: 'Add to Cart' }).first();
+      await add.click();
+      expect(await page.locator('#root').getAttribute('data-render')).toBeNull();
+
+      release();
+      await expect.poll(() => page.locator('#root').getAttribute('data-render')).toBe('hydrated');
+      await toast(page, 'Item added to cart').waitFor();
+      await expect.poll(() => page.getByTestId('cart-count').first().textContent()).toBe('1');
     } finally {
       await session.close();
     }

@@ -41,7 +41,7 @@ describe('wishlist and reviews', () => {
     await page.getByRole('heading', { level: 1, name: item!.store_name }).waitFor({ timeout: 20_000 });
     const storeHeart = page.getByTestId('store-header').getByTestId('wish-button');
     await storeHeart.click();
-    await expect.poll(() => storeHeart.getAttribute('aria-label')).toBe('Remove from wishlist');
+    await expect.poll(() => storeHeart.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Remove from wishlist');
     const kept = await wished();
     expect(kept.item.map((i) => i.id)).toEqual([item!.id]);
     expect(kept.store.map((s) => s.id)).toEqual([item!.store_id]);

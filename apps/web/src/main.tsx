@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { restoreStashedToasts } from '@storefront/ui/toast';
 import { AppProvider } from '@/app/provider';
@@ -10,6 +10,7 @@ import { hydrateServerState, readServerState } from '@/lib/server-state';
 import { applyDocumentLanguage, getStoredLanguage, LANGUAGES, saveLanguage } from '@/lib/language';
 import { CLIENT_ONLY_DIGEST } from '@storefront/ui/client-only';
 import { setHydration } from '@/lib/hydration';
+import { replayEarlyTaps } from '@/lib/early-taps';
 import { mirrorAll } from '@/lib/storage';
 import { applyTheme, getTheme } from '@/lib/theme';
 import './index.css';
@@ -31,11 +32,27 @@ setPrefetchClient(queryClient);
 // has its data, and takes its code first (the router then finds it as the server rendered it).
 const routerReady = hydrating ? resolveLazyMatches().then(() => createAppRouter(server.router)) : createAppRouter();
 
+const unchanging = () => () => {};
+
+/**
+ * Renders nothing; replays the early taps once the page is live. The take-over renders with the server's
+ * values of what the browser stores (the session, the cart's owner) and React renders again with the browser's
+ * right after: `live` turns true in that render, so a replayed tap acts for the signed-in customer.
+ */
+function PageLive() {
+  const live = useSyncExternalStore(unchanging, () => true, () => false);
+  useEffect(() => {
+    if (live) replayEarlyTaps();
+  }, [live]);
+  return null;
+}
+
 void Promise.all([initI18n(language), routerReady]).then(([, router]) => {
   const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <AppRouter router={router} />
+        <PageLive />
       </AppProvider>
     </StrictMode>
   );

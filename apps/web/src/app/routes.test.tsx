@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetGuestIdRequest } from '@/features/auth/api/request-guest-id';
+import { forgetGuestIdRequest } from '@/lib/guest-id';
 import { markWelcome } from '@/features/auth/welcome';
 import { configFixture, landingFixture, moduleFixture } from '@/test/fixtures';
 import { mockFetch, renderRoutes } from '@/test/utils';

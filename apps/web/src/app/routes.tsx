@@ -27,7 +27,9 @@ const home = async () => {
   // The page first: the browser has six connections here and takes requests in order.
   const page = import('@/routes/home/home-page');
   void import('@/routes/home/module-home');
-  return { Component: (await page).HomePage };
+  const { HomePage, preloadHomePart } = await page;
+  await preloadHomePart(typeof window === 'undefined' ? undefined : window.location.search);
+  return { Component: HomePage };
 };
 
 const storeList = (kind: 'latest' | 'popular') => async () => {

@@ -15,7 +15,8 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
     <nav aria-label={t('nav.breadcrumb')} data-testid="breadcrumb" className="min-w-0 text-sm text-muted">
       <ol className="flex min-w-0 items-center gap-1.5">
         {trail.map((crumb, index) => (
-          <li key={`${index}-${crumb.label}`} className="flex min-w-0 items-center gap-1.5">
+          // The first step (Home) is short and always whole; the others share what is left, each cut with an ellipsis.
+          <li key={`${index}-${crumb.label}`} className={index === 0 ? 'flex shrink-0 items-center gap-1.5' : 'flex min-w-0 items-center gap-1.5'}>
             {index > 0 && <ChevronEndIcon aria-hidden="true" className="size-3.5 shrink-0" />}
             {crumb.to ? (
               <Link to={crumb.to} className="truncate hover:text-ink hover:underline">

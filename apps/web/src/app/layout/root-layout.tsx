@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useEnsureGuestId } from '@/features/auth/api/request-guest-id';
+import { useEnsureGuestId } from '@/lib/guest-id';
 import { WelcomeModal } from '@/features/auth/components/welcome-modal';
 import { useRefetchCartOnSession } from '@/features/cart/api/get-cart';
 import { useItemPopupRequest } from '@/features/cart/item-popup-request';

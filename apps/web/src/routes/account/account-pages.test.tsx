@@ -4,7 +4,7 @@ import type { Config } from '@storefront/contract';
 import { toastStore } from '@storefront/ui/toast';
 import { routes } from '@/app/routes';
 import { accountLinks } from '@/app/layout/header/profile-menu';
-import { forgetGuestIdRequest } from '@/features/auth/api/request-guest-id';
+import { forgetGuestIdRequest } from '@/lib/guest-id';
 import { customerFixture } from '@/test/account-fixtures';
 import { configFixture, landingFixture, moduleFixture } from '@/test/fixtures';
 import { mockFetch, renderRoutes } from '@/test/utils';

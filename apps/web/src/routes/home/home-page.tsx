@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
@@ -6,10 +6,24 @@ import { ModuleChooser } from '@/features/modules/components/module-chooser';
 import { useSelectedModule } from '@/lib/session';
 import { STORAGE_KEYS, useStoredItem } from '@/lib/storage';
 
+import { lazyPart } from '@/lib/lazy-part';
+
 // The sections load apart from this page, so the redirect and the module choice need none of them;
 // the route starts both downloads at once (routes.tsx), so there is no waterfall.
-const ModuleHome = lazy(async () => ({ default: (await import('./module-home')).ModuleHome }));
-const SearchPage = lazy(async () => ({ default: (await import('./search-page')).SearchPage }));
+const ModuleHome = lazyPart(async () => (await import('./module-home')).ModuleHome);
+const SearchPage = lazyPart(async () => (await import('./search-page')).SearchPage);
+
+/**
+ * Loads the part the address shows (the search page for `?search=` or `?data_type=`, else the module's home)
+ * before the page renders, so a page the server rendered is taken over with it; on the server, both.
+ */
+/** /home?search=…&data_type=… is the search and browse page. */
+const isSearch = (params: URLSearchParams) => params.has('data_type') || params.has('search');
+
+export function preloadHomePart(search: string | undefined): Promise<void> {
+  if (search === undefined) return Promise.all([ModuleHome.preload(), SearchPage.preload()]).then(() => undefined);
+  return isSearch(new URLSearchParams(search)) ? SearchPage.preload() : ModuleHome.preload();
+}
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -28,10 +42,9 @@ export function HomePage() {
       </section>
     );
   }
-  // /home?search=…&data_type=… is the search and browse page.
   return (
     <Suspense fallback={<HomeFallback />}>
-      {params.has('data_type') || params.has('search') ? (
+      {isSearch(params) ? (
         <SearchPage key={`${module.id}?${params}`} params={params} />
       ) : (
         <ModuleHome key={module.id} module={module} />

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartAdd, CartList, CartUpdate } from '@storefront/contract';
 import { api } from '@/lib/api-client';
+import { ensureGuestId } from '@/lib/guest-id';
+import { getToken } from '@/lib/session';
 import { CART_ROOT, cartKey, cartOwnerParams } from './cart-owner';
 
 /**
@@ -10,7 +12,11 @@ import { CART_ROOT, cartKey, cartOwnerParams } from './cart-owner';
 export type CartAddInput = Omit<CartAdd, 'guest_id' | 'price'>;
 export type CartUpdateInput = Omit<CartUpdate, 'guest_id' | 'price'>;
 
-export const addToCart = (body: CartAddInput) => api.post<CartList>('customer/cart/add', { ...body, ...cartOwnerParams() }, { silent: true });
+/** A guest's first add may come before the page has its guest id (a tap as the page opens): it waits for it. */
+export const addToCart = async (body: CartAddInput) => {
+  if (!getToken()) await ensureGuestId();
+  return api.post<CartList>('customer/cart/add', { ...body, ...cartOwnerParams() }, { silent: true });
+};
 export const updateCartLine = (body: CartUpdateInput) => api.post<CartList>('customer/cart/update', { ...body, ...cartOwnerParams() }, { silent: true });
 export const removeCartLine = (cartId: number) =>
   api.delete<CartList>('customer/cart/remove-item', { query: { cart_id: cartId, ...cartOwnerParams() }, silent: true });

@@ -50,6 +50,19 @@ describe('CardCartControl', () => {
     expect(await card().findByTestId('quantity-stepper')).toBeTruthy();
   });
 
+  it('a guest whose id has not come yet gets it before the add is sent, with it', async () => {
+    localStorage.removeItem('guest_id');
+    const item = itemFixture();
+    const { fetchMock, card } = setup(item, {
+      'auth/guest/request': { body: { guest_id: 'guest-new' } },
+      'customer/cart/add': { body: [cartLineFixture({ item })] },
+    });
+    fireEvent.click(card().getByRole('button', { name: 'Add Margherita Pizza to cart' }));
+    expect(await screen.findByText('Item added to cart')).toBeTruthy();
+    expect(requestBody(fetchMock, 'customer/cart/add')).toMatchObject({ item_id: 1, guest_id: 'guest-new' });
+    expect(paths(fetchMock).indexOf('auth/guest/request')).toBeLessThan(paths(fetchMock).indexOf('customer/cart/add'));
+  });
+
   it('shows a stepper for an item in the cart whose minus at 1 deletes the line', async () => {
     const item = itemFixture();
     const { fetchMock, card } = setup(item, {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { GuestRequest } from '@storefront/contract';
-import { api } from '@/lib/api-client';
-import { readItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
+import { api } from './api-client';
+import { readItem, STORAGE_KEYS, writeItem } from './storage';
 
 export const requestGuestId = () => api.post<GuestRequest>('auth/guest/request', undefined, { silent: true });
 
