@@ -93,7 +93,7 @@ const keptError = (error: unknown) => error instanceof ApiError && error.status 
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
-  const scope: RenderScope = { storage: input.storage, queryClient, fetch: input.fetch };
+  const scope: RenderScope = { storage: input.storage, queryClient, fetch: input.fetch, now: Date.now() };
   return scopes.run(scope, async () => {
     setHydration(true);
     const handler = createStaticHandler(routes);
@@ -130,7 +130,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       kind: 'page',
       status: context.statusCode !== 200 ? context.statusCode : notFound ? 404 : 200,
       html,
-      state: stateScript(queryClient, context, input),
+      state: stateScript(queryClient, context, input, scope.now),
       head: pageHead({ queryClient, route: deepest?.route.path ?? '', params: deepest?.params ?? {}, url: new URL(input.url), language: input.language, t: i18n.getFixedT(input.language), notFound }),
     };
   });
@@ -166,7 +166,7 @@ function renderToString(element: React.ReactElement): Promise<string> {
   });
 }
 
-function stateScript(queryClient: QueryClient, context: StaticHandlerContext, input: RenderInput): string {
+function stateScript(queryClient: QueryClient, context: StaticHandlerContext, input: RenderInput, now: number): string {
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && keptError(query.state.error)),
   });
@@ -182,6 +182,7 @@ function stateScript(queryClient: QueryClient, context: StaticHandlerContext, in
     router: { loaderData: context.loaderData, actionData: context.actionData, errors },
     storage: Object.fromEntries(input.storage),
     language: input.language,
+    now,
   };
   return jsonForScript(state);
 }

@@ -61,7 +61,7 @@ void Promise.all([initI18n(language), routerReady]).then(([, router]) => {
   root.dataset.render = hydrating ? 'hydrated' : 'built';
   if (hydrating) {
     // Until the first navigation, what mounts renders as the server rendered it (lazy parts hydrate late).
-    setHydration(true);
+    setHydration(true, server.now);
     const first = router.state.location;
     const stop = router.subscribe((state) => {
       if (state.location === first) return;

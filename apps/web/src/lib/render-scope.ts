@@ -10,6 +10,8 @@ export interface RenderScope {
   storage: ReadonlyMap<string, string>;
   queryClient: QueryClient;
   fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** The time the page is rendered at, the same for every round of the render (the browser starts from it). */
+  now: number;
 }
 
 let reader: () => RenderScope | undefined = () => undefined;

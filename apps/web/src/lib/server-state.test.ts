@@ -11,6 +11,7 @@ const food = { id: 3, module_name: 'Food', module_type: 'food' };
 function state(storage: Record<string, string>, language = 'en'): ServerState {
   return {
     language,
+    now: 0,
     storage,
     router: { loaderData: {} },
     queries: {

@@ -12,6 +12,8 @@ export interface ServerState {
   router: HydrationState;
   storage: Record<string, string>;
   language: string;
+  /** The time the server rendered the page at (ms since the epoch). */
+  now: number;
 }
 
 export const SERVER_STATE_ID = 'ssr-state';
