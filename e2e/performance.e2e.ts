@@ -6,7 +6,7 @@ import { downtown } from './support/shop.js';
 // Nothing on the first screen moves once drawn (cumulative layout shift ≤ 0.05, as Lighthouse asks).
 const baseUrl = inject('baseUrl');
 const phone = { width: 412, height: 823 };
-let location: Parameters<typeof openBrowserAt>[0];
+let location: Parameters<typeof openBrowserAt>[0] & { module: { id: number } };
 let storeId = 0;
 let s: Session | undefined;
 
