@@ -51,6 +51,9 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
 
 interface Row {
   score: number;
+  /** The SEO and best-practices categories' scores (0–100). */
+  seo: number;
+  practices: number;
   fcp: number;
   lcp: number;
   tbt: number;
@@ -96,7 +99,7 @@ async function measure(url: string, storage: Record<string, string>): Promise<Ro
     const cookies = renderCookies(storage);
     if (cookies.length) await browser.setCookie(...cookies.map(([name, value]) => ({ name, value: encodeURIComponent(value), domain: new URL(url).hostname, path: '/' })));
     // Lighthouse would clear the origin's storage before loading; the profile is new, so nothing else is kept.
-    const result = await lighthouse(url, { onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' }, undefined, page);
+    const result = await lighthouse(url, { onlyCategories: ['performance', 'seo', 'best-practices'], disableStorageReset: true, logLevel: 'error' }, undefined, page);
     await browser.disconnect();
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { audits, categories } = result.lhr;
@@ -115,6 +118,8 @@ async function measure(url: string, storage: Record<string, string>): Promise<Ro
     const beforeFcp = scripts.filter((r) => networkStart + (r.rendererStartTime ?? Infinity) * 1000 < fcpTs);
     return {
       score: Math.round((categories.performance?.score ?? 0) * 100),
+      seo: Math.round((categories.seo?.score ?? 0) * 100),
+      practices: Math.round((categories['best-practices']?.score ?? 0) * 100),
       fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
       lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbt: audits['total-blocking-time']?.numericValue ?? NaN,
@@ -164,7 +169,7 @@ try {
   ];
 
   console.log(`Lighthouse, mobile preset, cold cache, median of ${runs} run(s), ${os.cpus().length} cores; as served (no compression unless the server adds it)`);
-  console.log(['page'.padEnd(16), 'score'.padStart(5), 'FCP s'.padStart(6), 'LCP s'.padStart(6), 'TBT ms'.padStart(7), 'CLS'.padStart(6), 'JS KB'.padStart(7), 'JS<FCP gz KB'.padStart(13)].join(' '));
+  console.log(['page'.padEnd(16), 'score'.padStart(5), 'FCP s'.padStart(6), 'LCP s'.padStart(6), 'TBT ms'.padStart(7), 'CLS'.padStart(6), 'JS KB'.padStart(7), 'JS<FCP gz KB'.padStart(13), 'SEO'.padStart(4), 'BP'.padStart(4)].join(' '));
   // LIGHTHOUSE_PAGES=home,store measures only the pages whose path holds one of the words.
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
   for (const { path: pagePath, storage } of pages.filter((p) => !only || only.some((word) => p.path.includes(word)))) {
@@ -182,6 +187,7 @@ try {
     console.log([
       pagePath.padEnd(16), String(m('score')).padStart(5), (m('fcp') / 1000).toFixed(2).padStart(6), (m('lcp') / 1000).toFixed(2).padStart(6),
       m('tbt').toFixed(0).padStart(7), m('cls').toFixed(3).padStart(6), (m('jsBytes') / 1024).toFixed(1).padStart(7), (m('firstRenderJsGzip') / 1024).toFixed(1).padStart(13),
+      String(m('seo')).padStart(4), String(m('practices')).padStart(4),
     ].join(' '));
   }
   console.log(`entry script and its modulepreloads (gzip): ${(entryGzip() / 1024).toFixed(1)} KB`);
