@@ -268,19 +268,19 @@ export class PushService {
 
   /** Keeps every stream's connection alive, and ends those whose session (a customer's or staff's) has ended since it opened. */
   async pingAll(): Promise<void> {
-    const sessions: StreamSession[] = [];
-    for (const set of this.streams.values()) for (const stream of set) if (stream.session) sessions.push(stream.session);
+    // Only the streams open now are judged: one opened while the sessions are read was checked as it opened,
+    // and is not in the answer (it was ended as signed out, its tab reconnecting in a loop).
+    const checked = [...this.streams.values()].flatMap((set) => [...set]);
+    const sessions = checked.flatMap((stream) => (stream.session ? [stream.session] : []));
     let live: Set<StreamSession> | null = null;
     try {
       live = await this.liveOf(sessions);
     } catch (err) {
       this.deps.log?.warn({ err }, 'checking the push streams\' sessions failed');
     }
-    for (const set of this.streams.values()) {
-      for (const stream of set) {
-        if (live && stream.session && !live.has(stream.session)) stream.sink.end();
-        else stream.sink.write(': ping\n\n');
-      }
+    for (const stream of checked) {
+      if (live && stream.session && !live.has(stream.session)) stream.sink.end();
+      else stream.sink.write(': ping\n\n');
     }
   }
 
