@@ -24,48 +24,54 @@ afterEach(async () => {
   s = undefined;
 });
 
-/** The layout-shift score of the page so far: every entry since it started loading, except those right after input. */
-async function layoutShift(page: Page): Promise<number> {
+/** Every layout shift of the page so far, except those right after input: its score and, for a failure's message, what moved. */
+async function layoutShifts(page: Page): Promise<{ score: number; moved: string[] }> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
+      new Promise<{ score: number; moved: string[] }>((resolve) => {
+        const found = { score: 0, moved: [] as string[] };
+        const describe = (node: Node | null | undefined) =>
+          node instanceof Element ? `${node.tagName.toLowerCase()}${node.getAttribute('data-testid') ? `[${node.getAttribute('data-testid')}]` : ''}.${String(node.className).slice(0, 60)}` : String(node?.nodeName);
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) sum += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+            if (entry.hadRecentInput) continue;
+            found.score += entry.value;
+            for (const source of entry.sources ?? []) {
+              found.moved.push(`${Math.round(entry.startTime)} ms, ${entry.value.toFixed(3)}: ${describe(source.node)} y ${Math.round(source.previousRect.y)} → ${Math.round(source.currentRect.y)}, x ${Math.round(source.previousRect.x)} → ${Math.round(source.currentRect.x)}`);
+            }
           }
         }).observe({ type: 'layout-shift', buffered: true });
         // Buffered entries arrive in the observer's first callback, queued right after observe().
-        setTimeout(() => resolve(sum), 100);
+        setTimeout(() => resolve(found), 100);
       }),
   );
 }
 
 /** Opens a page at phone size, waits for its content and for late parts (images, footer) to settle. */
-async function settledShift(path: string, content: (page: Page) => Promise<unknown>): Promise<number> {
+async function settledShift(path: string, content: (page: Page) => Promise<unknown>): Promise<{ score: number; moved: string[] }> {
   s = await openBrowserAt(location, phone);
   await s.page.goto(`${baseUrl}${path}`);
   await content(s.page);
   await s.page.waitForLoadState('networkidle');
   await s.page.waitForTimeout(500);
-  return layoutShift(s.page);
+  return layoutShifts(s.page);
 }
 
 describe('layout stability on a phone', () => {
   it('the store page does not shift while its header, items and footer arrive', async () => {
     const shift = await settledShift(`/store/${storeId}`, (page) => page.getByTestId('item-card').first().waitFor({ timeout: 20_000 }));
-    expect(shift).toBeLessThanOrEqual(0.05);
+    expect(shift.score, shift.moved.join('\n')).toBeLessThanOrEqual(0.05);
   });
 
   it('the home page does not shift while its sections arrive', async () => {
     const shift = await settledShift('/home', (page) => page.locator('[data-testid^="home-section-"]').first().waitFor({ timeout: 20_000 }));
-    expect(shift).toBeLessThanOrEqual(0.05);
+    expect(shift.score, shift.moved.join('\n')).toBeLessThanOrEqual(0.05);
   });
 
   // Off-screen home sections are drawn only as they near the screen (content-visibility): drawing them must not move what is seen.
   it('the home page does not shift while it is scrolled to the end and back', async () => {
     await settledShift('/home', (page) => page.locator('[data-testid^="home-section-"]').first().waitFor({ timeout: 20_000 }));
-    const before = await layoutShift(s!.page);
+    const before = await layoutShifts(s!.page);
     for (const direction of [1, -1]) {
       for (let step = 0; step < 12; step++) {
         await s!.page.evaluate((dy) => window.scrollBy(0, dy), direction * phone.height * 0.8);
@@ -73,7 +79,8 @@ describe('layout stability on a phone', () => {
       }
     }
     await s!.page.waitForLoadState('networkidle');
-    expect((await layoutShift(s!.page)) - before).toBeLessThanOrEqual(0.05);
+    const after = await layoutShifts(s!.page);
+    expect(after.score - before.score, after.moved.slice(before.moved.length).join('\n')).toBeLessThanOrEqual(0.05);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { openBrowser, type Session } from './support/browser.js';
-import { foodShopper, toast } from './support/shop.js';
+import { foodShopper, signIn, toast } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -70,6 +71,17 @@ describe('pages as the server renders them, with JavaScript off', () => {
   });
 });
 
+/** Holds back the page's code until the answered function is called. */
+async function holdCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('pages the browser takes over', () => {
   it('hydrates a rendered page without a warning, for a visitor whose location and module the cookies mirror', async () => {
     const { session, items } = await foodShopper(baseUrl, 1, { width: 390, height: 844 });
@@ -102,7 +114,7 @@ describe('pages the browser takes over', () => {
   });
 
   it('keeps a tap made before the page is live and does it once the page is taken over', async () => {
-    const { session, items } = await foodShopper(baseUrl, 1, { width: 390, height: 844 });
+    const { session, items, headers } = await foodShopper(baseUrl, 1, { width: 390, height: 844 });
     try {
       const { page } = session;
       const address = `${baseUrl}/product/${items[0]!.id}`;
@@ -111,12 +123,7 @@ describe('pages the browser takes over', () => {
       await expect.poll(() => page.locator('#root').getAttribute('data-render')).toBe('built');
 
       // The page's code is held back: the rendered page is on screen, its buttons not yet live.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      let release = await holdCode(page);
       await page.goto(address, { waitUntil: 'commit' });
       const add = page.getByTestId('product-page').getByRole('button', { name: 'Add to Cart' }).first();
       await add.click();
@@ -126,6 +133,23 @@ describe('pages the browser takes over', () => {
       await expect.poll(() => page.locator('#root').getAttribute('data-render')).toBe('hydrated');
       await toast(page, 'Item added to cart').waitFor();
       await expect.poll(() => page.getByTestId('cart-count').first().textContent()).toBe('1');
+
+      // Signed in, the heart the server rendered (it knows no session's wishlist: a guest's) becomes the customer's
+      // once the page is live: an early tap on it reaches the customer's heart in its place.
+      await page.unroute('**/assets/*.js');
+      await signIn(page, baseUrl);
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      release = await holdCode(page);
+      await page.goto(address, { waitUntil: 'commit' });
+      await page.getByTestId('product-page').getByRole('button', { name: 'Add to wishlist' }).first().click();
+      release();
+      await toast(page, 'Added to wishlist').waitFor();
+      // The demo customer's wishlist is left as it was (the reviews test starts from an empty one).
+      const removed = await fetch(`${baseUrl}/api/v1/customer/wish-list/remove?item_id=${items[0]!.id}`, {
+        method: 'DELETE',
+        headers: { ...headers, Authorization: `Bearer ${token}` },
+      });
+      expect(removed.status).toBe(200);
     } finally {
       await session.close();
     }
