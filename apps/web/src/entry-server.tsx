@@ -5,7 +5,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { ApiError } from '@storefront/ui/api-error';
 import type { LanguageCode } from '@storefront/ui/language';
 import { AppProvider } from '@/app/provider';
@@ -90,6 +90,12 @@ const wanted = (query: Query, tried: Set<string>) =>
 
 /** Answers kept for the browser: data, and the API's own refusals (a 404 shows "not found" on both sides). */
 const keptError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/** Whether the storefront has a page at this path (the server answers the rest 404, with the app's "not found" page). */
+export function isKnownPath(pathname: string): boolean {
+  const deepest = matchRoutes(routes, pathname)?.at(-1);
+  return deepest !== undefined && deepest.route.path !== '*';
+}
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });

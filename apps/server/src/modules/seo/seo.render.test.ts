@@ -113,6 +113,14 @@ describe('server-rendered storefront pages', () => {
     expect(page.html).toContain('<meta name="robots" content="noindex">');
   });
 
+  it('answers 404 with the shell for a path the storefront has no page for, and 200 for its pages built in the browser', async () => {
+    const unknown = await open('/no-such-page/at-all');
+    expect(unknown.status).toBe(404);
+    expect(unknown.cache).toBe('shell');
+    expect(unknown.html).toContain('<div id="root">');
+    for (const known of ['/my-orders', '/profile', '/auth/sign-in', '/rate-and-review/12']) expect((await open(known)).status, known).toBe(200);
+  });
+
   it('answers a page behind a session with the shell, in the visitor\'s language', async () => {
     const page = await open('/checkout', { [RENDER_COOKIES.language]: 'ar' });
     expect(page.status).toBe(200);

@@ -21,6 +21,7 @@ interface StorefrontEntry {
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'page'; status: number; html: string; state: string; head: string }
   >;
+  isKnownPath(pathname: string): boolean;
 }
 
 type PageSender = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
@@ -123,13 +124,15 @@ export async function storefrontRenderer(app: FastifyInstance, dist: string, she
     return reply.send(page[encoding ?? 'identity']);
   };
 
-  const shells = new Map<Language, RenderedPage>(LANGUAGES.map((l) => [l, encodePage(200, pageHtml(shell, { language: l, rtl: RTL_LANGUAGES.includes(l) }))]));
+  // A path the storefront has no page for answers 404 (the browser still builds the app's "not found" page).
+  const shellPage = (status: number) => new Map<Language, RenderedPage>(LANGUAGES.map((l) => [l, encodePage(status, pageHtml(shell, { language: l, rtl: RTL_LANGUAGES.includes(l) }))]));
+  const shells = { 200: shellPage(200), 404: shellPage(404) };
 
   return async (request, reply) => {
     const url = new URL(request.url, 'http://storefront.local');
     const cookies = readCookies(request.headers.cookie);
     const language = pageLanguage(url.searchParams, cookies);
-    if (!isRenderedPage(url.pathname)) return send(request, reply, shells.get(language)!, 'shell');
+    if (!isRenderedPage(url.pathname)) return send(request, reply, shells[entry.isKnownPath(url.pathname) ? 200 : 404].get(language)!, 'shell');
 
     const signedIn = cookies[RENDER_COOKIES.session] === '1';
     const zone = cookies[RENDER_COOKIES.zoneId];
