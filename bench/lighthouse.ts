@@ -138,10 +138,10 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** The entry script and the files it imports at once (index.html's loader names them): the JavaScript every first page needs. */
+/** The entry script and what index.html preloads with it: the JavaScript every first page needs. */
 function entryGzip(): number {
   const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const srcs: string[] = JSON.parse(/\bentry=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]');
+  const srcs = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map((m) => m[1]!);
   return srcs.reduce((sum, src) => sum + gzipSize(`http://x${src}`), 0);
 }
 

@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { entryBudget } from './vite-plugins/entry-budget';
-import { pageCode } from './vite-plugins/page-code';
+import { languagePreload } from './vite-plugins/language-preload';
 import { serviceWorker } from './vite-plugins/service-worker';
 // By path, not by package name: Vite loads its configuration with bare imports left to Node, which cannot run TypeScript.
 import { precompress } from '../../packages/ui/src/build/precompress';
@@ -63,7 +63,7 @@ const ssrBuild = defineConfig({
 export default defineConfig((env) => (env.isSsrBuild ? ssrBuild : {
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The JavaScript before the first render was 160 KB gzip; the goal is 130 KB (react-dom alone is 66 KB).
-  plugins: [pureContractSchemas(), react(), tailwindcss(), entryBudget({ maxKb: 161 }), pageCode(), serviceWorker(), precompress()],
+  plugins: [pureContractSchemas(), react(), tailwindcss(), entryBudget({ maxKb: 161 }), languagePreload(), serviceWorker(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

@@ -11,7 +11,7 @@ export interface SizedChunk {
 
 /**
  * Gzip bytes of each entry chunk with every chunk it imports statically, transitively: the JavaScript
- * a first visit downloads (index.html's loader preloads exactly these) before the page is live.
+ * a first visit downloads (index.html modulepreloads exactly these) before anything renders.
  */
 export function entryGzipBytes(bundle: Record<string, SizedChunk>): Map<string, number> {
   const sizes = new Map<string, number>();
