@@ -9,12 +9,15 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRou
 import { ApiError } from '@storefront/ui/api-error';
 import type { LanguageCode } from '@storefront/ui/language';
 import { AppProvider } from '@/app/provider';
+import { pageFrame } from '@/app/page-prefetch';
+import { prefetcher } from '@/app/route-prefetch';
 import { routes } from '@/app/routes';
 import ar from '@/i18n/ar.json';
 import en from '@/i18n/en.json';
 import fr from '@/i18n/fr.json';
 import { CLIENT_ONLY_DIGEST, ClientOnlyError } from '@storefront/ui/client-only';
 import { setHydration } from '@/lib/hydration';
+import { getZoneId } from '@/lib/session';
 import { setRenderScopeReader, type RenderScope } from '@/lib/render-scope';
 import { jsonForScript } from '@/features/seo/text';
 import { pageHead } from './entry-head';
@@ -74,7 +77,12 @@ export type RenderOutput =
       state: string;
       /** The page's head tags: title, description, canonical and alternates, previews, structured data. */
       head: string;
+      /** How many times the page was rendered: 1 when the loaders fetched all it shows. */
+      rounds: number;
     };
+
+/** The routes' handler, made once: it resolves each lazy route once for every request after. */
+const handler = createStaticHandler(routes);
 
 /** At most this many rounds of render and fetch. */
 const MAX_ROUNDS = 4;
@@ -102,16 +110,20 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const scope: RenderScope = { storage: input.storage, queryClient, fetch: input.fetch, now: Date.now() };
   return scopes.run(scope, async () => {
     setHydration(true);
-    const handler = createStaticHandler(routes);
+    // Every page's header and footer, fetched with the page's own calls (the loaders'), so that the page renders once.
+    const frame = pageFrame(prefetcher, getZoneId());
     const context = await handler.query(new Request(input.url));
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
     }
+    await frame;
     const router = createStaticRouter(handler.dataRoutes, context);
     const i18n = i18nFor(input.language);
     const tried = new Set<string>();
     let html = '';
-    for (let round = 0; round < MAX_ROUNDS; round++) {
+    let rounds = 0;
+    while (rounds < MAX_ROUNDS) {
+      rounds++;
       html = await renderToString(
         <StrictMode>
           <I18nextProvider i18n={i18n}>
@@ -137,6 +149,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       status: context.statusCode !== 200 ? context.statusCode : notFound ? 404 : 200,
       html,
       state: stateScript(queryClient, context, input, scope.now),
+      rounds,
       head: pageHead({ queryClient, route: deepest?.route.path ?? '', params: deepest?.params ?? {}, url: new URL(input.url), language: input.language, t: i18n.getFixedT(input.language), notFound }),
     };
   });

@@ -22,4 +22,15 @@ describe('formatMoney', () => {
     expect(formatMoney(-0.001, format)).toBe('$0.00');
     expect(formatMoney(Number.NaN, format)).toBe('$0.00');
   });
+
+  it('writes every amount as Intl.NumberFormat in en-US does, grouping and rounding alike', () => {
+    const amounts = [0, 0.5, 1.005, 2.675, 999.995, 1000, 12345.675, 1234567.891, 987654321.5, 1e15 + 0.5, 1e22];
+    for (let n = 0; n < 300; n++) amounts.push(Math.round(Math.random() * 10 ** (n % 12)) / 10 ** (n % 4));
+    for (const amount of amounts) {
+      for (let digits = 0; digits <= 6; digits++) {
+        const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+        expect(formatMoney(amount, { currency_symbol: '$', currency_symbol_direction: 'left', digit_after_decimal_point: digits }), `${amount} ${digits}`).toBe(`$${intl}`);
+      }
+    }
+  });
 });

@@ -1,5 +1,6 @@
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import type { Prefetcher } from './page-prefetch';
 import { configQueryOptions } from '@/features/config/api/get-config';
 import { storeDetailsQueryOptions } from '@/features/catalog/api/get-store-details';
 import { itemDetailsQueryOptions } from '@/features/catalog/api/get-item-details';
@@ -24,13 +25,30 @@ export function setPrefetchClient(queryClient: QueryClient | undefined) {
   prefetch(configQueryOptions());
 }
 
-// The options' generic parameters differ per call; the client only needs them as it takes them.
-function prefetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): Promise<void> | undefined {
-  const scope = renderScope();
-  if (scope) return scope.queryClient.prefetchQuery(options);
-  void client?.prefetchQuery(options);
-  return undefined;
-}
+/** The request's own client on the server, the app's in the browser. */
+const target = () => renderScope()?.queryClient ?? client;
+
+/** On the server the loaders wait for their calls; in the browser they only start them. */
+const started = (run: Promise<void> | undefined) => (renderScope() ? run : (void run, undefined));
+
+export const prefetcher: Prefetcher = {
+  query: (options) => started(target()?.prefetchQuery(options)),
+  pages: (options) => started(target()?.prefetchInfiniteQuery(options)),
+  then: (options, next) => {
+    const queryClient = target();
+    return started(
+      queryClient?.prefetchQuery(options).then(async () => {
+        const data = queryClient.getQueryData(options.queryKey) as Parameters<typeof next>[0] | undefined;
+        if (data !== undefined) await Promise.all(next(data));
+      }),
+    );
+  },
+};
+const prefetch = prefetcher.query;
+
+/** A page's later calls (page-prefetch.ts), whose code comes with the page's. */
+const later = (start: (pages: typeof import('./page-prefetch')) => Promise<void> | undefined) =>
+  started(target() && import('./page-prefetch').then((pages) => start(pages)));
 
 /** The loader's answer: nothing, at once in the browser, once the calls are done on the server. */
 const done = (...calls: Array<Promise<void> | undefined>) => (renderScope() ? Promise.all(calls).then(() => null) : null);
@@ -38,15 +56,18 @@ const done = (...calls: Array<Promise<void> | undefined>) => (renderScope() ? Pr
 const located = () => Boolean(getZoneId() && getSelectedModule());
 
 export const prefetchLoaders = {
-  /** The landing page's texts are its largest paint. */
-  landing: () => done(prefetch(landingPageQueryOptions())),
+  /** The landing page's texts are its largest paint; its module chooser shows the modules of the visitor's zone, else of the business's default location's. */
+  landing: () => done(prefetch(landingPageQueryOptions()), later((pages) => pages.landingModules(prefetcher, getZoneId()))),
   /** /home shows the banners first, unless it is the search page (?search=, ?data_type=) or has no location yet. */
   home: ({ request }: LoaderFunctionArgs) => {
     const params = new URL(request.url).searchParams;
     return done(located() && !params.has('search') && !params.has('data_type') ? prefetch(bannersQueryOptions()) : undefined);
   },
-  store: ({ params }: LoaderFunctionArgs) => done(params.id ? prefetch(storeDetailsQueryOptions(params.id)) : undefined),
+  store: ({ params }: LoaderFunctionArgs) =>
+    done(params.id ? prefetch(storeDetailsQueryOptions(params.id)) : undefined, params.id ? later((pages) => pages.storeItems(prefetcher, params.id!)) : undefined),
+  category: ({ params }: LoaderFunctionArgs) => done(params.id ? later((pages) => pages.categoryItems(prefetcher, params.id!)) : undefined),
   /** The parcel form opens on its category. */
   parcel: () => done(located() ? prefetch(parcelCategoriesQueryOptions()) : undefined),
-  product: ({ params }: LoaderFunctionArgs) => done(params.id ? prefetch(itemDetailsQueryOptions(params.id)) : undefined),
+  product: ({ params }: LoaderFunctionArgs) =>
+    done(params.id ? prefetch(itemDetailsQueryOptions(params.id)) : undefined, params.id ? later((pages) => pages.productSections(prefetcher, params.id!)) : undefined),
 };

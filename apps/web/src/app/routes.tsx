@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
           { index: true, loader: prefetchLoaders.landing, lazy: async () => ({ Component: (await import('@/routes/landing/landing-page')).LandingPage }) },
           { path: 'home', loader: prefetchLoaders.home, lazy: home },
           { path: 'categories', lazy: async () => ({ Component: (await import('@/routes/catalog/categories-page')).CategoriesPage }) },
-          { path: 'category/:id', lazy: async () => ({ Component: (await import('@/routes/catalog/category-page')).CategoryPage }) },
+          { path: 'category/:id', loader: prefetchLoaders.category, lazy: async () => ({ Component: (await import('@/routes/catalog/category-page')).CategoryPage }) },
           { path: 'campaigns/:id', lazy: async () => ({ Component: (await import('@/routes/catalog/campaign-page')).CampaignPage }) },
           { path: 'flash-sales', lazy: async () => ({ Component: (await import('@/routes/catalog/flash-sales-page')).FlashSalesPage }) },
           { path: 'all-brands', lazy: async () => ({ Component: (await import('@/routes/catalog/all-brands-page')).AllBrandsPage }) },

@@ -1,6 +1,19 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The formatter for a language and style, made once: making one costs far more than writing a date with it. */
+export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A calendar day ("2026-12-31") is read as that local day, not as UTC midnight that may fall on the day before. */
@@ -17,7 +30,7 @@ export function useFormatDate(): (value: string) => string {
   return useCallback(
     (value: string) => {
       const date = parseDate(value);
-      return date ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date) : value;
+      return date ? dateTimeFormat(language, { dateStyle: 'medium' }).format(date) : value;
     },
     [language],
   );
@@ -31,8 +44,8 @@ export function useFormatDateTime(): (value: string) => string {
     (value: string) => {
       const date = parseDate(value);
       if (!date) return value;
-      const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
-      const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hour12: true }).format(date);
+      const day = dateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+      const time = dateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hour12: true }).format(date);
       return `${day} · ${time}`;
     },
     [language],

@@ -1,25 +1,34 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import type { Encoding } from '../../lib/content-encoding.js';
 
-/** A rendered page as sent: its status, its HTML and the encodings of it a browser may ask for. */
-export interface RenderedPage {
-  status: number;
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-  etag: string;
-}
+const compress: Record<Encoding, (body: Buffer) => Buffer> = {
+  gzip: (body) => zlib.gzipSync(body, { level: 6 }),
+  // Quality 5 costs about what gzip does and is a fifth smaller; the top qualities are for files built once.
+  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+};
 
-export function encodePage(status: number, html: string): RenderedPage {
-  const identity = Buffer.from(html, 'utf8');
-  return {
-    status,
-    identity,
-    gzip: zlib.gzipSync(identity, { level: 6 }),
-    // Quality 5 costs about what gzip does and is a fifth smaller; the top qualities are for files built once.
-    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`,
-  };
+/**
+ * A rendered page as sent: its status, its HTML, and each encoding of it made when a browser first asks for
+ * that one (then kept with the page: most pages are only ever asked for in one).
+ */
+export class RenderedPage {
+  readonly identity: Buffer;
+  readonly etag: string;
+  private readonly encoded: Partial<Record<Encoding, Buffer>> = {};
+
+  constructor(
+    readonly status: number,
+    html: string,
+  ) {
+    this.identity = Buffer.from(html, 'utf8');
+    this.etag = `"${createHash('sha1').update(this.identity).digest('base64url').slice(0, 27)}"`;
+  }
+
+  body(encoding: Encoding | undefined): Buffer {
+    if (!encoding) return this.identity;
+    return (this.encoded[encoding] ??= compress[encoding](this.identity));
+  }
 }
 
 interface Kept {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +18,8 @@ const w = menuApp({ webDist });
 interface Page {
   status: number;
   cache: string | undefined;
+  /** How many times the server rendered the page (see entry-server.tsx). */
+  rounds: string | undefined;
   html: string;
   jsonLd: Array<Record<string, unknown>>;
 }
@@ -26,7 +29,7 @@ async function open(url: string, cookies: Record<string, string> = {}): Promise<
   const res = await w.t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const html = res.body;
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
-  return { status: res.statusCode, cache: res.headers['x-render-cache'] as string | undefined, html, jsonLd };
+  return { status: res.statusCode, cache: res.headers['x-render-cache'] as string | undefined, rounds: res.headers['x-render-rounds'] as string | undefined, html, jsonLd };
 }
 
 let made = 0;
@@ -140,5 +143,32 @@ describe('server-rendered storefront pages', () => {
     expect(cards.length).toBeGreaterThan(0);
     expect(names.filter((n) => root.includes(`>${n.name}<`)).length).toBeGreaterThanOrEqual(cards.length);
     expect(page.jsonLd.find((block) => block['@type'] === 'GroceryStore' || block['@type'] === 'Store')).toMatchObject({ name: store.name });
+  });
+
+  // A render that finds a call no loader made fetches it and renders again: the loaders fetch what these pages show.
+  it('renders the landing, product, store and category pages once, with a location chosen or without one', async () => {
+    const item = await groceryItem();
+    const store = await w.t.db.selectFrom('stores').select(['slug', 'zone_id']).where('id', '=', w.grocery.storeId).executeTakeFirstOrThrow();
+    const located = { [RENDER_COOKIES.zoneId]: JSON.stringify([store.zone_id]), [RENDER_COOKIES.module]: String(w.f.modules.grocery) };
+    for (const [n, cookies] of [{}, located].entries()) {
+      for (const url of ['/', `/product/${item.slug}`, `/store/${store.slug}`, `/category/${w.grocery.categoryId}`]) {
+        const page = await open(`${url}${url.includes('?') ? '&' : '?'}visit=${n}`, cookies);
+        expect(page.status, url).toBe(200);
+        expect(page.rounds, `${url} ${JSON.stringify(cookies)}`).toBe('1');
+      }
+    }
+  });
+
+  it('sends a page compressed as the browser asks, brotli or gzip, the same page either way', async () => {
+    const item = await groceryItem();
+    const url = `/product/${item.slug}`;
+    const plain = await w.t.app.inject({ method: 'GET', url });
+    const br = await w.t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    const gzip = await w.t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
   });
 });

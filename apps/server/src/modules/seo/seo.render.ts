@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADERS, PAGE_KEYS, RENDER_COOKIES, RTL_LANGUAGES, STORAGE_KEYS } from '@storefront/contract';
 import { pickEncoding } from '../../lib/content-encoding.js';
-import { encodePage, PageCache, type RenderedPage } from './seo.page-cache.js';
+import { PageCache, RenderedPage } from './seo.page-cache.js';
 import { pageHtml, splitShell } from './seo.shell.js';
 
 const LANGUAGES = ['en', 'ar', 'fr'] as const;
@@ -19,7 +19,7 @@ interface StorefrontEntry {
     fetch: (url: string, init: RequestInit) => Promise<Response>;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; html: string; state: string; head: string }
+    | { kind: 'page'; status: number; html: string; state: string; head: string; rounds: number }
   >;
   isKnownPath(pathname: string): boolean;
 }
@@ -121,11 +121,11 @@ export async function storefrontRenderer(app: FastifyInstance, dist: string, she
     if (page.status === 200 && request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === page.etag)) return reply.code(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(page[encoding ?? 'identity']);
+    return reply.send(page.body(encoding));
   };
 
   // A path the storefront has no page for answers 404 (the browser still builds the app's "not found" page).
-  const shellPage = (status: number) => new Map<Language, RenderedPage>(LANGUAGES.map((l) => [l, encodePage(status, pageHtml(shell, { language: l, rtl: RTL_LANGUAGES.includes(l) }))]));
+  const shellPage = (status: number) => new Map<Language, RenderedPage>(LANGUAGES.map((l) => [l, new RenderedPage(status, pageHtml(shell, { language: l, rtl: RTL_LANGUAGES.includes(l) }))]));
   const shells = { 200: shellPage(200), 404: shellPage(404) };
 
   return async (request, reply) => {
@@ -153,8 +153,10 @@ export async function storefrontRenderer(app: FastifyInstance, dist: string, she
       // The page's own address as PUBLIC_URL names the site: canonical links and previews point there.
       const output = await entry.render({ url: `${app.services.seo.publicUrl}${request.url}`, language, storage, fetch: fetchApi });
       if (output.kind === 'redirect') return reply.redirect(output.location, output.status);
-      const page = encodePage(output.status, pageHtml(shell, { language, rtl: RTL_LANGUAGES.includes(language), head: output.head, root: output.html, state: output.state }));
+      const page = new RenderedPage(output.status, pageHtml(shell, { language, rtl: RTL_LANGUAGES.includes(language), head: output.head, root: output.html, state: output.state }));
       if (!signedIn) cache.set(key, at, page);
+      // How many renders the page took (its loaders fetch what it shows, so that it renders once).
+      reply.header('x-render-rounds', output.rounds);
       return send(request, reply, page, signedIn ? 'bypass' : 'miss');
     } catch (err) {
       // The page still works as the browser builds it: the shell, as before server rendering.

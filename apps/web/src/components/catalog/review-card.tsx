@@ -3,6 +3,7 @@ import type { Review } from '@storefront/contract';
 import { Image } from '@storefront/ui/image';
 import { Rating } from './rating';
 import { ReviewPhotos } from './review-photos';
+import { dateTimeFormat } from '@/lib/use-date-format';
 
 export function ReviewCard({ review, showItem = false }: { review: Review; showItem?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -18,7 +19,7 @@ export function ReviewCard({ review, showItem = false }: { review: Review; showI
             <p className="font-bold">{review.customer_name}</p>
             {!Number.isNaN(date.getTime()) && (
               <time dateTime={review.created_at} className="text-xs text-muted">
-                {date.toLocaleDateString(i18n.language, { year: 'numeric', month: 'short', day: 'numeric' })}
+                {dateTimeFormat(i18n.language, { year: 'numeric', month: 'short', day: 'numeric' }).format(date)}
               </time>
             )}
           </div>

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '@/lib/use-date-format';
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
@@ -12,8 +13,8 @@ export function useChatTime(): (value: string) => string {
       const date = new Date(value);
       if (Number.isNaN(date.getTime())) return value;
       return sameDay(date, new Date())
-        ? new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hour12: true }).format(date)
-        : new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+        ? dateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hour12: true }).format(date)
+        : dateTimeFormat(language, { dateStyle: 'medium' }).format(date);
     },
     [language],
   );
@@ -30,7 +31,7 @@ export function useDayLabel(): (value: string) => string {
       yesterday.setDate(yesterday.getDate() - 1);
       if (sameDay(date, new Date())) return t('chat.today');
       if (sameDay(date, yesterday)) return t('chat.yesterday');
-      return new Intl.DateTimeFormat(language, { dateStyle: 'full' }).format(date);
+      return dateTimeFormat(language, { dateStyle: 'full' }).format(date);
     },
     [language, t],
   );
@@ -43,7 +44,7 @@ export function useClockTime(): (value: string) => string {
   return useCallback(
     (value: string) => {
       const date = new Date(value);
-      return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hour12: true }).format(date);
+      return Number.isNaN(date.getTime()) ? value : dateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hour12: true }).format(date);
     },
     [language],
   );
