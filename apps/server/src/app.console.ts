@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { bannersConsoleRoutes } from './modules/banners/banners.console.routes.js';
 import { couriersConsoleRoutes } from './modules/couriers/couriers.console.routes.js';
 import { couriersPhotoRoutes } from './modules/couriers/couriers.photo.routes.js';
 import { chatConsoleRoutes } from './modules/chat/chat.console.routes.js';
@@ -27,6 +28,7 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(catalogConsoleRoutes);
   await app.register(catalogAddOnsRoutes);
   await app.register(auditRoutes);
+  await app.register(bannersConsoleRoutes);
   await app.register(couriersConsoleRoutes);
   await app.register(couriersPhotoRoutes);
 }

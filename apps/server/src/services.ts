@@ -32,6 +32,7 @@ import { CategoriesService } from './modules/categories/categories.service.js';
 import { SearchService } from './modules/search/search.service.js';
 import { ItemIndexKeeper } from './modules/search/search.keeper.js';
 import { BannersService } from './modules/banners/banners.service.js';
+import { BannersConsoleService } from './modules/banners/banners.console.js';
 import { CampaignsService } from './modules/campaigns/campaigns.service.js';
 import { OffersService } from './modules/offers/offers.service.js';
 import { CartService } from './modules/cart/cart.service.js';
@@ -183,6 +184,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     couriers: new CouriersService(db, { clock, trips: orderTrips, push, location }),
     orderEarnings: new OrderEarningsService({ db, clock }),
     storesConsole: new StoresConsoleService(menu),
+    bannersConsole: new BannersConsoleService(menu),
     reviewsConsole: new ReviewsConsoleService({ db, clock, publicUrl: config.publicUrl }),
     location,
     ...accounts,

@@ -33,6 +33,16 @@ export interface Sample {
 
 let copies = 0;
 
+/** A new banner copied from the first one (version 1), for a call that changes one. */
+async function freshBanner(w: MatrixWorld): Promise<number> {
+  const { id: _id, version: _version, ...row } = await w.t.db.selectFrom('banners').selectAll().orderBy('id').executeTakeFirstOrThrow();
+  const { id } = await w.t.db.insertInto('banners').values({ ...row, title: `Matrix banner ${++copies}` }).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Where the first banner shows: a module and a zone a new banner may name. */
+const bannerPlace = (w: MatrixWorld) => w.t.db.selectFrom('banners').select(['module_id', 'zone_id']).orderBy('id').executeTakeFirstOrThrow();
+
 /** A new item of store A, a copy of its first one without variations (version 1), for a call that changes one. */
 async function freshItem(w: MatrixWorld): Promise<number> {
   const { id: _id, version: _version, slug, ...row } = await w.t.db.selectFrom('items as i').selectAll('i').where('i.store_id', '=', w.storeId)
@@ -204,4 +214,8 @@ export const SAMPLES: Record<string, (w: MatrixWorld, caller: StaffSession | nul
   'POST /api/v1/console/stores/{storeId}/add-ons': async () => ({ body: { name: { en: 'Matrix add-on', ar: 'إضافة' }, price: 1.5 } }),
   'PUT /api/v1/console/stores/{storeId}/add-ons/{id}': async (w) => ({ params: { id: await freshAddOn(w) }, body: { version: 1, price: 2.25, active: false } }),
   'DELETE /api/v1/console/stores/{storeId}/add-ons/{id}': async (w) => ({ params: { id: await freshAddOn(w) } }),
+  'GET /api/v1/console/banners': async () => ({ query: 'limit=5' }),
+  'GET /api/v1/console/banners/{bannerId}': async (w) => ({ params: { bannerId: await freshBanner(w) } }),
+  'POST /api/v1/console/banners': async (w) => ({ body: { title: { en: 'Matrix banner', ar: 'لافتة' }, type: 'default', ...(await bannerPlace(w)) } }),
+  'PUT /api/v1/console/banners/{bannerId}': async (w) => ({ params: { bannerId: await freshBanner(w) }, body: { version: 1, featured: true, title: { en: 'Matrix banner, edited' } } }),
 };

@@ -51,6 +51,7 @@ const FINGERPRINTS: Record<string, string> = {
   courier_zones: 'count(*)',
   add_ons: "count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(sum(price), 0) || ':' || coalesce(sum(status), 0)",
   item_add_ons: 'count(*)',
+  banners: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || sum(featured)",
 };
 
 beforeAll(async () => {

@@ -24,3 +24,19 @@ export const Message = Type.Object({ message: Type.String() });
 export const LANGUAGES = ['en', 'ar', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const RTL_LANGUAGES: readonly string[] = ['ar', 'he', 'fa', 'ur'];
+
+/** A text the business writes in the storefront's three languages, as the console shows it: '' where not translated yet. */
+export const Texts = Type.Object({ en: Type.String(), ar: Type.String(), fr: Type.String() });
+export type Texts = Static<typeof Texts>;
+
+/**
+ * A text as the console sends it: English required (a visitor whose language lacks a translation reads it);
+ * Arabic or French empty shows the English, and in a save, a language left out keeps its text.
+ */
+export const TextsInput = (maxLength: number) =>
+  Type.Object({
+    en: Type.String({ minLength: 1, maxLength, pattern: '\\S' }),
+    ar: Type.Optional(Type.String({ maxLength })),
+    fr: Type.Optional(Type.String({ maxLength })),
+  });
+export type TextsInput = Static<ReturnType<typeof TextsInput>>;

@@ -27,7 +27,7 @@ export const FEATURES = {
   audit: { about: 'the log of every change made through the staff console', server: true, contract: true, console: true },
   auth: { about: 'sign-up, sign-in, tokens, verification and password reset', server: true, contract: true, web: true },
   autopilot: { about: 'the demo: moves seeded orders as a store and a courier would', server: true },
-  banners: { about: 'home banners, the landing page\'s promotional banners and texts', server: true, contract: true, web: true },
+  banners: { about: 'home banners, the landing page\'s promotional banners and texts; their editor in the console', server: true, contract: true, web: true, console: true },
   campaigns: { about: 'basic and item campaigns, flash sales', server: true, contract: true, web: true, texts: ['flash_sale', 'countdown'] },
   cart: { about: 'the cart of a customer or guest, per module', server: true, contract: true, web: true, texts: ['item_popup'] },
   catalog: {

@@ -20,6 +20,7 @@ export * from './stores.console.js';
 export * from './categories.js';
 export * from './search.js';
 export * from './banners.js';
+export * from './banners.console.js';
 export * from './campaigns.js';
 export * from './offers.js';
 export * from './cart.js';

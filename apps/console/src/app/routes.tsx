@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { AccountPage } from '../routes/account-page';
 import { AddOnsPage } from '../routes/add-ons-page';
 import { AuditPage } from '../routes/audit-page';
+import { BannersPage } from '../routes/banners-page';
 import { CourierPage } from '../routes/courier/courier-page';
 import { EarningsPage } from '../routes/courier/earnings-page';
 import { MessagesPage } from '../routes/courier/messages-page';
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
       { path: 'courier/earnings', element: <EarningsPage /> },
       { path: 'courier/messages', element: <MessagesPage /> },
       { path: 'audit', element: <AuditPage /> },
+      { path: 'banners', element: <BannersPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'account/two-factor', element: <TwoFactorPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AuditQuery } from '@storefront/contract';
 import type { Database } from '../../db/database.js';
+import { parseJson } from '../../lib/json.js';
 import type { PageWindow } from '../../lib/pagination.js';
 
 type Trx = Kysely<Database>;
@@ -45,6 +46,23 @@ export async function recordChanges(trx: Trx, actor: StaffActor, changes: readon
 export function latestChanges(db: Trx, entity: string, entityId: string | number, limit: number) {
   return db.selectFrom('audit_log').select(['id', 'action', 'after'])
     .where('entity', '=', entity).where('entity_id', '=', String(entityId)).orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** How far back a refused save looks for what changed since the version it named. */
+const CHANGES_LOOKED_AT = 200;
+
+/**
+ * The fields the saves of a row after `version` changed, read from its audit entries, newest first (each console
+ * save writes the fields it changed and the version it made): what a refused save (409) tells the person moved meanwhile.
+ */
+export async function fieldsChangedSince(db: Trx, entity: string, entityId: string | number, version: number): Promise<string[]> {
+  const fields = new Set<string>();
+  for (const entry of await latestChanges(db, entity, entityId, CHANGES_LOOKED_AT)) {
+    const after = parseJson<Record<string, unknown> | null>(entry.after, null);
+    if (!after || typeof after.version !== 'number' || after.version <= version) break;
+    for (const field of Object.keys(after)) if (field !== 'version') fields.add(field);
+  }
+  return [...fields].sort();
 }
 
 function filtered(db: Trx, query: AuditQuery) {

@@ -1,15 +1,17 @@
-import type { Banner, Item, Store, VideoContent } from '@storefront/contract';
+import type { Banner, ConsoleBanner, Item, Language, Store, VideoContent } from '@storefront/contract';
 import type { Row } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
 import { storageName, storageUrl } from '../../lib/images.js';
 
-export function toBanner(row: Row<'banners'>, store: Store | undefined, item: Item | undefined, publicUrl: string): Banner {
+/** A banner in the visitor's language; a text not translated yet reads in English. */
+export function toBanner(row: Row<'banners'>, store: Store | undefined, item: Item | undefined, publicUrl: string, lang: Language): Banner {
+  const texts = bannerTexts(row);
   return {
     id: row.id,
-    title: row.title,
+    title: (lang === 'en' ? '' : texts.title[lang]) || row.title,
     type: row.type,
     image: storageName(publicUrl, row.image), image_full_url: storageUrl(publicUrl, row.image),
-    short_description: row.short_description,
+    short_description: (lang === 'en' ? '' : texts.short_description[lang]) || row.short_description,
     module_id: row.module_id,
     zone_id: row.zone_id,
     store: store ?? null,
@@ -33,5 +35,36 @@ export function toVideoContent(row: Row<'module_banners'> | undefined, publicUrl
     banner_video: data.banner_video ?? null,
     banner_image: storageName(publicUrl, row.image), banner_image_full_url: storageUrl(publicUrl, row.image),
     banner_contents: (data.banner_contents ?? []).map((c) => ({ title: c.title, sub_title: c.sub_title, image: storageName(publicUrl, c.image), image_full_url: storageUrl(publicUrl, c.image) })),
+  };
+}
+
+/** A banner's texts in one language, as its translations hold them ({ar: {title, short_description}, fr: …}). */
+type BannerTranslations = Partial<Record<'ar' | 'fr', { title?: string; short_description?: string }>>;
+
+/** The texts the console edits: English from the columns, Arabic and French from the translations ('' when missing). */
+export function bannerTexts(row: Pick<Row<'banners'>, 'title' | 'short_description' | 'translations'>): Pick<ConsoleBanner, 'title' | 'short_description'> {
+  const all = parseJson<BannerTranslations>(row.translations, {});
+  return {
+    title: { en: row.title, ar: all.ar?.title ?? '', fr: all.fr?.title ?? '' },
+    short_description: { en: row.short_description ?? '', ar: all.ar?.short_description ?? '', fr: all.fr?.short_description ?? '' },
+  };
+}
+
+/** The columns holding the texts: English in its own, the rest as translations (an empty one is left out, so English shows). */
+export function bannerTextColumns(texts: Pick<ConsoleBanner, 'title' | 'short_description'>) {
+  const translations: BannerTranslations = {};
+  for (const lang of ['ar', 'fr'] as const) {
+    const title = texts.title[lang].trim();
+    const description = texts.short_description[lang].trim();
+    if (title || description) translations[lang] = { ...(title ? { title } : {}), ...(description ? { short_description: description } : {}) };
+  }
+  return { title: texts.title.en.trim(), short_description: texts.short_description.en.trim() || null, translations: JSON.stringify(translations) };
+}
+
+export function toConsoleBanner(row: Row<'banners'>, publicUrl: string): ConsoleBanner {
+  return {
+    id: row.id, version: row.version, ...bannerTexts(row), type: row.type, module_id: row.module_id, zone_id: row.zone_id,
+    store_id: row.store_id, item_id: row.item_id, featured: row.featured === 1, on: row.status === 1,
+    image_full_url: storageUrl(publicUrl, row.image), created_at: row.created_at,
   };
 }

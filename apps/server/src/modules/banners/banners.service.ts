@@ -42,7 +42,7 @@ export class BannersService {
       const itemOf = new Map(items.map((i) => [i.id, i]));
       return {
         campaigns,
-        banners: rows.map((r) => toBanner(r, r.type === 'store_wise' && r.store_id ? storeOf.get(r.store_id) : undefined, r.item_id ? itemOf.get(r.item_id) : undefined, this.publicUrl)),
+        banners: rows.map((r) => toBanner(r, r.type === 'store_wise' && r.store_id ? storeOf.get(r.store_id) : undefined, r.item_id ? itemOf.get(r.item_id) : undefined, this.publicUrl, view.lang)),
       };
     });
   }

@@ -14,7 +14,10 @@ export interface BannersTable {
   item_id: number | null;
   featured: Flag;
   status: Flag;
+  /** Raised by every console save (a save naming an older one is refused). */
+  version: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A module's promotional banner, video content or why-choose entry (the parcel home's). */

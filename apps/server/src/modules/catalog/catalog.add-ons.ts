@@ -12,7 +12,8 @@ import {
 } from './catalog.add-ons.repository.js';
 import { addOnColumns, namesOf, toAddOnForm, toConsoleAddOn, type AddOnForm } from './catalog.add-ons.mapper.js';
 import { money } from './catalog.console.rules.js';
-import { fieldsChangedSince, storeOf, type MenuDeps } from './catalog.console.saving.js';
+import { fieldsChangedSince } from '../audit/audit.repository.js';
+import { storeOf, type MenuDeps } from './catalog.console.saving.js';
 
 /** The audit log's entity for add-ons. */
 export const ADD_ON_ENTITY = 'add_on';

@@ -3,8 +3,7 @@ import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { parseJson } from '../../lib/json.js';
-import { latestChanges } from '../audit/audit.repository.js';
+import { fieldsChangedSince } from '../audit/audit.repository.js';
 import type { CatalogChanges } from './catalog.changes.js';
 import { toConsoleItem, type ItemForm } from './catalog.console.mapper.js';
 import { isModuleCategory, menuStore, storeAddOns, storeItem, type MenuStore, type StoreItem } from './catalog.console.repository.js';
@@ -25,8 +24,6 @@ export interface MenuDeps {
 
 /** The audit log's entity for items. */
 export const ITEM_ENTITY = 'item';
-/** How far back a conflict looks in the row's audit entries for what changed. */
-const CONFLICT_LOOKBACK = 100;
 
 export async function storeOf(db: Trx, storeId: number): Promise<MenuStore> {
   const store = await menuStore(db, storeId);
@@ -39,20 +36,6 @@ export async function itemOf(db: Trx, storeId: number, itemId: number): Promise<
   const item = await storeItem(db, storeId, itemId);
   if (!item) throw notFound('Item not found');
   return item;
-}
-
-/**
- * The fields saved since `version`, as the row's audit entries say (each console save writes the
- * fields it changed and the version it made): what someone else changed since the editor read it.
- */
-export async function fieldsChangedSince(db: Trx, entity: string, id: number, version: number): Promise<string[]> {
-  const fields = new Set<string>();
-  for (const entry of await latestChanges(db, entity, id, CONFLICT_LOOKBACK)) {
-    const after = parseJson<Record<string, unknown> | null>(entry.after, null);
-    if (!after || typeof after.version !== 'number' || after.version <= version) break;
-    for (const field of Object.keys(after)) if (field !== 'version') fields.add(field);
-  }
-  return [...fields].sort();
 }
 
 /** 409 for a save that names an older version than the item's: the item as it is now and what changed since. */

@@ -6,8 +6,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { invalid, notFound, rule, staleVersion } from '../../lib/errors.js';
 import { removeImage, storeImage } from '../../lib/images.js';
-import { parseJson } from '../../lib/json.js';
-import { latestChanges, recordChange, type StaffActor } from '../audit/audit.repository.js';
+import { fieldsChangedSince, recordChange, type StaffActor } from '../audit/audit.repository.js';
 import type { CatalogChanges } from '../catalog/catalog.changes.js';
 import {
   replaceStoreWeek, saveStoreSettings, storeSettingsRow, storeWeek, type StoreSettingsRow,
@@ -19,8 +18,6 @@ import { weekdays, weekWindows } from './stores.console.week.js';
 const PICTURES = 'store';
 const LOGO_SIDE = 512;
 const COVER_MAX_SIDE = 1600;
-/** How far back a refused save looks for what changed since the version it named. */
-const CHANGES_LOOKED_AT = 200;
 
 /** One save: the columns it writes, the changed fields as they were and became, and what else it writes in the transaction. */
 interface Change {
@@ -129,20 +126,9 @@ export class StoresConsoleService {
       }, now);
       return 'saved';
     });
-    if (outcome === 'stale') throw staleVersion(await this.settings(storeId), await this.changedSince(storeId, version));
+    if (outcome === 'stale') throw staleVersion(await this.settings(storeId), await fieldsChangedSince(this.deps.db, AUDITED_ENTITY, storeId, version));
     if (outcome === 'saved') this.deps.changes.changed();
     return this.settings(storeId);
-  }
-
-  /** The fields the saves after `version` changed, read from their audit entries (each names the version it made). */
-  private async changedSince(storeId: number, version: number): Promise<string[]> {
-    const fields = new Set<string>();
-    for (const entry of await latestChanges(this.deps.db, AUDITED_ENTITY, storeId, CHANGES_LOOKED_AT)) {
-      const after = parseJson<Record<string, unknown> | null>(entry.after, null);
-      if (!after || typeof after.version !== 'number' || after.version <= version) continue;
-      for (const field of Object.keys(after)) if (field !== 'version') fields.add(field);
-    }
-    return [...fields].sort();
   }
 }
 

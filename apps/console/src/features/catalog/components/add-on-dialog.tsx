@@ -6,11 +6,10 @@ import { Dialog } from '@storefront/ui/dialog';
 import { TextField } from '@storefront/ui/form/text-field';
 import { Spinner } from '@storefront/ui/spinner';
 import { Switch } from '@storefront/ui/switch';
-import { toast } from '@storefront/ui/toast';
 import { useCreateAddOn, useUpdateAddOn } from '../api/save-add-on';
-import { ConflictNotice } from './conflict-notice';
+import { ConflictNotice } from '../../../lib/conflict-notice';
 import { useProblemText } from './editor-fields';
-import { handleRefusal } from './save-refusal';
+import { useDialogSave } from '../../../lib/save-refusal';
 
 const LANGUAGES = [
   { code: 'en', dir: 'ltr' },
@@ -71,36 +70,22 @@ export function AddOnDialog({ storeId, addOn, onClose }: AddOnDialogProps) {
   const problemText = useProblemText();
   const [base, setBase] = useState(addOn);
   const [form, setForm] = useState(() => formOf(addOn));
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [conflict, setConflict] = useState<ConsoleAddOnConflict | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { problems, conflict, setConflict, failure, refused, done, save } = useDialogSave<ConsoleAddOnConflict>(onClose);
   const create = useCreateAddOn(storeId);
   const update = useUpdateAddOn(storeId);
   const pending = create.isPending || update.isPending;
 
-  const refused = (error: Error) => handleRefusal<ConsoleAddOnConflict>(error, t('errors.generic'), { conflict: setConflict, problems: setProblems, failure: setFailure });
-  const done = (message: string) => {
-    toast.success(message);
-    onClose();
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { problems: found, body } = readForm(form);
-    setProblems(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    if (!base) {
-      create.mutate(body, { onSuccess: () => done(t('catalog.add_on_created')), onError: refused });
-      return;
-    }
-    const changes = changesOf(base, form);
-    if (Object.keys(changes).length === 1) {
-      toast.info(t('catalog.no_changes'));
-      onClose();
-      return;
-    }
-    update.mutate({ id: base.id, body: changes }, { onSuccess: () => done(t('catalog.add_on_saved')), onError: refused });
+    save(found, {
+      isNew: !base,
+      create: () => create.mutate(body, { onSuccess: () => done(t('catalog.add_on_created')), onError: refused }),
+      changes: () => changesOf(base!, form),
+      update: (changes) => update.mutate({ id: base!.id, body: changes }, { onSuccess: () => done(t('catalog.add_on_saved')), onError: refused }),
+      unchanged: t('catalog.no_changes'),
+    });
   };
 
   const resolve = (next: AddOnFormState, current: ConsoleAddOn) => {
@@ -116,6 +101,7 @@ export function AddOnDialog({ storeId, addOn, onClose }: AddOnDialogProps) {
           <ConflictNotice
             conflict={conflict}
             title={t('catalog.add_on_conflict_title')}
+            fieldName={(field) => t(`catalog.fields.${field}`, { defaultValue: field })}
             onKeepMine={() => resolve(base ? rebased(base, form, conflict.current) : form, conflict.current)}
             onLoadTheirs={() => resolve(formOf(conflict.current), conflict.current)}
           />

@@ -16,7 +16,7 @@ import { useAddOns } from '../api/get-add-ons';
 import { menuKeys } from '../api/menu-keys';
 import { useUpdateAddOn } from '../api/save-add-on';
 import { AddOnDialog } from './add-on-dialog';
-import { RowSwitch } from './menu-row';
+import { RowSwitch } from '../../../lib/row-switch';
 
 /** The name in the console's language, the English one when it has none. */
 const shownName = (a: ConsoleAddOn, language: string) => a.name[language as keyof ConsoleAddOn['name']] || a.name.en;

@@ -10,12 +10,12 @@ import { toast } from '@storefront/ui/toast';
 import { ApiAnswerError } from '../../../lib/api-client';
 import { useCreateMenuItem, useUpdateMenuItem, useUploadItemPictures } from '../api/save-menu-item';
 import { AddOnsSection } from './add-ons-section';
-import { ConflictNotice } from './conflict-notice';
+import { ConflictNotice } from '../../../lib/conflict-notice';
 import { DetailsSection } from './details-section';
 import { FoodGroupsSection } from './food-groups-section';
 import { changesOf, creationOf, emptyForm, formOf, readForm, type ItemFormState } from './item-form';
 import { NamesSection } from './names-section';
-import { handleRefusal } from './save-refusal';
+import { handleRefusal } from '../../../lib/save-refusal';
 import { PicturesSection } from './pictures-section';
 import { VariationsSection } from './variations-section';
 
@@ -116,6 +116,8 @@ export function ItemEditor({ storeId, item, choices }: ItemEditorProps) {
       {conflict && base && (
         <ConflictNotice
           conflict={conflict}
+          title={t('catalog.conflict_title')}
+          fieldName={(field) => t(`catalog.fields.${field}`, { defaultValue: field })}
           onKeepMine={() => {
             setForm(rebased(base, form, conflict.current));
             setBase(conflict.current);

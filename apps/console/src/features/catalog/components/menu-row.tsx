@@ -2,10 +2,10 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ConsoleItemRow } from '@storefront/contract';
-import { cn } from '@storefront/ui/cn';
 import { PencilIcon } from '@storefront/ui/icons';
 import { Image } from '@storefront/ui/image';
 import type { RowChange } from '../api/switch-menu-item';
+import { RowSwitch } from '../../../lib/row-switch';
 
 export interface MenuRowProps {
   row: ConsoleItemRow;
@@ -17,22 +17,6 @@ export interface MenuRowProps {
   editHref: string;
 }
 
-/** An on/off switch as small as a list row needs, named by its label. */
-export function RowSwitch({ checked, label, disabled, onChange }: { checked: boolean; label: string; disabled: boolean; onChange: (on: boolean) => void }) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      aria-label={label}
-      disabled={disabled}
-      onClick={() => onChange(!checked)}
-      className={cn('relative h-6 w-11 shrink-0 rounded-full transition disabled:opacity-50', checked ? 'bg-brand-600' : 'bg-black/15 dark:bg-white/20')}
-    >
-      <span className={cn('absolute top-0.5 size-5 rounded-full bg-white shadow transition-all', checked ? 'start-[1.375rem]' : 'start-0.5')} />
-    </button>
-  );
-}
 
 /**
  * The row's stock, set when the field is left or Enter is pressed, if it changed and is a whole number.

@@ -1,0 +1,196 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BANNER_DESCRIPTION_MAX, BANNER_TITLE_MAX, type ConsoleBanner, type ConsoleBannerConflict, type ConsoleBannerCreate, type ConsoleBannerUpdate, type Module, type ZoneList,
+} from '@storefront/contract';
+import { Button } from '@storefront/ui/button';
+import { Dialog } from '@storefront/ui/dialog';
+import { TextField } from '@storefront/ui/form/text-field';
+import { Spinner } from '@storefront/ui/spinner';
+import { Switch } from '@storefront/ui/switch';
+import { ConflictNotice } from '../../../lib/conflict-notice';
+import { useDialogSave } from '../../../lib/save-refusal';
+import { useCreateBanner, useUpdateBanner } from '../api/banners';
+
+const LANGUAGES = [
+  { code: 'en', dir: 'ltr' },
+  { code: 'ar', dir: 'rtl' },
+  { code: 'fr', dir: 'ltr' },
+] as const;
+type Code = (typeof LANGUAGES)[number]['code'];
+type BannerType = ConsoleBanner['type'];
+
+interface BannerForm {
+  title: Record<Code, string>;
+  description: Record<Code, string>;
+  type: BannerType;
+  moduleId: string;
+  zoneId: string;
+  target: string;
+  featured: boolean;
+  on: boolean;
+}
+
+const formOf = (b: ConsoleBanner | null, moduleId: number): BannerForm => (b
+  ? {
+      title: { ...b.title }, description: { ...b.short_description }, type: b.type, moduleId: String(b.module_id), zoneId: String(b.zone_id),
+      target: String(b.store_id ?? b.item_id ?? ''), featured: b.featured, on: b.on,
+    }
+  : { title: { en: '', ar: '', fr: '' }, description: { en: '', ar: '', fr: '' }, type: 'default', moduleId: moduleId ? String(moduleId) : '', zoneId: '', target: '', featured: false, on: true });
+
+/** The form as the API takes it, or the fields' own problems by field path (the server's codes). */
+function readForm(form: BannerForm) {
+  const problems: Record<string, string> = {};
+  const trim = (texts: Record<Code, string>) => ({ en: texts.en.trim(), ar: texts.ar.trim(), fr: texts.fr.trim() });
+  const title = trim(form.title);
+  if (!title.en) problems['title.en'] = 'required';
+  if (!form.moduleId) problems.module_id = 'required';
+  if (!form.zoneId) problems.zone_id = 'required';
+  const target = Number(form.target);
+  const field = form.type === 'store_wise' ? 'store_id' : 'item_id';
+  if (form.type !== 'default' && !(Number.isInteger(target) && target > 0)) problems[field] = 'required';
+  const body: ConsoleBannerCreate = {
+    title, short_description: trim(form.description), type: form.type, module_id: Number(form.moduleId), zone_id: Number(form.zoneId),
+    store_id: form.type === 'store_wise' ? target : null, item_id: form.type === 'item_wise' ? target : null, featured: form.featured, on: form.on,
+  };
+  return { problems, body };
+}
+
+/** The fields of the form that differ from the banner read, with its version. */
+function changesOf(base: ConsoleBanner, form: BannerForm): ConsoleBannerUpdate {
+  const { body } = readForm(form);
+  const was: ConsoleBannerCreate = {
+    title: base.title, short_description: base.short_description, type: base.type, module_id: base.module_id, zone_id: base.zone_id,
+    store_id: base.store_id, item_id: base.item_id, featured: base.featured, on: base.on,
+  };
+  const changes: ConsoleBannerUpdate = { version: base.version };
+  for (const key of Object.keys(body) as (keyof ConsoleBannerCreate)[]) {
+    if (JSON.stringify(body[key]) !== JSON.stringify(was[key])) Object.assign(changes, { [key]: body[key] });
+  }
+  return changes;
+}
+
+function Select({ label, value, onValue, problem, children }: { label: string; value: string; onValue: (v: string) => void; problem?: string | undefined; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold">{label}</label>
+      <select id={id} value={value} onChange={(e) => onValue(e.target.value)} aria-invalid={problem ? true : undefined}
+        className="rounded-xl border border-line bg-surface px-3 py-2.5 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none">
+        {children}
+      </select>
+      {problem && <p className="text-xs font-medium text-red-600 dark:text-red-400">{problem}</p>}
+    </div>
+  );
+}
+
+export interface BannerDialogProps {
+  /** The banner as the list read it, or null for a new one. */
+  banner: ConsoleBanner | null;
+  modules: readonly Module[];
+  zones: ZoneList;
+  /** A new banner's module: the list's filter (0: none chosen). */
+  moduleId: number;
+  onClose: () => void;
+}
+
+/**
+ * A new banner, or one edited: its title and description in English (required), Arabic (right to left)
+ * and French (an empty one shows the English), where it shows, what it opens, featured, on or off. A save
+ * sends the fields changed with the version read; when someone else saved meanwhile it says which fields
+ * and lets the person keep their own or load theirs.
+ */
+export function BannerDialog({ banner, modules, zones, moduleId, onClose }: BannerDialogProps) {
+  const { t } = useTranslation();
+  const [base, setBase] = useState(banner);
+  const [form, setForm] = useState(() => formOf(banner, moduleId));
+  const { problems, conflict, setConflict, failure, refused, done, save } = useDialogSave<ConsoleBannerConflict>(onClose);
+  const create = useCreateBanner();
+  const update = useUpdateBanner();
+  const pending = create.isPending || update.isPending;
+  const problem = (path: string) => (problems[path] === 'required' ? t('banners.required') : problems[path]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { problems: found, body } = readForm(form);
+    save(found, {
+      isNew: !base,
+      create: () => create.mutate(body, { onSuccess: () => done(t('banners.created')), onError: refused }),
+      changes: () => changesOf(base!, form),
+      update: (changes) => update.mutate({ id: base!.id, body: changes }, { onSuccess: () => done(t('banners.saved')), onError: refused }),
+      unchanged: t('banners.no_changes'),
+    });
+  };
+  const resolve = (next: BannerForm, current: ConsoleBanner) => {
+    setForm(next);
+    setBase(current);
+    setConflict(null);
+  };
+  const text = (field: 'title' | 'description', code: Code, value: string) => setForm((f) => ({ ...f, [field]: { ...f[field], [code]: value } }));
+
+  return (
+    <Dialog open onClose={onClose} title={base ? t('banners.edit') : t('banners.new')} widthClass="max-w-2xl">
+      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+        {conflict && base && (
+          <ConflictNotice
+            conflict={conflict}
+            title={t('banners.conflict_title')}
+            fieldName={(field) => t(`banners.fields.${field}`, { defaultValue: field })}
+            onKeepMine={() => resolve({ ...formOf(conflict.current, moduleId), ...pickChanged(base, form, conflict.current) }, conflict.current)}
+            onLoadTheirs={() => resolve(formOf(conflict.current, moduleId), conflict.current)}
+          />
+        )}
+        <p className="text-sm text-muted">{t('banners.texts_hint')}</p>
+        {LANGUAGES.map(({ code, dir }) => (
+          <div key={code} className="grid gap-3 md:grid-cols-2">
+            <TextField label={t(`banners.title_${code}`)} dir={dir} lang={code} maxLength={BANNER_TITLE_MAX} required={code === 'en'}
+              value={form.title[code]} onChange={(e) => text('title', code, e.target.value)} error={problem(`title.${code}`) ?? null} />
+            <TextField label={t(`banners.description_${code}`)} dir={dir} lang={code} maxLength={BANNER_DESCRIPTION_MAX}
+              value={form.description[code]} onChange={(e) => text('description', code, e.target.value)} error={problem(`short_description.${code}`) ?? null} />
+          </div>
+        ))}
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Select label={t('banners.module')} value={form.moduleId} onValue={(moduleId) => setForm((f) => ({ ...f, moduleId }))} problem={problem('module_id')}>
+            <option value="">{t('banners.choose')}</option>
+            {modules.map((m) => <option key={m.id} value={m.id}>{m.module_name}</option>)}
+          </Select>
+          <Select label={t('banners.zone')} value={form.zoneId} onValue={(zoneId) => setForm((f) => ({ ...f, zoneId }))} problem={problem('zone_id')}>
+            <option value="">{t('banners.choose')}</option>
+            {zones.map((z) => <option key={z.id} value={z.id}>{z.name}</option>)}
+          </Select>
+          <Select label={t('banners.opens')} value={form.type} onValue={(type) => setForm((f) => ({ ...f, type: type as BannerType }))}>
+            {(['default', 'store_wise', 'item_wise'] as const).map((type) => <option key={type} value={type}>{t(`banners.types.${type}`)}</option>)}
+          </Select>
+        </div>
+        {form.type !== 'default' && (
+          <TextField
+            label={form.type === 'store_wise' ? t('banners.store_id') : t('banners.item_id')}
+            type="number" inputMode="numeric" min={1} dir="ltr" required value={form.target}
+            onChange={(e) => setForm((f) => ({ ...f, target: e.target.value }))}
+            error={problem(form.type === 'store_wise' ? 'store_id' : 'item_id') ?? null}
+          />
+        )}
+        <div className="flex flex-wrap gap-6">
+          <Switch checked={form.on} onChange={(on) => setForm((f) => ({ ...f, on }))}>{t('banners.shown')}</Switch>
+          <Switch checked={form.featured} onChange={(featured) => setForm((f) => ({ ...f, featured }))}>{t('banners.featured')}</Switch>
+        </div>
+        {failure && !conflict && <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400"><bdi>{failure}</bdi></p>}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>{t('banners.cancel')}</Button>
+          <Button type="submit" disabled={pending || conflict !== null}>
+            {pending && <Spinner className="size-4" />}
+            {pending ? t('banners.saving') : base ? t('banners.save') : t('banners.create')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The fields the person changed since `base`, to lay over the banner as it is now. */
+function pickChanged(base: ConsoleBanner, form: BannerForm, current: ConsoleBanner): Partial<BannerForm> {
+  const mine = formOf(base, current.module_id);
+  return Object.fromEntries((Object.keys(form) as (keyof BannerForm)[])
+    .filter((key) => JSON.stringify(form[key]) !== JSON.stringify(mine[key]))
+    .map((key) => [key, form[key]])) as Partial<BannerForm>;
+}

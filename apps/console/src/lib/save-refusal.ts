@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessage } from '@storefront/ui/api-error';
+import { toast } from '@storefront/ui/toast';
+import { ApiAnswerError } from './api-client';
+
+/** What a form does with a refused save. */
+export interface RefusalHandlers<C> {
+  /** 409: someone else saved meanwhile; the answer holds the row now and the fields changed since. */
+  conflict: (answer: C) => void;
+  /** 400: the server's messages by field path. */
+  problems: (byField: Record<string, string>) => void;
+  /** Any refusal but a 409: the message to show, else `fallback`. */
+  failure: (message: string) => void;
+}
+
+/** Hands a refused save (an editor's, a dialog's, whatever it edits) to the form: the conflict, the fields' problems, the message. */
+export function handleRefusal<C>(error: Error, fallback: string, on: RefusalHandlers<C>): void {
+  if (error instanceof ApiAnswerError && error.status === 409) {
+    on.conflict(error.body as C);
+    return;
+  }
+  if (error instanceof ApiError && error.status === 400) on.problems(Object.fromEntries(error.errors.map((e) => [e.code, e.message])));
+  on.failure(errorMessage(error) ?? fallback);
+}
+
+/**
+ * A dialog that saves a versioned row: the fields' problems, a 409's conflict and a failure message as state,
+ * `refused` to hand a refusal to them, and `done` to close with a toast once saved.
+ */
+export function useDialogSave<C>(onClose: () => void) {
+  const { t } = useTranslation();
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState<C | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const refused = (error: Error) => handleRefusal<C>(error, t('errors.generic'), { conflict: setConflict, problems: setProblems, failure: setFailure });
+  const done = (message: string) => {
+    toast.success(message);
+    onClose();
+  };
+  /**
+   * Sends the form once it has no problems of its own: a new row, or the fields changed since `base` (nothing is sent
+   * when they hold only the version: the dialog says so and closes).
+   */
+  const save = <U extends { version: number }>(found: Record<string, string>, steps: { isNew: boolean; create: () => void; changes: () => U; update: (changes: U) => void; unchanged: string }) => {
+    setProblems(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    if (steps.isNew) return steps.create();
+    const changes = steps.changes();
+    if (Object.keys(changes).length > 1) return steps.update(changes);
+    toast.info(steps.unchanged);
+    onClose();
+  };
+  return { problems, conflict, setConflict, failure, refused, done, save };
+}
