@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { openBrowser, openBrowserAt, type Session } from './support/browser.js';
 import { consoleSignIn, guestOrder, plainItemOf } from './support/console.js';
 import { operatorHeaders } from './support/operator.js';
-import { downtown, foodShopper } from './support/shop.js';
+import { downtown, foodShopper, toast } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
 const clockOffsetMs = inject('clockOffsetMs');
@@ -138,3 +138,44 @@ describe('the store panel', () => {
     await shopper.page.getByText('Out of Stock', { exact: true }).waitFor();
   });
 });
+
+describe('the admin console', () => {
+  it('an admin hides a home banner and the storefront\'s home no longer shows it; shown again, it is back', { timeout: 120_000 }, async () => {
+    const zoneId: string = (await (await fetch(`${baseUrl}/api/v1/config/get-zone-id?lat=${downtown.lat}&lng=${downtown.lng}`)).json()).zone_id;
+    const modules: { id: number; module_type: string }[] = await (await fetch(`${baseUrl}/api/v1/module`, { headers: { zoneId } })).json();
+    const food = modules.find((m) => m.module_type === 'food')!;
+    const { banners } = await (await fetch(`${baseUrl}/api/v1/banners`, { headers: { zoneId, moduleId: String(food.id) } })).json() as { banners: { title: string }[] };
+    const title = banners[0]!.title;
+
+    const shopper = await openBrowserAt({ zoneId, module: food, latLng: downtown, address: 'Downtown Dubai, Dubai' });
+    sessions.push(shopper);
+    const slide = () => shopper.page.getByTestId('banner-text').filter({ hasText: title });
+    await shopper.page.goto(`${baseUrl}/home`);
+    await slide().first().waitFor({ state: 'attached' });
+
+    const admin = await openBrowser({ width: 1280, height: 900 });
+    sessions.push(admin);
+    await consoleSignIn(admin.page, baseUrl, 'admin@souqly.test', clockOffsetMs);
+    await admin.page.getByRole('link', { name: 'Banners' }).first().click();
+    const shown = admin.page.getByRole('switch', { name: `${title} shown` });
+    expect(await shown.getAttribute('aria-checked')).toBe('true');
+    try {
+      await shown.click();
+      await toast(admin.page, 'Banner hidden').waitFor();
+      await expect.poll(() => shown.getAttribute('aria-checked')).toBe('false');
+
+      await shopper.page.reload();
+      await shopper.page.getByTestId('banner-slide').first().waitFor({ state: 'attached' });
+      expect(await slide().count()).toBe(0);
+    } finally {
+      // The other tests' home shows the seeded banners.
+      if ((await shown.getAttribute('aria-checked')) === 'false') {
+        await shown.click();
+        await toast(admin.page, 'Banner shown').waitFor();
+      }
+    }
+    await shopper.page.reload();
+    await slide().first().waitFor({ state: 'attached' });
+  });
+});
+
