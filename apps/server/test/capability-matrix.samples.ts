@@ -217,5 +217,9 @@ export const SAMPLES: Record<string, (w: MatrixWorld, caller: StaffSession | nul
   'GET /api/v1/console/banners': async () => ({ query: 'limit=5' }),
   'GET /api/v1/console/banners/{bannerId}': async (w) => ({ params: { bannerId: await freshBanner(w) } }),
   'POST /api/v1/console/banners': async (w) => ({ body: { title: { en: 'Matrix banner', ar: 'لافتة' }, type: 'default', ...(await bannerPlace(w)) } }),
+  'PUT /api/v1/console/banners/{bannerId}/image': async (w) => {
+    const form = formData({ version: '1', image: PNG });
+    return { params: { bannerId: await freshBanner(w) }, body: form.payload, headers: form.headers };
+  },
   'PUT /api/v1/console/banners/{bannerId}': async (w) => ({ params: { bannerId: await freshBanner(w) }, body: { version: 1, featured: true, title: { en: 'Matrix banner, edited' } } }),
 };

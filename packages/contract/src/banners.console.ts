@@ -78,6 +78,13 @@ export const ConsoleBannerUpdate = Type.Object({
 });
 export type ConsoleBannerUpdate = Static<typeof ConsoleBannerUpdate>;
 
+/** A new picture for a banner (multipart/form-data), with the version read. */
+export const ConsoleBannerImage = Type.Object({
+  version: Type.Integer({ minimum: 1 }),
+  image: Type.Unknown({ description: 'a JPG, PNG or GIF file, at most 2 MB; kept as a WebP at most 1600 px wide' }),
+});
+export type ConsoleBannerImage = Static<typeof ConsoleBannerImage>;
+
 export const BannerParams = Type.Object({ bannerId: Type.Integer({ minimum: 1 }) });
 export type BannerParams = Static<typeof BannerParams>;
 

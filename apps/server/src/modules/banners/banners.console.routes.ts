@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BannerParams, ConsoleBanner, ConsoleBannerConflict, ConsoleBannerCreate, ConsoleBannerPage, ConsoleBannerQuery, ConsoleBannerUpdate, ErrorEnvelope } from '@storefront/contract';
+import {
+  BannerParams, ConsoleBanner, ConsoleBannerConflict, ConsoleBannerCreate, ConsoleBannerImage, ConsoleBannerPage, ConsoleBannerQuery, ConsoleBannerUpdate, ErrorEnvelope,
+} from '@storefront/contract';
 import { actorOf, staffCan } from '../../lib/route-security.js';
+import { registerImageUploads } from '../../lib/uploads.js';
 
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 const SAVED = 'One transaction with its audit entry; every storefront shows the change at once, in the visitor\'s language (English where a text is not translated).';
@@ -8,6 +11,8 @@ const SAVED = 'One transaction with its audit entry; every storefront shows the 
 /** /api/v1/console/banners: the home banners, for those who hold promotions.view and promotions.edit. */
 export const bannersConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.services.bannersConsole;
+
+  await registerImageUploads(app, 1);
 
   app.get('/banners', {
     schema: { tags: ['console'], summary: 'Home banners, newest first, by module, zone and on or off', security: staffCan('promotions.view'), querystring: ConsoleBannerQuery, response: { 200: ConsoleBannerPage, ...failures } },
@@ -32,4 +37,13 @@ export const bannersConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: staffCan('promotions.edit'), params: BannerParams, body: ConsoleBannerUpdate, response: { 200: ConsoleBanner, ...failures, 409: ConsoleBannerConflict },
     },
   }, async (request) => service.update(await actorOf(request), request.params.bannerId, request.body));
+
+  app.put('/banners/:bannerId/image', {
+    schema: {
+      tags: ['console'], summary: 'A new picture for the banner (multipart/form-data)',
+      description: `JPG, PNG or GIF by content, at most 2 MB (413); other content answers 415. Kept re-encoded as WebP without metadata. A version older than the banner's answers 409. ${SAVED}`,
+      consumes: ['multipart/form-data'], security: staffCan('promotions.edit'), params: BannerParams, body: ConsoleBannerImage,
+      response: { 200: ConsoleBanner, ...failures, 409: ConsoleBannerConflict, 413: ErrorEnvelope, 415: ErrorEnvelope },
+    },
+  }, async (request) => service.image(await actorOf(request), request.params.bannerId, request.body));
 };

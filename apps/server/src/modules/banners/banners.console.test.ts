@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogApp } from '../../../test/catalog.js';
+import { formData, type FilePart } from '../../../test/accounts.js';
 import { expectEnvelope } from '../../../test/helpers.js';
+import { PNG } from '../../../test/operators.js';
 import { staffSession, type StaffSession } from '../../../test/staff.js';
 
 const { t, f } = catalogApp();
@@ -114,5 +116,22 @@ describe('home banners in the console', () => {
     expect(page.banners.map((b: { id: number }) => b.id)).toEqual([second.id, first.id]);
     expect(page.total).toBeGreaterThanOrEqual(2);
     expect((await admin.call('GET', `banners/${first.id}`)).json()).toMatchObject({ id: first.id, title: { en: 'Older' } });
+  });
+
+  it('takes a new picture as a file, kept as WebP, shown by the storefront at once; refuses what is not a picture and a stale version', async () => {
+    const { id } = (await create({ title: { en: 'Picture test' } })).json();
+    const upload = (version: number, image: FilePart) => {
+      const form = formData({ version: String(version), image });
+      return t.app.inject({ method: 'PUT', url: `/api/v1/console/banners/${id}/image`, headers: { ...admin.headers, ...form.headers }, payload: form.payload });
+    };
+    const res = await upload(1, PNG);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ version: 2, image_full_url: expect.stringMatching(/\/storage\/banner\/[a-f0-9]{32}\.webp$/) });
+    expect((await shown()).find((b) => b.id === id)).toMatchObject({ image_full_url: res.json().image_full_url });
+    expect((await upload(2, { filename: 'notes.png', contentType: 'image/png', content: Buffer.from('not a picture at all') })).statusCode).toBe(415);
+    const stale = await upload(1, PNG);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().changed).toEqual(['image']);
+    expect((await admin.call('GET', `banners/${id}`)).json()).toMatchObject({ version: 2, image_full_url: res.json().image_full_url });
   });
 });

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { ConsoleBanner, ConsoleBannerCreate, ConsoleBannerPage, ConsoleBannerQuery, ConsoleBannerUpdate, Texts } from '@storefront/contract';
+import type { ConsoleBanner, ConsoleBannerCreate, ConsoleBannerImage, ConsoleBannerPage, ConsoleBannerQuery, ConsoleBannerUpdate, Texts } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import type { Database, Row } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { invalid, notFound, staleVersion } from '../../lib/errors.js';
+import { removeImage, storeImage } from '../../lib/images.js';
 import { fieldsChangedSince, recordChange, type StaffActor } from '../audit/audit.repository.js';
 import type { CatalogChanges } from '../catalog/catalog.changes.js';
 import { bannerTextColumns, toConsoleBanner } from './banners.mapper.js';
@@ -13,6 +14,9 @@ import { bannerRow, bannerTargets, consoleBannerPage, insertBanner, saveBanner }
 const AUDITED_ENTITY = 'banner';
 /** A new banner's picture until one is uploaded: the storefront shows its placeholder. */
 const NO_PICTURE = '';
+/** Where banner pictures are kept under the public storage folder, and their longest side. */
+const PICTURES = 'banner';
+const PICTURE_MAX_SIDE = 1600;
 
 /** What a save may change, as the console shows it. */
 type Fields = Omit<ConsoleBanner, 'id' | 'version' | 'image_full_url' | 'created_at'>;
@@ -27,7 +31,7 @@ const fieldsOf = (banner: ConsoleBanner): Fields => Object.fromEntries(FIELDS.ma
  * entry in one transaction; after the commit every instance's storefront caches start afresh.
  */
 export class BannersConsoleService {
-  constructor(private readonly deps: { db: Db; clock: Clock; changes: CatalogChanges; publicUrl: string }) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; changes: CatalogChanges; publicUrl: string; storageDir: string }) {}
 
   async page(query: ConsoleBannerQuery): Promise<ConsoleBannerPage> {
     const { rows, total } = await consoleBannerPage(this.deps.db, query);
@@ -83,6 +87,34 @@ export class BannersConsoleService {
     });
     if (outcome === 'stale') throw staleVersion(await this.one(id), await fieldsChangedSince(this.deps.db, AUDITED_ENTITY, id, version));
     if (outcome === 'saved') this.deps.changes.changed();
+    return this.one(id);
+  }
+
+  /** A new picture, re-encoded; the one it replaces is removed once the save is kept, the new one if it is not. */
+  async image(actor: StaffActor, id: number, body: ConsoleBannerImage): Promise<ConsoleBanner> {
+    if (!Buffer.isBuffer(body.image) || body.image.length === 0) throw invalid('Send the picture as a file.', 'image');
+    const stored = await storeImage(body.image, this.deps.storageDir, PICTURES, { maxSide: PICTURE_MAX_SIDE });
+    let replaced: string | null = null;
+    try {
+      const outcome = await inTransaction(this.deps.db, async (trx) => {
+        const row = await bannerRow(trx, id, true);
+        if (!row) throw notFound('Banner not found');
+        const now = this.deps.clock.now().toISOString();
+        if (row.version !== body.version || !(await saveBanner(trx, id, body.version, { image: stored }, now))) return 'stale';
+        replaced = row.image;
+        await recordChange(trx, actor, {
+          action: 'banners.update', entity: AUDITED_ENTITY, entityId: id, storeId: row.store_id,
+          before: { image: row.image, version: body.version }, after: { image: stored, version: body.version + 1 },
+        }, now);
+        return 'saved';
+      });
+      if (outcome === 'stale') throw staleVersion(await this.one(id), await fieldsChangedSince(this.deps.db, AUDITED_ENTITY, id, body.version));
+    } catch (err) {
+      await removeImage(stored, this.deps.storageDir, PICTURES);
+      throw err;
+    }
+    await removeImage(replaced, this.deps.storageDir, PICTURES);
+    this.deps.changes.changed();
     return this.one(id);
   }
 

@@ -45,3 +45,17 @@ export function useUpdateBanner() {
   const saved = useSaved();
   return useMutation({ mutationFn: ({ id, body }: { id: number; body: ConsoleBannerUpdate }) => api.put<ConsoleBanner>(`console/banners/${id}`, body), onSuccess: saved });
 }
+
+/** A new picture for the banner, as multipart/form-data, with the version read. */
+export function useUploadBannerImage() {
+  const saved = useSaved();
+  return useMutation({
+    mutationFn: ({ id, version, file }: { id: number; version: number; file: File }) => {
+      const form = new FormData();
+      form.append('version', String(version));
+      form.append('image', file);
+      return api.put<ConsoleBanner>(`console/banners/${id}/image`, form);
+    },
+    onSuccess: saved,
+  });
+}

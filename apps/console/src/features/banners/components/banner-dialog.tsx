@@ -5,12 +5,14 @@ import {
 } from '@storefront/contract';
 import { Button } from '@storefront/ui/button';
 import { Dialog } from '@storefront/ui/dialog';
+import { Image } from '@storefront/ui/image';
+import { MAX_UPLOAD_IMAGE_BYTES, UPLOAD_IMAGE_ACCEPT, UPLOAD_IMAGE_TYPES } from '@storefront/ui/image-files';
 import { TextField } from '@storefront/ui/form/text-field';
 import { Spinner } from '@storefront/ui/spinner';
 import { Switch } from '@storefront/ui/switch';
 import { ConflictNotice } from '../../../lib/conflict-notice';
 import { useDialogSave } from '../../../lib/save-refusal';
-import { useCreateBanner, useUpdateBanner } from '../api/banners';
+import { useCreateBanner, useUpdateBanner, useUploadBannerImage } from '../api/banners';
 
 const LANGUAGES = [
   { code: 'en', dir: 'ltr' },
@@ -107,17 +109,34 @@ export function BannerDialog({ banner, modules, zones, moduleId, onClose }: Bann
   const { problems, conflict, setConflict, failure, refused, done, save } = useDialogSave<ConsoleBannerConflict>(onClose);
   const create = useCreateBanner();
   const update = useUpdateBanner();
-  const pending = create.isPending || update.isPending;
+  const upload = useUploadBannerImage();
+  const [picture, setPicture] = useState<{ file: File; preview: string } | null>(null);
+  const [pictureProblem, setPictureProblem] = useState<string | null>(null);
+  const pending = create.isPending || update.isPending || upload.isPending;
   const problem = (path: string) => (problems[path] === 'required' ? t('banners.required') : problems[path]);
 
+  const choosePicture = (file: File | undefined) => {
+    setPictureProblem(null);
+    if (!file) return setPicture(null);
+    if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return setPictureProblem(t('banners.picture_type'));
+    if (file.size > MAX_UPLOAD_IMAGE_BYTES) return setPictureProblem(t('banners.picture_size'));
+    setPicture({ file, preview: URL.createObjectURL(file) });
+  };
+  /** Once the banner is saved: its new picture, when one was chosen, over the version the save made. */
+  const finish = (saved: ConsoleBanner, message: string) => {
+    setBase(saved);
+    if (!picture) return done(message);
+    upload.mutate({ id: saved.id, version: saved.version, file: picture.file }, { onSuccess: () => done(message), onError: refused });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { problems: found, body } = readForm(form);
+    if (base && picture && Object.keys(found).length === 0 && Object.keys(changesOf(base, form)).length === 1) return finish(base, t('banners.saved'));
     save(found, {
       isNew: !base,
-      create: () => create.mutate(body, { onSuccess: () => done(t('banners.created')), onError: refused }),
+      create: () => create.mutate(body, { onSuccess: (saved) => finish(saved, t('banners.created')), onError: refused }),
       changes: () => changesOf(base!, form),
-      update: (changes) => update.mutate({ id: base!.id, body: changes }, { onSuccess: () => done(t('banners.saved')), onError: refused }),
+      update: (changes) => update.mutate({ id: base!.id, body: changes }, { onSuccess: (saved) => finish(saved, t('banners.saved')), onError: refused }),
       unchanged: t('banners.no_changes'),
     });
   };
@@ -161,6 +180,16 @@ export function BannerDialog({ banner, modules, zones, moduleId, onClose }: Bann
           <Select label={t('banners.opens')} value={form.type} onValue={(type) => setForm((f) => ({ ...f, type: type as BannerType }))}>
             {(['default', 'store_wise', 'item_wise'] as const).map((type) => <option key={type} value={type}>{t(`banners.types.${type}`)}</option>)}
           </Select>
+        </div>
+        <div className="flex flex-wrap items-end gap-4">
+          <Image src={picture?.preview ?? base?.image_full_url ?? ''} alt={t(picture ? 'banners.picture_new' : 'banners.picture_current')}
+            className="aspect-[3/1] w-48 rounded-xl border border-line object-cover" />
+          <label className="text-sm font-semibold">
+            {t('banners.picture')}
+            <input type="file" accept={UPLOAD_IMAGE_ACCEPT} className="mt-1 block w-full text-sm font-normal text-ink" onChange={(e) => choosePicture(e.target.files?.[0])} />
+            <span className="mt-1 block text-xs font-normal text-muted">{t('banners.picture_hint')}</span>
+            {pictureProblem && <span role="alert" className="mt-1 block text-xs font-medium text-red-600 dark:text-red-400">{pictureProblem}</span>}
+          </label>
         </div>
         {form.type !== 'default' && (
           <TextField

@@ -42,6 +42,7 @@ describe('the home banners page', () => {
     const calls = asAdmin({
       'GET console/banners?limit=20&offset=0': page([]),
       'POST console/banners': { status: 200, body: banner(9, 'Fresh bakes') },
+      'PUT console/banners/9/image': { status: 200, body: banner(9, 'Fresh bakes', { version: 2, image_full_url: '/storage/banner/b.webp' }) },
     });
     renderConsole('/banners');
     expect(await screen.findByText('No banners here')).toBeTruthy();
@@ -57,12 +58,18 @@ describe('the home banners page', () => {
     fireEvent.change(arabic, { target: { value: 'مخبوزات طازجة' } });
     fireEvent.change(within(dialog).getByLabelText('Module'), { target: { value: '1' } });
     fireEvent.change(within(dialog).getByLabelText('Zone'), { target: { value: '2' } });
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'bakes.png', { type: 'image/png' });
+    fireEvent.change(within(dialog).getByLabelText(/^Picture/), { target: { files: [photo] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create banner' }));
     expect(await screen.findByText('Banner created')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       title: { en: 'Fresh bakes', ar: 'مخبوزات طازجة', fr: '' }, short_description: { en: '', ar: '', fr: '' }, type: 'default',
       module_id: 1, zone_id: 2, store_id: null, item_id: null, featured: false, on: true,
     });
+    // The picture follows the new banner, over the version its creation made.
+    const sent = calls.find((c) => c.method === 'PUT' && c.path === 'console/banners/9/image');
+    expect(sent?.form?.get('version')).toBe('1');
+    expect((sent?.form?.get('image') as File).name).toBe('bakes.png');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
