@@ -6,6 +6,7 @@ import { couriersPhotoRoutes } from './modules/couriers/couriers.photo.routes.js
 import { chatConsoleRoutes } from './modules/chat/chat.console.routes.js';
 import { catalogAddOnsRoutes } from './modules/catalog/catalog.add-ons.routes.js';
 import { catalogConsoleRoutes } from './modules/catalog/catalog.console.routes.js';
+import { newsletterConsoleRoutes } from './modules/newsletter/newsletter.console.routes.js';
 import { operatorConsoleRoutes } from './modules/operator/operator.console.routes.js';
 import { ordersConsoleRoutes } from './modules/orders/orders.console.routes.js';
 import { pushConsoleRoutes } from './modules/push/push.console.routes.js';
@@ -29,6 +30,7 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(catalogAddOnsRoutes);
   await app.register(auditRoutes);
   await app.register(bannersConsoleRoutes);
+  await app.register(newsletterConsoleRoutes);
   await app.register(couriersConsoleRoutes);
   await app.register(couriersPhotoRoutes);
 }

@@ -215,6 +215,8 @@ export const SAMPLES: Record<string, (w: MatrixWorld, caller: StaffSession | nul
   'PUT /api/v1/console/stores/{storeId}/add-ons/{id}': async (w) => ({ params: { id: await freshAddOn(w) }, body: { version: 1, price: 2.25, active: false } }),
   'DELETE /api/v1/console/stores/{storeId}/add-ons/{id}': async (w) => ({ params: { id: await freshAddOn(w) } }),
   'GET /api/v1/console/banners': async () => ({ query: 'limit=5' }),
+  'GET /api/v1/console/newsletter': async () => ({ query: 'search=a&limit=5' }),
+  'GET /api/v1/console/newsletter/export': async () => ({}),
   'GET /api/v1/console/banners/{bannerId}': async (w) => ({ params: { bannerId: await freshBanner(w) } }),
   'POST /api/v1/console/banners': async (w) => ({ body: { title: { en: 'Matrix banner', ar: 'لافتة' }, type: 'default', ...(await bannerPlace(w)) } }),
   'PUT /api/v1/console/banners/{bannerId}/image': async (w) => {

@@ -7,6 +7,7 @@ export * from './auth.js';
 export * from './health.js';
 export * from './storage-keys.js';
 export * from './newsletter.js';
+export * from './newsletter.console.js';
 export * from './location.js';
 export * from './catalog.js';
 export * from './catalog.console.js';

@@ -10,6 +10,7 @@ import { TripPage } from '../routes/courier/trip-page';
 import { ForgotPasswordPage } from '../routes/forgot-password-page';
 import { ItemEditorPage } from '../routes/item-editor-page';
 import { MenuPage } from '../routes/menu-page';
+import { NewsletterPage } from '../routes/newsletter-page';
 import { NotFoundPage } from '../routes/not-found-page';
 import { ResetPasswordPage } from '../routes/reset-password-page';
 import { SignInPage } from '../routes/sign-in-page';
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: 'courier/messages', element: <MessagesPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: 'banners', element: <BannersPage /> },
+      { path: 'newsletter', element: <NewsletterPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'account/two-factor', element: <TwoFactorPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@storefront/ui/api-error';
-import { Button } from '@storefront/ui/button';
 import { EmptyState } from '@storefront/ui/empty-state';
 import { ErrorState } from '@storefront/ui/error-state';
 import { StarIcon } from '@storefront/ui/icons';
@@ -10,6 +9,7 @@ import { Tabs } from '@storefront/ui/tabs';
 import { StorePage } from '../components/store-page';
 import { REVIEWS_PAGE_SIZE, useStoreReviews, type ReviewFilter } from '../features/reviews/api/get-store-reviews';
 import { ReviewItem } from '../features/reviews/components/review-item';
+import { Pager } from '../lib/pager';
 
 /** /stores/:storeId/reviews: the store's reviews, all or those still without a reply, each answered in place. */
 export function StoreReviewsPage() {
@@ -45,13 +45,7 @@ function Reviews({ storeId }: { storeId: number }) {
         <ul className="flex flex-col gap-3" aria-busy={reviews.isFetching}>
           {reviews.data.reviews.map((review) => <ReviewItem key={review.id} storeId={storeId} review={review} />)}
         </ul>
-        {pages > 1 && (
-          <nav aria-label={t('reviews.pages')} className="flex items-center justify-between gap-2">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('reviews.previous')}</Button>
-            <span className="text-sm text-muted">{t('reviews.page_of', { page, pages })}</span>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('reviews.next')}</Button>
-          </nav>
-        )}
+        <Pager page={page} pages={pages} onPage={setPage} />
       </>
     );
   }

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@storefront/contract';
 import { errorMessage } from '@storefront/ui/api-error';
-import { Button } from '@storefront/ui/button';
 import { ErrorState } from '@storefront/ui/error-state';
 import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
 import { useAuditLog } from '../api/get-audit';
+import { Pager } from '../../../lib/pager';
 
 const ENTITIES = ['', 'order', 'item', 'add_on', 'store', 'review', 'operator'] as const;
 
@@ -54,13 +54,7 @@ export function AuditLog() {
                 ))}
               </ol>
             )}
-      {pages > 1 && (
-        <nav aria-label={t('audit.pages')} className="flex items-center justify-center gap-3">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('audit.previous')}</Button>
-          <span className="text-sm">{t('audit.page_of', { page, pages })}</span>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('audit.next')}</Button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={setPage} />
     </div>
   );
 }

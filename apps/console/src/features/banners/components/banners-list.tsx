@@ -12,6 +12,8 @@ import { toast } from '@storefront/ui/toast';
 import { RowSwitch } from '../../../lib/row-switch';
 import { BANNERS_PAGE_SIZE, useBanners, useModules, useUpdateBanner, type BannerFilters } from '../api/banners';
 import { BannerDialog } from './banner-dialog';
+import { Pager } from '../../../lib/pager';
+import { ListHeader } from '../../../lib/list-header';
 
 /** The title in the console's language, the English one when it has none. */
 const shownTitle = (b: ConsoleBanner, language: string) => b.title[language as keyof ConsoleBanner['title']] || b.title.en;
@@ -79,13 +81,11 @@ export function BannersList({ canEdit, zones }: { canEdit: boolean; zones: ZoneL
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-xl font-bold">{t('banners.title')}</h1>
-          <p className="text-sm text-muted">{t('banners.hint')}</p>
-        </div>
-        {canEdit && <Button size="sm" onClick={() => setEditing('new')}><PlusIcon className="size-4" />{t('banners.add')}</Button>}
-      </div>
+      <ListHeader
+        title={t('banners.title')}
+        hint={t('banners.hint')}
+        action={canEdit && <Button size="sm" onClick={() => setEditing('new')}><PlusIcon className="size-4" />{t('banners.add')}</Button>}
+      />
       <div className="flex flex-wrap gap-3">
         <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
           {t('banners.module')}
@@ -104,13 +104,7 @@ export function BannersList({ canEdit, zones }: { canEdit: boolean; zones: ZoneL
         </label>
       </div>
       {body}
-      {pages > 1 && (
-        <nav aria-label={t('banners.pages')} className="flex items-center justify-center gap-3">
-          <Button size="sm" variant="outline" disabled={filters.page <= 1} onClick={() => setFilters({ ...filters, page: filters.page - 1 })}>{t('banners.previous')}</Button>
-          <span className="text-sm">{t('banners.page_of', { page: filters.page, pages })}</span>
-          <Button size="sm" variant="outline" disabled={filters.page >= pages} onClick={() => setFilters({ ...filters, page: filters.page + 1 })}>{t('banners.next')}</Button>
-        </nav>
-      )}
+      <Pager page={filters.page} pages={pages} onPage={(page) => setFilters({ ...filters, page })} />
       {editing && (
         <BannerDialog banner={editing === 'new' ? null : editing} modules={modules.data ?? []} zones={zones ?? []} moduleId={filters.moduleId} onClose={() => setEditing(null)} />
       )}

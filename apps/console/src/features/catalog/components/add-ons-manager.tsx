@@ -17,6 +17,7 @@ import { menuKeys } from '../api/menu-keys';
 import { useUpdateAddOn } from '../api/save-add-on';
 import { AddOnDialog } from './add-on-dialog';
 import { RowSwitch } from '../../../lib/row-switch';
+import { ListHeader } from '../../../lib/list-header';
 
 /** The name in the console's language, the English one when it has none. */
 const shownName = (a: ConsoleAddOn, language: string) => a.name[language as keyof ConsoleAddOn['name']] || a.name.en;
@@ -131,18 +132,11 @@ export function AddOnsManager({ storeId, canEdit }: { storeId: number; canEdit: 
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-xl font-bold">{t('catalog.add_ons')}</h1>
-          <p className="text-sm text-muted">{t('catalog.add_ons_hint')}</p>
-        </div>
-        {canEdit && (
-          <Button size="sm" onClick={() => setEditing('new')}>
-            <PlusIcon className="size-4" />
-            {t('catalog.add_add_on')}
-          </Button>
-        )}
-      </div>
+      <ListHeader
+        title={t('catalog.add_ons')}
+        hint={t('catalog.add_ons_hint')}
+        action={canEdit && <Button size="sm" onClick={() => setEditing('new')}><PlusIcon className="size-4" />{t('catalog.add_add_on')}</Button>}
+      />
       {body}
       {editing && <AddOnDialog key={editing === 'new' ? 'new' : editing.id} storeId={storeId} addOn={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {removing && (
