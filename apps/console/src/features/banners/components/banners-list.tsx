@@ -18,6 +18,9 @@ import { ListHeader } from '../../../lib/list-header';
 /** The title in the console's language, the English one when it has none. */
 const shownTitle = (b: ConsoleBanner, language: string) => b.title[language as keyof ConsoleBanner['title']] || b.title.en;
 
+/** The store or item the banner opens, as its type says (a seeded item banner also names the item's store). */
+const opened = (b: ConsoleBanner) => (b.type === 'store_wise' ? b.store_id : b.type === 'item_wise' ? b.item_id : null);
+
 /** The languages a banner's title still lacks. */
 const untranslated = (b: ConsoleBanner) => (['ar', 'fr'] as const).filter((code) => !b.title[code].trim());
 
@@ -58,9 +61,9 @@ export function BannersList({ canEdit, zones }: { canEdit: boolean; zones: ZoneL
             <li key={b.id} data-testid="banner-row" className="flex flex-wrap items-center gap-3 border-b border-line px-3 py-3 last:border-b-0 sm:px-4">
               <Image src={b.image_full_url} alt="" className="h-12 w-24 shrink-0 rounded-lg object-cover ring-1 ring-line" />
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold"><bdi>{title}</bdi>{b.featured && <span className="ms-2 rounded bg-brand-500/15 px-1.5 py-0.5 text-xs font-semibold text-brand-700 dark:text-brand-300">{t('banners.featured')}</span>}</p>
+                <p dir="auto" className="truncate font-semibold"><bdi>{title}</bdi>{b.featured && <span className="ms-2 rounded bg-brand-500/15 px-1.5 py-0.5 text-xs font-semibold text-brand-700 dark:text-brand-300">{t('banners.featured')}</span>}</p>
                 <p className="text-xs text-muted">
-                  <bdi>{moduleName(b.module_id)}</bdi> · <bdi>{zoneName(b.zone_id)}</bdi> · {t(`banners.types.${b.type}`)}{b.store_id ? ` #${b.store_id}` : ''}{b.item_id ? ` #${b.item_id}` : ''}
+                  <bdi>{moduleName(b.module_id)}</bdi> · <bdi>{zoneName(b.zone_id)}</bdi> · {t(`banners.types.${b.type}`)}{opened(b) ? ` #${opened(b)}` : ''}
                 </p>
                 {missing.length > 0 && <p className="text-xs font-medium text-amber-700 dark:text-amber-400">{t('banners.untranslated', { languages: missing.map((code) => t(`banners.language.${code}`)).join(', ') })}</p>}
               </div>
