@@ -5,7 +5,14 @@ import type { Locator, Page } from 'playwright-core';
 export async function settle(page: Page, ready?: string) {
   await page.locator('main h1').first().waitFor({ state: 'attached', timeout: 20_000 });
   if (ready) await page.locator(ready).first().waitFor({ timeout: 20_000 });
-  await expect.poll(() => page.locator('[aria-busy="true"], main .animate-pulse').count(), { timeout: 20_000, interval: 50 }).toBe(0);
+  const busy = page.locator('[aria-busy="true"], main .animate-pulse');
+  try {
+    await expect.poll(() => busy.count(), { timeout: 20_000, interval: 50 }).toBe(0);
+  } catch (err) {
+    // Names the page and what is still loading, so that a failure on a loaded machine says where it was.
+    const left = await busy.evaluateAll((els) => els.map((el) => el.outerHTML.slice(0, 200)));
+    throw new Error(`${page.url()} still loading after 20 s:\n  ${left.join('\n  ')}`, { cause: err });
+  }
 }
 
 /**

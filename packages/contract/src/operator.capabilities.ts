@@ -16,8 +16,14 @@ export const STORE_CAPABILITIES = [
   'orders.view', 'orders.move', 'delivery.unlock', 'menu.view', 'menu.edit', 'stock.edit', 'store.view', 'store.edit', 'reviews.reply', 'chat.store',
   'earnings.view',
 ] as const;
-/** Capabilities over the whole business: the audit log, and what customers see beyond one store (banners, promotions). */
-export const BUSINESS_CAPABILITIES = ['audit.view', 'promotions.view', 'promotions.edit'] as const;
+/**
+ * Capabilities over the whole business: the audit log, and what customers see beyond one store: promotions
+ * (banners, coupons, campaigns), the catalogue's shared lists (categories, brands, units, attributes), and
+ * the stores themselves (create, suspend, applications).
+ */
+export const BUSINESS_CAPABILITIES = [
+  'audit.view', 'promotions.view', 'promotions.edit', 'catalogue.view', 'catalogue.edit', 'stores.manage',
+] as const;
 /** A courier's own work (shift, offers, trips): no other role holds it, an admin included, since it acts as the courier. */
 export const COURIER_CAPABILITIES = ['courier.work'] as const;
 export const CAPABILITIES = [...STORE_CAPABILITIES, ...BUSINESS_CAPABILITIES, ...COURIER_CAPABILITIES] as const;
@@ -27,8 +33,8 @@ const ALL_STORE = STORE_CAPABILITIES;
 
 export const ROLE_CAPABILITIES: Readonly<Record<StaffRole, readonly Capability[]>> = {
   admin: [...STORE_CAPABILITIES, ...BUSINESS_CAPABILITIES],
-  catalogue: ['menu.view', 'menu.edit', 'stock.edit', 'store.view', 'promotions.view', 'promotions.edit'],
-  operations: ['orders.view', 'orders.move', 'delivery.unlock', 'menu.view', 'stock.edit', 'store.view', 'store.edit', 'chat.store'],
+  catalogue: ['menu.view', 'menu.edit', 'stock.edit', 'store.view', 'promotions.view', 'promotions.edit', 'catalogue.view', 'catalogue.edit'],
+  operations: ['orders.view', 'orders.move', 'delivery.unlock', 'menu.view', 'stock.edit', 'store.view', 'store.edit', 'chat.store', 'catalogue.view', 'stores.manage'],
   support: ['orders.view', 'delivery.unlock', 'menu.view', 'store.view', 'reviews.reply', 'chat.store'],
   finance: ['orders.view', 'store.view', 'earnings.view'],
   owner: ALL_STORE,
