@@ -7,6 +7,7 @@ import { chatConsoleRoutes } from './modules/chat/chat.console.routes.js';
 import { catalogAddOnsRoutes } from './modules/catalog/catalog.add-ons.routes.js';
 import { catalogConsoleRoutes } from './modules/catalog/catalog.console.routes.js';
 import { newsletterConsoleRoutes } from './modules/newsletter/newsletter.console.routes.js';
+import { offersConsoleRoutes } from './modules/offers/offers.console.routes.js';
 import { operatorConsoleRoutes } from './modules/operator/operator.console.routes.js';
 import { ordersConsoleRoutes } from './modules/orders/orders.console.routes.js';
 import { pushConsoleRoutes } from './modules/push/push.console.routes.js';
@@ -31,6 +32,7 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(bannersConsoleRoutes);
   await app.register(newsletterConsoleRoutes);
+  await app.register(offersConsoleRoutes);
   await app.register(couriersConsoleRoutes);
   await app.register(couriersPhotoRoutes);
 }

@@ -34,6 +34,7 @@ import { ItemIndexKeeper } from './modules/search/search.keeper.js';
 import { BannersService } from './modules/banners/banners.service.js';
 import { BannersConsoleService } from './modules/banners/banners.console.js';
 import { CampaignsService } from './modules/campaigns/campaigns.service.js';
+import { OffersConsoleService } from './modules/offers/offers.console.js';
 import { OffersService } from './modules/offers/offers.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CheckoutService } from './modules/checkout/checkout.service.js';
@@ -185,6 +186,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     orderEarnings: new OrderEarningsService({ db, clock }),
     storesConsole: new StoresConsoleService(menu),
     bannersConsole: new BannersConsoleService(menu),
+    offersConsole: new OffersConsoleService({ db, clock, today: (now) => offers.today(now) }),
     reviewsConsole: new ReviewsConsoleService({ db, clock, publicUrl: config.publicUrl }),
     location,
     ...accounts,

@@ -4,6 +4,7 @@ import type { TestApp } from './helpers.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { DEMO_TOTP_SECRET } from '../src/db/seed/operators.js';
 import { PNG } from './operators.js';
+import { PROMOTION_SAMPLES } from './capability-matrix.samples.promotions.js';
 import { totpCode, type StaffSession } from './staff.js';
 
 /** What the capability matrix builds once: a store A its staff act for, another store B, and ways to make fresh rows. */
@@ -21,6 +22,9 @@ export interface MatrixWorld {
   waitingDelivery(): Promise<number>;
 }
 
+/** How a call of one console operation is made, for the world and the caller. */
+export type SampleOf = (w: MatrixWorld, caller: StaffSession | null) => Promise<Sample>;
+
 export interface Sample {
   /** Path parameters besides storeId (always store A). */
   params?: Record<string, string | number>;
@@ -32,16 +36,6 @@ export interface Sample {
 }
 
 let copies = 0;
-
-/** A new banner copied from the first one (version 1), for a call that changes one. */
-async function freshBanner(w: MatrixWorld): Promise<number> {
-  const { id: _id, version: _version, ...row } = await w.t.db.selectFrom('banners').selectAll().orderBy('id').executeTakeFirstOrThrow();
-  const { id } = await w.t.db.insertInto('banners').values({ ...row, title: `Matrix banner ${++copies}` }).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
-
-/** Where the first banner shows: a module and a zone a new banner may name. */
-const bannerPlace = (w: MatrixWorld) => w.t.db.selectFrom('banners').select(['module_id', 'zone_id']).orderBy('id').executeTakeFirstOrThrow();
 
 /** A new item of store A, a copy of its first one without variations (version 1), for a call that changes one. */
 async function freshItem(w: MatrixWorld): Promise<number> {
@@ -126,7 +120,8 @@ async function pickedUpTripOf(w: MatrixWorld, caller: StaffSession | null): Prom
  * allowed to make it succeeds. Called once for every caller, so a sample that changes a row makes a
  * fresh one. A console operation missing here fails the matrix: add its sample with the route.
  */
-export const SAMPLES: Record<string, (w: MatrixWorld, caller: StaffSession | null) => Promise<Sample>> = {
+export const SAMPLES: Record<string, SampleOf> = {
+  ...PROMOTION_SAMPLES,
   'GET /api/v1/console/me': async () => ({}),
   'GET /api/v1/console/audit': async () => ({ query: 'limit=5' }),
   'POST /api/v1/console/stores/{storeId}/push/ticket': async () => ({}),
@@ -214,14 +209,4 @@ export const SAMPLES: Record<string, (w: MatrixWorld, caller: StaffSession | nul
   'POST /api/v1/console/stores/{storeId}/add-ons': async () => ({ body: { name: { en: 'Matrix add-on', ar: 'إضافة' }, price: 1.5 } }),
   'PUT /api/v1/console/stores/{storeId}/add-ons/{id}': async (w) => ({ params: { id: await freshAddOn(w) }, body: { version: 1, price: 2.25, active: false } }),
   'DELETE /api/v1/console/stores/{storeId}/add-ons/{id}': async (w) => ({ params: { id: await freshAddOn(w) } }),
-  'GET /api/v1/console/banners': async () => ({ query: 'limit=5' }),
-  'GET /api/v1/console/newsletter': async () => ({ query: 'search=a&limit=5' }),
-  'GET /api/v1/console/newsletter/export': async () => ({}),
-  'GET /api/v1/console/banners/{bannerId}': async (w) => ({ params: { bannerId: await freshBanner(w) } }),
-  'POST /api/v1/console/banners': async (w) => ({ body: { title: { en: 'Matrix banner', ar: 'لافتة' }, type: 'default', ...(await bannerPlace(w)) } }),
-  'PUT /api/v1/console/banners/{bannerId}/image': async (w) => {
-    const form = formData({ version: '1', image: PNG });
-    return { params: { bannerId: await freshBanner(w) }, body: form.payload, headers: form.headers };
-  },
-  'PUT /api/v1/console/banners/{bannerId}': async (w) => ({ params: { bannerId: await freshBanner(w) }, body: { version: 1, featured: true, title: { en: 'Matrix banner, edited' } } }),
 };

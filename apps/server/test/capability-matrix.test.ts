@@ -52,6 +52,7 @@ const FINGERPRINTS: Record<string, string> = {
   add_ons: "count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(sum(price), 0) || ':' || coalesce(sum(status), 0)",
   item_add_ons: 'count(*)',
   banners: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || sum(featured)",
+  coupons: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || sum(discount)",
 };
 
 beforeAll(async () => {

@@ -50,7 +50,7 @@ export const FEATURES = {
   loyalty: { about: 'loyalty points and turning them into wallet money', server: true, contract: true, web: true },
   modules: { about: 'the modules (food, grocery, pharmacy, ecommerce, parcel) and choosing one', server: true, contract: true, web: true },
   newsletter: { about: 'newsletter subscriptions; their list and export in the console', server: true, contract: true, web: true, console: true },
-  offers: { about: 'coupons, cashback offers and the most-tips hint', server: true, contract: true, web: true },
+  offers: { about: 'coupons, cashback offers and the most-tips hint; the coupons\' editor in the console', server: true, contract: true, web: true, console: true },
   operator: { about: 'staff accounts, roles and capabilities, sign-in; the operator API of stores and couriers', server: true, contract: true, console: true },
   orders: {
     about: 'order lists, details, tracking, cancel, refund requests and reasons; the store panel\'s orders board and earnings',

@@ -3,6 +3,7 @@ import { AccountPage } from '../routes/account-page';
 import { AddOnsPage } from '../routes/add-ons-page';
 import { AuditPage } from '../routes/audit-page';
 import { BannersPage } from '../routes/banners-page';
+import { CouponsPage } from '../routes/coupons-page';
 import { CourierPage } from '../routes/courier/courier-page';
 import { EarningsPage } from '../routes/courier/earnings-page';
 import { MessagesPage } from '../routes/courier/messages-page';
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
       { path: 'courier/messages', element: <MessagesPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: 'banners', element: <BannersPage /> },
+      { path: 'coupons', element: <CouponsPage /> },
       { path: 'newsletter', element: <NewsletterPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'account/two-factor', element: <TwoFactorPage /> },

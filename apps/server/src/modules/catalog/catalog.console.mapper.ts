@@ -6,13 +6,13 @@ import { storageUrl } from '../../lib/images.js';
 import { translated } from '../../lib/i18n.js';
 import { parseJson } from '../../lib/json.js';
 import { toMajor, toMinor } from '../../lib/money.js';
+import { textsOf, withTranslations } from '../../lib/texts.js';
 import type { MenuRow, StoreItem } from './catalog.console.repository.js';
 
 /** What the editor sets of an item, as the console sees it (major units, booleans), pictures by name. */
 export type ItemForm = Omit<ConsoleItem, 'id' | 'version' | 'store_id' | 'images' | 'updated_at'> & { images: string[] };
 export type ItemField = (typeof CONSOLE_ITEM_FIELDS)[number];
 
-type Texts = Record<string, Record<string, string> | undefined>;
 const hhmm = (time: string) => time.slice(0, 5);
 const shownDiscount = (type: 'percent' | 'amount', value: number) => (type === 'amount' ? toMajor(value) : value);
 
@@ -40,11 +40,9 @@ export function pictureNames(row: { image: string | null; images: string }): str
 /** The item's rows as the editor's form. */
 export function toItemForm(item: StoreItem): ItemForm {
   const { row } = item;
-  const texts = parseJson<Texts>(row.translations, {});
-  const text = (lang: 'ar' | 'fr', field: 'name' | 'description') => texts[lang]?.[field] ?? '';
   return normalForm({
-    name: { en: row.name, ar: text('ar', 'name'), fr: text('fr', 'name') },
-    description: { en: row.description ?? '', ar: text('ar', 'description'), fr: text('fr', 'description') },
+    name: textsOf(row.translations, 'name', row.name),
+    description: textsOf(row.translations, 'description', row.description),
     category_id: row.category_id,
     price: toMajor(row.price),
     discount: shownDiscount(row.discount_type, row.discount),
@@ -108,17 +106,7 @@ export const pick = (form: ItemForm, fields: readonly ItemField[]) => Object.fro
 
 /** The translations JSON of a form: Arabic and French names and descriptions, the empty ones left out; other keys kept. */
 export function translationsOf(form: ItemForm, previous: string | null): string {
-  const texts = parseJson<Texts>(previous, {});
-  for (const lang of ['ar', 'fr'] as const) {
-    const own = { ...texts[lang] };
-    delete own.name;
-    delete own.description;
-    if (form.name[lang]) own.name = form.name[lang];
-    if (form.description[lang]) own.description = form.description[lang];
-    if (Object.keys(own).length > 0) texts[lang] = own;
-    else delete texts[lang];
-  }
-  return JSON.stringify(texts);
+  return withTranslations(previous, { name: form.name, description: form.description });
 }
 
 /** The items columns a form sets (stock aside: inventory keeps it). */

@@ -1,18 +1,16 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { containing } from '../../db/like.js';
 
 /** Subscribing twice keeps one row. */
 export async function subscribeEmail(db: Db, email: string, now: string): Promise<void> {
   await db.insertInto('newsletter_subscriptions').values({ email, created_at: now }).onConflict((oc) => oc.column('email').doNothing()).execute();
 }
 
-const likeAnywhere = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /** A page of subscribers, newest first, those whose email holds `search` when given, and how many there are. */
 export async function subscriberPage(db: Db, query: { search?: string | undefined; limit: number; offset: number }) {
   let q = db.selectFrom('newsletter_subscriptions');
   const search = query.search?.trim();
-  if (search) q = q.where('email', 'like', sql<string>`${likeAnywhere(search)} escape '\\'`);
+  if (search) q = q.where('email', 'like', containing(search));
   const [rows, count] = await Promise.all([
     q.select(['id', 'email', 'created_at']).orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute(),
     q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),

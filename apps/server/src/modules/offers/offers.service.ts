@@ -19,13 +19,13 @@ export class OffersService {
   ) {}
 
   /** Offer dates are days of the marketplace's calendar: its stores' time zone. */
-  private async today(now: Date): Promise<string> {
+  async today(now: Date): Promise<string> {
     const [zone] = await this.catalog.timeZones();
     return localDate(now, zone ?? 'UTC');
   }
 
   async coupons(view: CatalogView): Promise<Coupon[]> {
-    return (await validCoupons(this.db, view, await this.today(view.now))).map(toCoupon);
+    return (await validCoupons(this.db, view, await this.today(view.now))).map((row) => toCoupon(row, view.lang));
   }
 
   async cashbacks(now: Date): Promise<Cashback[]> {

@@ -1,9 +1,11 @@
-import type { Generated } from 'kysely';
-import type { Flag, Minor, Timestamp } from '../../db/columns.js';
+import type { ColumnType, Generated } from 'kysely';
+import type { Flag, Json, Minor, Timestamp } from '../../db/columns.js';
 
 export interface CouponsTable {
   id: Generated<number>;
+  /** The English title; Arabic and French in translations ({ar: {title}, fr: {title}}). */
   title: string;
+  translations: ColumnType<Json, Json | undefined, Json>;
   code: string;
   coupon_type: 'default' | 'first_order' | 'free_delivery' | 'store_wise' | 'zone_wise';
   module_id: number;
@@ -23,6 +25,9 @@ export interface CouponsTable {
   expire_date: string;
   status: Flag;
   created_at: Timestamp;
+  /** Raised by every console save, which names the version it read. */
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CashbacksTable {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BANNER_DESCRIPTION_MAX, BANNER_TITLE_MAX, type ConsoleBanner, type ConsoleBannerConflict, type ConsoleBannerCreate, type ConsoleBannerUpdate, type Module, type ZoneList,
@@ -12,14 +12,11 @@ import { Spinner } from '@storefront/ui/spinner';
 import { Switch } from '@storefront/ui/switch';
 import { ConflictNotice } from '../../../lib/conflict-notice';
 import { useDialogSave } from '../../../lib/save-refusal';
+import { SelectField } from '../../../lib/select-field';
+import { changedKeys, TEXT_LANGUAGES, trimmed, type TextLanguage } from '../../../lib/texts';
 import { useCreateBanner, useUpdateBanner, useUploadBannerImage } from '../api/banners';
 
-const LANGUAGES = [
-  { code: 'en', dir: 'ltr' },
-  { code: 'ar', dir: 'rtl' },
-  { code: 'fr', dir: 'ltr' },
-] as const;
-type Code = (typeof LANGUAGES)[number]['code'];
+type Code = TextLanguage;
 type BannerType = ConsoleBanner['type'];
 
 interface BannerForm {
@@ -43,8 +40,7 @@ const formOf = (b: ConsoleBanner | null, moduleId: number): BannerForm => (b
 /** The form as the API takes it, or the fields' own problems by field path (the server's codes). */
 function readForm(form: BannerForm) {
   const problems: Record<string, string> = {};
-  const trim = (texts: Record<Code, string>) => ({ en: texts.en.trim(), ar: texts.ar.trim(), fr: texts.fr.trim() });
-  const title = trim(form.title);
+  const title = trimmed(form.title);
   if (!title.en) problems['title.en'] = 'required';
   if (!form.moduleId) problems.module_id = 'required';
   if (!form.zoneId) problems.zone_id = 'required';
@@ -52,7 +48,7 @@ function readForm(form: BannerForm) {
   const field = form.type === 'store_wise' ? 'store_id' : 'item_id';
   if (form.type !== 'default' && !(Number.isInteger(target) && target > 0)) problems[field] = 'required';
   const body: ConsoleBannerCreate = {
-    title, short_description: trim(form.description), type: form.type, module_id: Number(form.moduleId), zone_id: Number(form.zoneId),
+    title, short_description: trimmed(form.description), type: form.type, module_id: Number(form.moduleId), zone_id: Number(form.zoneId),
     store_id: form.type === 'store_wise' ? target : null, item_id: form.type === 'item_wise' ? target : null, featured: form.featured, on: form.on,
   };
   return { problems, body };
@@ -65,25 +61,7 @@ function changesOf(base: ConsoleBanner, form: BannerForm): ConsoleBannerUpdate {
     title: base.title, short_description: base.short_description, type: base.type, module_id: base.module_id, zone_id: base.zone_id,
     store_id: base.store_id, item_id: base.item_id, featured: base.featured, on: base.on,
   };
-  const changes: ConsoleBannerUpdate = { version: base.version };
-  for (const key of Object.keys(body) as (keyof ConsoleBannerCreate)[]) {
-    if (JSON.stringify(body[key]) !== JSON.stringify(was[key])) Object.assign(changes, { [key]: body[key] });
-  }
-  return changes;
-}
-
-function Select({ label, value, onValue, problem, children }: { label: string; value: string; onValue: (v: string) => void; problem?: string | undefined; children: React.ReactNode }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold">{label}</label>
-      <select id={id} value={value} onChange={(e) => onValue(e.target.value)} aria-invalid={problem ? true : undefined}
-        className="rounded-xl border border-line bg-surface px-3 py-2.5 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none">
-        {children}
-      </select>
-      {problem && <p className="text-xs font-medium text-red-600 dark:text-red-400">{problem}</p>}
-    </div>
-  );
+  return { version: base.version, ...changedKeys(body, was) };
 }
 
 export interface BannerDialogProps {
@@ -155,12 +133,12 @@ export function BannerDialog({ banner, modules, zones, moduleId, onClose }: Bann
             conflict={conflict}
             title={t('banners.conflict_title')}
             fieldName={(field) => t(`banners.fields.${field}`, { defaultValue: field })}
-            onKeepMine={() => resolve({ ...formOf(conflict.current, moduleId), ...pickChanged(base, form, conflict.current) }, conflict.current)}
+            onKeepMine={() => resolve({ ...formOf(conflict.current, moduleId), ...changedKeys(form, formOf(base, conflict.current.module_id)) }, conflict.current)}
             onLoadTheirs={() => resolve(formOf(conflict.current, moduleId), conflict.current)}
           />
         )}
         <p className="text-sm text-muted">{t('banners.texts_hint')}</p>
-        {LANGUAGES.map(({ code, dir }) => (
+        {TEXT_LANGUAGES.map(({ code, dir }) => (
           <div key={code} className="grid gap-3 md:grid-cols-2">
             <TextField label={t(`banners.title_${code}`)} dir={dir} lang={code} maxLength={BANNER_TITLE_MAX} required={code === 'en'}
               value={form.title[code]} onChange={(e) => text('title', code, e.target.value)} error={problem(`title.${code}`) ?? null} />
@@ -169,17 +147,17 @@ export function BannerDialog({ banner, modules, zones, moduleId, onClose }: Bann
           </div>
         ))}
         <div className="grid gap-3 sm:grid-cols-3">
-          <Select label={t('banners.module')} value={form.moduleId} onValue={(moduleId) => setForm((f) => ({ ...f, moduleId }))} problem={problem('module_id')}>
+          <SelectField label={t('banners.module')} value={form.moduleId} onValue={(moduleId) => setForm((f) => ({ ...f, moduleId }))} problem={problem('module_id')}>
             <option value="">{t('banners.choose')}</option>
             {modules.map((m) => <option key={m.id} value={m.id}>{m.module_name}</option>)}
-          </Select>
-          <Select label={t('banners.zone')} value={form.zoneId} onValue={(zoneId) => setForm((f) => ({ ...f, zoneId }))} problem={problem('zone_id')}>
+          </SelectField>
+          <SelectField label={t('banners.zone')} value={form.zoneId} onValue={(zoneId) => setForm((f) => ({ ...f, zoneId }))} problem={problem('zone_id')}>
             <option value="">{t('banners.choose')}</option>
             {zones.map((z) => <option key={z.id} value={z.id}>{z.name}</option>)}
-          </Select>
-          <Select label={t('banners.opens')} value={form.type} onValue={(type) => setForm((f) => ({ ...f, type: type as BannerType }))}>
+          </SelectField>
+          <SelectField label={t('banners.opens')} value={form.type} onValue={(type) => setForm((f) => ({ ...f, type: type as BannerType }))}>
             {(['default', 'store_wise', 'item_wise'] as const).map((type) => <option key={type} value={type}>{t(`banners.types.${type}`)}</option>)}
-          </Select>
+          </SelectField>
         </div>
         <div className="flex flex-wrap items-end gap-4">
           <Image src={picture?.preview ?? base?.image_full_url ?? ''} alt={t(picture ? 'banners.picture_new' : 'banners.picture_current')}
@@ -214,12 +192,4 @@ export function BannerDialog({ banner, modules, zones, moduleId, onClose }: Bann
       </form>
     </Dialog>
   );
-}
-
-/** The fields the person changed since `base`, to lay over the banner as it is now. */
-function pickChanged(base: ConsoleBanner, form: BannerForm, current: ConsoleBanner): Partial<BannerForm> {
-  const mine = formOf(base, current.module_id);
-  return Object.fromEntries((Object.keys(form) as (keyof BannerForm)[])
-    .filter((key) => JSON.stringify(form[key]) !== JSON.stringify(mine[key]))
-    .map((key) => [key, form[key]])) as Partial<BannerForm>;
 }

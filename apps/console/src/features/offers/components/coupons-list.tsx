@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConsoleCoupon, CouponState, ZoneList } from '@storefront/contract';
+import { ApiError, errorMessage } from '@storefront/ui/api-error';
+import { Button } from '@storefront/ui/button';
+import { PlusIcon } from '@storefront/ui/icons';
+import { toast } from '@storefront/ui/toast';
+import { useMoney } from '../../../components/use-money';
+import { ListHeader } from '../../../lib/list-header';
+import { useModules } from '../../../lib/modules';
+import { Pager } from '../../../lib/pager';
+import { FilterSelect } from '../../../lib/filter-select';
+import { listState } from '../../../lib/list-state';
+import { RowActions } from '../../../lib/row-actions';
+import { shownText, untranslated } from '../../../lib/texts';
+import { COUPONS_PAGE_SIZE, useCoupons, useUpdateCoupon, type CouponFilters } from '../api/coupons';
+import { CouponDialog } from './coupon-dialog';
+
+const STATES: readonly (CouponState | 'all')[] = ['all', 'running', 'scheduled', 'expired', 'off'];
+const STATE_STYLE: Record<CouponState, string> = {
+  running: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
+  scheduled: 'bg-sky-500/15 text-sky-700 dark:text-sky-300',
+  expired: 'bg-surface-2 text-muted',
+  off: 'bg-surface-2 text-muted',
+};
+
+/** Today in the browser's calendar (YYYY-MM-DD): a new coupon's first day until changed. */
+const localToday = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
+
+/**
+ * The coupons: newest first, by module, state today and part of the code or title; each with its code,
+ * title, what it takes off, its days, its uses against its limit, where it stands and the languages its
+ * title lacks; switched on or off in place, created and edited in a dialog by those who may.
+ */
+export function CouponsList({ canEdit, zones }: { canEdit: boolean; zones: ZoneList | undefined }) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const [filters, setFilters] = useState<CouponFilters>({ moduleId: 0, state: 'all', search: '', page: 1 });
+  const list = useCoupons(filters);
+  const modules = useModules(i18n.language);
+  const update = useUpdateCoupon();
+  const [editing, setEditing] = useState<ConsoleCoupon | 'new' | null>(null);
+  const moduleName = (id: number) => modules.data?.find((m) => m.id === id)?.module_name ?? t('offers.module_number', { id });
+  const switchOn = (c: ConsoleCoupon, on: boolean) => update.mutate({ id: c.id, body: { version: c.version, on } }, {
+    onSuccess: () => toast.success(on ? t('offers.turned_on') : t('offers.turned_off')),
+    onError: (error) => toast.error(error instanceof ApiError && error.status === 409 ? t('offers.changed_elsewhere') : (errorMessage(error) ?? t('errors.generic'))),
+  });
+  const takes = (c: ConsoleCoupon) => {
+    if (c.coupon_type === 'free_delivery') return t('offers.takes_free_delivery');
+    const off = c.discount_type === 'percent' ? `${c.discount}%` : money(c.discount);
+    return c.discount_type === 'percent' && c.max_discount > 0 ? t('offers.takes_capped', { off, cap: money(c.max_discount) }) : t('offers.takes', { off });
+  };
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / COUPONS_PAGE_SIZE)) : 1;
+
+  const rows = list.data?.coupons;
+  const body = listState(list, rows?.length, { title: t('offers.empty_title'), description: canEdit ? t('offers.empty_edit') : t('offers.empty') }) ?? (
+    <ul aria-label={t('offers.title')} aria-busy={list.isFetching} className="overflow-hidden rounded-2xl border border-line bg-surface">
+      {rows!.map((c) => {
+        const title = shownText(c.title, i18n.language);
+        const missing = untranslated(c.title);
+        return (
+          <li key={c.id} data-testid="coupon-row" className="flex flex-wrap items-center gap-3 border-b border-line px-3 py-3 last:border-b-0 sm:px-4">
+            <div className="min-w-0 flex-1">
+              <p className="flex flex-wrap items-center gap-2">
+                <code dir="ltr" className="rounded bg-surface-2 px-1.5 py-0.5 font-mono text-sm font-semibold">{c.code}</code>
+                <span dir="auto" className="min-w-0 truncate font-semibold"><bdi>{title}</bdi></span>
+                <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${STATE_STYLE[c.state]}`}>{t(`offers.states.${c.state}`)}</span>
+              </p>
+              <p className="text-xs text-muted">
+                {takes(c)} · {t(`offers.types.${c.coupon_type}`)}{c.store_id ? ` #${c.store_id}` : ''} · <bdi>{moduleName(c.module_id)}</bdi>
+                {c.min_purchase > 0 && <> · {t('offers.minimum', { amount: money(c.min_purchase) })}</>}
+              </p>
+              <p className="text-xs text-muted">
+                <bdi dir="ltr">{c.start_date} → {c.expire_date}</bdi> · {c.limit_total === null ? t('offers.uses', { count: c.uses }) : t('offers.uses_of', { count: c.uses, limit: c.limit_total })}
+                {c.limit_per_customer !== null && <> · {t('offers.per_customer', { count: c.limit_per_customer })}</>}
+              </p>
+              {missing.length > 0 && <p className="text-xs font-medium text-amber-700 dark:text-amber-400">{t('offers.untranslated', { languages: missing.map((code) => t(`offers.language.${code}`)).join(', ') })}</p>}
+            </div>
+            <RowActions on={c.on} switchLabel={t('offers.on_of', { code: c.code })} editLabel={t('offers.edit_of', { code: c.code })} canEdit={canEdit} busy={update.isPending}
+              onSwitch={(on) => switchOn(c, on)} onEdit={() => setEditing(c)} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ListHeader
+        title={t('offers.title')}
+        hint={t('offers.hint')}
+        action={canEdit && <Button size="sm" onClick={() => setEditing('new')}><PlusIcon className="size-4" />{t('offers.add')}</Button>}
+      />
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex min-w-48 flex-1 flex-col gap-1 text-xs font-semibold text-muted">
+          {t('offers.search')}
+          <input type="search" value={filters.search} placeholder={t('offers.search_placeholder')} onChange={(e) => setFilters({ ...filters, search: e.target.value, page: 1 })}
+            className="rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink" />
+        </label>
+        <FilterSelect label={t('offers.fields.module_id')} value={filters.moduleId} onValue={(v) => setFilters({ ...filters, moduleId: Number(v), page: 1 })}>
+          <option value={0}>{t('offers.all_modules')}</option>
+          {modules.data?.map((m) => <option key={m.id} value={m.id}>{m.module_name}</option>)}
+        </FilterSelect>
+        <FilterSelect label={t('offers.state')} value={filters.state} onValue={(v) => setFilters({ ...filters, state: v as CouponFilters['state'], page: 1 })}>
+          {STATES.map((state) => <option key={state} value={state}>{t(`offers.states.${state}`)}</option>)}
+        </FilterSelect>
+      </div>
+      {body}
+      <Pager page={filters.page} pages={pages} onPage={(page) => setFilters({ ...filters, page })} />
+      {editing && (
+        <CouponDialog coupon={editing === 'new' ? null : editing} modules={modules.data ?? []} zones={zones ?? []} moduleId={filters.moduleId} today={localToday()} onClose={() => setEditing(null)} />
+      )}
+    </div>
+  );
+}
