@@ -14,6 +14,7 @@ import { pushConsoleRoutes } from './modules/push/push.console.routes.js';
 import { orderEarningsRoutes } from './modules/orders/orders.earnings.routes.js';
 import { reviewsConsoleRoutes } from './modules/reviews/reviews.console.routes.js';
 import { storesConsoleRoutes } from './modules/stores/stores.console.routes.js';
+import { storesManageRoutes } from './modules/stores/stores.manage.routes.js';
 
 /**
  * /api/v1/console: the staff console's routes, each living with the feature it acts on. Each declares
@@ -26,6 +27,7 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(chatConsoleRoutes);
   await app.register(orderEarningsRoutes);
   await app.register(storesConsoleRoutes);
+  await app.register(storesManageRoutes);
   await app.register(reviewsConsoleRoutes);
   await app.register(catalogConsoleRoutes);
   await app.register(catalogAddOnsRoutes);

@@ -47,6 +47,7 @@ import { OrderRefundsService } from './modules/orders/orders.refunds.js';
 import { OrderFlowService } from './modules/orders/orders.flow.js';
 import { OperatorService } from './modules/operator/operator.service.js';
 import { OperatorAccountService } from './modules/operator/operator.account.js';
+import { OperatorInvites } from './modules/operator/operator.invite.js';
 import { OperatorResetService } from './modules/operator/operator.reset.js';
 import { liveOperatorTokenIds } from './modules/operator/operator.account.repository.js';
 import { OrderTripsService } from './modules/orders/orders.trips.js';
@@ -68,6 +69,7 @@ import { SupportService } from './modules/support/support.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { OrdersConsoleService } from './modules/orders/orders.console.js';
 import { OrderEarningsService } from './modules/orders/orders.earnings.js';
+import { StoresManageService } from './modules/stores/stores.manage.js';
 import { StoresConsoleService } from './modules/stores/stores.console.js';
 import { ReviewsConsoleService } from './modules/reviews/reviews.console.js';
 import { CatalogChanges } from './modules/catalog/catalog.changes.js';
@@ -185,6 +187,10 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     couriers: new CouriersService(db, { clock, trips: orderTrips, push, location }),
     orderEarnings: new OrderEarningsService({ db, clock }),
     storesConsole: new StoresConsoleService(menu),
+    storesManage: new StoresManageService({
+      ...menu, invites: new OperatorInvites({ clock, mail: accounts.mail, publicUrl: config.publicUrl }),
+      timeZone: async () => (await catalog.timeZones())[0] ?? 'UTC', zoneIdsAt: (lat, lng) => zones.zoneIdsAt(lat, lng),
+    }),
     bannersConsole: new BannersConsoleService(menu),
     offersConsole: new OffersConsoleService({ db, clock, today: (now) => offers.today(now) }),
     reviewsConsole: new ReviewsConsoleService({ db, clock, publicUrl: config.publicUrl }),

@@ -64,6 +64,16 @@ async function storeCategory(w: MatrixWorld): Promise<number> {
 const storeVersion = async (w: MatrixWorld) =>
   (await w.t.db.selectFrom('stores').select('version').where('id', '=', w.storeId).executeTakeFirstOrThrow()).version;
 
+/** A new store's fields, placed beside store A (a number keeps each sample's names apart). */
+async function newStoreBody(w: MatrixWorld) {
+  const a = await w.t.db.selectFrom('stores').select(['module_id', 'zone_id', 'latitude', 'longitude']).where('id', '=', w.storeId).executeTakeFirstOrThrow();
+  copies += 1;
+  return {
+    name: { en: `Matrix store ${copies}` }, module_id: a.module_id, zone_id: a.zone_id, latitude: Number(a.latitude), longitude: Number(a.longitude),
+    address: 'Matrix street 1', phone: '+971500000000', email: `matrix${copies}@example.com`,
+  };
+}
+
 /** A published review of one of store A's items (made once when the seed gave it none). */
 async function storeReview(w: MatrixWorld): Promise<number> {
   const found = await w.t.db.selectFrom('reviews').select('id').where('store_id', '=', w.storeId).where('status', '=', 1).orderBy('id').executeTakeFirst();
@@ -154,6 +164,10 @@ export const SAMPLES: Record<string, SampleOf> = {
   },
   'GET /api/v1/console/stores/{storeId}/earnings': async () => ({ query: 'from=2026-11-01&to=2026-11-21' }),
   'GET /api/v1/console/stores/{storeId}': async () => ({}),
+  'GET /api/v1/console/stores': async () => ({ query: 'limit=5&listed=true' }),
+  'POST /api/v1/console/stores': async (w) => ({ body: await newStoreBody(w) }),
+  'GET /api/v1/console/stores/{storeId}/profile': async () => ({}),
+  'PUT /api/v1/console/stores/{storeId}/profile': async (w) => ({ body: { version: await storeVersion(w), commission_rate: 10 + ((await storeVersion(w)) % 7) } }),
   'PUT /api/v1/console/stores/{storeId}': async (w) => ({ body: { version: await storeVersion(w), minimum_order: (await storeVersion(w)) % 7 } }),
   'PUT /api/v1/console/stores/{storeId}/schedule': async (w) => ({
     body: { version: await storeVersion(w), days: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, ranges: [{ opening_time: '00:00', closing_time: '24:00' }] })) },

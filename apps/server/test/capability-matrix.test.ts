@@ -37,7 +37,7 @@ async function fingerprint(): Promise<string> {
 const FINGERPRINTS: Record<string, string> = {
   orders: "count(*) || ':' || coalesce(max(updated_at), '')",
   items: "count(*) || ':' || coalesce(max(updated_at), '') || ':' || sum(version) || ':' || sum(stock) || ':' || sum(status)",
-  stores: "count(*) || ':' || coalesce(max(updated_at), '') || ':' || sum(version) || ':' || sum(active)",
+  stores: "count(*) || ':' || coalesce(max(updated_at), '') || ':' || sum(version) || ':' || sum(active) || ':' || sum(status) || ':' || sum(commission_rate)",
   operators: "count(*) || ':' || coalesce(max(updated_at), '')",
   reviews: "count(*) || ':' || sum(length(coalesce(reply, '')))",
   audit_log: 'count(*)',

@@ -23,6 +23,7 @@ export * from './search.js';
 export * from './banners.js';
 export * from './banners.console.js';
 export * from './offers.console.js';
+export * from './stores.manage.js';
 export * from './campaigns.js';
 export * from './offers.js';
 export * from './cart.js';

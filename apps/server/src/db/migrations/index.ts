@@ -46,6 +46,7 @@ import * as sitemapIndexes from './2026_12_02_0900_sitemap_indexes.js';
 import * as searchCardChanges from './2026_12_03_0900_search_card_changes.js';
 import * as bannerVersions from './2026_12_05_0900_banner_versions.js';
 import * as couponVersions from './2026_12_07_0900_coupon_versions.js';
+import * as storeManagement from './2026_12_07_0930_store_management.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_03_0900_search_card_changes': searchCardChanges,
   '2026_12_05_0900_banner_versions': bannerVersions,
   '2026_12_07_0900_coupon_versions': couponVersions,
+  '2026_12_07_0930_store_management': storeManagement,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -150,7 +150,7 @@ export function keptChoiceOptions(previous: string, types: readonly string[]): s
 }
 
 /** A new item's slug: its English name in plain letters, and a random tail that keeps it unique. */
-export function newSlug(name: string): string {
+export function newSlug(name: string, fallback = 'item'): string {
   const base = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
-  return `${base || 'item'}-${randomBytes(4).toString('hex')}`;
+  return `${base || fallback}-${randomBytes(4).toString('hex')}`;
 }

@@ -74,3 +74,13 @@ export function rolesOf(db: Trx, operatorId: number) {
 export async function insertRoles(db: Trx, rows: NewRow<'operator_roles'>[]): Promise<void> {
   if (rows.length) await db.insertInto('operator_roles').values(rows).execute();
 }
+
+/** A new staff account; without a password (an empty hash matches none) until its owner chooses one. */
+export async function insertOperator(db: Trx, row: NewRow<'operators'>): Promise<number> {
+  return (await db.insertInto('operators').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** Whether the account already holds this role for this store. */
+export async function holdsStoreRole(db: Trx, operatorId: number, role: NewRow<'operator_roles'>['role'], storeId: number): Promise<boolean> {
+  return (await db.selectFrom('operator_roles').select('id').where('operator_id', '=', operatorId).where('role', '=', role).where('store_id', '=', storeId).executeTakeFirst()) !== undefined;
+}
