@@ -4,6 +4,7 @@ import { AddOnsPage } from '../routes/add-ons-page';
 import { AuditPage } from '../routes/audit-page';
 import { BannersPage } from '../routes/banners-page';
 import { CouponsPage } from '../routes/coupons-page';
+import { StoresPage } from '../routes/stores-page';
 import { CourierPage } from '../routes/courier/courier-page';
 import { EarningsPage } from '../routes/courier/earnings-page';
 import { MessagesPage } from '../routes/courier/messages-page';
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <StartPage /> },
+      { path: 'stores', element: <StoresPage /> },
       {
         path: 'stores/:storeId',
         element: <StoreLayout />,

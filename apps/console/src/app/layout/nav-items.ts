@@ -23,6 +23,7 @@ const BUSINESS_PAGES: readonly { to: string; label: string; capability: Capabili
   { to: '/courier', label: 'nav.deliveries', capability: 'courier.work' },
   { to: '/courier/messages', label: 'nav.messages', capability: 'courier.work' },
   { to: '/courier/earnings', label: 'nav.earnings', capability: 'courier.work' },
+  { to: '/stores', label: 'nav.stores', capability: 'stores.manage' },
   { to: '/banners', label: 'nav.banners', capability: 'promotions.view' },
   { to: '/coupons', label: 'nav.coupons', capability: 'promotions.view' },
   { to: '/newsletter', label: 'nav.newsletter', capability: 'promotions.view' },
