@@ -3,6 +3,7 @@ import { formData } from './accounts.js';
 import type { TestApp } from './helpers.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { DEMO_TOTP_SECRET } from '../src/db/seed/operators.js';
+import { CATALOGUE_SAMPLES } from './capability-matrix.samples.catalogue.js';
 import { PNG } from './operators.js';
 import { totpCode, type StaffSession } from './staff.js';
 
@@ -224,4 +225,5 @@ export const SAMPLES: Record<string, (w: MatrixWorld, caller: StaffSession | nul
     return { params: { bannerId: await freshBanner(w) }, body: form.payload, headers: form.headers };
   },
   'PUT /api/v1/console/banners/{bannerId}': async (w) => ({ params: { bannerId: await freshBanner(w) }, body: { version: 1, featured: true, title: { en: 'Matrix banner, edited' } } }),
+  ...CATALOGUE_SAMPLES,
 };

@@ -52,6 +52,8 @@ const FINGERPRINTS: Record<string, string> = {
   add_ons: "count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(sum(price), 0) || ':' || coalesce(sum(status), 0)",
   item_add_ons: 'count(*)',
   banners: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || sum(featured)",
+  categories: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || sum(priority) || ':' || coalesce(max(updated_at), '')",
+  brands: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || coalesce(max(updated_at), '')",
 };
 
 beforeAll(async () => {

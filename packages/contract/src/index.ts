@@ -22,6 +22,7 @@ export * from './categories.js';
 export * from './search.js';
 export * from './banners.js';
 export * from './banners.console.js';
+export * from './categories.console.js';
 export * from './campaigns.js';
 export * from './offers.js';
 export * from './cart.js';

@@ -2,6 +2,7 @@ import type { Banner, ConsoleBanner, Item, Language, Store, VideoContent } from 
 import type { Row } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
 import { storageName, storageUrl } from '../../lib/images.js';
+import { laidOver, textsOf, withTranslations } from '../../lib/texts.js';
 
 /** A banner in the visitor's language; a text not translated yet reads in English. */
 export function toBanner(row: Row<'banners'>, store: Store | undefined, item: Item | undefined, publicUrl: string, lang: Language): Banner {
@@ -38,27 +39,17 @@ export function toVideoContent(row: Row<'module_banners'> | undefined, publicUrl
   };
 }
 
-/** A banner's texts in one language, as its translations hold them ({ar: {title, short_description}, fr: …}). */
-type BannerTranslations = Partial<Record<'ar' | 'fr', { title?: string; short_description?: string }>>;
-
 /** The texts the console edits: English from the columns, Arabic and French from the translations ('' when missing). */
 export function bannerTexts(row: Pick<Row<'banners'>, 'title' | 'short_description' | 'translations'>): Pick<ConsoleBanner, 'title' | 'short_description'> {
-  const all = parseJson<BannerTranslations>(row.translations, {});
-  return {
-    title: { en: row.title, ar: all.ar?.title ?? '', fr: all.fr?.title ?? '' },
-    short_description: { en: row.short_description ?? '', ar: all.ar?.short_description ?? '', fr: all.fr?.short_description ?? '' },
-  };
+  return { title: textsOf(row.title, row.translations, 'title'), short_description: textsOf(row.short_description, row.translations, 'short_description') };
 }
 
 /** The columns holding the texts: English in its own, the rest as translations (an empty one is left out, so English shows). */
 export function bannerTextColumns(texts: Pick<ConsoleBanner, 'title' | 'short_description'>) {
-  const translations: BannerTranslations = {};
-  for (const lang of ['ar', 'fr'] as const) {
-    const title = texts.title[lang].trim();
-    const description = texts.short_description[lang].trim();
-    if (title || description) translations[lang] = { ...(title ? { title } : {}), ...(description ? { short_description: description } : {}) };
-  }
-  return { title: texts.title.en.trim(), short_description: texts.short_description.en.trim() || null, translations: JSON.stringify(translations) };
+  return {
+    title: texts.title.en.trim(), short_description: texts.short_description.en.trim() || null,
+    translations: withTranslations(null, { title: laidOver(texts.title), short_description: laidOver(texts.short_description) }),
+  };
 }
 
 export function toConsoleBanner(row: Row<'banners'>, publicUrl: string): ConsoleBanner {

@@ -5,6 +5,7 @@ import {
 import { storageUrl } from '../../lib/images.js';
 import { translated } from '../../lib/i18n.js';
 import { parseJson } from '../../lib/json.js';
+import { withTranslations } from '../../lib/texts.js';
 import { toMajor, toMinor } from '../../lib/money.js';
 import type { MenuRow, StoreItem } from './catalog.console.repository.js';
 
@@ -108,17 +109,7 @@ export const pick = (form: ItemForm, fields: readonly ItemField[]) => Object.fro
 
 /** The translations JSON of a form: Arabic and French names and descriptions, the empty ones left out; other keys kept. */
 export function translationsOf(form: ItemForm, previous: string | null): string {
-  const texts = parseJson<Texts>(previous, {});
-  for (const lang of ['ar', 'fr'] as const) {
-    const own = { ...texts[lang] };
-    delete own.name;
-    delete own.description;
-    if (form.name[lang]) own.name = form.name[lang];
-    if (form.description[lang]) own.description = form.description[lang];
-    if (Object.keys(own).length > 0) texts[lang] = own;
-    else delete texts[lang];
-  }
-  return JSON.stringify(texts);
+  return withTranslations(previous, { name: form.name, description: form.description });
 }
 
 /** The items columns a form sets (stock aside: inventory keeps it). */
