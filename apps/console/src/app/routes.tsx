@@ -3,6 +3,8 @@ import { AccountPage } from '../routes/account-page';
 import { AddOnsPage } from '../routes/add-ons-page';
 import { AuditPage } from '../routes/audit-page';
 import { BannersPage } from '../routes/banners-page';
+import { BrandsPage } from '../routes/brands-page';
+import { CategoriesPage } from '../routes/categories-page';
 import { CourierPage } from '../routes/courier/courier-page';
 import { EarningsPage } from '../routes/courier/earnings-page';
 import { MessagesPage } from '../routes/courier/messages-page';
@@ -59,6 +61,8 @@ export const routes: RouteObject[] = [
       { path: 'courier/messages', element: <MessagesPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: 'banners', element: <BannersPage /> },
+      { path: 'categories', element: <CategoriesPage /> },
+      { path: 'brands', element: <BrandsPage /> },
       { path: 'newsletter', element: <NewsletterPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'account/two-factor', element: <TwoFactorPage /> },

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConsoleBanner, ConsoleBannerCreate, ConsoleBannerPage, ConsoleBannerUpdate, Module } from '@storefront/contract';
+import type { ConsoleBanner, ConsoleBannerCreate, ConsoleBannerPage, ConsoleBannerUpdate } from '@storefront/contract';
 import { api } from '../../../lib/api-client';
 
 export const BANNERS_PAGE_SIZE = 20;
@@ -24,10 +24,6 @@ export function useBanners(filters: BannerFilters) {
     placeholderData: keepPreviousData,
   });
 }
-
-/** The business's modules, named in the console's language: where a banner shows. */
-export const useModules = (language: string) =>
-  useQuery({ queryKey: ['modules', language], queryFn: ({ signal }) => api.get<Module[]>('module', { signal }), staleTime: 10 * 60_000 });
 
 /** A saved banner: the lists read again (its place in them may have changed). */
 function useSaved() {

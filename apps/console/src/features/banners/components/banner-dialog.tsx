@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BANNER_DESCRIPTION_MAX, BANNER_TITLE_MAX, type ConsoleBanner, type ConsoleBannerConflict, type ConsoleBannerCreate, type ConsoleBannerUpdate, type Module, type ZoneList,
@@ -6,20 +6,17 @@ import {
 import { Button } from '@storefront/ui/button';
 import { Dialog } from '@storefront/ui/dialog';
 import { Image } from '@storefront/ui/image';
-import { MAX_UPLOAD_IMAGE_BYTES, UPLOAD_IMAGE_ACCEPT, UPLOAD_IMAGE_TYPES } from '@storefront/ui/image-files';
 import { TextField } from '@storefront/ui/form/text-field';
 import { Spinner } from '@storefront/ui/spinner';
 import { Switch } from '@storefront/ui/switch';
 import { ConflictNotice } from '../../../lib/conflict-notice';
+import { PictureInput, usePictureChoice } from '../../../lib/picture-choice';
+import { SelectField } from '../../../lib/select-field';
+import { TEXT_LANGUAGES, type TextLanguage } from '../../../lib/text-languages';
 import { useDialogSave } from '../../../lib/save-refusal';
 import { useCreateBanner, useUpdateBanner, useUploadBannerImage } from '../api/banners';
 
-const LANGUAGES = [
-  { code: 'en', dir: 'ltr' },
-  { code: 'ar', dir: 'rtl' },
-  { code: 'fr', dir: 'ltr' },
-] as const;
-type Code = (typeof LANGUAGES)[number]['code'];
+type Code = TextLanguage;
 type BannerType = ConsoleBanner['type'];
 
 interface BannerForm {
@@ -72,20 +69,6 @@ function changesOf(base: ConsoleBanner, form: BannerForm): ConsoleBannerUpdate {
   return changes;
 }
 
-function Select({ label, value, onValue, problem, children }: { label: string; value: string; onValue: (v: string) => void; problem?: string | undefined; children: React.ReactNode }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold">{label}</label>
-      <select id={id} value={value} onChange={(e) => onValue(e.target.value)} aria-invalid={problem ? true : undefined}
-        className="rounded-xl border border-line bg-surface px-3 py-2.5 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none">
-        {children}
-      </select>
-      {problem && <p className="text-xs font-medium text-red-600 dark:text-red-400">{problem}</p>}
-    </div>
-  );
-}
-
 export interface BannerDialogProps {
   /** The banner as the list read it, or null for a new one. */
   banner: ConsoleBanner | null;
@@ -110,18 +93,10 @@ export function BannerDialog({ banner, modules, zones, moduleId, onClose }: Bann
   const create = useCreateBanner();
   const update = useUpdateBanner();
   const upload = useUploadBannerImage();
-  const [picture, setPicture] = useState<{ file: File; preview: string } | null>(null);
-  const [pictureProblem, setPictureProblem] = useState<string | null>(null);
+  const { picture, problem: pictureProblem, choose: choosePicture } = usePictureChoice({ type: t('banners.picture_type'), size: t('banners.picture_size') });
   const pending = create.isPending || update.isPending || upload.isPending;
   const problem = (path: string) => (problems[path] === 'required' ? t('banners.required') : problems[path]);
 
-  const choosePicture = (file: File | undefined) => {
-    setPictureProblem(null);
-    if (!file) return setPicture(null);
-    if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return setPictureProblem(t('banners.picture_type'));
-    if (file.size > MAX_UPLOAD_IMAGE_BYTES) return setPictureProblem(t('banners.picture_size'));
-    setPicture({ file, preview: URL.createObjectURL(file) });
-  };
   /** Once the banner is saved: its new picture, when one was chosen, over the version the save made. */
   const finish = (saved: ConsoleBanner, message: string) => {
     setBase(saved);
@@ -160,7 +135,7 @@ export function BannerDialog({ banner, modules, zones, moduleId, onClose }: Bann
           />
         )}
         <p className="text-sm text-muted">{t('banners.texts_hint')}</p>
-        {LANGUAGES.map(({ code, dir }) => (
+        {TEXT_LANGUAGES.map(({ code, dir }) => (
           <div key={code} className="grid gap-3 md:grid-cols-2">
             <TextField label={t(`banners.title_${code}`)} dir={dir} lang={code} maxLength={BANNER_TITLE_MAX} required={code === 'en'}
               value={form.title[code]} onChange={(e) => text('title', code, e.target.value)} error={problem(`title.${code}`) ?? null} />
@@ -169,27 +144,22 @@ export function BannerDialog({ banner, modules, zones, moduleId, onClose }: Bann
           </div>
         ))}
         <div className="grid gap-3 sm:grid-cols-3">
-          <Select label={t('banners.module')} value={form.moduleId} onValue={(moduleId) => setForm((f) => ({ ...f, moduleId }))} problem={problem('module_id')}>
+          <SelectField label={t('banners.module')} value={form.moduleId} onValue={(moduleId) => setForm((f) => ({ ...f, moduleId }))} problem={problem('module_id')}>
             <option value="">{t('banners.choose')}</option>
             {modules.map((m) => <option key={m.id} value={m.id}>{m.module_name}</option>)}
-          </Select>
-          <Select label={t('banners.zone')} value={form.zoneId} onValue={(zoneId) => setForm((f) => ({ ...f, zoneId }))} problem={problem('zone_id')}>
+          </SelectField>
+          <SelectField label={t('banners.zone')} value={form.zoneId} onValue={(zoneId) => setForm((f) => ({ ...f, zoneId }))} problem={problem('zone_id')}>
             <option value="">{t('banners.choose')}</option>
             {zones.map((z) => <option key={z.id} value={z.id}>{z.name}</option>)}
-          </Select>
-          <Select label={t('banners.opens')} value={form.type} onValue={(type) => setForm((f) => ({ ...f, type: type as BannerType }))}>
+          </SelectField>
+          <SelectField label={t('banners.opens')} value={form.type} onValue={(type) => setForm((f) => ({ ...f, type: type as BannerType }))}>
             {(['default', 'store_wise', 'item_wise'] as const).map((type) => <option key={type} value={type}>{t(`banners.types.${type}`)}</option>)}
-          </Select>
+          </SelectField>
         </div>
         <div className="flex flex-wrap items-end gap-4">
           <Image src={picture?.preview ?? base?.image_full_url ?? ''} alt={t(picture ? 'banners.picture_new' : 'banners.picture_current')}
             className="aspect-[3/1] w-48 rounded-xl border border-line object-cover" />
-          <label className="text-sm font-semibold">
-            {t('banners.picture')}
-            <input type="file" accept={UPLOAD_IMAGE_ACCEPT} className="mt-1 block w-full text-sm font-normal text-ink" onChange={(e) => choosePicture(e.target.files?.[0])} />
-            <span className="mt-1 block text-xs font-normal text-muted">{t('banners.picture_hint')}</span>
-            {pictureProblem && <span role="alert" className="mt-1 block text-xs font-medium text-red-600 dark:text-red-400">{pictureProblem}</span>}
-          </label>
+          <PictureInput label={t('banners.picture')} hint={t('banners.picture_hint')} problem={pictureProblem} onFile={choosePicture} />
         </div>
         {form.type !== 'default' && (
           <TextField
