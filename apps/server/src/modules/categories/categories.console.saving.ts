@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { invalid, notFound, staleVersion } from '../../lib/errors.js';
 import { removeImage, withStoredImages } from '../../lib/images.js';
 import { fieldsChangedSince, recordChange, type StaffActor } from '../audit/audit.repository.js';
@@ -12,6 +13,9 @@ export interface ConsoleDeps { db: Kysely<Database>; clock: Clock; changes: Cata
 
 /** Where category and brand pictures are kept under the public storage folder, and their longest side. */
 const PICTURE_MAX_SIDE = 600;
+
+/** How many times a new row may pick its slug again when another took it meanwhile. */
+const SLUG_TRIES = 3;
 
 /** The longest slug base; the storefront takes 1–200 letters, digits and hyphens. */
 const SLUG_BASE_MAX = 80;
@@ -72,7 +76,7 @@ async function stale<R extends EditedRow, T, F>(deps: ConsoleDeps, edited: Edite
 export async function createVersioned<R extends EditedRow, T, F extends { name: { en: string } }>(
   deps: ConsoleDeps, edited: Edited<R, T, F>, actor: StaffActor, fields: F, check: Check<R, F>,
 ): Promise<T> {
-  const id = await inTransaction(deps.db, async (trx) => {
+  const insert = () => inTransaction(deps.db, async (trx) => {
     await check(trx, fields, null);
     const now = deps.clock.now().toISOString();
     const slug = await uniqueSlug(trx, edited.table, fields.name.en, edited.entity);
@@ -80,6 +84,16 @@ export async function createVersioned<R extends EditedRow, T, F extends { name: 
     await recordChange(trx, actor, { action: `${edited.table}.create`, entity: edited.entity, entityId: id, storeId: null, before: null, after: { ...fields, slug, version: 1 } }, now);
     return id;
   });
+  let id: number;
+  // Two rows of the same name created at once may pick the same free slug: the one refused picks again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      id = await insert();
+      break;
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt === SLUG_TRIES) throw err;
+    }
+  }
   deps.changes.changed();
   return readOne(deps, edited, id);
 }

@@ -135,6 +135,26 @@ describe('the categories page', () => {
   });
 });
 
+describe('the categories page in Arabic', () => {
+  it('reads right to left: Arabic names where translated, English where not, the Arabic field right to left', async () => {
+    localStorage.setItem(CONSOLE_STORAGE_KEYS.language, 'ar');
+    const { getStoredLanguage } = await import('../../../lib/language');
+    const { initI18n } = await import('../../../i18n');
+    await initI18n(getStoredLanguage());
+    as('admin', { [FOOD]: page([pizza, burgers]) });
+    renderConsole('/categories');
+    const rows = await screen.findAllByTestId('categories-row');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(within(rows[0]!).getByText('بيتزا')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Burgers').closest('[dir="auto"]')).toBeTruthy();
+    expect(within(rows[1]!).getByText('لم تُترجم بعد: العربية, الفرنسية')).toBeTruthy();
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: 'تعديل بيتزا' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تعديل الفئة' });
+    expect((within(dialog).getByLabelText('الاسم (بالعربية)') as HTMLInputElement).dir).toBe('rtl');
+    expect((within(dialog).getByLabelText('الاسم (بالعربية)') as HTMLInputElement).value).toBe('بيتزا');
+  });
+});
+
 describe('the brands page', () => {
   it('lists a module\'s brands, finds them by name, and creates one', async () => {
     const calls = as('admin', {
