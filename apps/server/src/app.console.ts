@@ -3,6 +3,7 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { bannersConsoleRoutes } from './modules/banners/banners.console.routes.js';
 import { couriersConsoleRoutes } from './modules/couriers/couriers.console.routes.js';
 import { couriersPhotoRoutes } from './modules/couriers/couriers.photo.routes.js';
+import { categoriesConsoleRoutes } from './modules/categories/categories.console.routes.js';
 import { chatConsoleRoutes } from './modules/chat/chat.console.routes.js';
 import { catalogAddOnsRoutes } from './modules/catalog/catalog.add-ons.routes.js';
 import { catalogConsoleRoutes } from './modules/catalog/catalog.console.routes.js';
@@ -33,6 +34,7 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(catalogAddOnsRoutes);
   await app.register(auditRoutes);
   await app.register(bannersConsoleRoutes);
+  await app.register(categoriesConsoleRoutes);
   await app.register(newsletterConsoleRoutes);
   await app.register(offersConsoleRoutes);
   await app.register(couriersConsoleRoutes);

@@ -33,6 +33,8 @@ import { SearchService } from './modules/search/search.service.js';
 import { ItemIndexKeeper } from './modules/search/search.keeper.js';
 import { BannersService } from './modules/banners/banners.service.js';
 import { BannersConsoleService } from './modules/banners/banners.console.js';
+import { BrandsConsoleService } from './modules/categories/categories.console.brands.js';
+import { CategoriesConsoleService } from './modules/categories/categories.console.js';
 import { CampaignsService } from './modules/campaigns/campaigns.service.js';
 import { OffersConsoleService } from './modules/offers/offers.console.js';
 import { OffersService } from './modules/offers/offers.service.js';
@@ -193,6 +195,8 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     }),
     bannersConsole: new BannersConsoleService(menu),
     offersConsole: new OffersConsoleService({ db, clock, today: (now) => offers.today(now) }),
+    categoriesConsole: new CategoriesConsoleService(menu),
+    brandsConsole: new BrandsConsoleService(menu),
     reviewsConsole: new ReviewsConsoleService({ db, clock, publicUrl: config.publicUrl }),
     location,
     ...accounts,

@@ -3,6 +3,7 @@ import { formData } from './accounts.js';
 import type { TestApp } from './helpers.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { DEMO_TOTP_SECRET } from '../src/db/seed/operators.js';
+import { CATALOGUE_SAMPLES } from './capability-matrix.samples.catalogue.js';
 import { PNG } from './operators.js';
 import { PROMOTION_SAMPLES } from './capability-matrix.samples.promotions.js';
 import { totpCode, type StaffSession } from './staff.js';
@@ -223,4 +224,5 @@ export const SAMPLES: Record<string, SampleOf> = {
   'POST /api/v1/console/stores/{storeId}/add-ons': async () => ({ body: { name: { en: 'Matrix add-on', ar: 'إضافة' }, price: 1.5 } }),
   'PUT /api/v1/console/stores/{storeId}/add-ons/{id}': async (w) => ({ params: { id: await freshAddOn(w) }, body: { version: 1, price: 2.25, active: false } }),
   'DELETE /api/v1/console/stores/{storeId}/add-ons/{id}': async (w) => ({ params: { id: await freshAddOn(w) } }),
+  ...CATALOGUE_SAMPLES,
 };

@@ -53,6 +53,8 @@ const FINGERPRINTS: Record<string, string> = {
   item_add_ons: 'count(*)',
   banners: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || sum(featured)",
   coupons: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || sum(discount)",
+  categories: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || sum(priority) || ':' || coalesce(max(updated_at), '')",
+  brands: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || coalesce(max(updated_at), '')",
 };
 
 beforeAll(async () => {

@@ -35,7 +35,7 @@ export const FEATURES = {
     server: true, contract: true, web: true, console: true,
     texts: ['brands', 'store', 'product', 'suggested'],
   },
-  categories: { about: 'the category tree of each module', server: true, contract: true },
+  categories: { about: 'the category tree of each module, and brands; their editor in the console', server: true, contract: true, console: true },
   couriers: { about: 'the courier app: shift, zones, offers, trips from pick-up to proof of delivery', server: true, contract: true, console: true },
   chat: { about: 'conversations with stores, couriers and support; the store panel\'s answers', server: true, contract: true, web: true, console: true },
   checkout: { about: 'placing an order: prices, charges, coupon, payment, prescription orders', server: true, contract: true, web: true },

@@ -5,6 +5,8 @@ import { AuditPage } from '../routes/audit-page';
 import { BannersPage } from '../routes/banners-page';
 import { CouponsPage } from '../routes/coupons-page';
 import { StoresPage } from '../routes/stores-page';
+import { BrandsPage } from '../routes/brands-page';
+import { CategoriesPage } from '../routes/categories-page';
 import { CourierPage } from '../routes/courier/courier-page';
 import { EarningsPage } from '../routes/courier/earnings-page';
 import { MessagesPage } from '../routes/courier/messages-page';
@@ -63,6 +65,8 @@ export const routes: RouteObject[] = [
       { path: 'audit', element: <AuditPage /> },
       { path: 'banners', element: <BannersPage /> },
       { path: 'coupons', element: <CouponsPage /> },
+      { path: 'categories', element: <CategoriesPage /> },
+      { path: 'brands', element: <BrandsPage /> },
       { path: 'newsletter', element: <NewsletterPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'account/two-factor', element: <TwoFactorPage /> },

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-/** A labelled select of a console form, with its problem under it. */
+/** A labelled choice in a form, with its problem under it. */
 export function SelectField({ label, value, onValue, problem, children }: { label: string; value: string; onValue: (v: string) => void; problem?: string | undefined; children: ReactNode }) {
   const id = useId();
   return (

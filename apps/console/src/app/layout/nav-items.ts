@@ -27,6 +27,8 @@ const BUSINESS_PAGES: readonly { to: string; label: string; capability: Capabili
   { to: '/banners', label: 'nav.banners', capability: 'promotions.view' },
   { to: '/coupons', label: 'nav.coupons', capability: 'promotions.view' },
   { to: '/newsletter', label: 'nav.newsletter', capability: 'promotions.view' },
+  { to: '/categories', label: 'nav.categories', capability: 'catalogue.view' },
+  { to: '/brands', label: 'nav.brands', capability: 'catalogue.view' },
   { to: '/audit', label: 'nav.audit', capability: 'audit.view' },
 ];
 

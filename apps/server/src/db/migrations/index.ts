@@ -45,6 +45,7 @@ import * as deliveryPhoto from './2026_12_01_0900_delivery_photo.js';
 import * as sitemapIndexes from './2026_12_02_0900_sitemap_indexes.js';
 import * as searchCardChanges from './2026_12_03_0900_search_card_changes.js';
 import * as bannerVersions from './2026_12_05_0900_banner_versions.js';
+import * as categoryVersions from './2026_12_06_0900_category_versions.js';
 import * as couponVersions from './2026_12_07_0900_coupon_versions.js';
 import * as storeManagement from './2026_12_07_0930_store_management.js';
 
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_02_0900_sitemap_indexes': sitemapIndexes,
   '2026_12_03_0900_search_card_changes': searchCardChanges,
   '2026_12_05_0900_banner_versions': bannerVersions,
+  '2026_12_06_0900_category_versions': categoryVersions,
   '2026_12_07_0900_coupon_versions': couponVersions,
   '2026_12_07_0930_store_management': storeManagement,
 };

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { ConsoleBanner, ConsoleBannerCreate, ConsoleBannerImage, ConsoleBannerPage, ConsoleBannerQuery, ConsoleBannerUpdate, Texts } from '@storefront/contract';
+import type { ConsoleBanner, ConsoleBannerCreate, ConsoleBannerImage, ConsoleBannerPage, ConsoleBannerQuery, ConsoleBannerUpdate } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import type { Database, Row } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { invalid, notFound, staleVersion } from '../../lib/errors.js';
 import { removeImage, storeImage } from '../../lib/images.js';
+import { laidOver } from '../../lib/texts.js';
 import { fieldsChangedSince, recordChange, type StaffActor } from '../audit/audit.repository.js';
 import type { CatalogChanges } from '../catalog/catalog.changes.js';
 import { bannerTextColumns, toConsoleBanner } from './banners.mapper.js';
@@ -46,7 +47,7 @@ export class BannersConsoleService {
 
   async create(actor: StaffActor, body: ConsoleBannerCreate): Promise<ConsoleBanner> {
     const fields = pointed({
-      title: texts(body.title), short_description: texts(body.short_description), type: body.type, module_id: body.module_id,
+      title: laidOver(body.title), short_description: laidOver(body.short_description), type: body.type, module_id: body.module_id,
       zone_id: body.zone_id, store_id: body.store_id ?? null, item_id: body.item_id ?? null, featured: body.featured ?? false, on: body.on ?? true,
     });
     const id = await inTransaction(this.deps.db, async (trx) => {
@@ -69,8 +70,8 @@ export class BannersConsoleService {
       const current = fieldsOf(toConsoleBanner(row, this.deps.publicUrl));
       const given: Partial<Fields> = {
         ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
-        ...(title ? { title: texts(title, current.title) } : {}),
-        ...(description ? { short_description: texts(description, current.short_description) } : {}),
+        ...(title ? { title: laidOver(title, current.title) } : {}),
+        ...(description ? { short_description: laidOver(description, current.short_description) } : {}),
       };
       const next = pointed({ ...current, ...given });
       const changed = FIELDS.filter((f) => JSON.stringify(current[f]) !== JSON.stringify(next[f]));
@@ -126,11 +127,6 @@ export class BannersConsoleService {
     if (fields.type === 'store_wise' && found.storeModule !== fields.module_id) throw invalid('Choose a store of the banner\'s module.', 'store_id');
     if (fields.type === 'item_wise' && found.itemModule !== fields.module_id) throw invalid('Choose an item of the banner\'s module.', 'item_id');
   }
-}
-
-/** A text in every language: a language left out keeps what `kept` says ('' for a new banner). */
-function texts(given: Partial<Texts> | undefined, kept: Texts = { en: '', ar: '', fr: '' }): Texts {
-  return { en: given?.en ?? kept.en, ar: given?.ar ?? kept.ar, fr: given?.fr ?? kept.fr };
 }
 
 /** A banner opens what its type says, and nothing else: a store-wise one its store, an item-wise one its item. */

@@ -2,7 +2,7 @@ import type { Banner, ConsoleBanner, Item, Language, Store, VideoContent } from 
 import type { Row } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
 import { storageName, storageUrl } from '../../lib/images.js';
-import { textsOf, textsSent, withTranslations } from '../../lib/texts.js';
+import { laidOver, textsOf, withTranslations } from '../../lib/texts.js';
 
 /** A banner in the visitor's language; a text not translated yet reads in English. */
 export function toBanner(row: Row<'banners'>, store: Store | undefined, item: Item | undefined, publicUrl: string, lang: Language): Banner {
@@ -41,14 +41,15 @@ export function toVideoContent(row: Row<'module_banners'> | undefined, publicUrl
 
 /** The texts the console edits: English from the columns, Arabic and French from the translations ('' when missing). */
 export function bannerTexts(row: Pick<Row<'banners'>, 'title' | 'short_description' | 'translations'>): Pick<ConsoleBanner, 'title' | 'short_description'> {
-  return { title: textsOf(row.translations, 'title', row.title), short_description: textsOf(row.translations, 'short_description', row.short_description) };
+  return { title: textsOf(row.title, row.translations, 'title'), short_description: textsOf(row.short_description, row.translations, 'short_description') };
 }
 
 /** The columns holding the texts: English in its own, the rest as translations (an empty one is left out, so English shows). */
 export function bannerTextColumns(texts: Pick<ConsoleBanner, 'title' | 'short_description'>) {
-  const title = textsSent(texts.title);
-  const description = textsSent(texts.short_description);
-  return { title: title.en, short_description: description.en || null, translations: withTranslations(null, { title, short_description: description }) };
+  return {
+    title: texts.title.en.trim(), short_description: texts.short_description.en.trim() || null,
+    translations: withTranslations(null, { title: laidOver(texts.title), short_description: laidOver(texts.short_description) }),
+  };
 }
 
 export function toConsoleBanner(row: Row<'banners'>, publicUrl: string): ConsoleBanner {

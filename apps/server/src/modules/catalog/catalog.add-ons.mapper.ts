@@ -1,6 +1,6 @@
-import type { ConsoleAddOn, ConsoleAddOnNames } from '@storefront/contract';
+import type { ConsoleAddOn } from '@storefront/contract';
 import { toMajor, toMinor } from '../../lib/money.js';
-import { textsOf, textsSent, withTranslations } from '../../lib/texts.js';
+import { textsOf, withTranslations } from '../../lib/texts.js';
 import type { AddOnRow } from './catalog.add-ons.repository.js';
 
 /** What a console save sets of an add-on (major units, a boolean), compared and audited field by field. */
@@ -11,16 +11,11 @@ export interface AddOnForm {
 }
 
 export function toAddOnForm(row: AddOnRow): AddOnForm {
-  return { name: textsOf(row.translations, 'name', row.name), price: toMajor(row.price), active: row.status === 1 };
+  return { name: textsOf(row.name, row.translations, 'name'), price: toMajor(row.price), active: row.status === 1 };
 }
 
 export function toConsoleAddOn(row: AddOnRow): ConsoleAddOn {
   return { id: row.id, version: row.version, ...toAddOnForm(row), items_count: Number(row.items_count ?? 0) };
-}
-
-/** Names as sent laid over `current` (a language left out keeps its name), trimmed. */
-export function namesOf(sent: ConsoleAddOnNames, current?: AddOnForm['name']): AddOnForm['name'] {
-  return textsSent(sent, current);
 }
 
 /** The add_ons columns of a form: Arabic and French names in translations (the empty ones left out, other keys kept). */

@@ -5,12 +5,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { invalid, notFound, staleVersion } from '../../lib/errors.js';
+import { laidOver } from '../../lib/texts.js';
 import { recordChange, type StaffActor } from '../audit/audit.repository.js';
 import { lockItems } from '../inventory/inventory.repository.js';
 import {
   deleteAddOn, insertAddOn, linkedItemIds, lockAddOn, saveAddOnColumns, storeAddOnRow, storeAddOnRows, unlinkAddOn, type AddOnRow,
 } from './catalog.add-ons.repository.js';
-import { addOnColumns, namesOf, toAddOnForm, toConsoleAddOn, type AddOnForm } from './catalog.add-ons.mapper.js';
+import { addOnColumns, toAddOnForm, toConsoleAddOn, type AddOnForm } from './catalog.add-ons.mapper.js';
 import { money } from './catalog.console.rules.js';
 import { fieldsChangedSince } from '../audit/audit.repository.js';
 import { storeOf, type MenuDeps } from './catalog.console.saving.js';
@@ -56,7 +57,7 @@ export class CatalogAddOnsService {
 
   async create(actor: StaffActor, storeId: number, body: ConsoleAddOnCreate): Promise<ConsoleAddOn> {
     const { db, clock, changes } = this.deps;
-    const form: AddOnForm = { name: namesOf(body.name), price: body.price, active: body.active ?? true };
+    const form: AddOnForm = { name: laidOver(body.name), price: body.price, active: body.active ?? true };
     checkForm(form, CONSOLE_ADD_ON_FIELDS);
     const id = await inTransaction(db, async (trx) => {
       const now = clock.now().toISOString();
@@ -82,7 +83,7 @@ export class CatalogAddOnsService {
       if (row.version !== version) throw await this.stale(trx, row, version);
       const before = toAddOnForm(row);
       const after: AddOnForm = {
-        name: body.name ? namesOf(body.name, before.name) : before.name, price: body.price ?? before.price, active: body.active ?? before.active,
+        name: body.name ? laidOver(body.name, before.name) : before.name, price: body.price ?? before.price, active: body.active ?? before.active,
       };
       const changed = changedFields(before, after);
       if (changed.length === 0) return false;

@@ -41,8 +41,8 @@ export function pictureNames(row: { image: string | null; images: string }): str
 export function toItemForm(item: StoreItem): ItemForm {
   const { row } = item;
   return normalForm({
-    name: textsOf(row.translations, 'name', row.name),
-    description: textsOf(row.translations, 'description', row.description),
+    name: textsOf(row.name, row.translations, 'name'),
+    description: textsOf(row.description, row.translations, 'description'),
     category_id: row.category_id,
     price: toMajor(row.price),
     discount: shownDiscount(row.discount_type, row.discount),

@@ -1,7 +1,9 @@
-import type { Brand, Category, CommonCondition, Language } from '@storefront/contract';
+import type { Brand, Category, CommonCondition, ConsoleBrand, ConsoleCategory, Language } from '@storefront/contract';
 import type { Row } from '../../db/database.js';
 import { translated } from '../../lib/i18n.js';
 import { storageName, storageUrl } from '../../lib/images.js';
+import { textsOf } from '../../lib/texts.js';
+import type { ConsoleBrandRow, ConsoleCategoryRow } from './categories.console.repository.js';
 
 export function toSubCategory(row: Row<'categories'>, lang: Language, publicUrl: string): Omit<Category, 'childes'> {
   return {
@@ -38,4 +40,20 @@ export function toBrand(
 
 export function toCondition(row: { id: number; name: string; translations: string }, lang: Language): CommonCondition {
   return { id: row.id, name: translated(row.translations, lang, 'name', row.name) };
+}
+
+/** A category as the console edits it: its name in every language ('' where untranslated). */
+export function toConsoleCategory(row: ConsoleCategoryRow, publicUrl: string): ConsoleCategory {
+  return {
+    id: row.id, version: row.version, name: textsOf(row.name, row.translations, 'name'), module_id: row.module_id, parent_id: row.parent_id,
+    position: row.position, slug: row.slug, featured: row.featured === 1, priority: row.priority, on: row.status === 1,
+    image_full_url: storageUrl(publicUrl, row.image), items_count: Number(row.items_count), created_at: row.created_at,
+  };
+}
+
+export function toConsoleBrand(row: ConsoleBrandRow, publicUrl: string): ConsoleBrand {
+  return {
+    id: row.id, version: row.version, name: textsOf(row.name, row.translations, 'name'), module_id: row.module_id, slug: row.slug,
+    on: row.status === 1, image_full_url: storageUrl(publicUrl, row.image), items_count: Number(row.items_count), created_at: row.created_at,
+  };
 }

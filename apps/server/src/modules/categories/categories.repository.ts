@@ -2,28 +2,39 @@ import type { Db } from '../../db/connection.js';
 import { categoryAndChildren, categoryItems, visibleItems, type ItemScope, type StoreScope } from '../catalog/catalog.scopes.repository.js';
 import type { CatalogView } from '../catalog/catalog.view.js';
 
-/** Active categories of a module (every module when null), roots by priority. */
+/**
+ * The categories the storefront shows: those on, whose root (for a sub-category) is on too; a root
+ * turned off in the console hides its sub-categories with it.
+ */
+function shown(db: Db) {
+  return db.selectFrom('categories').where('status', '=', 1).where((eb) => eb.or([
+    eb('parent_id', 'is', null),
+    eb.exists(eb.selectFrom('categories as root').select('root.id').whereRef('root.id', '=', 'categories.parent_id').where('root.status', '=', 1)),
+  ]));
+}
+
+/** Shown categories of a module (every module when null), roots by priority. */
 export function activeCategories(db: Db, moduleId: number | null) {
-  let q = db.selectFrom('categories').selectAll().where('status', '=', 1);
+  let q = shown(db).selectAll();
   if (moduleId !== null) q = q.where('module_id', '=', moduleId);
   return q.orderBy('priority', 'desc').orderBy('id').execute();
 }
 export type CategoryRow = Awaited<ReturnType<typeof activeCategories>>[number];
 
 export function findCategory(db: Db, idOrSlug: string) {
-  const q = db.selectFrom('categories').selectAll().where('status', '=', 1);
+  const q = shown(db).selectAll();
   return (/^\d+$/.test(idOrSlug) ? q.where('id', '=', Number(idOrSlug)) : q.where('slug', '=', idOrSlug)).executeTakeFirst();
 }
 
-/** The ids among `ids` of active categories. */
+/** The ids among `ids` of shown categories. */
 export async function activeCategoryIds(db: Db, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  return (await db.selectFrom('categories').select('id').where('id', 'in', [...ids]).where('status', '=', 1).execute()).map((r) => r.id);
+  return (await shown(db).select('id').where('id', 'in', [...ids]).execute()).map((r) => r.id);
 }
 
-/** Active categories by id, in no particular order. */
+/** Shown categories by id, in no particular order. */
 export function categoriesByIds(db: Db, ids: readonly number[]) {
-  return ids.length === 0 ? Promise.resolve([]) : db.selectFrom('categories').selectAll().where('id', 'in', [...ids]).where('status', '=', 1).execute();
+  return ids.length === 0 ? Promise.resolve([]) : shown(db).selectAll().where('id', 'in', [...ids]).execute();
 }
 
 export function childCategories(db: Db, parentId: number) {

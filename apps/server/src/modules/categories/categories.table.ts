@@ -14,7 +14,10 @@ export interface CategoriesTable {
   featured: Flag;
   priority: number;
   status: Flag;
+  /** Raised by every console save (a save naming an older one is refused). */
+  version: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BrandsTable {
@@ -25,7 +28,10 @@ export interface BrandsTable {
   image: string | null;
   module_id: number;
   status: Flag;
+  /** Raised by every console save (a save naming an older one is refused). */
+  version: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CommonConditionsTable {

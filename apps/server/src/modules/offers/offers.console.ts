@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { invalid, notFound, staleVersion } from '../../lib/errors.js';
-import { textsSent } from '../../lib/texts.js';
+import { laidOver } from '../../lib/texts.js';
 import { fieldsChangedSince, recordChange, type StaffActor } from '../audit/audit.repository.js';
 import { COUPON_FIELDS, couponColumns, toConsoleCoupon, type CouponFields } from './offers.mapper.js';
 import { codeTaken, consoleCouponPage, couponRow, couponTargets, insertCoupon, saveCoupon } from './offers.console.repository.js';
@@ -37,7 +37,7 @@ export class OffersConsoleService {
 
   async create(actor: StaffActor, body: ConsoleCouponCreate): Promise<ConsoleCoupon> {
     const fields = shaped({
-      title: textsSent(body.title), code: body.code, coupon_type: body.coupon_type, module_id: body.module_id,
+      title: laidOver(body.title), code: body.code, coupon_type: body.coupon_type, module_id: body.module_id,
       store_id: body.store_id ?? null, zone_id: body.zone_id ?? null, discount: body.discount ?? 0, discount_type: body.discount_type ?? 'percent',
       min_purchase: body.min_purchase ?? 0, max_discount: body.max_discount ?? 0, limit_per_customer: body.limit_per_customer ?? null,
       limit_total: body.limit_total ?? null, start_date: body.start_date, expire_date: body.expire_date, on: body.on ?? true,
@@ -60,7 +60,7 @@ export class OffersConsoleService {
       if (row.version !== version) return 'stale';
       const current = fieldsOf(toConsoleCoupon(row, ''));
       const given = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Partial<CouponFields>;
-      const next = shaped({ ...current, ...given, title: textsSent(title, current.title) });
+      const next = shaped({ ...current, ...given, title: laidOver(title, current.title) });
       const changed = COUPON_FIELDS.filter((f) => JSON.stringify(current[f]) !== JSON.stringify(next[f]));
       if (changed.length === 0) return 'same';
       await this.check(trx, next, id);

@@ -56,7 +56,7 @@ export function couponState(row: Pick<Row<'coupons'>, 'status' | 'start_date' | 
 
 export function toConsoleCoupon(row: Row<'coupons'>, today: string): ConsoleCoupon {
   return {
-    id: row.id, version: row.version, title: textsOf(row.translations, 'title', row.title), code: row.code, coupon_type: row.coupon_type,
+    id: row.id, version: row.version, title: textsOf(row.title, row.translations, 'title'), code: row.code, coupon_type: row.coupon_type,
     module_id: row.module_id, store_id: row.store_id, zone_id: row.zone_id,
     discount: row.discount_type === 'amount' ? toMajor(row.discount) : row.discount, discount_type: row.discount_type,
     min_purchase: toMajor(row.min_purchase), max_discount: toMajor(row.max_discount),

@@ -7,7 +7,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { invalid, notFound, staleVersion } from '../../lib/errors.js';
 import { storageUrl } from '../../lib/images.js';
-import { textsOf, textsSent, withTranslations } from '../../lib/texts.js';
+import { textsOf, laidOver, withTranslations } from '../../lib/texts.js';
 import { fieldsChangedSince, recordChange, type StaffActor } from '../audit/audit.repository.js';
 import type { CatalogChanges } from '../catalog/catalog.changes.js';
 import { newSlug } from '../catalog/catalog.console.mapper.js';
@@ -26,7 +26,7 @@ const FIELDS: readonly (keyof Fields)[] = ['name', 'module_id', 'zone_id', 'addr
 
 function toProfile(row: StoreProfileRow, publicUrl: string): ConsoleStoreProfile {
   return {
-    id: row.id, version: row.version, name: textsOf(row.translations, 'name', row.name), slug: row.slug, module_id: row.module_id, zone_id: row.zone_id,
+    id: row.id, version: row.version, name: textsOf(row.name, row.translations, 'name'), slug: row.slug, module_id: row.module_id, zone_id: row.zone_id,
     address: row.address, latitude: Number(row.latitude), longitude: Number(row.longitude), phone: row.phone, email: row.email,
     commission_rate: Number(row.commission_rate), listed: row.status === 1, open: row.active === 1, logo_full_url: storageUrl(publicUrl, row.logo),
     avg_rating: Number(row.avg_rating), rating_count: row.rating_count, created_at: row.created_at,
@@ -69,7 +69,7 @@ export class StoresManageService {
 
   async create(actor: StaffActor, body: ConsoleStoreCreate, log: FastifyBaseLogger): Promise<ConsoleStoreProfile> {
     const fields: Fields = {
-      name: textsSent(body.name), module_id: body.module_id, zone_id: body.zone_id, address: body.address, latitude: body.latitude, longitude: body.longitude,
+      name: laidOver(body.name), module_id: body.module_id, zone_id: body.zone_id, address: body.address, latitude: body.latitude, longitude: body.longitude,
       phone: body.phone, email: body.email, commission_rate: body.commission_rate ?? DEFAULT_COMMISSION, listed: body.listed ?? true,
     };
     const timeZone = await this.deps.timeZone();
@@ -103,7 +103,7 @@ export class StoresManageService {
       if (row.version !== version) return 'stale';
       const current = fieldsOf(toProfile(row, this.deps.publicUrl));
       const given = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Partial<Fields>;
-      const next: Fields = { ...current, ...given, name: textsSent(name, current.name) };
+      const next: Fields = { ...current, ...given, name: laidOver(name, current.name) };
       const changed = FIELDS.filter((f) => JSON.stringify(current[f]) !== JSON.stringify(next[f]));
       if (changed.length === 0) return 'same';
       await this.check(trx, next);

@@ -6,11 +6,11 @@ import {
 import { Button } from '@storefront/ui/button';
 import { Dialog } from '@storefront/ui/dialog';
 import { Image } from '@storefront/ui/image';
-import { MAX_UPLOAD_IMAGE_BYTES, UPLOAD_IMAGE_ACCEPT, UPLOAD_IMAGE_TYPES } from '@storefront/ui/image-files';
 import { TextField } from '@storefront/ui/form/text-field';
 import { Spinner } from '@storefront/ui/spinner';
 import { Switch } from '@storefront/ui/switch';
 import { ConflictNotice } from '../../../lib/conflict-notice';
+import { PictureInput, usePictureChoice } from '../../../lib/picture-choice';
 import { useDialogSave } from '../../../lib/save-refusal';
 import { SelectField } from '../../../lib/select-field';
 import { changedKeys, TEXT_LANGUAGES, trimmed, type TextLanguage } from '../../../lib/texts';
@@ -88,18 +88,10 @@ export function BannerDialog({ banner, modules, zones, moduleId, onClose }: Bann
   const create = useCreateBanner();
   const update = useUpdateBanner();
   const upload = useUploadBannerImage();
-  const [picture, setPicture] = useState<{ file: File; preview: string } | null>(null);
-  const [pictureProblem, setPictureProblem] = useState<string | null>(null);
+  const { picture, problem: pictureProblem, choose: choosePicture } = usePictureChoice({ type: t('banners.picture_type'), size: t('banners.picture_size') });
   const pending = create.isPending || update.isPending || upload.isPending;
   const problem = (path: string) => (problems[path] === 'required' ? t('banners.required') : problems[path]);
 
-  const choosePicture = (file: File | undefined) => {
-    setPictureProblem(null);
-    if (!file) return setPicture(null);
-    if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return setPictureProblem(t('banners.picture_type'));
-    if (file.size > MAX_UPLOAD_IMAGE_BYTES) return setPictureProblem(t('banners.picture_size'));
-    setPicture({ file, preview: URL.createObjectURL(file) });
-  };
   /** Once the banner is saved: its new picture, when one was chosen, over the version the save made. */
   const finish = (saved: ConsoleBanner, message: string) => {
     setBase(saved);
@@ -162,12 +154,7 @@ export function BannerDialog({ banner, modules, zones, moduleId, onClose }: Bann
         <div className="flex flex-wrap items-end gap-4">
           <Image src={picture?.preview ?? base?.image_full_url ?? ''} alt={t(picture ? 'banners.picture_new' : 'banners.picture_current')}
             className="aspect-[3/1] w-48 rounded-xl border border-line object-cover" />
-          <label className="text-sm font-semibold">
-            {t('banners.picture')}
-            <input type="file" accept={UPLOAD_IMAGE_ACCEPT} className="mt-1 block w-full text-sm font-normal text-ink" onChange={(e) => choosePicture(e.target.files?.[0])} />
-            <span className="mt-1 block text-xs font-normal text-muted">{t('banners.picture_hint')}</span>
-            {pictureProblem && <span role="alert" className="mt-1 block text-xs font-medium text-red-600 dark:text-red-400">{pictureProblem}</span>}
-          </label>
+          <PictureInput label={t('banners.picture')} hint={t('banners.picture_hint')} problem={pictureProblem} onFile={choosePicture} />
         </div>
         {form.type !== 'default' && (
           <TextField

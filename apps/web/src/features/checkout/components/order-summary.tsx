@@ -60,7 +60,7 @@ function Figures({ e, delivery, serviceFeeName }: { e: Estimate; delivery: boole
     <dl className="space-y-2 border-t border-line pt-3">
       <Row label={t('checkout.subtotal')} value={money(e.itemAmount)} testId="summary-subtotal" />
       {e.discount > 0 && <Row label={t('checkout.discount')} value={`- ${money(e.discount)}`} />}
-      {e.coupon > 0 && <Row label={t('checkout.coupon_discount')} value={`- ${money(e.coupon)}`} />}
+      {e.coupon > 0 && <Row label={t('checkout.coupon_discount')} value={`- ${money(e.coupon)}`} testId="summary-coupon" />}
       {e.referral > 0 && <Row label={t('checkout.referral_discount')} value={`- ${money(e.referral)}`} testId="summary-referral" />}
       {delivery && <Row label={t('checkout.delivery_fee')} value={deliveryFee} testId="summary-delivery-fee" />}
       <Row label={t('checkout.tax')} value={`+ ${money(e.tax)}`} testId="summary-tax" />

@@ -1,0 +1,43 @@
+import { formData } from './accounts.js';
+import type { MatrixWorld, Sample } from './capability-matrix.samples.js';
+import { PNG } from './operators.js';
+import type { StaffSession } from './staff.js';
+
+let copies = 0;
+
+/** A new root category of the first category's module (version 1), for a call that changes one. */
+async function freshCategory(w: MatrixWorld): Promise<number> {
+  const { module_id: moduleId } = await w.t.db.selectFrom('categories').select('module_id').orderBy('id').executeTakeFirstOrThrow();
+  copies += 1;
+  const row = { name: `Matrix category ${copies}`, slug: `matrix-fresh-category-${copies}`, module_id: moduleId, parent_id: null, position: 0, featured: 0, priority: 0, status: 1, created_at: new Date().toISOString() };
+  return (await w.t.db.insertInto('categories').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** A new brand of the first brand's module (version 1), for a call that changes one. */
+async function freshBrand(w: MatrixWorld): Promise<number> {
+  const { module_id: moduleId } = await w.t.db.selectFrom('brands').select('module_id').orderBy('id').executeTakeFirstOrThrow();
+  copies += 1;
+  const row = { name: `Matrix brand ${copies}`, slug: `matrix-fresh-brand-${copies}`, module_id: moduleId, status: 1, created_at: new Date().toISOString() };
+  return (await w.t.db.insertInto('brands').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+const firstModule = async (w: MatrixWorld) => (await w.t.db.selectFrom('modules').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+
+const picture = (params: Record<string, number>): Sample => {
+  const form = formData({ version: '1', image: PNG });
+  return { params, body: form.payload, headers: form.headers };
+};
+
+/** The samples of the catalogue's shared lists (categories, brands): see SAMPLES. */
+export const CATALOGUE_SAMPLES: Record<string, (w: MatrixWorld, caller: StaffSession | null) => Promise<Sample>> = {
+  'GET /api/v1/console/categories': async (w) => ({ query: `module_id=${await firstModule(w)}&limit=5` }),
+  'GET /api/v1/console/categories/{categoryId}': async (w) => ({ params: { categoryId: await freshCategory(w) } }),
+  'POST /api/v1/console/categories': async (w) => ({ body: { name: { en: 'Matrix category', ar: 'فئة' }, module_id: await firstModule(w) } }),
+  'PUT /api/v1/console/categories/{categoryId}': async (w) => ({ params: { categoryId: await freshCategory(w) }, body: { version: 1, priority: 5, name: { en: 'Matrix category, edited' } } }),
+  'PUT /api/v1/console/categories/{categoryId}/image': async (w) => picture({ categoryId: await freshCategory(w) }),
+  'GET /api/v1/console/brands': async () => ({ query: 'search=a&limit=5' }),
+  'GET /api/v1/console/brands/{brandId}': async (w) => ({ params: { brandId: await freshBrand(w) } }),
+  'POST /api/v1/console/brands': async (w) => ({ body: { name: { en: 'Matrix brand' }, module_id: await firstModule(w) } }),
+  'PUT /api/v1/console/brands/{brandId}': async (w) => ({ params: { brandId: await freshBrand(w) }, body: { version: 1, on: false } }),
+  'PUT /api/v1/console/brands/{brandId}/image': async (w) => picture({ brandId: await freshBrand(w) }),
+};
