@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery } from './common.js';
+import { OrNull, PageQuery } from './common.js';
 import { ErrorItem } from './errors.js';
 
 /**
@@ -86,7 +86,7 @@ export type ConsoleVariation = Static<typeof ConsoleVariation>;
 
 /** One option of a food group; stock null is unlimited. */
 export const ConsoleFoodOption = Type.Object(
-  { label: Type.String({ minLength: 1, maxLength: 100 }), price: Price, stock: Type.Optional(Type.Union([Stock, Type.Null()])) },
+  { label: Type.String({ minLength: 1, maxLength: 100 }), price: Price, stock: Type.Optional(OrNull(Stock)) },
   { additionalProperties: false },
 );
 export type ConsoleFoodOption = Static<typeof ConsoleFoodOption>;

@@ -40,3 +40,10 @@ export const TextsInput = (maxLength: number) =>
     fr: Type.Optional(Type.String({ maxLength })),
   });
 export type TextsInput = Static<ReturnType<typeof TextsInput>>;
+
+/**
+ * A request field that takes a value or null, where null means something of its own ("no limit"): null is
+ * matched first and as a value, not a type, because the server's checks coerce types (a form's "7" is 7)
+ * and would read null as 0 for a number, or 0 as null, when one branch of a union is `type: null`.
+ */
+export const OrNull = <T extends TSchema>(schema: T) => Type.Union([Type.Unsafe<null>({ enum: [null] }), schema]);

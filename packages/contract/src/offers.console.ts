@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Texts, TextsInput } from './common.js';
+import { OrNull, Texts, TextsInput } from './common.js';
 import { ErrorItem } from './errors.js';
 
 /** The longest coupon title in any language, and a code's form: letters, digits, dash and underscore. */
@@ -11,8 +11,8 @@ export const COUPON_AMOUNT_MAX = 1_000_000;
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a day of the business calendar, YYYY-MM-DD' });
 const Amount = Type.Number({ minimum: 0, maximum: COUPON_AMOUNT_MAX });
-/** A limit of uses: null for none (0 is taken as a number and refused, not read as none). */
-const Limit = Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000 }));
+/** A limit of uses, one or more; null for none. */
+const Limit = OrNull(Type.Integer({ minimum: 1, maximum: 1_000_000 }));
 
 /**
  * What a coupon is for: default (any order of its module), first_order (a customer's first), free_delivery

@@ -14,7 +14,7 @@ describe('the console item editor', () => {
       discount: 10, discount_type: 'percent', maximum_cart_quantity: 5, available_time_starts: '11:00', available_time_ends: '22:30', veg: true, is_halal: true,
       food_variations: [
         { name: 'Size', type: 'single', min: 1, max: 1, required: true, options: [{ label: 'Regular', price: 0 }, { label: 'Large', price: 4.5 }] },
-        { name: 'Extras', type: 'multi', min: 0, max: 2, required: false, options: [{ label: 'Egg', price: 2 }, { label: 'Nuts', price: 1.25, stock: 8 }, { label: 'Raisins', price: 1 }] },
+        { name: 'Extras', type: 'multi', min: 0, max: 2, required: false, options: [{ label: 'Egg', price: 2, stock: null }, { label: 'Nuts', price: 1.25, stock: 8 }, { label: 'Raisins', price: 1 }, { label: 'Dates', price: 1, stock: 0 }] },
       ],
       add_on_ids: food.addOnIds.slice(0, 2),
     }));
@@ -24,7 +24,8 @@ describe('the console item editor', () => {
       description: { en: 'Rice with saffron', ar: 'أرز بالزعفران', fr: 'Riz au safran' },
       available_time_starts: '11:00', available_time_ends: '22:30', active: true, stock: 0, variations: [], add_on_ids: food.addOnIds.slice(0, 2), images: [],
     });
-    expect(created.food_variations[1]!.options).toEqual([{ label: 'Egg', price: 2, stock: null }, { label: 'Nuts', price: 1.25, stock: 8 }, { label: 'Raisins', price: 1, stock: null }]);
+    // null is no limit (as the editor sends an empty stock), 0 is none left: the request's type coercion changes neither.
+    expect(created.food_variations[1]!.options).toEqual([{ label: 'Egg', price: 2, stock: null }, { label: 'Nuts', price: 1.25, stock: 8 }, { label: 'Raisins', price: 1, stock: null }, { label: 'Dates', price: 1, stock: 0 }]);
     expect(await ok('GET', `${items(food.storeId)}/${created.id}`)).toEqual(created);
     // The storefront reads the same rows: its card in Arabic, with the groups and add-ons.
     const card = (await w.f.get(`items/details/${created.id}`, w.f.headers('food', w.f.dubai, { 'X-localization': 'ar' }))).json();

@@ -134,7 +134,6 @@ describe('coupons in the console', () => {
       [{ discount: 120 }, 'discount', 'A percent discount is at most 100.'],
       [{ start_date: '2026-05-01', expire_date: '2026-04-30' }, 'expire_date', 'The last day cannot be before the first.'],
       [{ start_date: '2026-02-30' }, 'start_date', 'Give a real day (YYYY-MM-DD).'],
-      [{ limit_total: 0 }, 'limit_total', 'A limit is at least one use; leave it empty for none.'],
     ];
     for (const [body, field, message] of cases) {
       const res = await create(body);
@@ -146,6 +145,16 @@ describe('coupons in the console', () => {
     }
     const after = await t.db.selectFrom('coupons').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n) + 1);
+  });
+
+  it('reads a limit of null as no limit, refuses 0, and keeps a limit of one use', async () => {
+    const none = (await create({ limit_total: null, limit_per_customer: null })).json();
+    expect(none).toMatchObject({ limit_total: null, limit_per_customer: null });
+    expect((await create({ limit_total: 0 })).statusCode).toBe(400);
+    const once = (await create({ limit_total: 1, limit_per_customer: 1 })).json();
+    expect(once).toMatchObject({ limit_total: 1, limit_per_customer: 1 });
+    const lifted = await admin.call('PUT', `coupons/${once.id}`, { version: 1, limit_total: null });
+    expect(lifted.json()).toMatchObject({ limit_total: null, limit_per_customer: 1, version: 2 });
   });
 
   it('finds coupons by part of the code or title, newest first, and is closed to staff without promotions.edit', async () => {

@@ -109,9 +109,6 @@ function shaped(fields: CouponFields): CouponFields {
   for (const day of ['start_date', 'expire_date'] as const) {
     if (!realDay(fields[day])) throw invalid('Give a real day (YYYY-MM-DD).', day);
   }
-  for (const limit of ['limit_per_customer', 'limit_total'] as const) {
-    if (fields[limit] !== null && fields[limit] < 1) throw invalid('A limit is at least one use; leave it empty for none.', limit);
-  }
   if (fields.expire_date < fields.start_date) throw invalid('The last day cannot be before the first.', 'expire_date');
   const free = fields.coupon_type === 'free_delivery';
   if (!free && !(fields.discount > 0)) throw invalid('Give the discount.', 'discount');

@@ -63,6 +63,8 @@ function readForm(form: CouponForm) {
     if (optional && value.trim() === '') return null;
     const n = Number(value);
     if (value.trim() === '' || !Number.isFinite(n) || n < 0 || (whole && !Number.isInteger(n))) problems[field] = 'number';
+    // A limit is one use or more; none is left empty.
+    else if (optional && n < 1) problems[field] = 'limit';
     return n;
   };
   const free = form.type === 'free_delivery';
@@ -119,7 +121,7 @@ export function CouponDialog({ coupon, modules, zones, moduleId, today, onClose 
   const pending = create.isPending || update.isPending;
   const problem = (path: string) => {
     const found = problems[path];
-    if (found === 'required' || found === 'number' || found === 'code') return t(`offers.problems.${found}`);
+    if (found === 'required' || found === 'number' || found === 'code' || found === 'limit') return t(`offers.problems.${found}`);
     return found;
   };
   const set = <K extends keyof CouponForm>(key: K, value: CouponForm[K]) => setForm((f) => ({ ...f, [key]: value }));

@@ -70,6 +70,10 @@ describe('the coupons page', () => {
     fireEvent.change(within(dialog).getByLabelText('For'), { target: { value: 'free_delivery' } });
     expect(within(dialog).queryByLabelText('Discount')).toBeNull();
     expect(within(dialog).getByText('This coupon takes the delivery fee off instead of a discount.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Uses in all'), { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create coupon' }));
+    expect(await within(dialog).findByText('At least 1; leave it empty for no limit.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
     fireEvent.change(within(dialog).getByLabelText('Uses in all'), { target: { value: '500' } });
     fireEvent.change(within(dialog).getByLabelText('First day'), { target: { value: '2027-02-18' } });
     fireEvent.change(within(dialog).getByLabelText('Last day'), { target: { value: '2027-03-19' } });
