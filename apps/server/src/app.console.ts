@@ -7,6 +7,7 @@ import { categoriesConsoleRoutes } from './modules/categories/categories.console
 import { chatConsoleRoutes } from './modules/chat/chat.console.routes.js';
 import { catalogAddOnsRoutes } from './modules/catalog/catalog.add-ons.routes.js';
 import { catalogConsoleRoutes } from './modules/catalog/catalog.console.routes.js';
+import { modulesConsoleRoutes } from './modules/modules/modules.console.routes.js';
 import { newsletterConsoleRoutes } from './modules/newsletter/newsletter.console.routes.js';
 import { offersConsoleRoutes } from './modules/offers/offers.console.routes.js';
 import { operatorConsoleRoutes } from './modules/operator/operator.console.routes.js';
@@ -37,6 +38,7 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(categoriesConsoleRoutes);
   await app.register(newsletterConsoleRoutes);
   await app.register(offersConsoleRoutes);
+  await app.register(modulesConsoleRoutes);
   await app.register(couriersConsoleRoutes);
   await app.register(couriersPhotoRoutes);
 }

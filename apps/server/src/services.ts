@@ -36,6 +36,7 @@ import { BannersConsoleService } from './modules/banners/banners.console.js';
 import { BrandsConsoleService } from './modules/categories/categories.console.brands.js';
 import { CategoriesConsoleService } from './modules/categories/categories.console.js';
 import { CampaignsService } from './modules/campaigns/campaigns.service.js';
+import { ModulesConsoleService } from './modules/modules/modules.console.js';
 import { OffersConsoleService } from './modules/offers/offers.console.js';
 import { OffersService } from './modules/offers/offers.service.js';
 import { CartService } from './modules/cart/cart.service.js';
@@ -174,7 +175,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     chat,
     reviews: new ReviewsService(db, { clock, publicUrl: config.publicUrl, storageDir: privateDir, files }),
     zones,
-    modules: new ModulesService(db, config.publicUrl),
+    modules: new ModulesService(db, config.publicUrl, clock),
     guests,
     newsletter: new NewsletterService(db),
     support: new SupportService(db),
@@ -194,6 +195,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
       timeZone: async () => (await catalog.timeZones())[0] ?? 'UTC', zoneIdsAt: (lat, lng) => zones.zoneIdsAt(lat, lng),
     }),
     bannersConsole: new BannersConsoleService(menu),
+    modulesConsole: new ModulesConsoleService(menu),
     offersConsole: new OffersConsoleService({ db, clock, today: (now) => offers.today(now) }),
     categoriesConsole: new CategoriesConsoleService(menu),
     brandsConsole: new BrandsConsoleService(menu),

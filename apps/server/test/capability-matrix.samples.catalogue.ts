@@ -40,4 +40,10 @@ export const CATALOGUE_SAMPLES: Record<string, (w: MatrixWorld, caller: StaffSes
   'POST /api/v1/console/brands': async (w) => ({ body: { name: { en: 'Matrix brand' }, module_id: await firstModule(w) } }),
   'PUT /api/v1/console/brands/{brandId}': async (w) => ({ params: { brandId: await freshBrand(w) }, body: { version: 1, on: false } }),
   'PUT /api/v1/console/brands/{brandId}/image': async (w) => picture({ brandId: await freshBrand(w) }),
+  'GET /api/v1/console/modules': async () => ({}),
+  // A module's place in the chooser, moved by one each time: the storefront's other tests do not read it.
+  'PUT /api/v1/console/modules/{moduleId}': async (w) => {
+    const m = await w.t.db.selectFrom('modules').select(['id', 'version', 'position']).where('module_type', '=', 'ecommerce').executeTakeFirstOrThrow();
+    return { params: { moduleId: m.id }, body: { version: m.version, position: (m.position + 1) % 50 } };
+  },
 };

@@ -54,6 +54,8 @@ const FINGERPRINTS: Record<string, string> = {
   banners: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || sum(featured)",
   coupons: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || sum(discount)",
   categories: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || sum(priority) || ':' || coalesce(max(updated_at), '')",
+  modules: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || sum(position)",
+  module_zones: "count(*) || ':' || sum(status)",
   brands: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || coalesce(max(updated_at), '')",
 };
 

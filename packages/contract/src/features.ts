@@ -48,7 +48,7 @@ export const FEATURES = {
   landing: { about: 'the landing page before a location is chosen', web: true },
   location: { about: 'place search, reverse geocoding, distances, the chosen location', server: true, contract: true, web: true },
   loyalty: { about: 'loyalty points and turning them into wallet money', server: true, contract: true, web: true },
-  modules: { about: 'the modules (food, grocery, pharmacy, ecommerce, parcel) and choosing one', server: true, contract: true, web: true },
+  modules: { about: 'the modules (food, grocery, pharmacy, ecommerce, parcel) and choosing one; switching them per zone in the console', server: true, contract: true, web: true, console: true },
   newsletter: { about: 'newsletter subscriptions; their list and export in the console', server: true, contract: true, web: true, console: true },
   offers: { about: 'coupons, cashback offers and the most-tips hint; the coupons\' editor in the console', server: true, contract: true, web: true, console: true },
   operator: { about: 'staff accounts, roles and capabilities, sign-in; the operator API of stores and couriers', server: true, contract: true, console: true },

@@ -24,6 +24,7 @@ export * from './banners.js';
 export * from './banners.console.js';
 export * from './offers.console.js';
 export * from './stores.manage.js';
+export * from './modules.console.js';
 export * from './categories.console.js';
 export * from './campaigns.js';
 export * from './offers.js';

@@ -5,6 +5,7 @@ import { AuditPage } from '../routes/audit-page';
 import { BannersPage } from '../routes/banners-page';
 import { CouponsPage } from '../routes/coupons-page';
 import { StoresPage } from '../routes/stores-page';
+import { ModulesPage } from '../routes/modules-page';
 import { BrandsPage } from '../routes/brands-page';
 import { CategoriesPage } from '../routes/categories-page';
 import { CourierPage } from '../routes/courier/courier-page';
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
       { path: 'audit', element: <AuditPage /> },
       { path: 'banners', element: <BannersPage /> },
       { path: 'coupons', element: <CouponsPage /> },
+      { path: 'modules', element: <ModulesPage /> },
       { path: 'categories', element: <CategoriesPage /> },
       { path: 'brands', element: <BrandsPage /> },
       { path: 'newsletter', element: <NewsletterPage /> },

@@ -48,6 +48,7 @@ import * as bannerVersions from './2026_12_05_0900_banner_versions.js';
 import * as categoryVersions from './2026_12_06_0900_category_versions.js';
 import * as couponVersions from './2026_12_07_0900_coupon_versions.js';
 import * as storeManagement from './2026_12_07_0930_store_management.js';
+import * as moduleSwitches from './2026_12_08_0900_module_switches.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_06_0900_category_versions': categoryVersions,
   '2026_12_07_0900_coupon_versions': couponVersions,
   '2026_12_07_0930_store_management': storeManagement,
+  '2026_12_08_0900_module_switches': moduleSwitches,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,12 +14,12 @@ export function bannerRows(db: Db, view: CatalogView) {
     .where('b.zone_id', 'in', view.zoneIds)
     .where((eb) => eb.or([
       eb('b.store_id', 'is', null),
-      eb.exists(eb.selectFrom('stores as s').select('s.id').whereRef('s.id', '=', 'b.store_id').where('s.status', '=', 1)),
+      eb.exists(eb.selectFrom('stores as s').select('s.id').whereRef('s.id', '=', 'b.store_id').where('s.status', '=', 1).where('s.module_live', '=', 1)),
     ]))
     .where((eb) => eb.or([
       eb('b.item_id', 'is', null),
       eb.exists(eb.selectFrom('items as i').innerJoin('stores as s', 's.id', 'i.store_id').select('i.id')
-        .whereRef('i.id', '=', 'b.item_id').where('i.status', '=', 1).where('s.status', '=', 1)),
+        .whereRef('i.id', '=', 'b.item_id').where('i.status', '=', 1).where('s.status', '=', 1).where('s.module_live', '=', 1)),
     ]));
   if (view.moduleId !== null) q = q.where('b.module_id', '=', view.moduleId);
   return q.orderBy('b.featured', 'desc').orderBy('b.id').execute();

@@ -11,7 +11,7 @@ export async function campaignStoreIds(db: Db, campaignId: number, zoneIds: numb
     .innerJoin('stores as s', 's.id', 'cs.store_id')
     .select('s.id')
     .where('cs.campaign_id', '=', campaignId)
-    .where('s.status', '=', 1)
+    .where('s.status', '=', 1).where('s.module_live', '=', 1)
     .where('s.zone_id', 'in', zoneIds)
     .orderBy('s.avg_rating', 'desc')
     .orderBy('s.id')
@@ -28,7 +28,7 @@ export function runningItemCampaigns(db: Db, view: CatalogView, timeZones: reado
     .select(['ic.id', 'ic.item_id', 'ic.price', 'ic.discount', 'ic.discount_type', 'ic.start_date', 'ic.end_date', 'ic.start_time', 'ic.end_time', 's.time_zone'])
     .where('ic.status', '=', 1)
     .where('i.status', '=', 1)
-    .where('s.status', '=', 1)
+    .where('s.status', '=', 1).where('s.module_live', '=', 1)
     .where('ic.zone_id', 'in', view.zoneIds)
     .where(campaignRunsAt(view.now, timeZones, 'ic'));
   if (view.moduleId !== null) q = q.where('ic.module_id', '=', view.moduleId);
@@ -66,7 +66,7 @@ function visibleLines(db: Db, view: Pick<CatalogView, 'zoneIds'>) {
     .innerJoin('stores as s', 's.id', 'i.store_id')
     .where('f.status', '=', 1)
     .where('i.status', '=', 1)
-    .where('s.status', '=', 1)
+    .where('s.status', '=', 1).where('s.module_live', '=', 1)
     .where('i.zone_id', 'in', view.zoneIds);
 }
 

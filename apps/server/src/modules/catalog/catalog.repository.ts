@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { jsonArrayFrom as pgArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteArrayFrom } from 'kysely/helpers/sqlite';
 import type { Db } from '../../db/connection.js';
@@ -29,7 +30,8 @@ const cardRowsAt = byIds((db, ids, at: string) => {
     .select((eb) => [
       'c.parent_id as category_parent_id',
       's.name as store_name', 's.slug as store_slug', 's.translations as store_translations', 's.time_zone', 's.active as store_active',
-      's.status as store_status', 's.schedule_order', 's.halal_tag_status', 's.discount_type as store_discount_type',
+      // Listed: neither suspended nor of a module switched off (in its zone).
+      sql<number>`s.status * s.module_live`.as('store_status'), 's.schedule_order', 's.halal_tag_status', 's.discount_type as store_discount_type',
       's.discount as store_discount', 's.discount_start as store_discount_start', 's.discount_end as store_discount_end',
       'm.module_type',
       array(eb.selectFrom('store_schedules as ss')
@@ -157,7 +159,7 @@ export function runningCampaigns(db: Db, view: CatalogView, timeZones: readonly 
     .where('c.status', '=', 1)
     .where((eb) => eb.exists(
       eb.selectFrom('campaign_stores as cs').innerJoin('stores as s', 's.id', 'cs.store_id').select('cs.store_id')
-        .whereRef('cs.campaign_id', '=', 'c.id').where('s.status', '=', 1).where('s.zone_id', 'in', view.zoneIds)
+        .whereRef('cs.campaign_id', '=', 'c.id').where('s.status', '=', 1).where('s.module_live', '=', 1).where('s.zone_id', 'in', view.zoneIds)
         .where(campaignRunsAt(view.now, timeZones)),
     ));
   if (view.moduleId !== null) q = q.where('c.module_id', '=', view.moduleId);

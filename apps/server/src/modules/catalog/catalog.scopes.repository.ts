@@ -15,7 +15,7 @@ export function visibleItems(db: Db, view: Pick<CatalogView, 'zoneIds' | 'module
   let q = (match ? fromMatches(db, match) : db.selectFrom('items as i'))
     .innerJoin('stores as s', 's.id', 'i.store_id')
     .where('i.status', '=', 1)
-    .where('s.status', '=', 1)
+    .where('s.status', '=', 1).where('s.module_live', '=', 1)
     .where('i.zone_id', 'in', view.zoneIds);
   if (view.moduleId !== null) q = q.where('i.module_id', '=', view.moduleId);
   return q;
@@ -65,7 +65,7 @@ function fromMatches(db: Db, match: Matches) {
 }
 
 export function visibleStores(db: Db, view: Pick<CatalogView, 'zoneIds' | 'moduleId'>) {
-  let q = db.selectFrom('stores as s').where('s.status', '=', 1).where('s.zone_id', 'in', view.zoneIds);
+  let q = db.selectFrom('stores as s').where('s.status', '=', 1).where('s.module_live', '=', 1).where('s.zone_id', 'in', view.zoneIds);
   if (view.moduleId !== null) q = q.where('s.module_id', '=', view.moduleId);
   return q;
 }

@@ -69,3 +69,24 @@ export async function storeTargets(db: Trx, moduleId: number, zoneId: number) {
 export async function zoneExists(db: Trx, zoneId: number): Promise<boolean> {
   return (await db.selectFrom('zones').select('id').where('id', '=', zoneId).executeTakeFirst()) !== undefined;
 }
+
+/**
+ * Recomputes `module_live` of a module's stores, or of one store: 1 while its module is on and not switched
+ * off in the store's zone (a zone without a row of the module keeps what it had: on), else 0. Called in the
+ * transaction of every write that can change it: a module's switches, a store's module or zone.
+ */
+export async function refreshModuleLive(trx: Trx, which: { moduleId: number } | { storeId: number }): Promise<void> {
+  let q = trx.updateTable('stores').set((eb) => ({
+    module_live: eb.case()
+      .when(eb.and([
+        eb.exists(eb.selectFrom('modules as m').select('m.id').whereRef('m.id', '=', 'stores.module_id').where('m.status', '=', 1)),
+        eb.not(eb.exists(eb.selectFrom('module_zones as mz').select('mz.module_id')
+          .whereRef('mz.module_id', '=', 'stores.module_id').whereRef('mz.zone_id', '=', 'stores.zone_id').where('mz.status', '=', 0))),
+      ]))
+      .then(1)
+      .else(0)
+      .end(),
+  }));
+  q = 'moduleId' in which ? q.where('module_id', '=', which.moduleId) : q.where('id', '=', which.storeId);
+  await q.execute();
+}

@@ -30,6 +30,8 @@ export interface StoresTable {
   self_delivery_system: Flag;
   /** Approved and listed (0 hides the store and its items everywhere). */
   status: Flag;
+  /** 1 while the store's module is on, and on in the store's zone (or serves every zone): kept by refreshModuleLive. */
+  module_live: ColumnType<Flag, Flag | undefined, Flag>;
   /** The store's own switch: 0 means temporarily closed whatever the schedule says. */
   active: Flag;
   featured: Flag;

@@ -116,7 +116,7 @@ async function orderStore(deps: CheckoutDeps, lines: CheckoutLine[]): Promise<Or
 /** The store an order is placed with; one that is not listed is not found. */
 export async function listedStore(deps: Pick<CheckoutDeps, 'db'>, storeId: number): Promise<OrderStoreRow> {
   const store = await storeForOrder(deps.db, storeId);
-  if (!store || store.status !== 1) throw new AppError('not_found', 'Store not found');
+  if (!store || store.status !== 1 || store.module_live !== 1) throw new AppError('not_found', 'Store not found');
   return store;
 }
 

@@ -20,7 +20,7 @@ export async function findByIdempotencyKey(db: Trx, owner: string, key: string) 
 
 /** What an order's checks and amounts take of its store: reading its other columns costs every order. */
 const storeById = prepared((db, storeId: number) => db.selectFrom('stores').select([
-  'id', 'status', 'active', 'module_id', 'zone_id', 'time_zone', 'latitude', 'longitude', 'delivery', 'take_away', 'schedule_order',
+  'id', 'status', 'module_live', 'active', 'module_id', 'zone_id', 'time_zone', 'latitude', 'longitude', 'delivery', 'take_away', 'schedule_order',
   'prescription_order', 'minimum_order', 'free_delivery', 'per_km_shipping_charge', 'minimum_shipping_charge', 'maximum_shipping_charge',
 ]).where('id', '=', storeId));
 

@@ -9,7 +9,8 @@ export function activeModules(db: Db, zoneIds: number[] | null) {
         eb.exists(
           eb.selectFrom('module_zones').select('module_zones.module_id')
             .whereRef('module_zones.module_id', '=', 'modules.id')
-            .where('module_zones.zone_id', 'in', zoneIds),
+            .where('module_zones.zone_id', 'in', zoneIds)
+            .where('module_zones.status', '=', 1),
         ),
       ]),
     );
@@ -24,6 +25,7 @@ export function zonesOfModules(db: Db, moduleIds: number[]) {
     .innerJoin('zones', 'zones.id', 'module_zones.zone_id')
     .select(['module_zones.module_id', 'zones.id', 'zones.name', 'zones.translations'])
     .where('module_zones.module_id', 'in', moduleIds)
+    .where('module_zones.status', '=', 1)
     .where('zones.status', '=', 1)
     .orderBy('zones.id')
     .execute();
@@ -33,7 +35,8 @@ export function storeCountsByModule(db: Db, zoneIds: number[] | null) {
   let query = db
     .selectFrom('stores')
     .select(['module_id', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('status', '=', 1);
+    .where('status', '=', 1)
+    .where('module_live', '=', 1);
   if (zoneIds) query = query.where('zone_id', 'in', zoneIds);
   return query.groupBy('module_id').execute();
 }

@@ -15,6 +15,9 @@ export interface ModulesTable {
   all_zone_service: Flag;
   position: number;
   created_at: Timestamp;
+  /** Raised by every console save, which names the version it read. */
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ModuleZonesTable {
@@ -24,6 +27,8 @@ export interface ModuleZonesTable {
   minimum_shipping_charge: Minor;
   maximum_shipping_charge: Minor | null;
   maximum_cod_order_amount: Minor | null;
+  /** 0: the module is switched off in the zone (its rates are kept for when it is on again). */
+  status: ColumnType<Flag, Flag | undefined, Flag>;
 }
 
 /** The tables the modules feature owns, by name. */

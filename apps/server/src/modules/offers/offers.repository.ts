@@ -14,7 +14,7 @@ export function validCoupons(db: Db, view: CatalogView, today: string) {
     .where('c.start_date', '<=', today)
     .where('c.expire_date', '>=', today)
     .where((eb) => eb.or([eb('c.zone_id', 'is', null), eb('c.zone_id', 'in', view.zoneIds)]))
-    .where((eb) => eb.or([eb('c.store_id', 'is', null), eb.and([eb('s.status', '=', 1), eb('s.zone_id', 'in', view.zoneIds)])]));
+    .where((eb) => eb.or([eb('c.store_id', 'is', null), eb.and([eb('s.status', '=', 1), eb('s.module_live', '=', 1), eb('s.zone_id', 'in', view.zoneIds)])]));
   if (view.moduleId !== null) q = q.where('c.module_id', '=', view.moduleId);
   return q.orderBy('c.expire_date').orderBy('c.id').execute();
 }

@@ -13,7 +13,7 @@ export async function vocabularyTexts(db: Db): Promise<string[]> {
     db.selectFrom('items').select('tags as t').distinct().where('status', '=', 1).execute(),
     db.selectFrom('categories').select(['name as t', 'translations']).where('status', '=', 1).execute(),
     db.selectFrom('brands').select(['name as t', 'translations']).where('status', '=', 1).execute(),
-    db.selectFrom('stores').select(['name as t', 'translations']).where('status', '=', 1).execute(),
+    db.selectFrom('stores').select(['name as t', 'translations']).where('status', '=', 1).where('module_live', '=', 1).execute(),
   ]);
   return [
     ...names.map((r) => r.t),
@@ -95,13 +95,13 @@ export async function suggestionRows(db: Db, terms: SearchTerms, zoneIds: number
     .whereRef('i.id', '=', 'm.id')
     .innerJoin('stores as s', 's.id', 'i.store_id')
     .select(['i.id', 'i.name', 'i.translations', 'i.slug', 'i.image', 's.name as store_name', 's.translations as store_translations'])
-    .where('i.status', '=', 1).where('s.status', '=', 1).where('i.zone_id', 'in', zoneIds);
+    .where('i.status', '=', 1).where('s.status', '=', 1).where('s.module_live', '=', 1).where('i.zone_id', 'in', zoneIds);
   let stores = db
     .selectFrom(storeMatches(db, terms))
     .crossJoin('stores as s')
     .whereRef('s.id', '=', 'm.id')
     .select(['s.id', 's.name', 's.translations', 's.slug', 's.logo'])
-    .where('s.status', '=', 1).where('s.zone_id', 'in', zoneIds);
+    .where('s.status', '=', 1).where('s.module_live', '=', 1).where('s.zone_id', 'in', zoneIds);
   if (moduleId !== null) {
     items = items.where('i.module_id', '=', moduleId);
     stores = stores.where('s.module_id', '=', moduleId);

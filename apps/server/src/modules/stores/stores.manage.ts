@@ -12,7 +12,7 @@ import { fieldsChangedSince, recordChange, type StaffActor } from '../audit/audi
 import type { CatalogChanges } from '../catalog/catalog.changes.js';
 import { newSlug } from '../catalog/catalog.console.mapper.js';
 import { saveStoreSettings } from '../catalog/catalog.store-settings.repository.js';
-import { consoleStorePage, insertStore, storeProfileRow, storeTargets, zoneExists, type StoreProfileRow } from '../catalog/catalog.stores.repository.js';
+import { consoleStorePage, insertStore, refreshModuleLive, storeProfileRow, storeTargets, zoneExists, type StoreProfileRow } from '../catalog/catalog.stores.repository.js';
 import type { OperatorInvites, OwnerInvitation } from '../operator/operator.invite.js';
 
 const AUDITED_ENTITY = 'store';
@@ -79,6 +79,7 @@ export class StoresManageService {
       await this.check(trx, fields);
       const now = this.deps.clock.now().toISOString();
       const id = await insertStore(trx, { ...columnsOf(fields, null), slug: newSlug(fields.name.en, 'store'), time_zone: timeZone, created_at: now, updated_at: now }, ALL_WEEK);
+      await refreshModuleLive(trx, { storeId: id });
       invitation = body.owner ? await this.deps.invites.owner(trx, id, body.owner, now) : null;
       const owner = invitation ? { owner: { operator_id: invitation.operatorId, email: invitation.email, new_account: invitation.link !== null } } : {};
       await recordChange(trx, actor, { action: 'stores.create', entity: AUDITED_ENTITY, entityId: id, storeId: id, before: null, after: { ...fields, ...owner, version: 1 } }, now);
@@ -109,6 +110,7 @@ export class StoresManageService {
       await this.check(trx, next);
       const now = this.deps.clock.now().toISOString();
       if (!(await saveStoreSettings(trx, storeId, version, columnsOf(next, row.translations), now))) return 'stale';
+      if (changed.includes('module_id') || changed.includes('zone_id')) await refreshModuleLive(trx, { storeId });
       const pick = (from: Fields) => Object.fromEntries(changed.map((f) => [f, from[f]]));
       await recordChange(trx, actor, {
         action: 'stores.profile', entity: AUDITED_ENTITY, entityId: storeId, storeId, before: { ...pick(current), version }, after: { ...pick(next), version: version + 1 },

@@ -20,12 +20,12 @@ export const WISHLIST_CAP = 500;
 /** An item a customer may wish for: shown (status 1) in a shown store. */
 export async function activeItem(db: Trx, itemId: number): Promise<boolean> {
   const row = await db.selectFrom('items as i').innerJoin('stores as s', 's.id', 'i.store_id').select('i.id')
-    .where('i.id', '=', itemId).where('i.status', '=', 1).where('s.status', '=', 1).executeTakeFirst();
+    .where('i.id', '=', itemId).where('i.status', '=', 1).where('s.status', '=', 1).where('s.module_live', '=', 1).executeTakeFirst();
   return row !== undefined;
 }
 
 export async function activeStore(db: Trx, storeId: number): Promise<boolean> {
-  const row = await db.selectFrom('stores').select('id').where('id', '=', storeId).where('status', '=', 1).executeTakeFirst();
+  const row = await db.selectFrom('stores').select('id').where('id', '=', storeId).where('status', '=', 1).where('module_live', '=', 1).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -83,7 +83,7 @@ const inOrder = (ids: readonly number[], found: readonly { id: number }[]) => {
 export async function shownItemIds(db: Db, ids: readonly number[], scope: WishlistScope): Promise<number[]> {
   if (ids.length === 0) return [];
   let q = db.selectFrom('items as i').innerJoin('stores as s', 's.id', 'i.store_id').select('i.id')
-    .where('i.id', 'in', [...ids]).where('i.status', '=', 1).where('s.status', '=', 1);
+    .where('i.id', 'in', [...ids]).where('i.status', '=', 1).where('s.status', '=', 1).where('s.module_live', '=', 1);
   if (scope.zoneIds) q = q.where('i.zone_id', 'in', scope.zoneIds);
   if (scope.moduleId !== null) q = q.where('i.module_id', '=', scope.moduleId);
   return inOrder(ids, await q.execute());
@@ -92,7 +92,7 @@ export async function shownItemIds(db: Db, ids: readonly number[], scope: Wishli
 /** Of these wished stores, those shown in the scope, in the same order. */
 export async function shownStoreIds(db: Db, ids: readonly number[], scope: WishlistScope): Promise<number[]> {
   if (ids.length === 0) return [];
-  let q = db.selectFrom('stores as s').select('s.id').where('s.id', 'in', [...ids]).where('s.status', '=', 1);
+  let q = db.selectFrom('stores as s').select('s.id').where('s.id', 'in', [...ids]).where('s.status', '=', 1).where('s.module_live', '=', 1);
   if (scope.zoneIds) q = q.where('s.zone_id', 'in', scope.zoneIds);
   if (scope.moduleId !== null) q = q.where('s.module_id', '=', scope.moduleId);
   return inOrder(ids, await q.execute());

@@ -27,7 +27,8 @@ const termsOf = prepared((db, moduleId: number, zoneId: number) => db
     'z.cash_on_delivery', 'z.digital_payment', 'z.offline_payment', 'z.increased_delivery_fee', 'z.increased_delivery_fee_status',
   ])
   .where('mz.module_id', '=', moduleId)
-  .where('mz.zone_id', '=', zoneId));
+  .where('mz.zone_id', '=', zoneId)
+  .where('mz.status', '=', 1));
 
 /** What delivering a module's orders in a zone costs and how they may be paid there. */
 export async function moduleZoneTerms(db: Db, moduleId: number, zoneId: number) {

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MODULE_DESCRIPTION_MAX, MODULE_NAME_MAX, type ConsoleModule, type ConsoleModuleConflict, type ConsoleModuleUpdate } from '@storefront/contract';
+import { Button } from '@storefront/ui/button';
+import { Dialog } from '@storefront/ui/dialog';
+import { TextField } from '@storefront/ui/form/text-field';
+import { Spinner } from '@storefront/ui/spinner';
+import { ConflictNotice } from '../../../lib/conflict-notice';
+import { useDialogSave } from '../../../lib/save-refusal';
+import { changedKeys, TEXT_LANGUAGES, trimmed, type TextLanguage } from '../../../lib/texts';
+import { useUpdateModule } from '../api/modules';
+
+interface ModuleForm {
+  name: Record<TextLanguage, string>;
+  description: Record<TextLanguage, string>;
+  position: string;
+}
+
+const formOf = (m: ConsoleModule): ModuleForm => ({ name: { ...m.name }, description: { ...m.description }, position: String(m.position) });
+
+function readForm(form: ModuleForm) {
+  const problems: Record<string, string> = {};
+  const name = trimmed(form.name);
+  if (!name.en) problems['name.en'] = 'required';
+  const position = Number(form.position);
+  if (!Number.isInteger(position) || position < 0 || position > 1000) problems.position = 'position';
+  return { problems, body: { name, description: trimmed(form.description), position } };
+}
+
+/**
+ * A module's names and descriptions in English (required), Arabic (right to left) and French, and its
+ * place in the module chooser. A save sends the fields changed with the version read; when someone else
+ * saved meanwhile it says which fields and lets the person keep their own or load theirs.
+ */
+export function ModuleDialog({ module, onClose }: { module: ConsoleModule; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [base, setBase] = useState(module);
+  const [form, setForm] = useState(() => formOf(module));
+  const { problems, conflict, setConflict, failure, refused, done, save } = useDialogSave<ConsoleModuleConflict>(onClose);
+  const update = useUpdateModule();
+  const problem = (path: string) => (problems[path] === 'required' || problems[path] === 'position' ? t(`modules.problems.${problems[path]}`) : problems[path]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { problems: found } = readForm(form);
+    save<ConsoleModuleUpdate>(found, {
+      isNew: false,
+      create: () => undefined,
+      changes: () => ({ version: base.version, ...changedKeys(readForm(form).body, readForm(formOf(base)).body) }),
+      update: (changes) => update.mutate({ id: base.id, body: changes }, { onSuccess: () => done(t('modules.saved')), onError: refused }),
+      unchanged: t('modules.no_changes'),
+    });
+  };
+  const resolve = (next: ModuleForm, current: ConsoleModule) => {
+    setForm(next);
+    setBase(current);
+    setConflict(null);
+  };
+  const text = (field: 'name' | 'description', code: TextLanguage, value: string) => setForm((f) => ({ ...f, [field]: { ...f[field], [code]: value } }));
+
+  return (
+    <Dialog open onClose={onClose} title={t('modules.edit')} widthClass="max-w-2xl">
+      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+        {conflict && (
+          <ConflictNotice
+            conflict={conflict}
+            title={t('modules.conflict_title')}
+            fieldName={(field) => t(`modules.fields.${field}`, { defaultValue: field })}
+            onKeepMine={() => resolve({ ...formOf(conflict.current), ...changedKeys(form, formOf(base)) }, conflict.current)}
+            onLoadTheirs={() => resolve(formOf(conflict.current), conflict.current)}
+          />
+        )}
+        <p className="text-sm text-muted">{t('modules.texts_hint')}</p>
+        {TEXT_LANGUAGES.map(({ code, dir }) => (
+          <div key={code} className="grid gap-3 md:grid-cols-2">
+            <TextField label={t(`modules.name_${code}`)} dir={dir} lang={code} maxLength={MODULE_NAME_MAX} required={code === 'en'}
+              value={form.name[code]} onChange={(e) => text('name', code, e.target.value)} error={problem(`name.${code}`) ?? null} />
+            <TextField label={t(`modules.description_${code}`)} dir={dir} lang={code} maxLength={MODULE_DESCRIPTION_MAX}
+              value={form.description[code]} onChange={(e) => text('description', code, e.target.value)} error={problem(`description.${code}`) ?? null} />
+          </div>
+        ))}
+        <TextField label={t('modules.fields.position')} type="number" inputMode="numeric" min={0} max={1000} step={1} dir="ltr" hint={t('modules.position_hint')}
+          value={form.position} onChange={(e) => setForm((f) => ({ ...f, position: e.target.value }))} error={problem('position') ?? null} />
+        {failure && !conflict && <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400"><bdi>{failure}</bdi></p>}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>{t('modules.cancel')}</Button>
+          <Button type="submit" disabled={update.isPending || conflict !== null}>
+            {update.isPending && <Spinner className="size-4" />}
+            {update.isPending ? t('modules.saving') : t('modules.save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CONSOLE_STORAGE_KEYS, type ConsoleModule } from '@storefront/contract';
+import { CONFIG, mockApi, operator, renderConsole, session, ZONES } from '../../../test/render-console';
+
+const mod = (id: number, en: string, extra: Partial<ConsoleModule> = {}): ConsoleModule => ({
+  id, version: 1, module_type: 'food', name: { en, ar: '', fr: '' }, description: { en: '', ar: '', fr: '' }, on: true, position: id,
+  all_zone_service: false, icon_full_url: '', thumbnail_full_url: '', zones: [{ zone_id: 1, on: true }, { zone_id: 2, on: true }], ...extra,
+});
+
+function asStaff(handlers: Parameters<typeof mockApi>[0], role: 'admin' | 'operations' | 'support' = 'admin') {
+  localStorage.setItem(CONSOLE_STORAGE_KEYS.token, 'op_session');
+  return mockApi({
+    'GET config': CONFIG, 'GET zone/list': ZONES,
+    'GET console/me': { status: 200, body: session(operator('support'), [{ role, store: null }]) }, ...handlers,
+  });
+}
+
+describe('the modules page', () => {
+  it('lists the modules with a switch for each zone, and switches one off in a zone', async () => {
+    const calls = asStaff({
+      'GET console/modules': { status: 200, body: [mod(1, 'Food', { name: { en: 'Food', ar: 'طعام', fr: 'Restauration' } }), mod(2, 'Grocery', { module_type: 'grocery', on: false })] },
+      'PUT console/modules/1': { status: 200, body: mod(1, 'Food', { version: 2, zones: [{ zone_id: 1, on: true }, { zone_id: 2, on: false }] }) },
+    });
+    renderConsole('/modules');
+    const rows = await screen.findAllByTestId('module-row');
+    expect(within(rows[0]!).getByText('Food')).toBeTruthy();
+    expect(within(rows[0]!).queryByText(/Not translated yet/)).toBeNull();
+    expect(within(rows[1]!).getByText('Not translated yet: Arabic, French')).toBeTruthy();
+    // A module that is off keeps its zones' switches, but they wait for it to be on.
+    expect((within(rows[1]!).getByRole('switch', { name: 'Grocery in Dubai Marina & JLT' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Modules' })).toBeTruthy();
+
+    fireEvent.click(within(rows[0]!).getByRole('switch', { name: 'Food in Dubai Marina & JLT' }));
+    expect(await screen.findByText('Food is off in Dubai Marina & JLT: its stores there are hidden')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ version: 1, zones: [{ zone_id: 2, on: false }] });
+  });
+
+  it('names a module in Arabic (right to left) and moves it in the chooser', async () => {
+    const calls = asStaff({
+      'GET console/modules': { status: 200, body: [mod(3, 'Pharmacy', { module_type: 'pharmacy' })] },
+      'PUT console/modules/3': { status: 200, body: mod(3, 'Pharmacy', { version: 2, position: 0, name: { en: 'Pharmacy', ar: 'صيدلية', fr: '' } }) },
+    });
+    renderConsole('/modules');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Pharmacy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit module' });
+    const arabic = within(dialog).getByLabelText('Name (Arabic)');
+    expect(arabic.getAttribute('dir')).toBe('rtl');
+    fireEvent.change(arabic, { target: { value: 'صيدلية' } });
+    fireEvent.change(within(dialog).getByLabelText('Place in the chooser'), { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Module saved')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ version: 1, name: { en: 'Pharmacy', ar: 'صيدلية', fr: '' }, position: 0 });
+  });
+
+  it('shows operations the modules without letting them switch', async () => {
+    asStaff({ 'GET console/modules': { status: 200, body: [mod(1, 'Food')] } }, 'operations');
+    renderConsole('/modules');
+    const row = await screen.findByTestId('module-row');
+    expect((within(row).getByRole('switch', { name: 'Food on' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(row).queryByRole('button', { name: 'Edit Food' })).toBeNull();
+  });
+
+  it('is closed to support', async () => {
+    asStaff({}, 'support');
+    renderConsole('/modules');
+    expect(await screen.findByText('You may not see the modules.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,36 @@
+import type { Kysely, Updateable } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/database.js';
+import { dbKind } from '../../db/dialect.js';
+
+type Reader = Db | Kysely<Database>;
+
+/** Every module, in the chooser's order. */
+export function allModules(db: Reader) {
+  return db.selectFrom('modules').selectAll().orderBy('position').orderBy('id').execute();
+}
+
+/** The zones these modules have delivery rates in, with their switches, by zone. */
+export function switchesOfModules(db: Reader, moduleIds: readonly number[]) {
+  if (moduleIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('module_zones').select(['module_id', 'zone_id', 'status']).where('module_id', 'in', [...moduleIds]).orderBy('zone_id').execute();
+}
+
+/** One module; `lock` holds it until the transaction ends (PostgreSQL; SQLite's writer lock does already). */
+export function moduleRow(db: Reader, id: number, lock = false) {
+  const q = db.selectFrom('modules').selectAll().where('id', '=', id);
+  return (lock && dbKind(db) === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+}
+
+/** Writes a save over the version it read; false when another save came first. */
+export async function saveModule(trx: Kysely<Database>, id: number, version: number, columns: Updateable<Database['modules']>, now: string): Promise<boolean> {
+  const result = await trx.updateTable('modules').set({ ...columns, version: version + 1, updated_at: now })
+    .where('id', '=', id).where('version', '=', version).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Switches the module on or off in a zone it has rates in; false when it has none there. */
+export async function switchModuleZone(trx: Kysely<Database>, moduleId: number, zoneId: number, on: boolean): Promise<boolean> {
+  const result = await trx.updateTable('module_zones').set({ status: on ? 1 : 0 }).where('module_id', '=', moduleId).where('zone_id', '=', zoneId).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

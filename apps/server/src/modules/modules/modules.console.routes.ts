@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ConsoleModule, ConsoleModuleConflict, ConsoleModuleList, ConsoleModuleUpdate, ErrorEnvelope, ModuleParams } from '@storefront/contract';
+import { actorOf, staffCan } from '../../lib/route-security.js';
+
+const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
+
+/** /api/v1/console/modules: the modules, on or off and per zone, for those who hold catalogue.view and catalogue.edit. */
+export const modulesConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = app.services.modulesConsole;
+
+  app.get('/modules', {
+    schema: {
+      tags: ['console'], summary: 'Every module in the chooser\'s order: names in every language, on or off, and on or off in each zone it has delivery rates in',
+      security: staffCan('catalogue.view'), response: { 200: ConsoleModuleList, ...failures },
+    },
+  }, async () => service.list());
+
+  app.put('/modules/:moduleId', {
+    schema: {
+      tags: ['console'], summary: 'Change a module: its names, description, place in the chooser, on or off, and on or off per zone',
+      description: 'Fields left out stay; a zone left out of `zones` keeps its switch, and one the module has no delivery rates in answers 400. '
+        + 'A module off, or off in a zone, takes itself, its stores and their items out of every storefront call there. '
+        + 'A version older than the module\'s answers 409 with the module as it is and the fields changed since. One transaction with its audit entry; every storefront shows the change at once.',
+      security: staffCan('catalogue.edit'), params: ModuleParams, body: ConsoleModuleUpdate, response: { 200: ConsoleModule, ...failures, 409: ConsoleModuleConflict },
+    },
+  }, async (request) => service.update(await actorOf(request), request.params.moduleId, request.body));
+};

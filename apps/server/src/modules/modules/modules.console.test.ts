@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogApp } from '../../../test/catalog.js';
+import { expectEnvelope } from '../../../test/helpers.js';
+import { staffSession, type StaffSession } from '../../../test/staff.js';
+
+const { t, f } = catalogApp();
+
+let admin: StaffSession;
+let operations: StaffSession;
+let downtown: number;
+let marina: number;
+
+beforeAll(async () => {
+  admin = await staffSession(t, [{ role: 'admin', storeId: null }]);
+  operations = await staffSession(t, [{ role: 'operations', storeId: null }]);
+  downtown = f.zones['Downtown & Business Bay']!;
+  marina = f.zones['Dubai Marina & JLT']!;
+});
+
+const food = () => f.modules.food!;
+const moduleOf = async (id: number) => ((await admin.call('GET', 'modules')).json() as { id: number; version: number; zones: { zone_id: number; on: boolean }[] }[]).find((m) => m.id === id)!;
+/** The modules a visitor of one zone is offered. */
+const offered = async (zoneId: number, lang = 'en') =>
+  (await f.get('module', { zoneId: `[${zoneId}]`, 'X-localization': lang })).json() as { id: number; module_name: string }[];
+/** Food stores listed to a visitor of one zone. */
+const foodStores = async (zoneId: number) => (await f.get('stores/get-stores/all?limit=50&offset=1', f.headers('food', [zoneId]))).json().stores as { id: number; zone_id: number }[];
+const auditOf = (id: number) => t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'module').where('entity_id', '=', String(id)).orderBy('id').execute();
+
+describe('modules in the console', () => {
+  it('switches a module off in one zone: it, its stores and their items leave that zone\'s storefront, and stay in the others; on again, they are back', async () => {
+    const before = await moduleOf(food());
+    expect(before.zones.map((z) => z.zone_id)).toEqual(expect.arrayContaining([downtown, marina]));
+    const store = (await foodStores(downtown)).find((s) => s.zone_id === downtown)!;
+    expect(store).toBeTruthy();
+    const item = (await f.get(`items/latest?store_id=${store.id}&limit=1&offset=1`, f.headers('food', [downtown]))).json().products[0] as { id: number };
+    expect((await offered(downtown)).map((m) => m.id)).toContain(food());
+
+    const off = await admin.call('PUT', `modules/${food()}`, { version: before.version, zones: [{ zone_id: downtown, on: false }] });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().zones).toContainEqual({ zone_id: downtown, on: false });
+    expect((await offered(downtown)).map((m) => m.id)).not.toContain(food());
+    expect((await foodStores(downtown)).map((s) => s.id)).not.toContain(store.id);
+    expect((await f.get(`stores/details/${store.id}`, f.headers('food', [downtown]))).statusCode).toBe(404);
+    expect((await f.get(`items/details/${item.id}`, f.headers('food', [downtown]))).statusCode).toBe(404);
+    expect((await offered(marina)).map((m) => m.id)).toContain(food());
+    expect((await foodStores(marina)).length).toBeGreaterThan(0);
+
+    const on = await admin.call('PUT', `modules/${food()}`, { version: before.version + 1, zones: [{ zone_id: downtown, on: true }] });
+    expect(on.statusCode, on.body).toBe(200);
+    expect((await offered(downtown)).map((m) => m.id)).toContain(food());
+    expect((await foodStores(downtown)).map((s) => s.id)).toContain(store.id);
+    expect((await auditOf(food())).slice(-2).map((e) => [e.action, JSON.parse(e.after!).zones.find((z: { zone_id: number }) => z.zone_id === downtown)])).toEqual([
+      ['modules.update', { zone_id: downtown, on: false }],
+      ['modules.update', { zone_id: downtown, on: true }],
+    ]);
+  });
+
+  it('switches a module off everywhere, names it in three languages and moves it in the chooser', async () => {
+    const grocery = f.modules.grocery!;
+    const before = await moduleOf(grocery);
+    const off = await admin.call('PUT', `modules/${grocery}`, { version: before.version, on: false });
+    expect(off.json()).toMatchObject({ on: false });
+    expect((await offered(downtown)).map((m) => m.id)).not.toContain(grocery);
+    expect((await f.get('stores/get-stores/all?limit=50&offset=1', f.headers('grocery', [downtown]))).json().stores).toEqual([]);
+    const back = await admin.call('PUT', `modules/${grocery}`, { version: before.version + 1, on: true, position: 0, name: { en: 'Groceries', ar: 'البقالة' } });
+    expect(back.json()).toMatchObject({ on: true, position: 0, name: { en: 'Groceries', ar: 'البقالة', fr: expect.any(String) } });
+    expect((await offered(downtown, 'ar')).find((m) => m.id === grocery)?.module_name).toBe('البقالة');
+    expect((await offered(downtown))[0]?.id).toBe(grocery);
+    expect((await f.get('stores/get-stores/all?limit=50&offset=1', f.headers('grocery', [downtown]))).json().stores.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a stale save with 409 and the fields changed since, and a zone without delivery rates with 400', async () => {
+    const pharmacy = f.modules.pharmacy!;
+    const before = await moduleOf(pharmacy);
+    expect((await admin.call('PUT', `modules/${pharmacy}`, { version: before.version, position: 7 })).statusCode).toBe(200);
+    const stale = await admin.call('PUT', `modules/${pharmacy}`, { version: before.version, on: false });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ current: { id: pharmacy, version: before.version + 1, on: true }, changed: ['position'] });
+    const noRates = await t.db.selectFrom('zones').select('id').where('id', 'not in', before.zones.map((z) => z.zone_id)).executeTakeFirst();
+    if (noRates) {
+      const refused = await admin.call('PUT', `modules/${pharmacy}`, { version: before.version + 1, zones: [{ zone_id: noRates.id, on: true }] });
+      expect(refused.statusCode).toBe(400);
+      expect(expectEnvelope(refused.json())).toEqual([{ code: 'zones', message: 'The module has no delivery rates in this zone: it cannot be switched there.' }]);
+    }
+    expect((await admin.call('PUT', `modules/${pharmacy}`, { version: before.version + 1, name: { en: '  ' } })).statusCode).toBe(400);
+  });
+
+  it('lets operations read the modules but not change them, and shuts out support', async () => {
+    expect((await operations.call('GET', 'modules')).statusCode).toBe(200);
+    const m = await moduleOf(food());
+    expect((await operations.call('PUT', `modules/${food()}`, { version: m.version, on: false })).statusCode).toBe(403);
+    const support = await staffSession(t, [{ role: 'support', storeId: null }]);
+    expect((await support.call('GET', 'modules')).statusCode).toBe(403);
+    expect((await moduleOf(food())).version).toBe(m.version);
+  });
+});
