@@ -55,6 +55,8 @@ const FINGERPRINTS: Record<string, string> = {
   coupons: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || sum(discount)",
   categories: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || sum(priority) || ':' || coalesce(max(updated_at), '')",
   brands: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || coalesce(max(updated_at), '')",
+  faqs: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || sum(position)",
+  settings: "count(*) || ':' || sum(length(value))",
 };
 
 beforeAll(async () => {
