@@ -1,4 +1,5 @@
 import { type ConsolePage, type Language, type PageContent, type PageKey, type Texts } from '@storefront/contract';
+import { safeHtml } from '../../lib/html.js';
 import { translated } from '../../lib/i18n.js';
 import { textsOf, withTranslations } from '../../lib/texts.js';
 
@@ -23,17 +24,52 @@ export interface StoredPage {
 
 export const pageSetting = (key: PageKey) => `page_${key}`;
 
-/** The page in `lang`, each text falling back to English on its own. */
-export function toPageContent(key: PageKey, page: StoredPage, lang: Language): PageContent {
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escaped = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** A body written before pages were HTML (plain text: blank lines part paragraphs, "## " starts a heading) as HTML. */
+function textAsHtml(text: string): string {
+  const blocks: string[] = [];
+  for (const chunk of text.replace(/\r\n?/g, '\n').split(/\n\s*\n/)) {
+    let lines: string[] = [];
+    const flush = () => {
+      if (lines.join('').trim()) blocks.push(`<p>${lines.map((l) => escaped(l.trim())).filter(Boolean).join('<br>')}</p>`);
+      lines = [];
+    };
+    for (const line of chunk.split('\n')) {
+      if (!line.startsWith('## ')) {
+        lines.push(line);
+        continue;
+      }
+      flush();
+      if (line.slice(3).trim()) blocks.push(`<h2>${escaped(line.slice(3).trim())}</h2>`);
+    }
+    flush();
+  }
+  return blocks.join('\n');
+}
+
+/** The page as it is now kept: one never saved from the console (no version) has plain-text bodies, read as HTML. */
+function current(page: StoredPage): StoredPage {
+  if (page.version !== undefined) return page;
+  const translations = Object.fromEntries(Object.entries(page.translations ?? {}).map(([lang, own]) =>
+    [lang, own.content === undefined ? own : { ...own, content: textAsHtml(own.content) }]));
+  return { ...page, content: textAsHtml(page.content), translations };
+}
+
+/** The page in `lang`, each text falling back to English on its own; the body made safe again as it leaves. */
+export function toPageContent(key: PageKey, stored: StoredPage, lang: Language): PageContent {
+  const page = current(stored);
   const translations = JSON.stringify(page.translations ?? {});
-  return { key, title: translated(translations, lang, 'title', page.title), content: translated(translations, lang, 'content', page.content) };
+  return { key, title: translated(translations, lang, 'title', page.title), content: safeHtml(translated(translations, lang, 'content', page.content)) };
 }
 
 const textsIn = (page: StoredPage | undefined, field: 'title' | 'content'): Texts => textsOf(page?.[field] ?? '', JSON.stringify(page?.translations ?? {}), field);
 
 /** The page as the console edits it, from the settings that hold it and its switch. */
 export function toConsolePage(key: PageKey, settings: Map<string, unknown>): ConsolePage {
-  const page = settings.get(pageSetting(key)) as StoredPage | undefined;
+  const stored = settings.get(pageSetting(key)) as StoredPage | undefined;
+  const page = stored && current(stored);
   const switchKey = PAGE_SWITCH[key];
   return {
     key, title: textsIn(page, 'title'), content: textsIn(page, 'content'),
