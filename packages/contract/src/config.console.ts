@@ -57,7 +57,11 @@ export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 export const SOCIAL_LINKS_MAX = 10;
 export const FOOTER_ADDRESS_MAX = 300;
 
-const SocialPlatformSchema = Type.Union(SOCIAL_PLATFORMS.map((p) => Type.Literal(p)));
+/** The schema's choices are SOCIAL_PLATFORMS, written out so that the type of a link's platform is their union. */
+const SocialPlatformSchema = Type.Union([
+  Type.Literal('facebook'), Type.Literal('instagram'), Type.Literal('x'), Type.Literal('linkedin'), Type.Literal('youtube'),
+  Type.Literal('tiktok'), Type.Literal('snapchat'), Type.Literal('pinterest'), Type.Literal('whatsapp'), Type.Literal('telegram'),
+]);
 
 /** A link of the footer: only https addresses. */
 export const SocialLink = Type.Object({

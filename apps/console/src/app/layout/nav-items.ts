@@ -29,6 +29,7 @@ const BUSINESS_PAGES: readonly { to: string; label: string; capability: Capabili
   { to: '/newsletter', label: 'nav.newsletter', capability: 'promotions.view' },
   { to: '/categories', label: 'nav.categories', capability: 'catalogue.view' },
   { to: '/brands', label: 'nav.brands', capability: 'catalogue.view' },
+  { to: '/pages', label: 'nav.pages', capability: 'pages.view' },
   { to: '/audit', label: 'nav.audit', capability: 'audit.view' },
 ];
 
