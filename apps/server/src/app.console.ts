@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { bannersConsoleRoutes } from './modules/banners/banners.console.routes.js';
+import { configConsoleRoutes } from './modules/config/config.console.routes.js';
 import { couriersConsoleRoutes } from './modules/couriers/couriers.console.routes.js';
 import { couriersPhotoRoutes } from './modules/couriers/couriers.photo.routes.js';
 import { categoriesConsoleRoutes } from './modules/categories/categories.console.routes.js';
@@ -17,6 +18,7 @@ import { orderEarningsRoutes } from './modules/orders/orders.earnings.routes.js'
 import { reviewsConsoleRoutes } from './modules/reviews/reviews.console.routes.js';
 import { storesConsoleRoutes } from './modules/stores/stores.console.routes.js';
 import { storesManageRoutes } from './modules/stores/stores.manage.routes.js';
+import { supportConsoleRoutes } from './modules/support/support.console.routes.js';
 
 /**
  * /api/v1/console: the staff console's routes, each living with the feature it acts on. Each declares
@@ -41,4 +43,6 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(modulesConsoleRoutes);
   await app.register(couriersConsoleRoutes);
   await app.register(couriersPhotoRoutes);
+  await app.register(configConsoleRoutes);
+  await app.register(supportConsoleRoutes);
 }

@@ -1,6 +1,8 @@
 import type { Db } from './db/connection.js';
 import type { AppConfig } from './config.js';
 import { ConfigService } from './modules/config/config.service.js';
+import { ConfigConsoleService } from './modules/config/config.console.js';
+import { SupportConsoleService } from './modules/support/support.console.js';
 import { ZonesService } from './modules/zones/zones.service.js';
 import { ModulesService } from './modules/modules/modules.service.js';
 import { GuestsService } from './modules/guests/guests.service.js';
@@ -97,7 +99,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   const clock = options.clock ?? new Clock();
   const cart = new CartService(db, catalog, clock);
   const gateway = createPaymentGateway(config, db);
-  const configService = new ConfigService(db, config.publicUrl, { googleClientId: config.auth.googleClientIds[0], paymentGateway: gateway });
+  const configService = new ConfigService(db, config.publicUrl, { googleClientId: config.auth.googleClientIds[0], paymentGateway: gateway }, clock);
   const location = new LocationService(createGeoProvider(config.geo, db, `Storefront/1.0 (+${config.publicUrl})`));
   const zones = new ZonesService(db);
   const campaigns = new CampaignsService(db, catalog);
@@ -178,7 +180,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     modules: new ModulesService(db, config.publicUrl, clock),
     guests,
     newsletter: new NewsletterService(db),
-    support: new SupportService(db),
+    support: new SupportService(db, clock),
     audit: new AuditService(db),
     catalogChanges,
     catalogConsole: new CatalogConsoleService(menu),
@@ -196,6 +198,8 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     }),
     bannersConsole: new BannersConsoleService(menu),
     modulesConsole: new ModulesConsoleService(menu),
+    configConsole: new ConfigConsoleService(menu),
+    supportConsole: new SupportConsoleService(menu),
     offersConsole: new OffersConsoleService({ db, clock, today: (now) => offers.today(now) }),
     categoriesConsole: new CategoriesConsoleService(menu),
     brandsConsole: new BrandsConsoleService(menu),

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DEMO_TOTP_SECRET } from '../src/db/seed/operators.js';
 import { CATALOGUE_SAMPLES } from './capability-matrix.samples.catalogue.js';
 import { PNG } from './operators.js';
+import { PAGES_SAMPLES } from './capability-matrix.samples.pages.js';
 import { PROMOTION_SAMPLES } from './capability-matrix.samples.promotions.js';
 import { totpCode, type StaffSession } from './staff.js';
 
@@ -133,6 +134,7 @@ async function pickedUpTripOf(w: MatrixWorld, caller: StaffSession | null): Prom
  */
 export const SAMPLES: Record<string, SampleOf> = {
   ...PROMOTION_SAMPLES,
+  ...PAGES_SAMPLES,
   'GET /api/v1/console/me': async () => ({}),
   'GET /api/v1/console/audit': async () => ({ query: 'limit=5' }),
   'POST /api/v1/console/stores/{storeId}/push/ticket': async () => ({}),

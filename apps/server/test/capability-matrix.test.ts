@@ -57,6 +57,8 @@ const FINGERPRINTS: Record<string, string> = {
   modules: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || sum(position)",
   module_zones: "count(*) || ':' || sum(status)",
   brands: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || coalesce(max(updated_at), '')",
+  faqs: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || sum(position)",
+  settings: "count(*) || ':' || sum(length(value))",
 };
 
 beforeAll(async () => {

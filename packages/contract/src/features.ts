@@ -56,7 +56,7 @@ export const FEATURES = {
     about: 'order lists, details, tracking, cancel, refund requests and reasons; the store panel\'s orders board and earnings',
     server: true, contract: true, web: true, console: true, texts: ['tracking', 'earnings'],
   },
-  pages: { about: 'about, terms, privacy, refund, cancellation and shipping pages', web: true },
+  pages: { about: 'about, terms, privacy, refund, cancellation and shipping pages; their, the FAQ\'s and the footer\'s editor in the console', web: true, console: true },
   parcel: { about: 'sending a parcel: categories, charges, sender and receiver', server: true, contract: true, web: true },
   payments: { about: 'the payment gateway, offline payment methods', server: true },
   preferences: { about: 'language and theme', web: true, texts: ['language', 'theme', 'settings'] },

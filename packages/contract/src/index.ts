@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './common.js';
 export * from './config.js';
+export * from './config.console.js';
 export * from './zones.js';
 export * from './modules.js';
 export * from './auth.js';
@@ -52,4 +53,5 @@ export * from './push.js';
 export * from './parcel.js';
 export * from './files.js';
 export * from './support.js';
+export * from './support.console.js';
 export * from './seo.js';

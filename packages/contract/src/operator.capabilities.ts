@@ -19,10 +19,10 @@ export const STORE_CAPABILITIES = [
 /**
  * Capabilities over the whole business: the audit log, and what customers see beyond one store: promotions
  * (banners, coupons, campaigns), the catalogue's shared lists (categories, brands, units, attributes), and
- * the stores themselves (create, suspend, applications).
+ * the stores themselves (create, suspend, applications), and the storefront's pages (information pages, FAQ, footer).
  */
 export const BUSINESS_CAPABILITIES = [
-  'audit.view', 'promotions.view', 'promotions.edit', 'catalogue.view', 'catalogue.edit', 'stores.manage',
+  'audit.view', 'promotions.view', 'promotions.edit', 'catalogue.view', 'catalogue.edit', 'stores.manage', 'pages.view', 'pages.edit',
 ] as const;
 /** A courier's own work (shift, offers, trips): no other role holds it, an admin included, since it acts as the courier. */
 export const COURIER_CAPABILITIES = ['courier.work'] as const;
@@ -33,7 +33,7 @@ const ALL_STORE = STORE_CAPABILITIES;
 
 export const ROLE_CAPABILITIES: Readonly<Record<StaffRole, readonly Capability[]>> = {
   admin: [...STORE_CAPABILITIES, ...BUSINESS_CAPABILITIES],
-  catalogue: ['menu.view', 'menu.edit', 'stock.edit', 'store.view', 'promotions.view', 'promotions.edit', 'catalogue.view', 'catalogue.edit'],
+  catalogue: ['menu.view', 'menu.edit', 'stock.edit', 'store.view', 'promotions.view', 'promotions.edit', 'catalogue.view', 'catalogue.edit', 'pages.view', 'pages.edit'],
   operations: ['orders.view', 'orders.move', 'delivery.unlock', 'menu.view', 'stock.edit', 'store.view', 'store.edit', 'chat.store', 'catalogue.view', 'stores.manage'],
   support: ['orders.view', 'delivery.unlock', 'menu.view', 'store.view', 'reviews.reply', 'chat.store'],
   finance: ['orders.view', 'store.view', 'earnings.view'],

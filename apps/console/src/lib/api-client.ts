@@ -67,4 +67,4 @@ export const api = {
 };
 
 /** A query's retry rule: a refusal (4xx) is the answer and is not asked again; a failure (no answer, 5xx) is, twice. */
-export const retryUnlessRefused = (failures: number, error: unknown) => !(error instanceof ApiError && error.status > 0 && error.status < 500) && failures < 2;
+export const retryUnlessRefused = (failures: number, error: Error) => !(error instanceof ApiError && error.status > 0 && error.status < 500) && failures < 2;

@@ -30,6 +30,7 @@ const BUSINESS_PAGES: readonly { to: string; label: string; capability: Capabili
   { to: '/banners', label: 'nav.banners', capability: 'promotions.view' },
   { to: '/coupons', label: 'nav.coupons', capability: 'promotions.view' },
   { to: '/newsletter', label: 'nav.newsletter', capability: 'promotions.view' },
+  { to: '/pages', label: 'nav.pages', capability: 'pages.view' },
   { to: '/audit', label: 'nav.audit', capability: 'audit.view' },
 ];
 

@@ -54,12 +54,14 @@ export function toConfig(settings: Map<string, unknown>, publicUrl: string, fact
   const logo = storageUrl(publicUrl, settings.get('logo') as string | undefined);
   const favIcon = storageUrl(publicUrl, settings.get('fav_icon') as string | undefined);
   const gateways = activeGateways(stored.digital_payment, facts);
+  const translations = JSON.stringify(settings.get('translations') ?? {});
   return {
     ...stored,
+    address: translated(translations, lang, 'address', stored.address),
     // Amounts are kept in minor units like every other sum of money.
     free_delivery_over: stored.free_delivery_over === null ? null : toMajor(stored.free_delivery_over),
     additional_charge: toMajor(stored.additional_charge),
-    additional_charge_name: translated(JSON.stringify(settings.get('translations') ?? {}), lang, 'additional_charge_name', stored.additional_charge_name),
+    additional_charge_name: translated(translations, lang, 'additional_charge_name', stored.additional_charge_name),
     parcel_per_km_shipping_charge: toMajor(stored.parcel_per_km_shipping_charge),
     parcel_minimum_shipping_charge: toMajor(stored.parcel_minimum_shipping_charge),
     ref_earning_exchange_rate: toMajor(stored.ref_earning_exchange_rate),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connection.js';
+import { dbKind } from '../../db/dialect.js';
 import { parseJson } from '../../lib/json.js';
 
 export async function readSettings(db: Db): Promise<Map<string, unknown>> {
@@ -17,4 +18,19 @@ export async function keptSecret(db: Db, key: string): Promise<string> {
   await db.insertInto('settings').values({ key, value: JSON.stringify(randomBytes(32).toString('hex')) }).onConflict((oc) => oc.column('key').doNothing()).execute();
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
   return JSON.parse(row.value) as string;
+}
+
+/** Settings a save will change, read under the row locks PostgreSQL needs (SQLite's transaction is already the only writer). */
+export async function lockedSettings(trx: Db, keys: readonly string[]): Promise<Map<string, unknown>> {
+  const q = trx.selectFrom('settings').select(['key', 'value']).where('key', 'in', [...keys]);
+  const rows = await (dbKind(trx) === 'postgres' ? q.forUpdate() : q).execute();
+  return new Map(rows.map((r) => [r.key, parseJson<unknown>(r.value, null)]));
+}
+
+/** Each value kept under its key, as JSON: a key not yet stored is added. */
+export async function saveSettings(trx: Db, values: Record<string, unknown>): Promise<void> {
+  for (const [key, value] of Object.entries(values)) {
+    await trx.insertInto('settings').values({ key, value: JSON.stringify(value) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value) })).execute();
+  }
 }

@@ -18,9 +18,9 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/pages/:key', {
     schema: {
       tags: ['config'],
-      summary: 'About, terms, privacy and policy pages',
+      summary: 'About, terms, privacy and policy pages, in the X-localization language (English where a text has no translation)',
       params: PageParams,
       response: { 200: PageContent, 404: ErrorEnvelope },
     },
-  }, (request) => service.page(request.params.key));
+  }, (request) => service.page(request.params.key, request.ctx.lang));
 };

@@ -11,6 +11,9 @@ export interface FaqsTable {
   translations: Generated<Json>;
   /** 0 hides it. */
   status: Generated<Flag>;
+  /** Raised by every console save, which names the version it read. */
+  version: Generated<number>;
+  updated_at: string | null;
 }
 
 /** The tables the support feature owns, by name. */

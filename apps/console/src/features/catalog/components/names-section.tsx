@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@storefront/ui/form/text-field';
+import { TextAreaField } from '../../../lib/text-area-field';
 import { Section, useProblemText, type SectionProps } from './editor-fields';
 
 const LANGUAGES = [
@@ -8,24 +8,6 @@ const LANGUAGES = [
   { code: 'ar', dir: 'rtl' },
   { code: 'fr', dir: 'ltr' },
 ] as const;
-
-function Description({ label, value, dir, onValue }: { label: string; value: string; dir: 'ltr' | 'rtl'; onValue: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">{label}</label>
-      <textarea
-        id={id}
-        dir={dir}
-        rows={3}
-        maxLength={5000}
-        value={value}
-        onChange={(e) => onValue(e.target.value)}
-        className="w-full rounded-xl border border-line bg-surface px-3.5 py-2.5 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none"
-      />
-    </div>
-  );
-}
 
 /** The item's name and description in English (required), Arabic and French (an empty one shows the English). */
 export function NamesSection({ form, update, problems }: SectionProps) {
@@ -45,9 +27,10 @@ export function NamesSection({ form, update, problems }: SectionProps) {
             onChange={(e) => update({ name: { ...form.name, [code]: e.target.value } })}
             error={problem(problems[`name.${code}`]) ?? null}
           />
-          <Description
+          <TextAreaField
             label={t(`catalog.description_${code}`)}
             dir={dir}
+            maxLength={5000}
             value={form.description[code]}
             onValue={(value) => update({ description: { ...form.description, [code]: value } })}
           />
