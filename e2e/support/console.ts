@@ -18,8 +18,20 @@ export async function consoleSignIn(page: Page, baseUrl: string, email: string, 
   if (clockOffsetMs === null) return;
   const code = page.getByLabel('Authentication code');
   await code.waitFor();
-  await code.fill(await generate({ secret: DEMO_TOTP_SECRET, epoch: Math.floor((Date.now() + clockOffsetMs) / 1000) }));
-  await page.getByRole('button', { name: 'Verify' }).click();
+  // A code counts once (no replay): when another test signed the same account in during this 30-second
+  // step, the console refuses it, and the next step's code is typed once that step has begun.
+  for (let attempt = 0; ; attempt++) {
+    const serverNow = Date.now() + clockOffsetMs;
+    await code.fill(await generate({ secret: DEMO_TOTP_SECRET, epoch: Math.floor(serverNow / 1000) }));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: /already been used/i });
+    const outcome = await Promise.race([
+      code.waitFor({ state: 'detached', timeout: 20_000 }).then(() => 'in' as const),
+      refused.waitFor({ timeout: 20_000 }).then(() => 'refused' as const),
+    ]);
+    if (outcome === 'in' || attempt === 2) return;
+    await page.waitForTimeout(30_000 - (serverNow % 30_000) + 500);
+  }
 }
 
 /** A plain item (no options) of the store, orderable now, as the storefront lists it; with the headers its module needs. */
