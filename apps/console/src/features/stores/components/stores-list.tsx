@@ -47,7 +47,8 @@ export function StoresList({ zones }: { zones: ZoneList | undefined }) {
         return (
           <li key={s.id} data-testid="store-row" className="flex flex-wrap items-center gap-3 border-b border-line px-3 py-3 last:border-b-0 sm:px-4">
             <Image src={s.logo_full_url} alt="" className="size-12 shrink-0 rounded-xl object-cover ring-1 ring-line" />
-            <div className="min-w-0 flex-1">
+            {/* At least this wide: on a phone the store panel link and the switches go to the next line. */}
+            <div className="min-w-48 flex-1 basis-48">
               <p className="flex flex-wrap items-center gap-2">
                 <span dir="auto" className="min-w-0 truncate font-semibold"><bdi>{name}</bdi></span>
                 {!s.listed && <span className="rounded bg-red-500/15 px-1.5 py-0.5 text-xs font-semibold text-red-700 dark:text-red-300">{t('stores.manage.suspended_badge')}</span>}
@@ -56,10 +57,10 @@ export function StoresList({ zones }: { zones: ZoneList | undefined }) {
                 #{s.id} · <bdi>{moduleName(s.module_id)}</bdi> · <bdi>{zoneName(s.zone_id)}</bdi> · {t('stores.manage.commission', { rate: s.commission_rate })}
                 {s.rating_count > 0 && <> · ★ {s.avg_rating.toFixed(1)} ({s.rating_count})</>}
               </p>
-              <p dir="auto" className="truncate text-xs text-muted"><bdi>{s.address}</bdi></p>
+              <p className="truncate text-xs text-muted"><bdi>{s.address}</bdi></p>
               {missing.length > 0 && <p className="text-xs font-medium text-amber-700 dark:text-amber-400">{t('stores.manage.untranslated', { languages: missing.map((code) => t(`stores.manage.language.${code}`)).join(', ') })}</p>}
             </div>
-            <Link to={`/stores/${s.id}/menu`} className="rounded-full px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-surface-2 dark:text-brand-300">
+            <Link to={`/stores/${s.id}/menu`} className="ms-auto rounded-full px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-surface-2 dark:text-brand-300">
               {t('stores.manage.open_panel')}
             </Link>
             <RowActions on={s.listed} switchLabel={t('stores.manage.listed_of', { name })} editLabel={t('stores.manage.edit_of', { name })} canEdit busy={update.isPending}
