@@ -9,7 +9,7 @@ import { Pager } from '../../../lib/pager';
 import { BRANDS_PAGE_SIZE, useBrands } from '../api/catalogue';
 import { CatalogueDialog } from './catalogue-dialog';
 import { CatalogueRow } from './catalogue-row';
-import { ListState } from './list-state';
+import { listState } from '../../../lib/list-state';
 import { ModuleSelect } from './module-select';
 
 /**
@@ -40,11 +40,11 @@ export function BrandsList({ canEdit }: { canEdit: boolean }) {
             className="rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink" />
         </label>
       </div>
-      <ListState reads={[modules, list]} rows={modules.data?.length === 0 ? 0 : list.data?.brands.length} empty={{ title: t('categories.brand.empty_title'), description: t(canEdit ? 'categories.brand.empty_edit' : 'categories.brand.empty') }}>
+      {listState([modules, list], modules.data?.length === 0 ? 0 : list.data?.brands.length, { title: t('categories.brand.empty_title'), description: t(canEdit ? 'categories.brand.empty_edit' : 'categories.brand.empty') }) ?? (
         <ul aria-label={t('categories.brand.title')} aria-busy={list.isFetching} className="overflow-hidden rounded-2xl border border-line bg-surface">
           {list.data?.brands.map((brand) => <CatalogueRow key={brand.id} kind="brands" row={brand} canEdit={canEdit} onEdit={() => setEditing(brand)} />)}
         </ul>
-      </ListState>
+      )}
       <Pager page={filters.page} pages={pages} onPage={(page) => setFilters({ ...filters, page })} />
       {editing && <CatalogueDialog kind="brands" row={editing === 'new' ? null : editing} modules={modules.data ?? []} moduleId={moduleId} onClose={() => setEditing(null)} />}
     </div>

@@ -8,7 +8,7 @@ import { useModules } from '../../../lib/modules';
 import { useCategories } from '../api/catalogue';
 import { CatalogueDialog } from './catalogue-dialog';
 import { CatalogueRow } from './catalogue-row';
-import { ListState } from './list-state';
+import { listState } from '../../../lib/list-state';
 import { ModuleSelect } from './module-select';
 
 /** The tree as the list shows it: each root, by priority, followed by its sub-categories; a sub-category whose root is not listed comes last. */
@@ -45,7 +45,7 @@ export function CategoriesList({ canEdit }: { canEdit: boolean }) {
       <div className="flex flex-wrap gap-3">
         <ModuleSelect modules={modules.data ?? []} value={moduleId} onValue={setChosen} />
       </div>
-      <ListState reads={[modules, list]} rows={modules.data?.length === 0 ? 0 : list.data?.categories.length} empty={{ title: t('categories.category.empty_title'), description: t(canEdit ? 'categories.category.empty_edit' : 'categories.category.empty') }}>
+      {listState([modules, list], modules.data?.length === 0 ? 0 : list.data?.categories.length, { title: t('categories.category.empty_title'), description: t(canEdit ? 'categories.category.empty_edit' : 'categories.category.empty') }) ?? (
         <ul aria-label={t('categories.category.title')} aria-busy={list.isFetching} className="overflow-hidden rounded-2xl border border-line bg-surface">
           {treeOf(list.data?.categories ?? []).map(({ category, nested }) => (
             <CatalogueRow key={category.id} kind="categories" row={category} nested={nested} canEdit={canEdit} onEdit={() => setEditing(category)} extra={(
@@ -56,7 +56,7 @@ export function CategoriesList({ canEdit }: { canEdit: boolean }) {
             )} />
           ))}
         </ul>
-      </ListState>
+      )}
       {editing && (
         <CatalogueDialog kind="categories" row={editing === 'new' ? null : editing} modules={modules.data ?? []} moduleId={moduleId} roots={roots} onClose={() => setEditing(null)} />
       )}

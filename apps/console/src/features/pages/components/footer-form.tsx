@@ -25,7 +25,7 @@ function problemsOf(form: FooterForm): Record<string, string> {
 /** The footer's contacts (the address in three languages) and its social links, as GET /config answers them to the storefront. */
 export function FooterEditor({ canEdit }: { canEdit: boolean }) {
   const footer = useFooter();
-  const state = listState(footer, footer.data ? 1 : 0, { title: '', description: '' });
+  const state = listState(footer, footer.data ? 1 : undefined, { title: '', description: '' });
   return state ?? <FooterFields footer={footer.data!} canEdit={canEdit} />;
 }
 

@@ -38,7 +38,7 @@ export function PageEditor({ canEdit }: { canEdit: boolean }) {
 
 function OnePage({ pageKey, canEdit }: { pageKey: PageKey; canEdit: boolean }) {
   const page = usePage(pageKey);
-  const state = listState(page, page.data ? 1 : 0, { title: '', description: '' });
+  const state = listState(page, page.data ? 1 : undefined, { title: '', description: '' });
   return state ?? <PageForm page={page.data!} canEdit={canEdit} />;
 }
 
