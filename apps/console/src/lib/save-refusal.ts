@@ -54,3 +54,11 @@ export function useDialogSave<C>(onClose: () => void) {
   };
   return { problems, conflict, setConflict, failure, refused, done, save };
 }
+
+/**
+ * A save made in place in a list (a row's switch) that was refused, told in a toast: a 409 says someone
+ * else changed the row (the list reads it again), any other refusal says why, else `fallback`.
+ */
+export function toastRefusal(error: Error, changedElsewhere: string, fallback: string): void {
+  toast.error(error instanceof ApiError && error.status === 409 ? changedElsewhere : (errorMessage(error) ?? fallback));
+}

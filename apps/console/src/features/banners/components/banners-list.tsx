@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleBanner, ZoneList } from '@storefront/contract';
-import { ApiError, errorMessage } from '@storefront/ui/api-error';
 import { Button } from '@storefront/ui/button';
 import { PlusIcon } from '@storefront/ui/icons';
 import { Image } from '@storefront/ui/image';
@@ -15,6 +14,7 @@ import { BANNERS_PAGE_SIZE, useBanners, useUpdateBanner, type BannerFilters } fr
 import { BannerDialog } from './banner-dialog';
 import { Pager } from '../../../lib/pager';
 import { ListHeader } from '../../../lib/list-header';
+import { toastRefusal } from '../../../lib/save-refusal';
 
 /** The store or item the banner opens, as its type says (a seeded item banner also names the item's store). */
 const opened = (b: ConsoleBanner) => (b.type === 'store_wise' ? b.store_id : b.type === 'item_wise' ? b.item_id : null);
@@ -35,7 +35,7 @@ export function BannersList({ canEdit, zones }: { canEdit: boolean; zones: ZoneL
   const zoneName = (id: number) => zones?.find((z) => z.id === id)?.name ?? t('banners.zone_number', { id });
   const switchOn = (b: ConsoleBanner, on: boolean) => update.mutate({ id: b.id, body: { version: b.version, on } }, {
     onSuccess: () => toast.success(on ? t('banners.turned_on') : t('banners.turned_off')),
-    onError: (error) => toast.error(error instanceof ApiError && error.status === 409 ? t('banners.changed_elsewhere') : (errorMessage(error) ?? t('errors.generic'))),
+    onError: (error) => toastRefusal(error, t('banners.changed_elsewhere'), t('errors.generic')),
   });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / BANNERS_PAGE_SIZE)) : 1;
 

@@ -18,6 +18,7 @@ import { useUpdateAddOn } from '../api/save-add-on';
 import { AddOnDialog } from './add-on-dialog';
 import { RowSwitch } from '../../../lib/row-switch';
 import { ListHeader } from '../../../lib/list-header';
+import { toastRefusal } from '../../../lib/save-refusal';
 
 /** The name in the console's language, the English one when it has none. */
 const shownName = (a: ConsoleAddOn, language: string) => a.name[language as keyof ConsoleAddOn['name']] || a.name.en;
@@ -60,7 +61,7 @@ export function AddOnsManager({ storeId, canEdit }: { storeId: number; canEdit: 
   const money = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const failed = (error: Error) => {
     const conflict = error instanceof ApiError && error.status === 409;
-    toast.error(conflict ? t('catalog.add_on_changed_elsewhere') : (errorMessage(error) ?? t('errors.generic')));
+    toastRefusal(error, t('catalog.add_on_changed_elsewhere'), t('errors.generic'));
     if (conflict) void queryClient.invalidateQueries({ queryKey: menuKeys.addOns(storeId) });
   };
   const switchOn = (a: ConsoleAddOn, active: boolean) => update.mutate({ id: a.id, body: { version: a.version, active } }, { onError: failed });

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '@storefront/ui/api-error';
 import { cn } from '@storefront/ui/cn';
 import { PencilIcon } from '@storefront/ui/icons';
 import { Image } from '@storefront/ui/image';
 import { toast } from '@storefront/ui/toast';
 import { RowSwitch } from '../../../lib/row-switch';
 import { useUpdate, type Kind, type Row } from '../api/catalogue';
+import { toastRefusal } from '../../../lib/save-refusal';
 
 /** The name in the console's language, the English one when it has none. */
 export const shownName = (row: Row<Kind>, language: string) => row.name[language as keyof Row<Kind>['name']] || row.name.en;
@@ -37,7 +37,7 @@ export function CatalogueRow({ kind, row, canEdit, onEdit, nested = false, extra
   const missing = untranslated(row);
   const switchOn = (on: boolean) => update.mutate({ id: row.id, body: { version: row.version, on } }, {
     onSuccess: () => toast.success(on ? t('categories.turned_on', { name }) : t('categories.turned_off', { name })),
-    onError: (error) => toast.error(error instanceof ApiError && error.status === 409 ? t('categories.changed_elsewhere') : (errorMessage(error) ?? t('errors.generic'))),
+    onError: (error) => toastRefusal(error, t('categories.changed_elsewhere'), t('errors.generic')),
   });
   return (
     <li data-testid={`${kind}-row`} className={cn('flex flex-wrap items-center gap-3 border-b border-line px-3 py-3 last:border-b-0 sm:px-4', nested && 'ps-8 sm:ps-12')}>

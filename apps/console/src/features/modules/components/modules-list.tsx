@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleModule, ConsoleModuleUpdate, ZoneList } from '@storefront/contract';
-import { ApiError, errorMessage } from '@storefront/ui/api-error';
 import { Image } from '@storefront/ui/image';
 import { toast } from '@storefront/ui/toast';
 import { ListHeader } from '../../../lib/list-header';
@@ -11,6 +10,7 @@ import { RowSwitch } from '../../../lib/row-switch';
 import { shownText, untranslated } from '../../../lib/texts';
 import { useConsoleModules, useUpdateModule } from '../api/modules';
 import { ModuleDialog } from './module-dialog';
+import { toastRefusal } from '../../../lib/save-refusal';
 
 /**
  * The modules in the chooser's order: each with its picture, names, the languages they lack, a switch
@@ -25,7 +25,7 @@ export function ModulesList({ canEdit, zones }: { canEdit: boolean; zones: ZoneL
   const zoneName = (id: number) => zones?.find((z) => z.id === id)?.name ?? t('modules.zone_number', { id });
   const send = (m: ConsoleModule, body: Omit<ConsoleModuleUpdate, 'version'>, message: string) => update.mutate({ id: m.id, body: { version: m.version, ...body } }, {
     onSuccess: () => toast.success(message),
-    onError: (error) => toast.error(error instanceof ApiError && error.status === 409 ? t('modules.changed_elsewhere') : (errorMessage(error) ?? t('errors.generic'))),
+    onError: (error) => toastRefusal(error, t('modules.changed_elsewhere'), t('errors.generic')),
   });
   const rows = list.data;
 

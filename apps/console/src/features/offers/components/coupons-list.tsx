@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleCoupon, CouponState, ZoneList } from '@storefront/contract';
-import { ApiError, errorMessage } from '@storefront/ui/api-error';
 import { Button } from '@storefront/ui/button';
 import { PlusIcon } from '@storefront/ui/icons';
 import { toast } from '@storefront/ui/toast';
@@ -15,6 +14,7 @@ import { RowActions } from '../../../lib/row-actions';
 import { shownText, untranslated } from '../../../lib/texts';
 import { COUPONS_PAGE_SIZE, useCoupons, useUpdateCoupon, type CouponFilters } from '../api/coupons';
 import { CouponDialog } from './coupon-dialog';
+import { toastRefusal } from '../../../lib/save-refusal';
 
 const STATES: readonly (CouponState | 'all')[] = ['all', 'running', 'scheduled', 'expired', 'off'];
 const STATE_STYLE: Record<CouponState, string> = {
@@ -46,7 +46,7 @@ export function CouponsList({ canEdit, zones }: { canEdit: boolean; zones: ZoneL
   const moduleName = (id: number) => modules.data?.find((m) => m.id === id)?.module_name ?? t('offers.module_number', { id });
   const switchOn = (c: ConsoleCoupon, on: boolean) => update.mutate({ id: c.id, body: { version: c.version, on } }, {
     onSuccess: () => toast.success(on ? t('offers.turned_on') : t('offers.turned_off')),
-    onError: (error) => toast.error(error instanceof ApiError && error.status === 409 ? t('offers.changed_elsewhere') : (errorMessage(error) ?? t('errors.generic'))),
+    onError: (error) => toastRefusal(error, t('offers.changed_elsewhere'), t('errors.generic')),
   });
   const takes = (c: ConsoleCoupon) => {
     if (c.coupon_type === 'free_delivery') return t('offers.takes_free_delivery');

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleFaq } from '@storefront/contract';
-import { ApiError, errorMessage } from '@storefront/ui/api-error';
 import { Button } from '@storefront/ui/button';
 import { PlusIcon } from '@storefront/ui/icons';
 import { toast } from '@storefront/ui/toast';
@@ -10,6 +9,7 @@ import { RowActions } from '../../../lib/row-actions';
 import { shownText, untranslated } from '../../../lib/texts';
 import { useFaqs, useUpdateFaq } from '../api/faqs';
 import { FaqDialog } from './faq-dialog';
+import { toastRefusal } from '../../../lib/save-refusal';
 
 /**
  * The help page's common questions in their order: each with its question, position and the languages
@@ -22,7 +22,7 @@ export function FaqsList({ canEdit }: { canEdit: boolean }) {
   const [editing, setEditing] = useState<ConsoleFaq | 'new' | null>(null);
   const switchOn = (faq: ConsoleFaq, on: boolean) => update.mutate({ id: faq.id, body: { version: faq.version, on } }, {
     onSuccess: () => toast.success(on ? t('pages.faq_turned_on') : t('pages.faq_turned_off')),
-    onError: (error) => toast.error(error instanceof ApiError && error.status === 409 ? t('pages.faq_changed_elsewhere') : (errorMessage(error) ?? t('errors.generic'))),
+    onError: (error) => toastRefusal(error, t('pages.faq_changed_elsewhere'), t('errors.generic')),
   });
   const rows = list.data?.faqs;
   const body = listState(list, rows?.length, { title: t('pages.faq_empty_title'), description: canEdit ? t('pages.faq_empty_edit') : t('pages.faq_empty') }) ?? (

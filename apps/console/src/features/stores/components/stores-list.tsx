@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ConsoleStoreProfile, ZoneList } from '@storefront/contract';
-import { ApiError, errorMessage } from '@storefront/ui/api-error';
 import { Button } from '@storefront/ui/button';
 import { PlusIcon } from '@storefront/ui/icons';
 import { Image } from '@storefront/ui/image';
@@ -16,6 +15,7 @@ import { RowActions } from '../../../lib/row-actions';
 import { shownText, untranslated } from '../../../lib/texts';
 import { STORES_PAGE_SIZE, useManagedStores, useUpdateStoreProfile, type StoreFilters } from '../api/manage-stores';
 import { StoreProfileDialog } from './store-profile-dialog';
+import { toastRefusal } from '../../../lib/save-refusal';
 
 /**
  * Every store of the business: newest first, by module, zone, listed or suspended and part of its name,
@@ -34,7 +34,7 @@ export function StoresList({ zones }: { zones: ZoneList | undefined }) {
   const zoneName = (id: number) => zones?.find((z) => z.id === id)?.name ?? t('stores.manage.zone_number', { id });
   const switchListed = (s: ConsoleStoreProfile, listed: boolean) => update.mutate({ id: s.id, body: { version: s.version, listed } }, {
     onSuccess: () => toast.success(listed ? t('stores.manage.listed_again') : t('stores.manage.suspended')),
-    onError: (error) => toast.error(error instanceof ApiError && error.status === 409 ? t('stores.manage.changed_elsewhere') : (errorMessage(error) ?? t('errors.generic'))),
+    onError: (error) => toastRefusal(error, t('stores.manage.changed_elsewhere'), t('errors.generic')),
   });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / STORES_PAGE_SIZE)) : 1;
   const rows = list.data?.stores;
