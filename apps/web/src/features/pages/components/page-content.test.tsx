@@ -10,4 +10,10 @@ describe('page content', () => {
     expect(screen.getByText('Unopened').tagName).toBe('LI');
     expect(screen.getByRole('link', { name: 'Us' }).getAttribute('href')).toBe('https://souqly.test');
   });
+
+  it('lets title and body take their own text\'s direction: an English page stays left to right in the Arabic storefront', () => {
+    render(<PageContent page={{ key: 'about-us', title: 'About', content: '<p>Hello.</p>' }} />);
+    expect(screen.getByRole('heading', { level: 1 }).getAttribute('dir')).toBe('auto');
+    expect(screen.getByText('Hello.').parentElement?.getAttribute('dir')).toBe('auto');
+  });
 });
