@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogApp } from '../../../test/catalog.js';
 import { expectEnvelope } from '../../../test/helpers.js';
+import { orderFixture } from '../../../test/orders.js';
 import { staffSession, type StaffSession } from '../../../test/staff.js';
 
 const { t, f } = catalogApp();
@@ -57,9 +58,17 @@ describe('modules in the console', () => {
 
   it('switches a module off everywhere, names it in three languages and moves it in the chooser', async () => {
     const grocery = f.modules.grocery!;
+    const o = orderFixture(t, (m) => f.headers(m));
+    const item = await o.stockedItem(grocery, f.dubai, 5);
     const before = await moduleOf(grocery);
     const off = await admin.call('PUT', `modules/${grocery}`, { version: before.version, on: false });
     expect(off.json()).toMatchObject({ on: false });
+    // Checkout takes no order of an item whose store's module is off: the item is not found, as any unlisted one.
+    const refused = await o.place({ guest: await o.guest() }, 'grocery', {
+      order_type: 'take_away', payment_method: 'cash_on_delivery', source: 'buy_now', buy_now: { item_id: item.id, quantity: 1 }, contact: o.contact,
+    });
+    expect(refused.statusCode, refused.body).toBe(404);
+    expect(expectEnvelope(refused.json())[0]?.message).toBe('Item not found');
     expect((await offered(downtown)).map((m) => m.id)).not.toContain(grocery);
     expect((await f.get('stores/get-stores/all?limit=50&offset=1', f.headers('grocery', [downtown]))).json().stores).toEqual([]);
     const back = await admin.call('PUT', `modules/${grocery}`, { version: before.version + 1, on: true, position: 0, name: { en: 'Groceries', ar: 'البقالة' } });
