@@ -11,6 +11,9 @@ import { catalogConsoleRoutes } from './modules/catalog/catalog.console.routes.j
 import { modulesConsoleRoutes } from './modules/modules/modules.console.routes.js';
 import { newsletterConsoleRoutes } from './modules/newsletter/newsletter.console.routes.js';
 import { offersConsoleRoutes } from './modules/offers/offers.console.routes.js';
+import { offersCashbacksConsoleRoutes } from './modules/offers/offers.console.cashbacks.routes.js';
+import { parcelConsoleRoutes } from './modules/parcel/parcel.console.routes.js';
+import { catalogTermsRoutes } from './modules/catalog/catalog.terms.routes.js';
 import { operatorConsoleRoutes } from './modules/operator/operator.console.routes.js';
 import { ordersConsoleRoutes } from './modules/orders/orders.console.routes.js';
 import { pushConsoleRoutes } from './modules/push/push.console.routes.js';
@@ -40,6 +43,9 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(categoriesConsoleRoutes);
   await app.register(newsletterConsoleRoutes);
   await app.register(offersConsoleRoutes);
+  await app.register(offersCashbacksConsoleRoutes);
+  await app.register(parcelConsoleRoutes);
+  await app.register(catalogTermsRoutes);
   await app.register(modulesConsoleRoutes);
   await app.register(couriersConsoleRoutes);
   await app.register(couriersPhotoRoutes);

@@ -40,6 +40,9 @@ import { CategoriesConsoleService } from './modules/categories/categories.consol
 import { CampaignsService } from './modules/campaigns/campaigns.service.js';
 import { ModulesConsoleService } from './modules/modules/modules.console.js';
 import { OffersConsoleService } from './modules/offers/offers.console.js';
+import { OffersCashbacksConsoleService } from './modules/offers/offers.console.cashbacks.js';
+import { ParcelConsoleService } from './modules/parcel/parcel.console.js';
+import { CatalogTermsService } from './modules/catalog/catalog.terms.js';
 import { OffersService } from './modules/offers/offers.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CheckoutService } from './modules/checkout/checkout.service.js';
@@ -201,6 +204,9 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     configConsole: new ConfigConsoleService(menu),
     supportConsole: new SupportConsoleService(menu),
     offersConsole: new OffersConsoleService({ db, clock, today: (now) => offers.today(now) }),
+    cashbacksConsole: new OffersCashbacksConsoleService({ ...menu, today: (now) => offers.today(now) }),
+    parcelConsole: new ParcelConsoleService(menu),
+    catalogTerms: new CatalogTermsService(menu),
     categoriesConsole: new CategoriesConsoleService(menu),
     brandsConsole: new BrandsConsoleService(menu),
     reviewsConsole: new ReviewsConsoleService({ db, clock, publicUrl: config.publicUrl }),

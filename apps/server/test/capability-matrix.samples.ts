@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DEMO_TOTP_SECRET } from '../src/db/seed/operators.js';
 import { CATALOGUE_SAMPLES } from './capability-matrix.samples.catalogue.js';
 import { PNG } from './operators.js';
+import { LISTS_SAMPLES } from './capability-matrix.samples.lists.js';
 import { PAGES_SAMPLES } from './capability-matrix.samples.pages.js';
 import { PROMOTION_SAMPLES } from './capability-matrix.samples.promotions.js';
 import { totpCode, type StaffSession } from './staff.js';
@@ -227,4 +228,5 @@ export const SAMPLES: Record<string, SampleOf> = {
   'PUT /api/v1/console/stores/{storeId}/add-ons/{id}': async (w) => ({ params: { id: await freshAddOn(w) }, body: { version: 1, price: 2.25, active: false } }),
   'DELETE /api/v1/console/stores/{storeId}/add-ons/{id}': async (w) => ({ params: { id: await freshAddOn(w) } }),
   ...CATALOGUE_SAMPLES,
+  ...LISTS_SAMPLES,
 };

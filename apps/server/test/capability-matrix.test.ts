@@ -59,6 +59,10 @@ const FINGERPRINTS: Record<string, string> = {
   brands: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || coalesce(max(updated_at), '')",
   faqs: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || sum(position)",
   settings: "count(*) || ':' || sum(length(value))",
+  cashbacks: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || sum(cashback_amount)",
+  parcel_categories: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || sum(parcel_per_km_shipping_charge) || ':' || coalesce(max(updated_at), '')",
+  units: "count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(sum(status), 0) || ':' || coalesce(sum(position), 0)",
+  attributes: "count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(sum(status), 0) || ':' || coalesce(sum(position), 0)",
 };
 
 beforeAll(async () => {

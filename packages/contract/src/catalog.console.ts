@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { OrNull, PageQuery } from './common.js';
+import { OrNull, PageQuery, Texts } from './common.js';
 import { ErrorItem } from './errors.js';
 
 /**
@@ -115,6 +115,8 @@ const fields = {
   discount: Type.Number({ minimum: 0, maximum: MAX_ITEM_PRICE }),
   discount_type: DiscountType,
   maximum_cart_quantity: Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Null()]),
+  /** What one is sold by: a business unit's English name (catalog.terms), or the item's own text; null for none. */
+  unit_type: OrNull(Type.String({ maxLength: 40 })),
   available_time_starts: TimeOfDay,
   available_time_ends: TimeOfDay,
   veg: Type.Boolean(),
@@ -139,6 +141,7 @@ export const ConsoleItemCreate = Type.Object(
     discount: Type.Optional(fields.discount),
     discount_type: Type.Optional(fields.discount_type),
     maximum_cart_quantity: Type.Optional(fields.maximum_cart_quantity),
+    unit_type: Type.Optional(fields.unit_type),
     available_time_starts: Type.Optional(fields.available_time_starts),
     available_time_ends: Type.Optional(fields.available_time_ends),
     veg: Type.Optional(fields.veg),
@@ -199,6 +202,9 @@ export const ConsoleMenuChoices = Type.Object({
   stock_kept: Type.Boolean(),
   categories: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), parent_id: Type.Union([Type.Integer(), Type.Null()]) })),
   add_ons: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), price: Type.Number() })),
+  /** The business's units and attributes switched on (catalog.terms), each named in every language; an item keeps the English. */
+  units: Type.Array(Texts),
+  attributes: Type.Array(Texts),
 });
 export type ConsoleMenuChoices = Static<typeof ConsoleMenuChoices>;
 

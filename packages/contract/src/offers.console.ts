@@ -106,3 +106,69 @@ export type CouponParams = Static<typeof CouponParams>;
 /** A refused save (409): the coupon as it is now and the fields changed since the version the save named. */
 export const ConsoleCouponConflict = Type.Object({ errors: Type.Array(ErrorItem), current: ConsoleCoupon, changed: Type.Array(Type.String()) });
 export type ConsoleCouponConflict = Static<typeof ConsoleCouponConflict>;
+
+/** The longest cashback title in any language. */
+export const CASHBACK_TITLE_MAX = 120;
+
+/** A cashback offer as the console edits it: money in major units, days inclusive of the business calendar. */
+export const ConsoleCashback = Type.Object({
+  id: Type.Integer(),
+  /** Named by every save: a save of an older version is refused (409). */
+  version: Type.Integer(),
+  title: Texts,
+  cashback_type: Type.Union([Type.Literal('percentage'), Type.Literal('amount')]),
+  /** A percentage for percentage, an amount for amount: what a delivered order pays into the customer's wallet. */
+  cashback_amount: Type.Number(),
+  /** The order amount (before delivery) an order must reach to earn it. */
+  min_purchase: Type.Number(),
+  /** The most a percentage offer pays; 0 for no cap (always 0 for amount). */
+  max_discount: Type.Number(),
+  /** Orders per customer that earn it; null for no limit. */
+  limit_per_customer: Nullable(Type.Integer()),
+  start_date: Type.String(),
+  end_date: Type.String(),
+  on: Type.Boolean(),
+  /** Where it stands today, by the coupons' rule. */
+  state: CouponState,
+  created_at: Type.String(),
+});
+export type ConsoleCashback = Static<typeof ConsoleCashback>;
+
+export const ConsoleCashbackPage = Type.Object({ total: Type.Integer(), cashbacks: Type.Array(ConsoleCashback) });
+export type ConsoleCashbackPage = Static<typeof ConsoleCashbackPage>;
+
+export const ConsoleCashbackQuery = Type.Object({
+  /** Part of the title, in any language. */
+  search: Type.Optional(Type.String({ maxLength: 60 })),
+  state: Type.Optional(CouponState),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+});
+export type ConsoleCashbackQuery = Static<typeof ConsoleCashbackQuery>;
+
+const cashbackFields = {
+  title: TextsInput(CASHBACK_TITLE_MAX),
+  cashback_type: Type.Union([Type.Literal('percentage'), Type.Literal('amount')]),
+  cashback_amount: Type.Number({ exclusiveMinimum: 0, maximum: COUPON_AMOUNT_MAX }),
+  min_purchase: Type.Optional(Amount),
+  max_discount: Type.Optional(Amount),
+  limit_per_customer: Type.Optional(Limit),
+  start_date: Day,
+  end_date: Day,
+  on: Type.Optional(Type.Boolean()),
+};
+
+/** A new cashback offer. */
+export const ConsoleCashbackCreate = Type.Object(cashbackFields);
+export type ConsoleCashbackCreate = Static<typeof ConsoleCashbackCreate>;
+
+/** A save: the version read, and the fields to change (those left out stay). */
+export const ConsoleCashbackUpdate = Type.Interface([Type.Partial(ConsoleCashbackCreate)], { version: Type.Integer({ minimum: 1 }) });
+export type ConsoleCashbackUpdate = Static<typeof ConsoleCashbackUpdate>;
+
+export const CashbackParams = Type.Object({ cashbackId: Type.Integer({ minimum: 1 }) });
+export type CashbackParams = Static<typeof CashbackParams>;
+
+/** A refused save (409): the offer as it is now and the fields changed since the version the save named. */
+export const ConsoleCashbackConflict = Type.Object({ errors: Type.Array(ErrorItem), current: ConsoleCashback, changed: Type.Array(Type.String()) });
+export type ConsoleCashbackConflict = Static<typeof ConsoleCashbackConflict>;

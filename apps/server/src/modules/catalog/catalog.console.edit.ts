@@ -24,7 +24,7 @@ const PICTURE_FOLDER = 'item';
 
 /** A new item's values for what the create form may leave out. */
 const NEW_ITEM: Omit<ItemForm, 'name' | 'category_id' | 'price'> = {
-  description: { en: '', ar: '', fr: '' }, discount: 0, discount_type: 'percent', maximum_cart_quantity: null,
+  description: { en: '', ar: '', fr: '' }, discount: 0, discount_type: 'percent', maximum_cart_quantity: null, unit_type: null,
   available_time_starts: '00:00', available_time_ends: '23:59', veg: false, is_halal: false, organic: false, stock: 0, active: true,
   variations: [], food_variations: [], add_on_ids: [], images: [],
 };
@@ -47,7 +47,7 @@ export class CatalogEditService {
       const form = settledForm(asked, await formContext(trx, store, asked, []), null);
       const id = await insertItem(trx, {
         ...itemColumns(form, null), slug: newSlug(form.name.en), store_id: store.id, module_id: store.module_id, zone_id: store.zone_id,
-        brand_id: null, common_condition_id: null, tax: store.tax, tax_type: 'percent', unit_type: null, stock: 0, is_prescription_required: 0,
+        brand_id: null, common_condition_id: null, tax: store.tax, tax_type: 'percent', stock: 0, is_prescription_required: 0,
         recommended: 0, choice_options: '[]', tags: '[]', generic_name: null, avg_rating: 0, rating_count: 0, order_count: 0, created_at: now, updated_at: now,
       });
       await writeParts(trx, id, form, null);

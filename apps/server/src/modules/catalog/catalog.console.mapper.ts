@@ -48,6 +48,7 @@ export function toItemForm(item: StoreItem): ItemForm {
     discount: shownDiscount(row.discount_type, row.discount),
     discount_type: row.discount_type,
     maximum_cart_quantity: row.maximum_cart_quantity,
+    unit_type: row.unit_type,
     available_time_starts: hhmm(row.available_time_starts),
     available_time_ends: hhmm(row.available_time_ends),
     veg: row.veg === 1,
@@ -78,7 +79,7 @@ export function normalForm(f: ItemForm): ItemForm {
   const texts = (t: ItemForm['name']) => ({ en: t.en.trim(), ar: t.ar.trim(), fr: t.fr.trim() });
   return {
     name: texts(f.name), description: texts(f.description), category_id: f.category_id, price: f.price, discount: f.discount,
-    discount_type: f.discount_type, maximum_cart_quantity: f.maximum_cart_quantity, available_time_starts: f.available_time_starts,
+    discount_type: f.discount_type, maximum_cart_quantity: f.maximum_cart_quantity, unit_type: f.unit_type?.trim() || null, available_time_starts: f.available_time_starts,
     available_time_ends: f.available_time_ends, veg: f.veg, is_halal: f.is_halal, organic: f.organic, stock: f.stock, active: f.active,
     variations: f.variations.map((v) => ({ type: v.type.trim(), price: v.price, stock: v.stock })),
     food_variations: f.food_variations.map((g) => ({
@@ -120,6 +121,7 @@ export function itemColumns(form: ItemForm, previousTranslations: string | null)
     discount: form.discount_type === 'amount' ? toMinor(form.discount) : form.discount,
     discount_type: form.discount_type,
     maximum_cart_quantity: form.maximum_cart_quantity,
+    unit_type: form.unit_type,
     available_time_starts: form.available_time_starts,
     available_time_ends: form.available_time_ends,
     veg: form.veg ? 1 : 0,

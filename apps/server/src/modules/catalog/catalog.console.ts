@@ -18,6 +18,7 @@ import {
   categoryWithChildren, menuCount, menuIds, menuPageRows, menuRows, moduleCategories, storeAddOns, type MenuFilter, type MenuRow, type StoreItem,
 } from './catalog.console.repository.js';
 import { expectVersion, ITEM_ENTITY, itemOf, storeOf, type MenuDeps } from './catalog.console.saving.js';
+import { termChoices } from './catalog.terms.js';
 
 /** The menu list shows 25 items a page unless asked otherwise. */
 export const MENU_PAGE_SIZE = 25;
@@ -92,12 +93,13 @@ export class CatalogConsoleService {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  /** What the editor picks from: the module's categories and the store's add-ons. */
+  /** What the editor picks from: the module's categories, the store's add-ons and the business's units and attributes. */
   async choices(storeId: number, lang: Language): Promise<ConsoleMenuChoices> {
     const { db } = this.deps;
     const store = await storeOf(db, storeId);
-    const [categories, addOns] = await Promise.all([moduleCategories(db, store.module_id), storeAddOns(db, storeId)]);
+    const [categories, addOns, terms] = await Promise.all([moduleCategories(db, store.module_id), storeAddOns(db, storeId), termChoices(db)]);
     return {
+      ...terms,
       module_type: store.module_type,
       stock_kept: store.module_type !== 'food',
       categories: categories.map((c) => ({ id: c.id, name: translated(c.translations, lang, 'name', c.name), parent_id: c.parent_id })),

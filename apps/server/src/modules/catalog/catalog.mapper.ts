@@ -36,6 +36,8 @@ export interface ItemExtras {
   addOns: Item['add_ons'];
   categoryIds: Item['category_ids'];
   flash: FlashLine | undefined;
+  /** The translations of the business's unit the item is sold by, when its unit is one of them. */
+  unit: string | undefined;
 }
 
 export function toItem(row: ItemRow, x: ItemExtras, lang: Language, publicUrl: string, now: Date): Item {
@@ -58,7 +60,7 @@ export function toItem(row: ItemRow, x: ItemExtras, lang: Language, publicUrl: s
     discount_type: (effective ?? own).type,
     store_discount: storeDiscountRunning(store, now) ? shownDiscount(store) : 0,
     discounted_price: toMajor(price),
-    unit_type: row.unit_type,
+    unit_type: x.unit && row.unit_type ? translated(x.unit, lang, 'name', row.unit_type) : row.unit_type,
     store_id: row.store_id,
     store_name: translated(row.store_translations, lang, 'name', row.store_name),
     store_slug: row.store_slug,

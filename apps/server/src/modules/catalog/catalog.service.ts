@@ -11,6 +11,7 @@ import {
   cardRows, runningCampaigns, storeCards, storeTimeZones, type CardRows, type FlashLine, type FoodVariationRow, type ItemRow,
 } from './catalog.repository.js';
 import type { CatalogView } from './catalog.view.js';
+import { unitTranslations } from './catalog.terms.repository.js';
 
 /** A review of this many stars or more is a positive one. */
 const POSITIVE_STARS = 4;
@@ -38,6 +39,8 @@ export interface Sellable {
  */
 export class CatalogService {
   private readonly zones = new TtlCache<string, string[]>(10 * 60_000, 1);
+  /** The business's units by lower-case English name, kept until the catalogue changes (the view's epoch). */
+  private readonly units = new TtlCache<number, Map<string, string>>(10 * 60_000, 2);
 
   constructor(
     private readonly db: Db,
@@ -59,7 +62,7 @@ export class CatalogService {
    */
   async sellables(ids: readonly number[], view: CatalogView): Promise<Sellable[]> {
     if (ids.length === 0) return [];
-    const loaded = await cardRows(this.db, ids, view.now);
+    const [loaded, units] = await Promise.all([cardRows(this.db, ids, view.now), this.units.wrap(view.epoch, () => unitTranslations(this.db))]);
     const byId = new Map(loaded.map(({ row, schedules, variations, groups, addOns, flash }) => {
       const parent = row.category_parent_id;
       const source: SellableSource = {
@@ -77,6 +80,7 @@ export class CatalogService {
         addOns: source.addOns.map((a) => ({ ...a, price: toMajor(a.price) })),
         categoryIds: parent ? [{ id: parent, position: 1 }, { id: row.category_id, position: 2 }] : [{ id: row.category_id, position: 1 }],
         flash: source.flash,
+        unit: row.unit_type ? units.get(row.unit_type.toLowerCase()) : undefined,
       };
       return [row.id, { card: toItem(row, extras, view.lang, this.publicUrl, view.now), source }] as const;
     }));

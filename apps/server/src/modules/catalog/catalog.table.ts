@@ -197,7 +197,26 @@ export interface ItemSalesMarkTable {
 }
 
 /** The tables the catalog feature owns, by name. */
+/**
+ * The business's units (kg, box…) and attributes (Colour, Size…) that the item editor offers: an item
+ * keeps a unit's English name as its unit_type, and an attribute's English name as a choice's title.
+ */
+export interface ItemTermsTable {
+  id: Generated<number>;
+  /** English; Arabic and French in translations ({ar: {name}, fr: {name}}). One row per name whatever its case. */
+  name: string;
+  translations: ColumnType<Json, Json | undefined, Json>;
+  position: number;
+  status: Flag;
+  /** Raised by every console save, which names the version it read. */
+  version: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface CatalogTables {
+  units: ItemTermsTable;
+  attributes: ItemTermsTable;
   stores: StoresTable;
   store_schedules: StoreSchedulesTable;
   campaigns: CampaignsTable;

@@ -6,12 +6,12 @@ import { laidOver, withTranslations } from '../../lib/texts.js';
 import type { StaffActor } from '../audit/audit.repository.js';
 import { toConsoleBrand } from './categories.mapper.js';
 import { consoleBrandPage, consoleBrandRow, insertBrand, moduleExists, saveBrand, type ConsoleBrandRow } from './categories.console.repository.js';
-import { createVersioned, readOne, replacePicture, updateVersioned, type ConsoleDeps, type Edited } from './categories.console.saving.js';
+import { createSlugged, readOne, replacePicture, updateVersioned, type ConsoleDeps, type Edited } from './categories.console.saving.js';
 
 type Fields = Pick<ConsoleBrand, 'name' | 'module_id' | 'on'>;
 
 const BRANDS: Edited<ConsoleBrandRow, ConsoleBrand, Fields> = {
-  table: 'brands', entity: 'brand', missing: 'Brand not found', fields: ['name', 'module_id', 'on'],
+  actions: 'brands', entity: 'brand', missing: 'Brand not found', fields: ['name', 'module_id', 'on'],
   row: consoleBrandRow, toConsole: toConsoleBrand, save: saveBrand, insert: (trx, row) => insertBrand(trx, row as Parameters<typeof insertBrand>[1]),
   fieldsOf: (b) => ({ name: b.name, module_id: b.module_id, on: b.on }),
   columnsOf: (fields, previousTranslations) => ({
@@ -40,7 +40,7 @@ export class BrandsConsoleService {
   }
 
   create(actor: StaffActor, body: ConsoleBrandCreate): Promise<ConsoleBrand> {
-    return createVersioned(this.deps, BRANDS, actor, { name: laidOver(body.name), module_id: body.module_id, on: body.on ?? true }, checkModule);
+    return createSlugged(this.deps, BRANDS, actor, { name: laidOver(body.name), module_id: body.module_id, on: body.on ?? true }, checkModule);
   }
 
   update(actor: StaffActor, id: number, body: ConsoleBrandUpdate): Promise<ConsoleBrand> {

@@ -10,13 +10,13 @@ import { toConsoleCategory } from './categories.mapper.js';
 import {
   categoryPlace, consoleCategoryPage, consoleCategoryRow, insertCategory, saveCategory, type ConsoleCategoryRow,
 } from './categories.console.repository.js';
-import { createVersioned, readOne, replacePicture, updateVersioned, type ConsoleDeps, type Edited } from './categories.console.saving.js';
+import { createSlugged, readOne, replacePicture, updateVersioned, type ConsoleDeps, type Edited } from './categories.console.saving.js';
 
 /** What a save may change, as the console shows it. */
 type Fields = Pick<ConsoleCategory, 'name' | 'module_id' | 'parent_id' | 'featured' | 'priority' | 'on'>;
 
 const CATEGORIES: Edited<ConsoleCategoryRow, ConsoleCategory, Fields> = {
-  table: 'categories', entity: 'category', missing: 'Category not found',
+  actions: 'categories', entity: 'category', missing: 'Category not found',
   fields: ['name', 'module_id', 'parent_id', 'featured', 'priority', 'on'],
   row: consoleCategoryRow, toConsole: toConsoleCategory, save: saveCategory, insert: (trx, row) => insertCategory(trx, row as Parameters<typeof insertCategory>[1]),
   fieldsOf: (c) => ({ name: c.name, module_id: c.module_id, parent_id: c.parent_id, featured: c.featured, priority: c.priority, on: c.on }),
@@ -49,7 +49,7 @@ export class CategoriesConsoleService {
       name: laidOver(body.name), module_id: body.module_id, parent_id: body.parent_id ?? null,
       featured: body.featured ?? false, priority: body.priority ?? 0, on: body.on ?? true,
     };
-    return createVersioned(this.deps, CATEGORIES, actor, fields, checkPlace);
+    return createSlugged(this.deps, CATEGORIES, actor, fields, checkPlace);
   }
 
   update(actor: StaffActor, id: number, body: ConsoleCategoryUpdate): Promise<ConsoleCategory> {

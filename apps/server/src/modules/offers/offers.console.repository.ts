@@ -1,5 +1,5 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import type { ConsoleCouponQuery } from '@storefront/contract';
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Updateable } from 'kysely';
+import type { ConsoleCashbackQuery, ConsoleCouponQuery, CouponState } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
@@ -13,18 +13,52 @@ export async function consoleCouponPage(db: Db, query: ConsoleCouponQuery, today
   if (query.module_id !== undefined) q = q.where('module_id', '=', query.module_id);
   const search = query.search?.trim();
   if (search) q = q.where((eb) => eb.or([eb(sql`lower(code)`, 'like', containing(search)), eb(sql`lower(title)`, 'like', containing(search))]));
-  if (query.state === 'off') q = q.where('status', '=', 0);
-  else if (query.state !== undefined) {
-    q = q.where('status', '=', 1);
-    if (query.state === 'scheduled') q = q.where('start_date', '>', today);
-    if (query.state === 'expired') q = q.where('expire_date', '<', today);
-    if (query.state === 'running') q = q.where('start_date', '<=', today).where('expire_date', '>=', today);
-  }
+  q = inState(q, query.state, today, 'expire_date');
   const [rows, count] = await Promise.all([
     q.selectAll().orderBy('id', 'desc').limit(query.limit ?? 25).offset(query.offset ?? 0).execute(),
     q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+/** An offer's state on `today` as a filter (offers.mapper couponState says it of one row): off, or on and before, within or past its days. */
+function inState<QB extends SelectQueryBuilder<Database, 'coupons' | 'cashbacks', object>>(q: QB, state: CouponState | undefined, today: string, end: 'expire_date' | 'end_date'): QB {
+  if (state === undefined) return q;
+  if (state === 'off') return q.where(sql.ref('status'), '=', 0) as QB;
+  const on = q.where(sql.ref('status'), '=', 1);
+  if (state === 'scheduled') return on.where(sql.ref('start_date'), '>', today) as QB;
+  if (state === 'expired') return on.where(sql.ref(end), '<', today) as QB;
+  return on.where(sql.ref('start_date'), '<=', today).where(sql.ref(end), '>=', today) as QB;
+}
+
+/** The console's list of cashback offers: by part of the title in any language and by state on `today`, newest first, and how many. */
+export async function consoleCashbackPage(db: Db, query: ConsoleCashbackQuery, today: string) {
+  let q = db.selectFrom('cashbacks');
+  const search = query.search?.trim();
+  if (search) q = q.where((eb) => eb.or([eb(sql`lower(title)`, 'like', containing(search)), eb(sql`lower(translations)`, 'like', containing(search))]));
+  q = inState(q, query.state, today, 'end_date');
+  const [rows, count] = await Promise.all([
+    q.selectAll().orderBy('id', 'desc').limit(query.limit ?? 25).offset(query.offset ?? 0).execute(),
+    q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function cashbackRow(db: Reader, id: number, lock = false) {
+  const q = db.selectFrom('cashbacks').selectAll().where('id', '=', id);
+  return (lock && dbKind(db) === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+}
+
+export async function insertCashback(trx: Kysely<Database>, row: Insertable<Database['cashbacks']>): Promise<number> {
+  const { id } = await trx.insertInto('cashbacks').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Writes a save over the version it read; false when another save came first. */
+export async function saveCashback(trx: Kysely<Database>, id: number, version: number, columns: Updateable<Database['cashbacks']>, now: string): Promise<boolean> {
+  const result = await trx.updateTable('cashbacks').set({ ...columns, version: version + 1, updated_at: now })
+    .where('id', '=', id).where('version', '=', version).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** One coupon; `lock` holds it until the transaction ends (PostgreSQL; SQLite's writer lock does already). */

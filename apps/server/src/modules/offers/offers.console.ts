@@ -106,10 +106,7 @@ const fieldsOf = (coupon: ConsoleCoupon): CouponFields => Object.fromEntries(COU
  */
 function shaped(fields: CouponFields): CouponFields {
   if (fields.coupon_type === 'store_wise' && fields.store_id === null) throw invalid('A store coupon needs its store.', 'store_id');
-  for (const day of ['start_date', 'expire_date'] as const) {
-    if (!realDay(fields[day])) throw invalid('Give a real day (YYYY-MM-DD).', day);
-  }
-  if (fields.expire_date < fields.start_date) throw invalid('The last day cannot be before the first.', 'expire_date');
+  checkDays({ start_date: fields.start_date, expire_date: fields.expire_date });
   const free = fields.coupon_type === 'free_delivery';
   if (!free && !(fields.discount > 0)) throw invalid('Give the discount.', 'discount');
   if (!free && fields.discount_type === 'percent' && fields.discount > 100) throw invalid('A percent discount is at most 100.', 'discount');
@@ -122,6 +119,15 @@ function shaped(fields: CouponFields): CouponFields {
     discount_type: free ? 'amount' : fields.discount_type,
     max_discount: !free && fields.discount_type === 'percent' ? fields.max_discount : 0,
   };
+}
+
+/** An offer's first and last days (by their fields' names) are real days, the last not before the first. */
+export function checkDays(days: Record<string, string>): void {
+  for (const [field, day] of Object.entries(days)) {
+    if (!realDay(day)) throw invalid('Give a real day (YYYY-MM-DD).', field);
+  }
+  const [[, first], [lastField, last]] = Object.entries(days) as [[string, string], [string, string]];
+  if (last < first) throw invalid('The last day cannot be before the first.', lastField);
 }
 
 function realDay(day: string): boolean {

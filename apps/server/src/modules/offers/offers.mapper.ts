@@ -1,4 +1,4 @@
-import type { Cashback, ConsoleCoupon, CouponState, Coupon, Language } from '@storefront/contract';
+import type { Cashback, ConsoleCashback, ConsoleCoupon, CouponState, Coupon, Language } from '@storefront/contract';
 import type { Row } from '../../db/database.js';
 import { translated } from '../../lib/i18n.js';
 import { toMajor, toMinor } from '../../lib/money.js';
@@ -26,10 +26,11 @@ export function toCoupon(row: CouponRow, lang: Language): Coupon {
   };
 }
 
-export function toCashback(row: Row<'cashbacks'>): Cashback {
+/** A cashback offer as the storefront shows it, its title in the visitor's language (English where it has none). */
+export function toCashback(row: Row<'cashbacks'>, lang: Language): Cashback {
   return {
     id: row.id,
-    title: row.title,
+    title: translated(row.translations, lang, 'title', row.title),
     cashback_type: row.cashback_type,
     cashback_amount: row.cashback_type === 'amount' ? toMajor(row.cashback_amount) : row.cashback_amount,
     min_purchase: toMajor(row.min_purchase),
@@ -74,5 +75,31 @@ export function couponColumns(fields: CouponFields, previousTranslations: string
     min_purchase: toMinor(fields.min_purchase), max_discount: toMinor(fields.max_discount),
     usage_limit: fields.limit_per_customer, total_limit: fields.limit_total,
     start_date: fields.start_date, expire_date: fields.expire_date, status: fields.on ? 1 : 0,
+  };
+}
+
+/** What a console save sets of a cashback offer, compared and audited field by field. */
+export type CashbackFields = Omit<ConsoleCashback, 'id' | 'version' | 'state' | 'created_at'>;
+export const CASHBACK_FIELDS: readonly (keyof CashbackFields)[] = [
+  'title', 'cashback_type', 'cashback_amount', 'min_purchase', 'max_discount', 'limit_per_customer', 'start_date', 'end_date', 'on',
+];
+
+export function toConsoleCashback(row: Row<'cashbacks'>, today: string): ConsoleCashback {
+  return {
+    id: row.id, version: row.version, title: textsOf(row.title, row.translations, 'title'), cashback_type: row.cashback_type,
+    cashback_amount: row.cashback_type === 'amount' ? toMajor(row.cashback_amount) : row.cashback_amount,
+    min_purchase: toMajor(row.min_purchase), max_discount: toMajor(row.max_discount),
+    limit_per_customer: row.same_user_limit > 0 ? row.same_user_limit : null, start_date: row.start_date, end_date: row.end_date,
+    on: row.status === 1, state: couponState({ status: row.status, start_date: row.start_date, expire_date: row.end_date }, today), created_at: row.created_at,
+  };
+}
+
+/** The cashbacks columns a save sets; no limit per customer is kept as 0. */
+export function cashbackColumns(fields: CashbackFields, previousTranslations: string | null) {
+  return {
+    title: fields.title.en, translations: withTranslations(previousTranslations, { title: fields.title }), cashback_type: fields.cashback_type,
+    cashback_amount: fields.cashback_type === 'amount' ? toMinor(fields.cashback_amount) : fields.cashback_amount,
+    min_purchase: toMinor(fields.min_purchase), max_discount: toMinor(fields.max_discount), same_user_limit: fields.limit_per_customer ?? 0,
+    start_date: fields.start_date, end_date: fields.end_date, status: fields.on ? 1 : 0,
   };
 }

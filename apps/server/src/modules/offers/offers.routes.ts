@@ -13,8 +13,8 @@ export const offersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, (request) => service.coupons(catalogView(request)));
 
   app.get('/cashback/list', {
-    schema: { tags: ['offers'], summary: 'Cashback offers running today', response: { 200: CashbackList, ...failures } },
-  }, () => service.cashbacks(app.services.clock.now()));
+    schema: { tags: ['offers'], summary: 'Cashback offers running today, titled in the visitor\'s language (English where not translated)', response: { 200: CashbackList, ...failures } },
+  }, (request) => service.cashbacks(app.services.clock.now(), request.ctx.lang));
 
   app.get('/getCashback', {
     schema: {
@@ -22,7 +22,7 @@ export const offersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description: 'Signed-in customers get the offers they have not used up (same_user_limit); without a token, as a new customer would.',
       security: customerOrGuest, querystring: CashbackQuery, response: { 200: CashbackOffer, ...failures, 401: ErrorEnvelope },
     },
-  }, async (request) => service.cashbackOffer(request.ctx.token ? (await request.customer()).id : null, request.query.amount, app.services.clock.now()));
+  }, async (request) => service.cashbackOffer(request.ctx.token ? (await request.customer()).id : null, request.query.amount, app.services.clock.now(), request.ctx.lang));
 
   app.get('/most-tips', {
     schema: { tags: ['offers'], summary: 'The delivery tip customers choose most often (major units)', response: { 200: MostTips, ...failures } },

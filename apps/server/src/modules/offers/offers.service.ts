@@ -1,4 +1,4 @@
-import { bestCashback, type Cashback, type CashbackOffer, type Coupon, type MostTips } from '@storefront/contract';
+import { bestCashback, type Cashback, type CashbackOffer, type Coupon, type Language, type MostTips } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/connection.js';
@@ -28,8 +28,8 @@ export class OffersService {
     return (await validCoupons(this.db, view, await this.today(view.now))).map((row) => toCoupon(row, view.lang));
   }
 
-  async cashbacks(now: Date): Promise<Cashback[]> {
-    return (await validCashbacks(this.db, await this.today(now))).map(toCashback);
+  async cashbacks(now: Date, lang: Language): Promise<Cashback[]> {
+    return (await validCashbacks(this.db, await this.today(now))).map((row) => toCashback(row, lang));
   }
 
   /**
@@ -42,9 +42,9 @@ export class OffersService {
   }
 
   /** GET getCashback: the best offer running for this amount (major units) and what it would pay; for a guest, as a new customer would get it. */
-  async cashbackOffer(userId: number | null, amount: number, now: Date): Promise<CashbackOffer> {
+  async cashbackOffer(userId: number | null, amount: number, now: Date, lang: Language): Promise<CashbackOffer> {
     const best = await this.bestCashback(userId, toMinor(amount), now);
-    return { offer: best ? toCashback(best.rule) : null, cashback: best ? toMajor(best.cashback) : 0 };
+    return { offer: best ? toCashback(best.rule, lang) : null, cashback: best ? toMajor(best.cashback) : 0 };
   }
 
   private async bestCashback(userId: number | null, amount: number, now: Date) {

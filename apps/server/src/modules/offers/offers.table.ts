@@ -32,7 +32,9 @@ export interface CouponsTable {
 
 export interface CashbacksTable {
   id: Generated<number>;
+  /** The English title; Arabic and French in translations ({ar: {title}, fr: {title}}). */
   title: string;
+  translations: ColumnType<Json, Json | undefined, Json>;
   cashback_type: 'percentage' | 'amount';
   /** A percentage, or minor units for amount. */
   cashback_amount: number;
@@ -40,9 +42,13 @@ export interface CashbacksTable {
   max_discount: Minor;
   start_date: string;
   end_date: string;
+  /** Orders per customer that earn it; 0 for no limit. */
   same_user_limit: number;
   status: Flag;
   created_at: Timestamp;
+  /** Raised by every console save, which names the version it read. */
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The tables the offers feature owns, by name. */

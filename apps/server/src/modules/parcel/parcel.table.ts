@@ -13,6 +13,9 @@ export interface ParcelCategoriesTable {
   position: number;
   status: Flag;
   created_at: Timestamp;
+  /** Raised by every console save, which names the version it read. */
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ParcelInstructionsTable {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleCoupon, CouponState, ZoneList } from '@storefront/contract';
+import type { ConsoleCoupon, ZoneList } from '@storefront/contract';
 import { Button } from '@storefront/ui/button';
 import { PlusIcon } from '@storefront/ui/icons';
 import { toast } from '@storefront/ui/toast';
@@ -15,20 +15,7 @@ import { shownText, untranslated } from '../../../lib/texts';
 import { COUPONS_PAGE_SIZE, useCoupons, useUpdateCoupon, type CouponFilters } from '../api/coupons';
 import { CouponDialog } from './coupon-dialog';
 import { toastRefusal } from '../../../lib/save-refusal';
-
-const STATES: readonly (CouponState | 'all')[] = ['all', 'running', 'scheduled', 'expired', 'off'];
-const STATE_STYLE: Record<CouponState, string> = {
-  running: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
-  scheduled: 'bg-sky-500/15 text-sky-700 dark:text-sky-300',
-  expired: 'bg-surface-2 text-muted',
-  off: 'bg-surface-2 text-muted',
-};
-
-/** Today in the browser's calendar (YYYY-MM-DD): a new coupon's first day until changed. */
-const localToday = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
+import { localToday, STATE_STYLE, STATES } from './offer-state';
 
 /**
  * The coupons: newest first, by module, state today and part of the code or title; each with its code,

@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CASHBACK_TITLE_MAX, type ConsoleCashback, type ConsoleCashbackConflict, type ConsoleCashbackCreate, type ConsoleCashbackUpdate } from '@storefront/contract';
+import { Button } from '@storefront/ui/button';
+import { Dialog } from '@storefront/ui/dialog';
+import { TextField } from '@storefront/ui/form/text-field';
+import { Spinner } from '@storefront/ui/spinner';
+import { Switch } from '@storefront/ui/switch';
+import { ConflictNotice } from '../../../lib/conflict-notice';
+import { useDialogSave } from '../../../lib/save-refusal';
+import { SelectField } from '../../../lib/select-field';
+import { changedKeys, TEXT_LANGUAGES, trimmed, type TextLanguage } from '../../../lib/texts';
+import { useCreateCashback, useUpdateCashback } from '../api/cashbacks';
+
+type Kind = ConsoleCashback['cashback_type'];
+
+/** The form as typed: numbers as their text, an empty limit for none. */
+interface CashbackForm {
+  title: Record<TextLanguage, string>;
+  kind: Kind;
+  amount: string;
+  minPurchase: string;
+  maxDiscount: string;
+  limitPerCustomer: string;
+  start: string;
+  end: string;
+  on: boolean;
+}
+
+const formOf = (c: ConsoleCashback | null, today: string): CashbackForm => (c
+  ? {
+      title: { ...c.title }, kind: c.cashback_type, amount: String(c.cashback_amount), minPurchase: String(c.min_purchase), maxDiscount: String(c.max_discount),
+      limitPerCustomer: c.limit_per_customer === null ? '' : String(c.limit_per_customer), start: c.start_date, end: c.end_date, on: c.on,
+    }
+  : { title: { en: '', ar: '', fr: '' }, kind: 'percentage', amount: '', minPurchase: '0', maxDiscount: '0', limitPerCustomer: '1', start: today, end: today, on: true });
+
+/** The form as the API takes it, or the fields' own problems by field path (the server's codes). */
+function readForm(form: CashbackForm) {
+  const problems: Record<string, string> = {};
+  const title = trimmed(form.title);
+  if (!title.en) problems['title.en'] = 'required';
+  const number = (value: string, field: string, { optional = false, whole = false } = {}) => {
+    if (optional && value.trim() === '') return null;
+    const n = Number(value);
+    if (value.trim() === '' || !Number.isFinite(n) || n < 0 || (whole && !Number.isInteger(n))) problems[field] = 'number';
+    else if (optional && n < 1) problems[field] = 'limit';
+    return n;
+  };
+  const amount = number(form.amount, 'cashback_amount') ?? 0;
+  if (!problems.cashback_amount && amount <= 0) problems.cashback_amount = 'positive';
+  if (!form.start) problems.start_date = 'required';
+  if (!form.end) problems.end_date = 'required';
+  const body: ConsoleCashbackCreate = {
+    title, cashback_type: form.kind, cashback_amount: amount, min_purchase: number(form.minPurchase, 'min_purchase') ?? 0,
+    max_discount: form.kind === 'percentage' ? number(form.maxDiscount, 'max_discount') ?? 0 : 0,
+    limit_per_customer: number(form.limitPerCustomer, 'limit_per_customer', { optional: true, whole: true }), start_date: form.start, end_date: form.end, on: form.on,
+  };
+  return { problems, body };
+}
+
+function changesOf(base: ConsoleCashback, form: CashbackForm): ConsoleCashbackUpdate {
+  return { version: base.version, ...changedKeys(readForm(form).body, readForm(formOf(base, base.start_date)).body) };
+}
+
+/**
+ * A new cashback offer, or one edited: its title in English (required), Arabic (right to left) and French,
+ * a percentage (with its cap) or an amount paid into the customer's wallet once the order is delivered, the
+ * order's minimum, how many orders of one customer earn it, its days, on or off. A save sends the fields
+ * changed with the version read; when someone else saved meanwhile it says which fields and lets the
+ * person keep their own or load theirs.
+ */
+export function CashbackDialog({ cashback, today, onClose }: { cashback: ConsoleCashback | null; today: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [base, setBase] = useState(cashback);
+  const [form, setForm] = useState(() => formOf(cashback, today));
+  const { problems, conflict, setConflict, failure, refused, done, save } = useDialogSave<ConsoleCashbackConflict>(onClose);
+  const create = useCreateCashback();
+  const update = useUpdateCashback();
+  const pending = create.isPending || update.isPending;
+  const problem = (path: string) => {
+    const found = problems[path];
+    return found && ['required', 'number', 'limit', 'positive'].includes(found) ? t(`offers.problems.${found}`) : found;
+  };
+  const set = <K extends keyof CashbackForm>(key: K, value: CashbackForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { problems: found, body } = readForm(form);
+    save(found, {
+      isNew: !base,
+      create: () => create.mutate(body, { onSuccess: () => done(t('offers.cashback.created')), onError: refused }),
+      changes: () => changesOf(base!, form),
+      update: (changes) => update.mutate({ id: base!.id, body: changes }, { onSuccess: () => done(t('offers.cashback.saved')), onError: refused }),
+      unchanged: t('offers.no_changes'),
+    });
+  };
+  const resolve = (next: CashbackForm, current: ConsoleCashback) => {
+    setForm(next);
+    setBase(current);
+    setConflict(null);
+  };
+  const numberField = (key: 'amount' | 'minPurchase' | 'maxDiscount' | 'limitPerCustomer', field: string, extra: { hint?: string; step?: string } = {}) => (
+    <TextField label={t(`offers.cashback.fields.${field}`)} type="number" inputMode="decimal" min={0} step={extra.step ?? 'any'} dir="ltr"
+      value={form[key]} onChange={(e) => set(key, e.target.value)} error={problem(field) ?? null} hint={extra.hint} />
+  );
+
+  return (
+    <Dialog open onClose={onClose} title={base ? t('offers.cashback.edit') : t('offers.cashback.new')} widthClass="max-w-2xl">
+      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+        {conflict && base && (
+          <ConflictNotice conflict={conflict} title={t('offers.cashback.conflict_title')} fieldName={(field) => t(`offers.cashback.fields.${field}`, { defaultValue: field })}
+            onKeepMine={() => resolve({ ...formOf(conflict.current, today), ...changedKeys(form, formOf(base, today)) }, conflict.current)}
+            onLoadTheirs={() => resolve(formOf(conflict.current, today), conflict.current)} />
+        )}
+        <p className="text-sm text-muted">{t('offers.texts_hint')}</p>
+        <div className="grid gap-3 md:grid-cols-3">
+          {TEXT_LANGUAGES.map(({ code, dir }) => (
+            <TextField key={code} label={t(`offers.title_${code}`)} dir={dir} lang={code} maxLength={CASHBACK_TITLE_MAX} required={code === 'en'}
+              value={form.title[code]} onChange={(e) => set('title', { ...form.title, [code]: e.target.value })} error={problem(`title.${code}`) ?? null} />
+          ))}
+        </div>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <SelectField label={t('offers.cashback.fields.cashback_type')} value={form.kind} onValue={(v) => set('kind', v as Kind)}>
+            <option value="percentage">{t('offers.cashback.kinds.percentage')}</option>
+            <option value="amount">{t('offers.cashback.kinds.amount')}</option>
+          </SelectField>
+          {numberField('amount', 'cashback_amount')}
+          {form.kind === 'percentage' && numberField('maxDiscount', 'max_discount', { hint: t('offers.no_cap_hint') })}
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {numberField('minPurchase', 'min_purchase')}
+          {numberField('limitPerCustomer', 'limit_per_customer', { hint: t('offers.no_limit_hint'), step: '1' })}
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField label={t('offers.cashback.fields.start_date')} type="date" dir="ltr" required value={form.start} onChange={(e) => set('start', e.target.value)} error={problem('start_date') ?? null} />
+          <TextField label={t('offers.cashback.fields.end_date')} type="date" dir="ltr" required min={form.start} value={form.end} onChange={(e) => set('end', e.target.value)} error={problem('end_date') ?? null} />
+        </div>
+        <Switch checked={form.on} onChange={(on) => set('on', on)}>{t('offers.cashback.fields.on')}</Switch>
+        {failure && !conflict && <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400"><bdi>{failure}</bdi></p>}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>{t('offers.cancel')}</Button>
+          <Button type="submit" disabled={pending || conflict !== null}>
+            {pending && <Spinner className="size-4" />}
+            {pending ? t('offers.saving') : base ? t('offers.save') : t('offers.cashback.create')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
