@@ -84,6 +84,16 @@ const TimeOfDay = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
 export const ConsoleVariation = Type.Object({ type: Type.String({ minLength: 1, maxLength: 100 }), price: Price, stock: Stock }, { additionalProperties: false });
 export type ConsoleVariation = Static<typeof ConsoleVariation>;
 
+/**
+ * A non-food item's choice, e.g. Colour: Red, Blue. Its title is one of the business's attributes (or the
+ * item's own text); each variation's type is one option of each choice, joined by "-" ("Red-XL").
+ */
+export const ConsoleChoice = Type.Object(
+  { title: Type.String({ minLength: 1, maxLength: 40 }), options: Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { minItems: 1, maxItems: 30 }) },
+  { additionalProperties: false },
+);
+export type ConsoleChoice = Static<typeof ConsoleChoice>;
+
 /** One option of a food group; stock null is unlimited. */
 export const ConsoleFoodOption = Type.Object(
   { label: Type.String({ minLength: 1, maxLength: 100 }), price: Price, stock: Type.Optional(OrNull(Stock)) },
@@ -126,6 +136,8 @@ const fields = {
   stock: Stock,
   active: Type.Boolean(),
   variations: Type.Array(ConsoleVariation, { maxItems: 100 }),
+  /** The choices the storefront offers the variations by; kept only while every variation is one of their combinations. */
+  choices: Type.Array(ConsoleChoice, { maxItems: 5 }),
   food_variations: Type.Array(ConsoleFoodGroup, { maxItems: 30 }),
   /** Add-ons of the store that go with the item. */
   add_on_ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 }),
@@ -150,6 +162,7 @@ export const ConsoleItemCreate = Type.Object(
     stock: Type.Optional(fields.stock),
     active: Type.Optional(fields.active),
     variations: Type.Optional(fields.variations),
+    choices: Type.Optional(fields.choices),
     food_variations: Type.Optional(fields.food_variations),
     add_on_ids: Type.Optional(fields.add_on_ids),
   },

@@ -4,6 +4,9 @@ import { AddOnsPage } from '../routes/add-ons-page';
 import { AuditPage } from '../routes/audit-page';
 import { BannersPage } from '../routes/banners-page';
 import { CouponsPage } from '../routes/coupons-page';
+import { CashbacksPage } from '../routes/cashbacks-page';
+import { ParcelCategoriesPage } from '../routes/parcel-categories-page';
+import { UnitsAttributesPage } from '../routes/units-attributes-page';
 import { PagesPage } from '../routes/pages-page';
 import { StoresPage } from '../routes/stores-page';
 import { ModulesPage } from '../routes/modules-page';
@@ -67,6 +70,9 @@ export const routes: RouteObject[] = [
       { path: 'audit', element: <AuditPage /> },
       { path: 'banners', element: <BannersPage /> },
       { path: 'coupons', element: <CouponsPage /> },
+      { path: 'cashbacks', element: <CashbacksPage /> },
+      { path: 'parcel-categories', element: <ParcelCategoriesPage /> },
+      { path: 'units-attributes', element: <UnitsAttributesPage /> },
       { path: 'modules', element: <ModulesPage /> },
       { path: 'categories', element: <CategoriesPage /> },
       { path: 'brands', element: <BrandsPage /> },

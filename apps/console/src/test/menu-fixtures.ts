@@ -4,7 +4,11 @@ import { CONFIG, mockApi, operator, session, ZONES } from './render-console';
 /** The editor's choices of a grocery store: two categories, one under the other, no add-ons. */
 export const CHOICES = {
   status: 200,
-  body: { module_type: 'grocery', stock_kept: true, categories: [{ id: 5, name: 'Pantry', parent_id: null }, { id: 6, name: 'Oils', parent_id: 5 }], add_ons: [] },
+  body: {
+    module_type: 'grocery', stock_kept: true, categories: [{ id: 5, name: 'Pantry', parent_id: null }, { id: 6, name: 'Oils', parent_id: 5 }], add_ons: [],
+    units: [{ en: 'Kilogram', ar: 'كيلوغرام', fr: 'Kilogramme' }, { en: 'Bottle', ar: 'زجاجة', fr: '' }],
+    attributes: [{ en: 'Colour', ar: 'اللون', fr: 'Couleur' }, { en: 'Size', ar: 'المقاس', fr: 'Taille' }],
+  },
 };
 
 /** A page of the menu list holding `items`. */

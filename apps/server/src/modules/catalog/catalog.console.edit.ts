@@ -8,7 +8,7 @@ import { recordChange, type StaffActor } from '../audit/audit.repository.js';
 import { lockItems, setItemStock } from '../inventory/inventory.repository.js';
 import { insertItem, replaceAddOns, replaceFoodGroups, replaceVariations, saveItemColumns } from './catalog.console.edits.repository.js';
 import {
-  changedFields, itemColumns, keptChoiceOptions, mergedForm, newSlug, normalForm, pick, toConsoleItem, toItemForm, type ItemField, type ItemForm,
+  changedFields, itemColumns, mergedForm, newSlug, normalForm, pick, toConsoleItem, toItemForm, type ItemField, type ItemForm,
 } from './catalog.console.mapper.js';
 import type { StoreItem } from './catalog.console.repository.js';
 import { settledForm } from './catalog.console.rules.js';
@@ -24,7 +24,7 @@ const PICTURE_FOLDER = 'item';
 
 /** A new item's values for what the create form may leave out. */
 const NEW_ITEM: Omit<ItemForm, 'name' | 'category_id' | 'price'> = {
-  description: { en: '', ar: '', fr: '' }, discount: 0, discount_type: 'percent', maximum_cart_quantity: null, unit_type: null,
+  description: { en: '', ar: '', fr: '' }, discount: 0, discount_type: 'percent', maximum_cart_quantity: null, unit_type: null, choices: [],
   available_time_starts: '00:00', available_time_ends: '23:59', veg: false, is_halal: false, organic: false, stock: 0, active: true,
   variations: [], food_variations: [], add_on_ids: [], images: [],
 };
@@ -48,7 +48,7 @@ export class CatalogEditService {
       const id = await insertItem(trx, {
         ...itemColumns(form, null), slug: newSlug(form.name.en), store_id: store.id, module_id: store.module_id, zone_id: store.zone_id,
         brand_id: null, common_condition_id: null, tax: store.tax, tax_type: 'percent', stock: 0, is_prescription_required: 0,
-        recommended: 0, choice_options: '[]', tags: '[]', generic_name: null, avg_rating: 0, rating_count: 0, order_count: 0, created_at: now, updated_at: now,
+        recommended: 0, tags: '[]', generic_name: null, avg_rating: 0, rating_count: 0, order_count: 0, created_at: now, updated_at: now,
       });
       await writeParts(trx, id, form, null);
       await recordChange(trx, actor, { action: 'items.create', entity: ITEM_ENTITY, entityId: id, storeId, before: null, after: { ...form, version: 1 } }, now);
@@ -116,7 +116,6 @@ export class CatalogEditService {
 function changedColumns(item: StoreItem, before: ItemForm, after: ItemForm, changed: readonly ItemField[]) {
   const was: Record<string, unknown> = itemColumns(before, item.row.translations);
   const columns = Object.fromEntries(Object.entries(itemColumns(after, item.row.translations)).filter(([column, value]) => was[column] !== value));
-  if (changed.includes('variations')) columns.choice_options = keptChoiceOptions(item.row.choice_options, after.variations.map((v) => v.type));
   return columns;
 }
 

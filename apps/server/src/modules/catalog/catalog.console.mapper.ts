@@ -57,6 +57,9 @@ export function toItemForm(item: StoreItem): ItemForm {
     stock: row.stock,
     active: row.status === 1,
     variations: item.variations.map((v) => ({ type: v.type, price: toMajor(v.price), stock: v.stock })),
+    choices: parseJson<{ title?: unknown; options?: unknown }[]>(row.choice_options, []).map((c) => ({
+      title: typeof c.title === 'string' ? c.title : '', options: Array.isArray(c.options) ? c.options.filter((o): o is string => typeof o === 'string') : [],
+    })),
     food_variations: item.groups.map((g) => ({
       name: g.name, type: g.type, min: g.min, max: g.max, required: g.required === 1,
       options: item.options.filter((o) => o.food_variation_id === g.id).map((o) => ({ label: o.label, price: toMajor(o.option_price), stock: o.stock })),
@@ -82,6 +85,7 @@ export function normalForm(f: ItemForm): ItemForm {
     discount_type: f.discount_type, maximum_cart_quantity: f.maximum_cart_quantity, unit_type: f.unit_type?.trim() || null, available_time_starts: f.available_time_starts,
     available_time_ends: f.available_time_ends, veg: f.veg, is_halal: f.is_halal, organic: f.organic, stock: f.stock, active: f.active,
     variations: f.variations.map((v) => ({ type: v.type.trim(), price: v.price, stock: v.stock })),
+    choices: keptChoices(f.choices.map((c) => ({ title: c.title.trim(), options: c.options.map((o) => o.trim()) })), f.variations.map((v) => v.type.trim())),
     food_variations: f.food_variations.map((g) => ({
       name: g.name.trim(), type: g.type, min: g.min, max: g.max, required: g.required,
       options: g.options.map((o) => ({ label: o.label.trim(), price: o.price, stock: o.stock ?? null })),
@@ -130,25 +134,22 @@ export function itemColumns(form: ItemForm, previousTranslations: string | null)
     status: form.active ? 1 : 0,
     image: form.images[0] ?? null,
     images: JSON.stringify(form.images),
+    choice_options: JSON.stringify(form.choices.map((c, i) => ({ name: `choice_${i + 1}`, title: c.title, options: c.options }))),
   };
 }
 
 /**
- * The choice options an item keeps with new variations: the old ones while every variation is still
- * one of their combinations (the storefront builds a type from one option of each, joined by "-"),
- * else none, and the storefront offers the variations by type.
+ * The choices an item keeps with its variations: all of them while every variation is one of their
+ * combinations (the storefront builds a type from one option of each, joined by "-"), else none, and the
+ * storefront offers the variations by type.
  */
-export function keptChoiceOptions(previous: string, types: readonly string[]): string {
-  const options = parseJson<{ options?: unknown }[]>(previous, []);
-  if (options.length === 0 || types.length === 0) return '[]';
+function keptChoices(choices: ConsoleItem['choices'], types: readonly string[]): ConsoleItem['choices'] {
+  if (choices.length === 0 || types.length === 0) return [];
   const squash = (s: string) => s.replace(/\s+/g, '');
   let combos = [''];
-  for (const o of options) {
-    const list = Array.isArray(o.options) ? o.options.filter((x): x is string => typeof x === 'string') : [];
-    combos = combos.flatMap((c) => list.map((x) => (c ? `${c}-${squash(x)}` : squash(x))));
-  }
+  for (const c of choices) combos = combos.flatMap((prefix) => c.options.map((x) => (prefix ? `${prefix}-${squash(x)}` : squash(x))));
   const known = new Set(combos);
-  return types.every((t) => known.has(t)) ? previous : '[]';
+  return types.every((t) => known.has(t)) ? choices : [];
 }
 
 /** A new item's slug: its English name in plain letters, and a random tail that keeps it unique. */

@@ -46,6 +46,18 @@ describe('units and attributes in the console', () => {
     expect((await staff.call('GET', 'attributes?on=false')).json().terms.map((a: { id: number }) => a.id)).toEqual([size.id]);
     expect((await staff.call('GET', `attributes?search=${encodeURIComponent('لون')}`)).json().terms.map((a: { id: number }) => a.id)).toEqual([colour.id]);
     expect((await auditOf('attribute', size.id)).map((e) => e.action)).toEqual(['attributes.create', 'attributes.update']);
+
+    // The editor titles an item's choices with them: the storefront offers its variations by those choices while every variation is one of their combinations.
+    const shirt = await w.ok('POST', `stores/${w.grocery.storeId}/items`, newItem(w.grocery.categoryId, 'Linen Shirt', {
+      choices: [{ title: 'Colour', options: ['Red', 'Sky Blue'] }],
+      variations: [{ type: 'Red', price: 20, stock: 2 }, { type: 'SkyBlue', price: 21, stock: 3 }],
+    }));
+    expect(shirt.choices).toEqual([{ title: 'Colour', options: ['Red', 'Sky Blue'] }]);
+    const card = async () => (await w.f.get(`items/details/${shirt.id}`, w.f.headers('grocery'))).json();
+    expect((await card()).choice_options).toEqual([{ name: 'choice_1', title: 'Colour', options: ['Red', 'Sky Blue'] }]);
+    const loose = await w.ok('PUT', `stores/${w.grocery.storeId}/items/${shirt.id}`, { version: shirt.version, variations: [{ type: 'Green', price: 20, stock: 1 }] });
+    expect(loose.choices).toEqual([]);
+    expect((await card()).choice_options).toEqual([]);
   });
 
   it('keeps an English name to one row whatever its case, refuses bad input with its field, and a stale save with the fields changed since', async () => {

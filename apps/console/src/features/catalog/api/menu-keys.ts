@@ -3,6 +3,8 @@ import { ApiError } from '@storefront/ui/api-error';
 
 /** The menu's query keys, in one place: a change invalidates through the same keys it was read with. */
 export const menuKeys = {
+  /** Every store's menu data: what a change of the business's units or attributes (the editor's choices) invalidates. */
+  everyStore: ['catalog'] as const,
   all: (storeId: number) => ['catalog', storeId] as const,
   lists: (storeId: number) => ['catalog', storeId, 'items'] as const,
   list: (storeId: number, query: ConsoleItemsQuery, language: string) => ['catalog', storeId, 'items', language, query] as const,

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { ConsoleMenuChoices } from '@storefront/contract';
+import { shownText } from '../../../lib/texts';
 import { Check, Field, Section, type SectionProps } from './editor-fields';
 
 const selectClass = 'h-10 w-full rounded-lg border border-line bg-surface px-2.5 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none';
 
 /** Category, price and discount, most per order, hours, marks, stock and whether it is on sale. */
 export function DetailsSection({ form, update, problems, choices }: SectionProps & { choices: ConsoleMenuChoices }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const food = choices.module_type === 'food';
+  // An item's own unit (free text from before the business's list) stays offered until another is chosen.
+  const ownUnit = form.unit_type && !choices.units.some((u) => u.en === form.unit_type) ? form.unit_type : null;
   const roots = choices.categories.filter((c) => c.parent_id === null);
   const stockFromVariations = form.variations.length > 0;
   return (
@@ -36,6 +39,15 @@ export function DetailsSection({ form, update, problems, choices }: SectionProps
           label={t('catalog.max_cart')} placeholder={t('catalog.max_cart_hint')} inputMode="numeric" dir="ltr"
           value={form.maximum_cart_quantity} onValue={(v) => update({ maximum_cart_quantity: v })} problem={problems.maximum_cart_quantity}
         />
+      </div>
+      <div>
+        <label className="mb-1 block text-xs font-semibold text-muted" htmlFor="item-unit">{t('catalog.unit')}</label>
+        <select id="item-unit" className={selectClass} value={form.unit_type} onChange={(e) => update({ unit_type: e.target.value })}>
+          <option value="">{t('catalog.unit_none')}</option>
+          {ownUnit && <option value={ownUnit}>{t('catalog.unit_own', { unit: ownUnit })}</option>}
+          {choices.units.map((u) => <option key={u.en} value={u.en}>{shownText(u, i18n.language)}</option>)}
+        </select>
+        <p className="mt-1 text-xs text-muted">{t('catalog.unit_hint')}</p>
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Field label={t('catalog.available_from')} type="time" dir="ltr" value={form.available_time_starts} onValue={(v) => update({ available_time_starts: v })} problem={problems.available_time_starts} />

@@ -6,7 +6,7 @@ import { refusal, renderConsole } from '../../../test/render-console';
 
 const item = (extra: Partial<ConsoleItem> = {}): ConsoleItem => ({
   id: 11, version: 2, store_id: 3, name: { en: 'Olive Oil', ar: 'زيت زيتون', fr: "Huile d'olive" }, description: { en: 'Cold pressed', ar: '', fr: '' },
-  category_id: 6, price: 12.5, discount: 0, discount_type: 'percent', maximum_cart_quantity: null, available_time_starts: '00:00', available_time_ends: '23:59',
+  category_id: 6, price: 12.5, discount: 0, discount_type: 'percent', maximum_cart_quantity: null, unit_type: null, choices: [], available_time_starts: '00:00', available_time_ends: '23:59',
   veg: false, is_halal: false, organic: true, stock: 4, active: true, variations: [], food_variations: [], add_on_ids: [], images: [], updated_at: '2026-11-29T10:00:00Z',
   ...extra,
 });
@@ -119,6 +119,32 @@ describe('the item editor', { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       version: 2, add_on_ids: [4],
       food_variations: [{ name: 'Size', type: 'single', min: 1, max: 1, required: true, options: [{ label: 'Small', price: 0, stock: null }, { label: 'Large', price: 3, stock: null }] }],
+    });
+  });
+
+  it('offers the business\'s units and attributes: the unit by its English name, an item\'s own unit kept; choices titled by attributes make the variations', async () => {
+    const calls = managerOfStore3({
+      'GET console/stores/3/items/11': { status: 200, body: item({ unit_type: 'Crate of 6', variations: [{ type: 'Red', price: 14, stock: 2 }] }) },
+      'PUT console/stores/3/items/11': (call) => ({ status: 200, body: item({ version: 3, ...(call.body as object) }) }),
+    });
+    renderConsole('/stores/3/menu/11');
+    const unit = await screen.findByRole('combobox', { name: 'Sold by' }) as HTMLSelectElement;
+    expect(unit.value).toBe('Crate of 6');
+    expect([...unit.options].map((o) => o.textContent)).toEqual(['No unit', "Crate of 6 (this item's own)", 'Kilogram', 'Bottle']);
+    fireEvent.change(unit, { target: { value: 'Kilogram' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add choice' }));
+    const title = screen.getByRole('combobox', { name: 'Choice' }) as HTMLSelectElement;
+    expect([...title.options].map((o) => o.value)).toEqual(['', 'Colour', 'Size']);
+    fireEvent.change(title, { target: { value: 'Colour' } });
+    fireEvent.change(field('Options, comma separated'), { target: { value: 'Red, Sky blue' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Make variations' }));
+    expect((screen.getAllByLabelText('Variation') as HTMLInputElement[]).map((v) => v.value)).toEqual(['Red', 'Skyblue']);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Item saved')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      version: 2, unit_type: 'Kilogram', choices: [{ title: 'Colour', options: ['Red', 'Sky blue'] }],
+      variations: [{ type: 'Red', price: 14, stock: 2 }, { type: 'Skyblue', price: 12.5, stock: 0 }],
     });
   });
 });

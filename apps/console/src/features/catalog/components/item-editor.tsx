@@ -132,7 +132,7 @@ export function ItemEditor({ storeId, item, choices }: ItemEditorProps) {
       )}
       <NamesSection {...section} />
       <DetailsSection {...section} choices={choices} />
-      {food ? <FoodGroupsSection {...section} /> : <VariationsSection {...section} />}
+      {food ? <FoodGroupsSection {...section} /> : <VariationsSection {...section} attributes={choices.attributes} />}
       {(choices.add_ons.length > 0 || form.add_on_ids.length > 0) && <AddOnsSection {...section} addOns={choices.add_ons} />}
       <PicturesSection {...section} item={base} uploading={upload.isPending} onUpload={addPictures} />
       <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur md:start-60">

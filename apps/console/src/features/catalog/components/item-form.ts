@@ -11,6 +11,8 @@ export interface ItemFormState {
   discount: string;
   discount_type: 'percent' | 'amount';
   maximum_cart_quantity: string;
+  /** A business unit's English name, the item's own text, or '' for none. */
+  unit_type: string;
   available_time_starts: string;
   available_time_ends: string;
   veg: boolean;
@@ -19,6 +21,8 @@ export interface ItemFormState {
   stock: string;
   active: boolean;
   variations: { type: string; price: string; stock: string }[];
+  /** The choices variations are made of: an attribute's English name and its options as typed, comma separated. */
+  choices: { title: string; options: string }[];
   food_variations: { name: string; type: 'single' | 'multi'; min: string; max: string; required: boolean; options: { label: string; price: string; stock: string }[] }[];
   add_on_ids: number[];
   /** The item's pictures by name, the main one first. */
@@ -29,15 +33,16 @@ const text = (n: number | null | undefined) => (n === null || n === undefined ? 
 
 export const emptyForm = (): ItemFormState => ({
   name: { en: '', ar: '', fr: '' }, description: { en: '', ar: '', fr: '' }, category_id: '', price: '', discount: '0', discount_type: 'percent',
-  maximum_cart_quantity: '', available_time_starts: '00:00', available_time_ends: '23:59', veg: false, is_halal: false, organic: false, stock: '0',
-  active: true, variations: [], food_variations: [], add_on_ids: [], images: [],
+  maximum_cart_quantity: '', unit_type: '', available_time_starts: '00:00', available_time_ends: '23:59', veg: false, is_halal: false, organic: false, stock: '0',
+  active: true, variations: [], choices: [], food_variations: [], add_on_ids: [], images: [],
 });
 
 export const formOf = (item: ConsoleItem): ItemFormState => ({
   name: { ...item.name }, description: { ...item.description }, category_id: String(item.category_id), price: text(item.price), discount: text(item.discount),
-  discount_type: item.discount_type, maximum_cart_quantity: text(item.maximum_cart_quantity), available_time_starts: item.available_time_starts,
+  discount_type: item.discount_type, maximum_cart_quantity: text(item.maximum_cart_quantity), unit_type: item.unit_type ?? '', available_time_starts: item.available_time_starts,
   available_time_ends: item.available_time_ends, veg: item.veg, is_halal: item.is_halal, organic: item.organic, stock: text(item.stock), active: item.active,
   variations: item.variations.map((v) => ({ type: v.type, price: text(v.price), stock: text(v.stock) })),
+  choices: item.choices.map((c) => ({ title: c.title, options: c.options.join(', ') })),
   food_variations: item.food_variations.map((g) => ({
     name: g.name, type: g.type, min: text(g.min), max: text(g.max), required: g.required,
     options: g.options.map((o) => ({ label: o.label, price: text(o.price), stock: text(o.stock) })),
@@ -45,6 +50,20 @@ export const formOf = (item: ConsoleItem): ItemFormState => ({
   add_on_ids: [...item.add_on_ids],
   images: item.images.map((p) => p.name),
 });
+
+/** A choice's options as typed: comma separated, each trimmed, empty ones left out. */
+export const choiceOptions = (typed: string) => typed.split(',').map((o) => o.trim()).filter(Boolean);
+
+/**
+ * The variations a set of choices makes: one of each choice's options, joined by "-" without spaces (as the
+ * storefront builds them), keeping the price and stock of those already there; new ones at the item's price.
+ */
+export function variationsOf(choices: ItemFormState['choices'], current: ItemFormState['variations'], price: string): ItemFormState['variations'] {
+  const lists = choices.map((c) => choiceOptions(c.options).map((o) => o.replace(/\s+/g, ''))).filter((l) => l.length > 0);
+  if (lists.length === 0) return current;
+  const types = lists.reduce<string[]>((combos, list) => combos.flatMap((prefix) => list.map((o) => (prefix ? `${prefix}-${o}` : o))), ['']);
+  return types.map((type) => current.find((v) => v.type === type) ?? { type, price, stock: '0' });
+}
 
 /** A field's problem the form finds before sending, by the field's path (as the server names them). */
 export type FormProblems = Record<string, 'required' | 'number'>;
@@ -73,6 +92,7 @@ export function readForm(form: ItemFormState): { body: Omit<ConsoleItemCreate, '
     discount: number(form.discount, 'discount'),
     discount_type: form.discount_type,
     maximum_cart_quantity: optional(form.maximum_cart_quantity, 'maximum_cart_quantity'),
+    unit_type: form.unit_type.trim() || null,
     available_time_starts: form.available_time_starts,
     available_time_ends: form.available_time_ends,
     veg: form.veg,
@@ -81,6 +101,7 @@ export function readForm(form: ItemFormState): { body: Omit<ConsoleItemCreate, '
     stock: number(form.stock, 'stock'),
     active: form.active,
     variations: form.variations.map((v, i) => ({ type: v.type.trim(), price: number(v.price, `variations.${i}.price`), stock: number(v.stock, `variations.${i}.stock`) })),
+    choices: form.choices.map((c) => ({ title: c.title.trim(), options: choiceOptions(c.options) })).filter((c) => c.title && c.options.length > 0),
     food_variations: form.food_variations.map((g, i) => ({
       name: g.name.trim(), type: g.type, min: number(g.min, `food_variations.${i}.min`), max: number(g.max, `food_variations.${i}.max`), required: g.required,
       options: g.options.map((o, k) => ({ label: o.label.trim(), price: number(o.price, `food_variations.${i}.options.${k}.price`), stock: optional(o.stock, `food_variations.${i}.options.${k}.stock`) })),

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CATALOG_TERM_NAME_MAX, type ConsoleCatalogTerm, type ConsoleCatalogTermConflict, type ConsoleCatalogTermCreate, type ConsoleCatalogTermUpdate } from '@storefront/contract';
+import { Button } from '@storefront/ui/button';
+import { Dialog } from '@storefront/ui/dialog';
+import { TextField } from '@storefront/ui/form/text-field';
+import { Spinner } from '@storefront/ui/spinner';
+import { Switch } from '@storefront/ui/switch';
+import { ConflictNotice } from '../../../lib/conflict-notice';
+import { useDialogSave } from '../../../lib/save-refusal';
+import { changedKeys, TEXT_LANGUAGES, trimmed, type TextLanguage } from '../../../lib/texts';
+import { useCreateTerm, useUpdateTerm, type TermKind } from '../api/catalog-terms';
+
+interface TermForm { name: Record<TextLanguage, string>; position: string; on: boolean }
+
+const formOf = (row: ConsoleCatalogTerm | null): TermForm =>
+  (row ? { name: { ...row.name }, position: String(row.position), on: row.on } : { name: { en: '', ar: '', fr: '' }, position: '0', on: true });
+
+function readForm(form: TermForm) {
+  const problems: Record<string, string> = {};
+  const name = trimmed(form.name);
+  if (!name.en) problems['name.en'] = 'required';
+  const position = Number(form.position);
+  if (!/^\d+$/.test(form.position.trim())) problems.position = 'whole_number';
+  const body: ConsoleCatalogTermCreate = { name, position, on: form.on };
+  return { problems, body };
+}
+
+const changesOf = (base: ConsoleCatalogTerm, form: TermForm): ConsoleCatalogTermUpdate =>
+  ({ version: base.version, ...changedKeys(readForm(form).body, readForm(formOf(base)).body) });
+
+/**
+ * A new unit or attribute, or one edited: its name in English (required: items keep it), Arabic (right
+ * to left) and French, its place in the item editor's choices, on or off. A save sends the fields changed
+ * with the version read; when someone else saved meanwhile it says which fields and lets the person keep
+ * their own or load theirs.
+ */
+export function TermDialog({ kind, term, onClose }: { kind: TermKind; term: ConsoleCatalogTerm | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [base, setBase] = useState(term);
+  const [form, setForm] = useState(() => formOf(term));
+  const { problems, conflict, setConflict, failure, refused, done, save } = useDialogSave<ConsoleCatalogTermConflict>(onClose);
+  const create = useCreateTerm(kind);
+  const update = useUpdateTerm(kind);
+  const pending = create.isPending || update.isPending;
+  const text = (key: string) => t(`catalog.terms.${kind}.${key}`);
+  const problem = (path: string) => (problems[path] === 'required' || problems[path] === 'whole_number' ? t(`catalog.terms.problems.${problems[path]}`) : problems[path]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { problems: found, body } = readForm(form);
+    save(found, {
+      isNew: !base,
+      create: () => create.mutate(body, { onSuccess: () => done(text('created')), onError: refused }),
+      changes: () => changesOf(base!, form),
+      update: (changes) => update.mutate({ id: base!.id, body: changes }, { onSuccess: () => done(text('saved')), onError: refused }),
+      unchanged: t('catalog.terms.no_changes'),
+    });
+  };
+  const resolve = (next: TermForm, current: ConsoleCatalogTerm) => {
+    setForm(next);
+    setBase(current);
+    setConflict(null);
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={text(base ? 'edit' : 'new')} widthClass="max-w-xl">
+      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+        {conflict && base && (
+          <ConflictNotice conflict={conflict} title={t('catalog.terms.conflict_title')} fieldName={(field) => t(`catalog.terms.fields.${field}`, { defaultValue: field })}
+            onKeepMine={() => resolve({ ...formOf(conflict.current), ...changedKeys(form, formOf(base)) }, conflict.current)}
+            onLoadTheirs={() => resolve(formOf(conflict.current), conflict.current)} />
+        )}
+        <p className="text-sm text-muted">{t('catalog.terms.names_hint')}</p>
+        {TEXT_LANGUAGES.map(({ code, dir }) => (
+          <TextField key={code} label={t(`catalog.terms.name_${code}`)} dir={dir} lang={code} maxLength={CATALOG_TERM_NAME_MAX} required={code === 'en'}
+            value={form.name[code]} onChange={(e) => setForm((f) => ({ ...f, name: { ...f.name, [code]: e.target.value } }))} error={problem(`name.${code}`) ?? null} />
+        ))}
+        <TextField label={t('catalog.terms.fields.position')} type="number" inputMode="numeric" min={0} step={1} dir="ltr" value={form.position}
+          onChange={(e) => setForm((f) => ({ ...f, position: e.target.value }))} error={problem('position') ?? null} hint={t('catalog.terms.position_hint')} />
+        <Switch checked={form.on} onChange={(on) => setForm((f) => ({ ...f, on }))}>{t('catalog.terms.fields.on')}</Switch>
+        {failure && !conflict && <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400"><bdi>{failure}</bdi></p>}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>{t('catalog.terms.cancel')}</Button>
+          <Button type="submit" disabled={pending || conflict !== null}>
+            {pending && <Spinner className="size-4" />}
+            {pending ? t('catalog.terms.saving') : base ? t('catalog.terms.save') : text('create')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
