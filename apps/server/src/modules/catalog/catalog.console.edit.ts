@@ -95,7 +95,7 @@ export class CatalogEditService {
       const after = settledForm(asked, ctx, new Set(changedFields(before, asked)));
       const changed = changedFields(before, after);
       if (changed.length === 0) return null;
-      await saveItemColumns(trx, itemId, version, changedColumns(item, before, after, changed), now);
+      await saveItemColumns(trx, itemId, version, changedColumns(item, before, after), now);
       await writeParts(trx, itemId, after, changed);
       await recordChange(trx, actor, {
         action: 'items.update', entity: ITEM_ENTITY, entityId: itemId, storeId,
@@ -112,11 +112,10 @@ export class CatalogEditService {
   }
 }
 
-/** The items columns whose values differ between two forms, and the choice options the new variations keep. */
-function changedColumns(item: StoreItem, before: ItemForm, after: ItemForm, changed: readonly ItemField[]) {
+/** The items columns whose values differ between two forms (the choices kept with the variations among them). */
+function changedColumns(item: StoreItem, before: ItemForm, after: ItemForm) {
   const was: Record<string, unknown> = itemColumns(before, item.row.translations);
-  const columns = Object.fromEntries(Object.entries(itemColumns(after, item.row.translations)).filter(([column, value]) => was[column] !== value));
-  return columns;
+  return Object.fromEntries(Object.entries(itemColumns(after, item.row.translations)).filter(([column, value]) => was[column] !== value));
 }
 
 /** What lives beside the item's row: its own stock (inventory keeps it), variations, option groups and add-ons; `changed` null for a new item. */
