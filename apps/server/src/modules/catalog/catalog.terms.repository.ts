@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { ConsoleCatalogTermQuery } from '@storefront/contract';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
-import { containing } from '../../db/like.js';
+import { textsContaining } from '../../db/like.js';
 
 /** The business's units and attributes: two tables of the same shape. */
 export type TermTable = 'units' | 'attributes';
@@ -13,7 +13,7 @@ export async function consoleTermPage(db: Reader, table: TermTable, query: Conso
   let q = db.selectFrom(table);
   if (query.on !== undefined) q = q.where('status', '=', query.on ? 1 : 0);
   const search = query.search?.trim();
-  if (search) q = q.where((eb) => eb.or([eb(sql`lower(name)`, 'like', containing(search)), eb(sql`lower(translations)`, 'like', containing(search))]));
+  if (search) q = q.where(textsContaining('name', search));
   const [rows, count] = await Promise.all([
     q.selectAll().orderBy('position').orderBy('id').limit(query.limit ?? 25).offset(query.offset ?? 0).execute(),
     q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),

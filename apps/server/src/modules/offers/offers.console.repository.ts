@@ -3,7 +3,7 @@ import type { ConsoleCashbackQuery, ConsoleCouponQuery, CouponState } from '@sto
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
-import { containing } from '../../db/like.js';
+import { containing, textsContaining } from '../../db/like.js';
 
 type Reader = Db | Kysely<Database>;
 
@@ -35,7 +35,7 @@ function inState<QB extends SelectQueryBuilder<Database, 'coupons' | 'cashbacks'
 export async function consoleCashbackPage(db: Db, query: ConsoleCashbackQuery, today: string) {
   let q = db.selectFrom('cashbacks');
   const search = query.search?.trim();
-  if (search) q = q.where((eb) => eb.or([eb(sql`lower(title)`, 'like', containing(search)), eb(sql`lower(translations)`, 'like', containing(search))]));
+  if (search) q = q.where(textsContaining('title', search));
   q = inState(q, query.state, today, 'end_date');
   const [rows, count] = await Promise.all([
     q.selectAll().orderBy('id', 'desc').limit(query.limit ?? 25).offset(query.offset ?? 0).execute(),

@@ -1,8 +1,8 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { ConsoleParcelCategoryQuery } from '@storefront/contract';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
-import { containing } from '../../db/like.js';
+import { textsContaining } from '../../db/like.js';
 
 type Reader = Kysely<Database>;
 
@@ -11,7 +11,7 @@ export async function consoleParcelCategoryPage(db: Reader, query: ConsoleParcel
   let q = db.selectFrom('parcel_categories');
   if (query.on !== undefined) q = q.where('status', '=', query.on ? 1 : 0);
   const search = query.search?.trim();
-  if (search) q = q.where((eb) => eb.or([eb(sql`lower(name)`, 'like', containing(search)), eb(sql`lower(translations)`, 'like', containing(search))]));
+  if (search) q = q.where(textsContaining('name', search));
   const [rows, count] = await Promise.all([
     q.selectAll().orderBy('position').orderBy('id').limit(query.limit ?? 25).offset(query.offset ?? 0).execute(),
     q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),

@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ConsoleCatalogTerm, ConsoleCatalogTermCreate, ConsoleCatalogTermPage, ConsoleCatalogTermUpdate } from '@storefront/contract';
 import { api } from '../../../lib/api-client';
+import { useVersionedWrites } from '../../../lib/versioned-api';
 import { menuKeys } from './menu-keys';
 
 export const TERMS_PAGE_SIZE = 25;
@@ -28,22 +29,6 @@ export function useTerms(kind: TermKind, filters: TermFilters) {
   });
 }
 
-/** A saved term: its list reads again, and so do the item editor's choices that offer it. */
-function useSaved(kind: TermKind) {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: termKeys.all(kind) });
-    void queryClient.invalidateQueries({ queryKey: menuKeys.everyStore });
-  };
-}
-
-export function useCreateTerm(kind: TermKind) {
-  const saved = useSaved(kind);
-  return useMutation({ mutationFn: (body: ConsoleCatalogTermCreate) => api.post<ConsoleCatalogTerm>(`console/${kind}`, body), onSuccess: saved });
-}
-
-/** A save names the version read: a 409 (ApiAnswerError) carries the row now and the fields changed since. */
-export function useUpdateTerm(kind: TermKind) {
-  const saved = useSaved(kind);
-  return useMutation({ mutationFn: ({ id, body }: { id: number; body: ConsoleCatalogTermUpdate }) => api.put<ConsoleCatalogTerm>(`console/${kind}/${id}`, body), onSuccess: saved });
-}
+/** Creating and saving terms: the list reads again, and so do the item editor's choices that offer them. */
+export const useTermWrites = (kind: TermKind) =>
+  useVersionedWrites<ConsoleCatalogTerm, ConsoleCatalogTermCreate, ConsoleCatalogTermUpdate>(`console/${kind}`, [termKeys.all(kind), menuKeys.everyStore]);

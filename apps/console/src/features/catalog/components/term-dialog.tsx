@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_TERM_NAME_MAX, type ConsoleCatalogTerm, type ConsoleCatalogTermConflict, type ConsoleCatalogTermCreate, type ConsoleCatalogTermUpdate } from '@storefront/contract';
-import { Button } from '@storefront/ui/button';
 import { Dialog } from '@storefront/ui/dialog';
 import { TextField } from '@storefront/ui/form/text-field';
-import { Spinner } from '@storefront/ui/spinner';
 import { Switch } from '@storefront/ui/switch';
 import { ConflictNotice } from '../../../lib/conflict-notice';
+import { DialogActions } from '../../../lib/dialog-actions';
 import { useDialogSave } from '../../../lib/save-refusal';
 import { changedKeys, TEXT_LANGUAGES, trimmed, type TextLanguage } from '../../../lib/texts';
-import { useCreateTerm, useUpdateTerm, type TermKind } from '../api/catalog-terms';
+import { useTermWrites, type TermKind } from '../api/catalog-terms';
 
 interface TermForm { name: Record<TextLanguage, string>; position: string; on: boolean }
 
@@ -40,8 +39,7 @@ export function TermDialog({ kind, term, onClose }: { kind: TermKind; term: Cons
   const [base, setBase] = useState(term);
   const [form, setForm] = useState(() => formOf(term));
   const { problems, conflict, setConflict, failure, refused, done, save } = useDialogSave<ConsoleCatalogTermConflict>(onClose);
-  const create = useCreateTerm(kind);
-  const update = useUpdateTerm(kind);
+  const { create, update } = useTermWrites(kind);
   const pending = create.isPending || update.isPending;
   const text = (key: string) => t(`catalog.terms.${kind}.${key}`);
   const problem = (path: string) => (problems[path] === 'required' || problems[path] === 'whole_number' ? t(`catalog.terms.problems.${problems[path]}`) : problems[path]);
@@ -78,14 +76,8 @@ export function TermDialog({ kind, term, onClose }: { kind: TermKind; term: Cons
         <TextField label={t('catalog.terms.fields.position')} type="number" inputMode="numeric" min={0} step={1} dir="ltr" value={form.position}
           onChange={(e) => setForm((f) => ({ ...f, position: e.target.value }))} error={problem('position') ?? null} hint={t('catalog.terms.position_hint')} />
         <Switch checked={form.on} onChange={(on) => setForm((f) => ({ ...f, on }))}>{t('catalog.terms.fields.on')}</Switch>
-        {failure && !conflict && <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400"><bdi>{failure}</bdi></p>}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>{t('catalog.terms.cancel')}</Button>
-          <Button type="submit" disabled={pending || conflict !== null}>
-            {pending && <Spinner className="size-4" />}
-            {pending ? t('catalog.terms.saving') : base ? t('catalog.terms.save') : text('create')}
-          </Button>
-        </div>
+        <DialogActions failure={failure} conflicted={conflict !== null} pending={pending} cancel={t('catalog.terms.cancel')} saving={t('catalog.terms.saving')}
+          submit={base ? t('catalog.terms.save') : text('create')} onCancel={onClose} />
       </form>
     </Dialog>
   );

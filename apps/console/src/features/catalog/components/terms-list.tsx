@@ -11,7 +11,7 @@ import { RowActions } from '../../../lib/row-actions';
 import { toastRefusal } from '../../../lib/save-refusal';
 import { SearchField } from '../../../lib/search-field';
 import { shownText, untranslated } from '../../../lib/texts';
-import { TERMS_PAGE_SIZE, useTerms, useUpdateTerm, type TermFilters, type TermKind } from '../api/catalog-terms';
+import { TERMS_PAGE_SIZE, useTerms, useTermWrites, type TermFilters, type TermKind } from '../api/catalog-terms';
 import { TermDialog } from './term-dialog';
 
 /**
@@ -23,7 +23,7 @@ export function TermsList({ kind, canEdit }: { kind: TermKind; canEdit: boolean 
   const { t, i18n } = useTranslation();
   const [filters, setFilters] = useState<TermFilters>({ on: 'all', search: '', page: 1 });
   const list = useTerms(kind, filters);
-  const update = useUpdateTerm(kind);
+  const { update } = useTermWrites(kind);
   const [editing, setEditing] = useState<ConsoleCatalogTerm | 'new' | null>(null);
   const text = (key: string, values?: Record<string, unknown>) => t(`catalog.terms.${kind}.${key}`, values);
   const switchOn = (row: ConsoleCatalogTerm, on: boolean) => update.mutate({ id: row.id, body: { version: row.version, on } }, {

@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ConsoleCashback, ConsoleCashbackCreate, ConsoleCashbackPage, ConsoleCashbackUpdate, CouponState } from '@storefront/contract';
 import { api } from '../../../lib/api-client';
+import { useVersionedWrites } from '../../../lib/versioned-api';
 
 export const CASHBACKS_PAGE_SIZE = 20;
 
@@ -24,18 +25,5 @@ export function useCashbacks(filters: CashbackFilters) {
   });
 }
 
-function useSaved() {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: cashbackKeys.all });
-}
-
-export function useCreateCashback() {
-  const saved = useSaved();
-  return useMutation({ mutationFn: (body: ConsoleCashbackCreate) => api.post<ConsoleCashback>('console/cashbacks', body), onSuccess: saved });
-}
-
-/** A save names the version read: a 409 (ApiAnswerError) carries the offer now and the fields changed since. */
-export function useUpdateCashback() {
-  const saved = useSaved();
-  return useMutation({ mutationFn: ({ id, body }: { id: number; body: ConsoleCashbackUpdate }) => api.put<ConsoleCashback>(`console/cashbacks/${id}`, body), onSuccess: saved });
-}
+/** Creating and saving offers: the lists read again (an offer's state and place in them may have changed). */
+export const useCashbackWrites = () => useVersionedWrites<ConsoleCashback, ConsoleCashbackCreate, ConsoleCashbackUpdate>('console/cashbacks', [cashbackKeys.all]);

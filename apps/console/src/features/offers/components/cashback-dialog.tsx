@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CASHBACK_TITLE_MAX, type ConsoleCashback, type ConsoleCashbackConflict, type ConsoleCashbackCreate, type ConsoleCashbackUpdate } from '@storefront/contract';
-import { Button } from '@storefront/ui/button';
 import { Dialog } from '@storefront/ui/dialog';
 import { TextField } from '@storefront/ui/form/text-field';
-import { Spinner } from '@storefront/ui/spinner';
 import { Switch } from '@storefront/ui/switch';
 import { ConflictNotice } from '../../../lib/conflict-notice';
+import { DialogActions } from '../../../lib/dialog-actions';
 import { useDialogSave } from '../../../lib/save-refusal';
 import { SelectField } from '../../../lib/select-field';
 import { changedKeys, TEXT_LANGUAGES, trimmed, type TextLanguage } from '../../../lib/texts';
-import { useCreateCashback, useUpdateCashback } from '../api/cashbacks';
+import { useCashbackWrites } from '../api/cashbacks';
 
 type Kind = ConsoleCashback['cashback_type'];
 
@@ -74,8 +73,7 @@ export function CashbackDialog({ cashback, today, onClose }: { cashback: Console
   const [base, setBase] = useState(cashback);
   const [form, setForm] = useState(() => formOf(cashback, today));
   const { problems, conflict, setConflict, failure, refused, done, save } = useDialogSave<ConsoleCashbackConflict>(onClose);
-  const create = useCreateCashback();
-  const update = useUpdateCashback();
+  const { create, update } = useCashbackWrites();
   const pending = create.isPending || update.isPending;
   const problem = (path: string) => {
     const found = problems[path];
@@ -135,14 +133,8 @@ export function CashbackDialog({ cashback, today, onClose }: { cashback: Console
           <TextField label={t('offers.cashback.fields.end_date')} type="date" dir="ltr" required min={form.start} value={form.end} onChange={(e) => set('end', e.target.value)} error={problem('end_date') ?? null} />
         </div>
         <Switch checked={form.on} onChange={(on) => set('on', on)}>{t('offers.cashback.fields.on')}</Switch>
-        {failure && !conflict && <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400"><bdi>{failure}</bdi></p>}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>{t('offers.cancel')}</Button>
-          <Button type="submit" disabled={pending || conflict !== null}>
-            {pending && <Spinner className="size-4" />}
-            {pending ? t('offers.saving') : base ? t('offers.save') : t('offers.cashback.create')}
-          </Button>
-        </div>
+        <DialogActions failure={failure} conflicted={conflict !== null} pending={pending} cancel={t('offers.cancel')} saving={t('offers.saving')}
+          submit={base ? t('offers.save') : t('offers.cashback.create')} onCancel={onClose} />
       </form>
     </Dialog>
   );

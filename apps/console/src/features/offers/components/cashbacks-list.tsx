@@ -13,7 +13,7 @@ import { RowActions } from '../../../lib/row-actions';
 import { toastRefusal } from '../../../lib/save-refusal';
 import { SearchField } from '../../../lib/search-field';
 import { shownText, untranslated } from '../../../lib/texts';
-import { CASHBACKS_PAGE_SIZE, useCashbacks, useUpdateCashback, type CashbackFilters } from '../api/cashbacks';
+import { CASHBACKS_PAGE_SIZE, useCashbacks, useCashbackWrites, type CashbackFilters } from '../api/cashbacks';
 import { CashbackDialog } from './cashback-dialog';
 import { localToday, STATE_STYLE, STATES } from './offer-state';
 
@@ -27,7 +27,7 @@ export function CashbacksList({ canEdit }: { canEdit: boolean }) {
   const money = useMoney();
   const [filters, setFilters] = useState<CashbackFilters>({ state: 'all', search: '', page: 1 });
   const list = useCashbacks(filters);
-  const update = useUpdateCashback();
+  const { update } = useCashbackWrites();
   const [editing, setEditing] = useState<ConsoleCashback | 'new' | null>(null);
   const switchOn = (c: ConsoleCashback, on: boolean) => update.mutate({ id: c.id, body: { version: c.version, on } }, {
     onSuccess: () => toast.success(on ? t('offers.cashback.turned_on') : t('offers.cashback.turned_off')),

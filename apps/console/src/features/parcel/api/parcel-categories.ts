@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ConsoleParcelCategory, ConsoleParcelCategoryCreate, ConsoleParcelCategoryPage, ConsoleParcelCategoryUpdate } from '@storefront/contract';
 import { api } from '../../../lib/api-client';
+import { useVersionedWrites } from '../../../lib/versioned-api';
 
 export const PARCEL_CATEGORIES_PAGE_SIZE = 25;
 
@@ -24,35 +25,6 @@ export function useParcelCategories(filters: ParcelCategoryFilters) {
   });
 }
 
-function useSaved() {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: keys.all });
-}
-
-export function useCreateParcelCategory() {
-  const saved = useSaved();
-  return useMutation({ mutationFn: (body: ConsoleParcelCategoryCreate) => api.post<ConsoleParcelCategory>('console/parcel-categories', body), onSuccess: saved });
-}
-
-/** A save names the version read: a 409 (ApiAnswerError) carries the category now and the fields changed since. */
-export function useUpdateParcelCategory() {
-  const saved = useSaved();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ConsoleParcelCategoryUpdate }) => api.put<ConsoleParcelCategory>(`console/parcel-categories/${id}`, body),
-    onSuccess: saved,
-  });
-}
-
-/** A new picture, as multipart/form-data, with the version read. */
-export function useUploadParcelPicture() {
-  const saved = useSaved();
-  return useMutation({
-    mutationFn: ({ id, version, file }: { id: number; version: number; file: File }) => {
-      const form = new FormData();
-      form.append('version', String(version));
-      form.append('image', file);
-      return api.put<ConsoleParcelCategory>(`console/parcel-categories/${id}/image`, form);
-    },
-    onSuccess: saved,
-  });
-}
+/** Creating, saving and picturing categories: the lists read again. */
+export const useParcelCategoryWrites = () =>
+  useVersionedWrites<ConsoleParcelCategory, ConsoleParcelCategoryCreate, ConsoleParcelCategoryUpdate>('console/parcel-categories', [keys.all]);

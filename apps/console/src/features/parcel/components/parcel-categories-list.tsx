@@ -14,7 +14,7 @@ import { RowActions } from '../../../lib/row-actions';
 import { toastRefusal } from '../../../lib/save-refusal';
 import { SearchField } from '../../../lib/search-field';
 import { shownText, untranslated } from '../../../lib/texts';
-import { PARCEL_CATEGORIES_PAGE_SIZE, useParcelCategories, useUpdateParcelCategory, type ParcelCategoryFilters } from '../api/parcel-categories';
+import { PARCEL_CATEGORIES_PAGE_SIZE, useParcelCategories, useParcelCategoryWrites, type ParcelCategoryFilters } from '../api/parcel-categories';
 import { ParcelCategoryDialog } from './parcel-category-dialog';
 
 /**
@@ -26,7 +26,7 @@ export function ParcelCategoriesList({ canEdit }: { canEdit: boolean }) {
   const money = useMoney();
   const [filters, setFilters] = useState<ParcelCategoryFilters>({ on: 'all', search: '', page: 1 });
   const list = useParcelCategories(filters);
-  const update = useUpdateParcelCategory();
+  const { update } = useParcelCategoryWrites();
   const [editing, setEditing] = useState<ConsoleParcelCategory | 'new' | null>(null);
   const switchOn = (c: ConsoleParcelCategory, on: boolean) => update.mutate({ id: c.id, body: { version: c.version, on } }, {
     onSuccess: () => toast.success(on ? t('parcel.turned_on') : t('parcel.turned_off')),

@@ -4,18 +4,17 @@ import {
   PARCEL_CATEGORY_DESCRIPTION_MAX, PARCEL_CATEGORY_NAME_MAX, type ConsoleParcelCategory, type ConsoleParcelCategoryConflict, type ConsoleParcelCategoryCreate,
   type ConsoleParcelCategoryUpdate,
 } from '@storefront/contract';
-import { Button } from '@storefront/ui/button';
 import { Dialog } from '@storefront/ui/dialog';
 import { TextField } from '@storefront/ui/form/text-field';
 import { Image } from '@storefront/ui/image';
-import { Spinner } from '@storefront/ui/spinner';
 import { Switch } from '@storefront/ui/switch';
 import { ConflictNotice } from '../../../lib/conflict-notice';
+import { DialogActions } from '../../../lib/dialog-actions';
 import { PictureInput, usePictureChoice } from '../../../lib/picture-choice';
 import { useDialogSave } from '../../../lib/save-refusal';
 import { TextAreaField } from '../../../lib/text-area-field';
 import { changedKeys, TEXT_LANGUAGES, trimmed, type TextLanguage } from '../../../lib/texts';
-import { useCreateParcelCategory, useUpdateParcelCategory, useUploadParcelPicture } from '../api/parcel-categories';
+import { useParcelCategoryWrites } from '../api/parcel-categories';
 
 interface ParcelForm {
   name: Record<TextLanguage, string>;
@@ -61,9 +60,7 @@ export function ParcelCategoryDialog({ category, onClose }: { category: ConsoleP
   const [base, setBase] = useState(category);
   const [form, setForm] = useState(() => formOf(category));
   const { problems, conflict, setConflict, failure, refused, done, save } = useDialogSave<ConsoleParcelCategoryConflict>(onClose);
-  const create = useCreateParcelCategory();
-  const update = useUpdateParcelCategory();
-  const upload = useUploadParcelPicture();
+  const { create, update, upload } = useParcelCategoryWrites();
   const { picture, problem: pictureProblem, choose } = usePictureChoice({ type: t('parcel.picture_type'), size: t('parcel.picture_size') });
   const pending = create.isPending || update.isPending || upload.isPending;
   const problem = (path: string) => (['required', 'number', 'whole_number'].includes(problems[path] ?? '') ? t(`parcel.problems.${problems[path]}`) : problems[path]);
@@ -126,14 +123,8 @@ export function ParcelCategoryDialog({ category, onClose }: { category: ConsoleP
           <PictureInput label={t('parcel.picture')} hint={t('parcel.picture_hint')} problem={pictureProblem} onFile={choose} />
         </div>
         <Switch checked={form.on} onChange={(on) => set('on', on)}>{t('parcel.fields.on')}</Switch>
-        {failure && !conflict && <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400"><bdi>{failure}</bdi></p>}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>{t('parcel.cancel')}</Button>
-          <Button type="submit" disabled={pending || conflict !== null}>
-            {pending && <Spinner className="size-4" />}
-            {pending ? t('parcel.saving') : base ? t('parcel.save') : t('parcel.create')}
-          </Button>
-        </div>
+        <DialogActions failure={failure} conflicted={conflict !== null} pending={pending} cancel={t('parcel.cancel')} saving={t('parcel.saving')}
+          submit={base ? t('parcel.save') : t('parcel.create')} onCancel={onClose} />
       </form>
     </Dialog>
   );
