@@ -40,6 +40,9 @@ import { CategoriesConsoleService } from './modules/categories/categories.consol
 import { CampaignsService } from './modules/campaigns/campaigns.service.js';
 import { ModulesConsoleService } from './modules/modules/modules.console.js';
 import { OffersConsoleService } from './modules/offers/offers.console.js';
+import { BasicCampaignsConsoleService } from './modules/campaigns/campaigns.console.basic.js';
+import { ItemCampaignsConsoleService } from './modules/campaigns/campaigns.console.items.js';
+import { FlashSalesConsoleService } from './modules/campaigns/campaigns.console.flash-sales.js';
 import { OffersService } from './modules/offers/offers.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CheckoutService } from './modules/checkout/checkout.service.js';
@@ -201,6 +204,9 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     configConsole: new ConfigConsoleService(menu),
     supportConsole: new SupportConsoleService(menu),
     offersConsole: new OffersConsoleService({ db, clock, today: (now) => offers.today(now) }),
+    basicCampaignsConsole: new BasicCampaignsConsoleService({ ...menu, today: (now) => offers.today(now) }),
+    itemCampaignsConsole: new ItemCampaignsConsoleService({ ...menu, today: (now) => offers.today(now) }),
+    flashSalesConsole: new FlashSalesConsoleService({ ...menu, today: (now) => offers.today(now) }),
     categoriesConsole: new CategoriesConsoleService(menu),
     brandsConsole: new BrandsConsoleService(menu),
     reviewsConsole: new ReviewsConsoleService({ db, clock, publicUrl: config.publicUrl }),
