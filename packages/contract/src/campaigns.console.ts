@@ -73,6 +73,7 @@ export const ConsoleBasicCampaignImage = Type.Object({
 });
 export type ConsoleBasicCampaignImage = Static<typeof ConsoleBasicCampaignImage>;
 export const ConsoleBasicCampaignConflict = Type.Object({ errors: Type.Array(ErrorItem), current: ConsoleBasicCampaign, changed: Type.Array(Type.String()) });
+export type ConsoleBasicCampaignConflict = Static<typeof ConsoleBasicCampaignConflict>;
 
 /** An item sold at a campaign price (and the campaign's own discount on it) between dates, within daily times. */
 export const ConsoleItemCampaign = Type.Object({
@@ -115,6 +116,7 @@ export type ConsoleItemCampaignCreate = Static<typeof ConsoleItemCampaignCreate>
 export const ConsoleItemCampaignUpdate = Type.Interface([Type.Partial(ConsoleItemCampaignCreate)], { version: Type.Integer({ minimum: 1 }) });
 export type ConsoleItemCampaignUpdate = Static<typeof ConsoleItemCampaignUpdate>;
 export const ConsoleItemCampaignConflict = Type.Object({ errors: Type.Array(ErrorItem), current: ConsoleItemCampaign, changed: Type.Array(Type.String()) });
+export type ConsoleItemCampaignConflict = Static<typeof ConsoleItemCampaignConflict>;
 
 export const CampaignParams = Type.Object({ campaignId: Type.Integer({ minimum: 1 }) });
 export type CampaignParams = Static<typeof CampaignParams>;
@@ -179,6 +181,7 @@ export type ConsoleFlashSaleCreate = Static<typeof ConsoleFlashSaleCreate>;
 export const ConsoleFlashSaleUpdate = Type.Interface([Type.Partial(ConsoleFlashSaleCreate)], { version: Type.Integer({ minimum: 1 }) });
 export type ConsoleFlashSaleUpdate = Static<typeof ConsoleFlashSaleUpdate>;
 export const ConsoleFlashSaleConflict = Type.Object({ errors: Type.Array(ErrorItem), current: ConsoleFlashSale, changed: Type.Array(Type.String()) });
+export type ConsoleFlashSaleConflict = Static<typeof ConsoleFlashSaleConflict>;
 
 /** A line added or changed (its item in the path): it names the sale's version read, as every change of the sale does. */
 export const ConsoleFlashSaleLineSave = Type.Object({

@@ -3,7 +3,9 @@ import { AccountPage } from '../routes/account-page';
 import { AddOnsPage } from '../routes/add-ons-page';
 import { AuditPage } from '../routes/audit-page';
 import { BannersPage } from '../routes/banners-page';
+import { CampaignsPage } from '../routes/campaigns-page';
 import { CouponsPage } from '../routes/coupons-page';
+import { FlashSalesPage } from '../routes/flash-sales-page';
 import { PagesPage } from '../routes/pages-page';
 import { StoresPage } from '../routes/stores-page';
 import { ModulesPage } from '../routes/modules-page';
@@ -67,6 +69,8 @@ export const routes: RouteObject[] = [
       { path: 'audit', element: <AuditPage /> },
       { path: 'banners', element: <BannersPage /> },
       { path: 'coupons', element: <CouponsPage /> },
+      { path: 'campaigns', element: <CampaignsPage /> },
+      { path: 'flash-sales', element: <FlashSalesPage /> },
       { path: 'modules', element: <ModulesPage /> },
       { path: 'categories', element: <CategoriesPage /> },
       { path: 'brands', element: <BrandsPage /> },

@@ -29,6 +29,8 @@ const BUSINESS_PAGES: readonly { to: string; label: string; capability: Capabili
   { to: '/brands', label: 'nav.brands', capability: 'catalogue.view' },
   { to: '/banners', label: 'nav.banners', capability: 'promotions.view' },
   { to: '/coupons', label: 'nav.coupons', capability: 'promotions.view' },
+  { to: '/campaigns', label: 'nav.campaigns', capability: 'promotions.view' },
+  { to: '/flash-sales', label: 'nav.flash_sales', capability: 'promotions.view' },
   { to: '/newsletter', label: 'nav.newsletter', capability: 'promotions.view' },
   { to: '/pages', label: 'nav.pages', capability: 'pages.view' },
   { to: '/audit', label: 'nav.audit', capability: 'audit.view' },
