@@ -33,6 +33,9 @@ async function fingerprint(): Promise<string> {
   return parts.join('|');
 }
 
+/** One test calls every console route as every caller: its time grows with the routes, well past a single test's default. */
+const MATRIX_TIMEOUT_MS = 240_000;
+
 /** Per table, an expression that changes when any row is added, removed or edited by the console. */
 const FINGERPRINTS: Record<string, string> = {
   orders: "count(*) || ':' || coalesce(max(updated_at), '')",
@@ -161,7 +164,7 @@ describe('the console capability matrix', () => {
     }
     expect(problems).toEqual([]);
     expect(allowedCalls).toBeGreaterThan(operations.length);
-  });
+  }, MATRIX_TIMEOUT_MS);
 
   it('a session that must still set up its second factor opens no capability route', async () => {
     const limited = await staffSession(t, [{ role: 'owner', storeId: world.storeId }], { limited: true });
