@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { bannersConsoleRoutes } from './modules/banners/banners.console.routes.js';
+import { campaignsConsoleRoutes } from './modules/campaigns/campaigns.console.routes.js';
 import { configConsoleRoutes } from './modules/config/config.console.routes.js';
 import { couriersConsoleRoutes } from './modules/couriers/couriers.console.routes.js';
 import { couriersPhotoRoutes } from './modules/couriers/couriers.photo.routes.js';
@@ -46,6 +47,7 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(offersCashbacksConsoleRoutes);
   await app.register(parcelConsoleRoutes);
   await app.register(catalogTermsRoutes);
+  await app.register(campaignsConsoleRoutes);
   await app.register(modulesConsoleRoutes);
   await app.register(couriersConsoleRoutes);
   await app.register(couriersPhotoRoutes);

@@ -43,6 +43,9 @@ import { OffersConsoleService } from './modules/offers/offers.console.js';
 import { OffersCashbacksConsoleService } from './modules/offers/offers.console.cashbacks.js';
 import { ParcelConsoleService } from './modules/parcel/parcel.console.js';
 import { CatalogTermsService } from './modules/catalog/catalog.terms.js';
+import { BasicCampaignsConsoleService } from './modules/campaigns/campaigns.console.basic.js';
+import { ItemCampaignsConsoleService } from './modules/campaigns/campaigns.console.items.js';
+import { FlashSalesConsoleService } from './modules/campaigns/campaigns.console.flash-sales.js';
 import { OffersService } from './modules/offers/offers.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CheckoutService } from './modules/checkout/checkout.service.js';
@@ -207,6 +210,9 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     cashbacksConsole: new OffersCashbacksConsoleService({ ...menu, today: (now) => offers.today(now) }),
     parcelConsole: new ParcelConsoleService(menu),
     catalogTerms: new CatalogTermsService(menu),
+    basicCampaignsConsole: new BasicCampaignsConsoleService({ ...menu, today: (now) => offers.today(now) }),
+    itemCampaignsConsole: new ItemCampaignsConsoleService({ ...menu, today: (now) => offers.today(now) }),
+    flashSalesConsole: new FlashSalesConsoleService({ ...menu, today: (now) => offers.today(now) }),
     categoriesConsole: new CategoriesConsoleService(menu),
     brandsConsole: new BrandsConsoleService(menu),
     reviewsConsole: new ReviewsConsoleService({ db, clock, publicUrl: config.publicUrl }),

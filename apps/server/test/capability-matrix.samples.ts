@@ -3,6 +3,7 @@ import { formData } from './accounts.js';
 import type { TestApp } from './helpers.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { DEMO_TOTP_SECRET } from '../src/db/seed/operators.js';
+import { CAMPAIGN_SAMPLES } from './capability-matrix.samples.campaigns.js';
 import { CATALOGUE_SAMPLES } from './capability-matrix.samples.catalogue.js';
 import { PNG } from './operators.js';
 import { LISTS_SAMPLES } from './capability-matrix.samples.lists.js';
@@ -135,6 +136,7 @@ async function pickedUpTripOf(w: MatrixWorld, caller: StaffSession | null): Prom
  */
 export const SAMPLES: Record<string, SampleOf> = {
   ...PROMOTION_SAMPLES,
+  ...CAMPAIGN_SAMPLES,
   ...PAGES_SAMPLES,
   'GET /api/v1/console/me': async () => ({}),
   'GET /api/v1/console/audit': async () => ({ query: 'limit=5' }),

@@ -28,7 +28,7 @@ export const FEATURES = {
   auth: { about: 'sign-up, sign-in, tokens, verification and password reset', server: true, contract: true, web: true },
   autopilot: { about: 'the demo: moves seeded orders as a store and a courier would', server: true },
   banners: { about: 'home banners, the landing page\'s promotional banners and texts; their editor in the console', server: true, contract: true, web: true, console: true },
-  campaigns: { about: 'basic and item campaigns, flash sales', server: true, contract: true, web: true, texts: ['flash_sale', 'countdown'] },
+  campaigns: { about: 'basic and item campaigns, flash sales; their editors in the console', server: true, contract: true, web: true, console: true, texts: ['flash_sale', 'countdown'] },
   cart: { about: 'the cart of a customer or guest, per module', server: true, contract: true, web: true, texts: ['item_popup'] },
   catalog: {
     about: 'browsing: stores, items and categories as lists and cards, brands; the store panel\'s menu in the console',

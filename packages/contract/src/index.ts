@@ -29,6 +29,7 @@ export * from './stores.manage.js';
 export * from './modules.console.js';
 export * from './categories.console.js';
 export * from './campaigns.js';
+export * from './campaigns.console.js';
 export * from './offers.js';
 export * from './cart.js';
 export * from './checkout.js';

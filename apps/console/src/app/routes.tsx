@@ -3,10 +3,12 @@ import { AccountPage } from '../routes/account-page';
 import { AddOnsPage } from '../routes/add-ons-page';
 import { AuditPage } from '../routes/audit-page';
 import { BannersPage } from '../routes/banners-page';
+import { CampaignsPage } from '../routes/campaigns-page';
 import { CouponsPage } from '../routes/coupons-page';
 import { CashbacksPage } from '../routes/cashbacks-page';
 import { ParcelCategoriesPage } from '../routes/parcel-categories-page';
 import { UnitsAttributesPage } from '../routes/units-attributes-page';
+import { FlashSalesPage } from '../routes/flash-sales-page';
 import { PagesPage } from '../routes/pages-page';
 import { StoresPage } from '../routes/stores-page';
 import { ModulesPage } from '../routes/modules-page';
@@ -73,6 +75,8 @@ export const routes: RouteObject[] = [
       { path: 'cashbacks', element: <CashbacksPage /> },
       { path: 'parcel-categories', element: <ParcelCategoriesPage /> },
       { path: 'units-attributes', element: <UnitsAttributesPage /> },
+      { path: 'campaigns', element: <CampaignsPage /> },
+      { path: 'flash-sales', element: <FlashSalesPage /> },
       { path: 'modules', element: <ModulesPage /> },
       { path: 'categories', element: <CategoriesPage /> },
       { path: 'brands', element: <BrandsPage /> },

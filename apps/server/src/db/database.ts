@@ -36,7 +36,7 @@ export type { ModulesTable, ModuleZonesTable } from '../modules/modules/modules.
 export type { VisitsTable } from '../modules/stores/stores.table.js';
 export type {
   StoresTable, StoreSchedulesTable, ItemsTable, ItemVariationsTable, ItemFoodVariationsTable, ItemFoodVariationValuesTable,
-  AddOnsTable, ItemAddOnsTable, CampaignsTable,
+  AddOnsTable, ItemAddOnsTable,
 } from '../modules/catalog/catalog.table.js';
 export type { CategoriesTable, BrandsTable, CommonConditionsTable } from '../modules/categories/categories.table.js';
 export type { UsersTable } from '../modules/profile/profile.table.js';
@@ -46,7 +46,7 @@ export type { PlacesTable } from '../modules/location/location.table.js';
 export type { PersonalAccessTokensTable, PhoneVerificationsTable } from '../modules/auth/auth.table.js';
 export type { CustomerAddressesTable } from '../modules/addresses/addresses.table.js';
 export type { BannersTable, ModuleBannersTable } from '../modules/banners/banners.table.js';
-export type { CampaignStoresTable, ItemCampaignsTable, FlashSalesTable, FlashSaleItemsTable } from '../modules/campaigns/campaigns.table.js';
+export type { CampaignsTable, CampaignStoresTable, ItemCampaignsTable, FlashSalesTable, FlashSaleItemsTable } from '../modules/campaigns/campaigns.table.js';
 export type { CouponsTable, CashbacksTable, CouponRedemptionsTable } from '../modules/offers/offers.table.js';
 export type { CartsTable, CartItemsTable } from '../modules/cart/cart.table.js';
 export type {

@@ -32,6 +32,8 @@ const BUSINESS_PAGES: readonly { to: string; label: string; capability: Capabili
   { to: '/coupons', label: 'nav.coupons', capability: 'promotions.view' },
   { to: '/cashbacks', label: 'nav.cashbacks', capability: 'promotions.view' },
   { to: '/parcel-categories', label: 'nav.parcel_categories', capability: 'promotions.view' },
+  { to: '/campaigns', label: 'nav.campaigns', capability: 'promotions.view' },
+  { to: '/flash-sales', label: 'nav.flash_sales', capability: 'promotions.view' },
   { to: '/newsletter', label: 'nav.newsletter', capability: 'promotions.view' },
   { to: '/pages', label: 'nav.pages', capability: 'pages.view' },
   { to: '/audit', label: 'nav.audit', capability: 'audit.view' },

@@ -1,5 +1,6 @@
-import { applyDiscount, type FlashSale, type FlashSaleProduct, type Item } from '@storefront/contract';
+import { applyDiscount, type FlashSale, type FlashSaleProduct, type Item, type Language } from '@storefront/contract';
 import type { Row } from '../../db/database.js';
+import { translated } from '../../lib/i18n.js';
 import { toMajor } from '../../lib/money.js';
 import { localTime, withinDailyRange } from '../../lib/schedule.js';
 import type { FlashLineRow, ItemCampaignRow } from './campaigns.repository.js';
@@ -40,6 +41,7 @@ export function toFlashProduct(line: FlashLineRow, item: Item): FlashSaleProduct
   };
 }
 
-export function toFlashSale(row: Row<'flash_sales'>, products: FlashSaleProduct[]): FlashSale {
-  return { id: row.id, title: row.title, start_date: row.start_date, end_date: row.end_date, active_products: products };
+/** A running sale, its title in the visitor's language (English where untranslated). */
+export function toFlashSale(row: Row<'flash_sales'>, products: FlashSaleProduct[], lang: Language): FlashSale {
+  return { id: row.id, title: translated(row.translations, lang, 'title', row.title), start_date: row.start_date, end_date: row.end_date, active_products: products };
 }

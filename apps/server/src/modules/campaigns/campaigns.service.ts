@@ -65,7 +65,7 @@ export class CampaignsService {
     const products = await this.products(lines, view);
     return {
       total_size: total, limit: window.limit, offset: window.offset,
-      flash_sales: rows.map((sale) => toFlashSale(sale, products.filter((p) => p.flash_sale_id === sale.id).slice(0, FLASH_PRODUCTS))),
+      flash_sales: rows.map((sale) => toFlashSale(sale, products.filter((p) => p.flash_sale_id === sale.id).slice(0, FLASH_PRODUCTS), view.lang)),
     };
   }
 

@@ -1,5 +1,26 @@
-import type { Generated } from 'kysely';
-import type { Flag, Minor, Timestamp } from '../../db/columns.js';
+import type { ColumnType, Generated } from 'kysely';
+import type { Flag, Json, Minor, Timestamp } from '../../db/columns.js';
+
+/** A basic campaign: stores join it; dates are the stores' calendar days, times their wall clock. */
+export interface CampaignsTable {
+  id: Generated<number>;
+  title: string;
+  translations: ColumnType<Json, Json | undefined, Json>;
+  description: string | null;
+  image: string | null;
+  module_id: number;
+  /** YYYY-MM-DD, both included. */
+  start_date: string;
+  end_date: string;
+  /** HH:mm daily window. */
+  start_time: string;
+  end_time: string;
+  status: Flag;
+  created_at: Timestamp;
+  /** Raised by every console save; a save naming an older version is refused (409). */
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
 
 export interface CampaignStoresTable {
   campaign_id: number;
@@ -23,6 +44,10 @@ export interface ItemCampaignsTable {
   end_time: string;
   status: Flag;
   created_at: Timestamp;
+  translations: ColumnType<Json, Json | undefined, Json>;
+  /** Raised by every console save; a save naming an older version is refused (409). */
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FlashSalesTable {
@@ -33,6 +58,10 @@ export interface FlashSalesTable {
   end_date: Timestamp;
   status: Flag;
   created_at: Timestamp;
+  translations: ColumnType<Json, Json | undefined, Json>;
+  /** Raised by every console save; a save naming an older version is refused (409). */
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FlashSaleItemsTable {
@@ -51,6 +80,7 @@ export interface FlashSaleItemsTable {
 
 /** The tables the campaigns feature owns, by name. */
 export interface CampaignsTables {
+  campaigns: CampaignsTable;
   campaign_stores: CampaignStoresTable;
   item_campaigns: ItemCampaignsTable;
   flash_sales: FlashSalesTable;

@@ -172,23 +172,6 @@ export interface ItemAddOnsTable {
   add_on_id: number;
 }
 
-/** A basic campaign: stores join it; dates are the stores' calendar days, times their wall clock. */
-export interface CampaignsTable {
-  id: Generated<number>;
-  title: string;
-  translations: ColumnType<Json, Json | undefined, Json>;
-  description: string | null;
-  image: string | null;
-  module_id: number;
-  /** YYYY-MM-DD, both included. */
-  start_date: string;
-  end_date: string;
-  /** HH:mm daily window. */
-  start_time: string;
-  end_time: string;
-  status: Flag;
-  created_at: Timestamp;
-}
 
 /** One row: the last order line whose quantity the items' order counts hold (catalog.sales.ts). */
 export interface ItemSalesMarkTable {
@@ -219,7 +202,6 @@ export interface CatalogTables {
   attributes: ItemTermsTable;
   stores: StoresTable;
   store_schedules: StoreSchedulesTable;
-  campaigns: CampaignsTable;
   items: ItemsTable;
   item_variations: ItemVariationsTable;
   item_food_variations: ItemFoodVariationsTable;
