@@ -58,6 +58,7 @@ const FINGERPRINTS: Record<string, string> = {
   module_zones: "count(*) || ':' || sum(status)",
   brands: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || coalesce(max(updated_at), '')",
   faqs: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || sum(position)",
+  store_applications: "count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(max(updated_at), '')",
   settings: "count(*) || ':' || sum(length(value))",
 };
 
