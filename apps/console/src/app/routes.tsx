@@ -5,6 +5,7 @@ import { AuditPage } from '../routes/audit-page';
 import { BannersPage } from '../routes/banners-page';
 import { CouponsPage } from '../routes/coupons-page';
 import { PagesPage } from '../routes/pages-page';
+import { StoreApplicationsPage } from '../routes/store-applications-page';
 import { StoresPage } from '../routes/stores-page';
 import { ModulesPage } from '../routes/modules-page';
 import { BrandsPage } from '../routes/brands-page';
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <StartPage /> },
       { path: 'stores', element: <StoresPage /> },
+      { path: 'store-applications', element: <StoreApplicationsPage /> },
       {
         path: 'stores/:storeId',
         element: <StoreLayout />,
