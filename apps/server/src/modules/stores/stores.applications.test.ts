@@ -112,6 +112,22 @@ describe('applying to open a store', () => {
   });
 });
 
+describe('the footer\'s "become a store owner" link', () => {
+  it('leads to the storefront\'s own form unless the business names another address', async () => {
+    const link = async () => (await f.get('config')).json().store_registration_url;
+    const kept = await t.db.selectFrom('settings').selectAll().where('key', '=', 'store_registration_url').executeTakeFirst();
+    await t.db.deleteFrom('settings').where('key', '=', 'store_registration_url').execute();
+    t.app.services.config.invalidate();
+    expect(await link()).toBe('/store-registration');
+    await t.db.insertInto('settings').values({ key: 'store_registration_url', value: JSON.stringify('https://partners.example.com/apply') }).execute();
+    t.app.services.config.invalidate();
+    expect(await link()).toBe('https://partners.example.com/apply');
+    await t.db.deleteFrom('settings').where('key', '=', 'store_registration_url').execute();
+    if (kept) await t.db.insertInto('settings').values(kept).execute();
+    t.app.services.config.invalidate();
+  });
+});
+
 describe('deciding an application', () => {
   it('approves: the store is made listed in its module and zone, its owner invited to choose a password, all audited', async () => {
     const { id, email } = (await apply({ name: 'Saffron Approvals', name_ar: 'زعفران' })).json();
