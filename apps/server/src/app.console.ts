@@ -21,6 +21,7 @@ import { pushConsoleRoutes } from './modules/push/push.console.routes.js';
 import { orderEarningsRoutes } from './modules/orders/orders.earnings.routes.js';
 import { reviewsConsoleRoutes } from './modules/reviews/reviews.console.routes.js';
 import { storesConsoleRoutes } from './modules/stores/stores.console.routes.js';
+import { storeApplicationsConsoleRoutes } from './modules/stores/stores.applications.routes.js';
 import { storesManageRoutes } from './modules/stores/stores.manage.routes.js';
 import { supportConsoleRoutes } from './modules/support/support.console.routes.js';
 
@@ -36,6 +37,7 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderEarningsRoutes);
   await app.register(storesConsoleRoutes);
   await app.register(storesManageRoutes);
+  await app.register(storeApplicationsConsoleRoutes);
   await app.register(reviewsConsoleRoutes);
   await app.register(catalogConsoleRoutes);
   await app.register(catalogAddOnsRoutes);

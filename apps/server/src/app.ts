@@ -45,6 +45,7 @@ import { chatRoutes } from './modules/chat/chat.routes.js';
 import { chatOperatorRoutes } from './modules/chat/chat.operator.routes.js';
 import { paymentCallbackRoutes, paymentWebhookRoutes, testGatewayRoutes } from './modules/payments/payments.routes.js';
 import { itemsRoutes } from './modules/items/items.routes.js';
+import { storeApplicationRoutes } from './modules/stores/stores.applications.routes.js';
 import { storesRoutes } from './modules/stores/stores.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -200,6 +201,7 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
       await api.register(paymentWebhookRoutes);
       await api.register(itemsRoutes);
       await api.register(storesRoutes);
+      await api.register(storeApplicationRoutes);
       await api.register(categoriesRoutes);
       await api.register(searchRoutes);
       await api.register(bannersRoutes);

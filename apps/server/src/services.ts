@@ -80,6 +80,7 @@ import { SupportService } from './modules/support/support.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { OrdersConsoleService } from './modules/orders/orders.console.js';
 import { OrderEarningsService } from './modules/orders/orders.earnings.js';
+import { StoreApplicationsService } from './modules/stores/stores.applications.js';
 import { StoresManageService } from './modules/stores/stores.manage.js';
 import { StoresConsoleService } from './modules/stores/stores.console.js';
 import { ReviewsConsoleService } from './modules/reviews/reviews.console.js';
@@ -145,6 +146,10 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   const operators = new OperatorService(db, { clock, publicUrl: config.publicUrl, limiter: accounts.limiter, orders, refunds: orderRefunds, flow: orderFlow, ttlDays: config.auth.tokenTtlDays });
   const orderTrips = new OrderTripsService(db, { flow: orderFlow, config: configService, clock, files, storageDir: privateDir });
   const menu = { db, clock, changes: catalogChanges, publicUrl: config.publicUrl, storageDir: path.join(config.dataDir, 'storage') };
+  const storesManage = new StoresManageService({
+    ...menu, invites: new OperatorInvites({ clock, mail: accounts.mail, publicUrl: config.publicUrl }),
+    timeZone: async () => (await catalog.timeZones())[0] ?? 'UTC', zoneIdsAt: (lat, lng) => zones.zoneIdsAt(lat, lng),
+  });
   return {
     push,
     files,
@@ -198,10 +203,8 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     couriers: new CouriersService(db, { clock, trips: orderTrips, push, location }),
     orderEarnings: new OrderEarningsService({ db, clock }),
     storesConsole: new StoresConsoleService(menu),
-    storesManage: new StoresManageService({
-      ...menu, invites: new OperatorInvites({ clock, mail: accounts.mail, publicUrl: config.publicUrl }),
-      timeZone: async () => (await catalog.timeZones())[0] ?? 'UTC', zoneIdsAt: (lat, lng) => zones.zoneIdsAt(lat, lng),
-    }),
+    storesManage,
+    storeApplications: new StoreApplicationsService({ db, clock, stores: storesManage, mail: accounts.mail, limiter: accounts.limiter, privateDir }),
     bannersConsole: new BannersConsoleService(menu),
     modulesConsole: new ModulesConsoleService(menu),
     configConsole: new ConfigConsoleService(menu),

@@ -66,6 +66,7 @@ const FINGERPRINTS: Record<string, string> = {
   module_zones: "count(*) || ':' || sum(status)",
   brands: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || coalesce(max(updated_at), '')",
   faqs: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || sum(position)",
+  store_applications: "count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(max(updated_at), '')",
   settings: "count(*) || ':' || sum(length(value))",
   cashbacks: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || sum(cashback_amount)",
   parcel_categories: "count(*) || ':' || sum(version) || ':' || sum(status) || ':' || sum(parcel_per_km_shipping_charge) || ':' || coalesce(max(updated_at), '')",

@@ -66,7 +66,7 @@ export const FEATURES = {
   reviews: { about: 'rating items and couriers after delivery; stores\' replies', server: true, contract: true, web: true, console: true },
   search: { about: 'item and store search, suggestions, history', server: true, contract: true, web: true },
   seo: { about: 'robots.txt, the sitemaps, readable page addresses and the redirect from the id form, pages rendered on the server and their heads', server: true, contract: true, web: true },
-  stores: { about: 'store details, hours, lists; a store\'s settings in the console', server: true, contract: true, console: true },
+  stores: { about: 'store details, hours, lists; a store\'s settings in the console; applications to open a store and their approval', server: true, contract: true, web: true, console: true },
   support: { about: 'FAQ and the contact details of support', server: true, contract: true, web: true },
   wallet: { about: 'the wallet, its ledger and adding funds', server: true, contract: true, web: true },
   wishlist: { about: 'wished items and stores', server: true, contract: true, web: true },

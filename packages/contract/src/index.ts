@@ -26,6 +26,7 @@ export * from './banners.js';
 export * from './banners.console.js';
 export * from './offers.console.js';
 export * from './stores.manage.js';
+export * from './stores.applications.js';
 export * from './modules.console.js';
 export * from './categories.console.js';
 export * from './campaigns.js';

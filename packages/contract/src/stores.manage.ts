@@ -8,8 +8,9 @@ export const STORE_ADDRESS_MAX = 255;
 
 const Latitude = Type.Number({ minimum: -90, maximum: 90 });
 const Longitude = Type.Number({ minimum: -180, maximum: 180 });
-const Phone = Type.String({ minLength: 5, maxLength: 20, pattern: '^\\+?[0-9 ()-]{5,20}$' });
-const Email = Type.String({ maxLength: 120, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' });
+/** A store's or its owner's phone, as the console and the storefront's application take it. */
+export const StorePhone = Type.String({ minLength: 5, maxLength: 20, pattern: '^\\+?[0-9 ()-]{5,20}$' });
+export const StoreEmail = Type.String({ maxLength: 120, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' });
 const Commission = Type.Number({ minimum: 0, maximum: 100, description: 'the business\'s share of a delivered order\'s amount, in percent' });
 
 /** A store as the business's admins manage it: who and where it is, its commission, listed or suspended. */
@@ -56,7 +57,7 @@ export type ConsoleStoreQuery = Static<typeof ConsoleStoreQuery>;
 export const StoreOwnerInvite = Type.Object({
   f_name: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }),
   l_name: Type.String({ maxLength: 60 }),
-  email: Email,
+  email: StoreEmail,
 });
 export type StoreOwnerInvite = Static<typeof StoreOwnerInvite>;
 
@@ -67,8 +68,8 @@ const profileFields = {
   address: Type.String({ minLength: 1, maxLength: STORE_ADDRESS_MAX, pattern: '\\S' }),
   latitude: Latitude,
   longitude: Longitude,
-  phone: Phone,
-  email: Email,
+  phone: StorePhone,
+  email: StoreEmail,
   commission_rate: Type.Optional(Commission),
   listed: Type.Optional(Type.Boolean()),
 };

@@ -10,6 +10,7 @@ import { ParcelCategoriesPage } from '../routes/parcel-categories-page';
 import { UnitsAttributesPage } from '../routes/units-attributes-page';
 import { FlashSalesPage } from '../routes/flash-sales-page';
 import { PagesPage } from '../routes/pages-page';
+import { StoreApplicationsPage } from '../routes/store-applications-page';
 import { StoresPage } from '../routes/stores-page';
 import { ModulesPage } from '../routes/modules-page';
 import { BrandsPage } from '../routes/brands-page';
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <StartPage /> },
       { path: 'stores', element: <StoresPage /> },
+      { path: 'store-applications', element: <StoreApplicationsPage /> },
       {
         path: 'stores/:storeId',
         element: <StoreLayout />,

@@ -22,6 +22,8 @@ export interface RequestOptions {
   /** A 401 does not end the session: for signing in and out, which decide about it themselves. */
   keepSession?: boolean;
   signal?: AbortSignal;
+  /** The answer as a file (a document to download) rather than JSON. */
+  file?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface RequestOptions {
  * made with a token means the session is over (expired, revoked, deactivated): the token is forgotten,
  * which sends the person back to sign in.
  */
-export async function apiRequest<T>(path: string, { method = 'GET', body, keepSession = false, signal }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, { method = 'GET', body, keepSession = false, signal, file = false }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', [HEADERS.localization]: i18n.language || 'en' };
   const token = getToken();
   if (token) headers[HEADERS.authorization] = `Bearer ${token}`;
@@ -50,6 +52,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, keepSe
     throw new ApiError(0, [{ code: 'network_error', message: i18n.t('errors.network') }]);
   }
 
+  if (response.ok && file) return (await response.blob()) as T;
   const data = await readBody(response);
   if (response.ok) return data as T;
   if (response.status === 401 && token && !keepSession) clearToken();
@@ -63,6 +66,8 @@ export const api = {
   /** A FormData body goes as multipart/form-data (pictures), anything else as JSON. */
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  /** A file the API answers (a document), with the session's token as every call has it. */
+  file: (path: string, options?: Omit<RequestOptions, 'method' | 'body' | 'file'>) => apiRequest<Blob>(path, { ...options, method: 'GET', file: true }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 

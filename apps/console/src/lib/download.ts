@@ -1,6 +1,11 @@
 /** Hands text to the browser as a file to save (a CSV export), without leaving the page. */
 export function downloadText(filename: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(filename, new Blob([text], { type }));
+}
+
+/** Hands a file (an export, a document read through the API) to the browser to save, without leaving the page. */
+export function downloadBlob(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

@@ -33,7 +33,7 @@ import type { CouriersTables } from '../modules/couriers/couriers.table.js';
 export type { SettingsTable } from '../modules/config/config.table.js';
 export type { ZonesTable } from '../modules/zones/zones.table.js';
 export type { ModulesTable, ModuleZonesTable } from '../modules/modules/modules.table.js';
-export type { VisitsTable } from '../modules/stores/stores.table.js';
+export type { VisitsTable, StoreApplicationsTable } from '../modules/stores/stores.table.js';
 export type {
   StoresTable, StoreSchedulesTable, ItemsTable, ItemVariationsTable, ItemFoodVariationsTable, ItemFoodVariationValuesTable,
   AddOnsTable, ItemAddOnsTable,

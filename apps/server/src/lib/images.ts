@@ -53,13 +53,18 @@ export async function removeImage(relative: string | null, storageDir: string, f
 }
 
 /** Stores the pictures, then runs `work` with their paths; if anything fails, the pictures are removed again. */
-export async function withStoredImages<T>(images: readonly Buffer[], storageDir: string, folder: string, size: { maxSide: number }, work: (paths: string[]) => Promise<T>): Promise<T> {
+export function withStoredImages<T>(images: readonly Buffer[], storageDir: string, folder: string, size: { maxSide: number }, work: (paths: string[]) => Promise<T>): Promise<T> {
+  return withStoredFiles(images, (image) => storeImage(image, storageDir, folder, size), (p) => removeImage(p, storageDir, folder), work);
+}
+
+/** Stores each file with `store`, then runs `work` with their paths; if anything fails, `remove` takes the stored ones away again. */
+export async function withStoredFiles<T>(files: readonly Buffer[], store: (file: Buffer) => Promise<string>, remove: (stored: string) => Promise<void>, work: (paths: string[]) => Promise<T>): Promise<T> {
   const stored: string[] = [];
   try {
-    for (const image of images) stored.push(await storeImage(image, storageDir, folder, size));
+    for (const file of files) stored.push(await store(file));
     return await work(stored);
   } catch (err) {
-    await Promise.all(stored.map((p) => removeImage(p, storageDir, folder)));
+    await Promise.all(stored.map(remove));
     throw err;
   }
 }

@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: 'coupons', lazy: async () => ({ Component: (await import('@/routes/account/coupons-page')).CouponsPage }) },
           { path: 'chatting', lazy: async () => ({ Component: (await import('@/routes/chat/chatting-page')).ChattingPage }) },
           { path: 'help-and-support', lazy: async () => ({ Component: (await import('@/routes/support/help-and-support-page')).HelpAndSupportPage }) },
+          { path: 'store-registration', lazy: async () => ({ Component: (await import('@/routes/stores/store-registration-page')).StoreRegistrationPage }) },
           { path: 'parcel-delivery-info', loader: prefetchLoaders.parcel, lazy: async () => ({ Component: (await import('@/routes/parcel/parcel-delivery-info-page')).ParcelDeliveryInfoPage }) },
           { path: 'track-order', lazy: async () => ({ Component: (await import('@/routes/tracking/track-order-page')).TrackOrderPage }) },
           ...placeholders.map(([path, titleKey]) => ({ path, lazy: comingSoon(titleKey) })),

@@ -90,6 +90,11 @@ export class AuthLimiter {
     await this.count(`reset:account:${account}`, this.limits.resetPerAccount);
   }
 
+  /** Every application to open a store counts, from an address without an account, as its sign-ups do. */
+  async countStoreApplication(address: string): Promise<void> {
+    await this.count(`store-application:address:${address}`, this.limits.signupPerAddress);
+  }
+
   private async count(key: string, max: number): Promise<void> {
     const count = await this.store.hit(key, this.windowMs);
     if (count.count > max) throw this.tooMany(count);

@@ -70,7 +70,8 @@ export const CONFIG_DEFAULTS: Stored = {
     web_app_url_status: 0,
     web_app_url: '',
   },
-  store_registration_url: '',
+  /** The storefront's own application form (apps/web /store-registration), unless the business names another. */
+  store_registration_url: '/store-registration',
   delivery_man_registration_url: '',
   // OpenStreetMap's standard tiles: fine for a demo, but their usage policy asks production to use its own provider.
   map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

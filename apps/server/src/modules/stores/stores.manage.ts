@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ConsoleStoreCreate, ConsoleStorePage, ConsoleStoreProfile, ConsoleStoreProfileUpdate, ConsoleStoreQuery } from '@storefront/contract';
+import type { ConsoleStoreCreate, ConsoleStorePage, ConsoleStoreProfile, ConsoleStoreProfileUpdate, ConsoleStoreQuery, StoreOwnerInvite } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -14,6 +14,20 @@ import { newSlug } from '../catalog/catalog.console.mapper.js';
 import { saveStoreSettings } from '../catalog/catalog.store-settings.repository.js';
 import { consoleStorePage, insertStore, refreshModuleLive, storeProfileRow, storeTargets, zoneExists, type StoreProfileRow } from '../catalog/catalog.stores.repository.js';
 import type { OperatorInvites, OwnerInvitation } from '../operator/operator.invite.js';
+
+/** A store about to be made, checked outside the transaction (see prepare). */
+export interface NewStore {
+  fields: Fields;
+  owner: StoreOwnerInvite | null;
+  timeZone: string;
+}
+
+/** A store just made, and its owner's invitation to mail once the transaction is kept. */
+export interface CreatedStore {
+  id: number;
+  name: string;
+  invitation: OwnerInvitation | null;
+}
 
 const AUDITED_ENTITY = 'store';
 /** The business's share of a new store's orders, in percent, until an admin sets another. */
@@ -68,26 +82,47 @@ export class StoresManageService {
   }
 
   async create(actor: StaffActor, body: ConsoleStoreCreate, log: FastifyBaseLogger): Promise<ConsoleStoreProfile> {
+    const ready = await this.prepare(body);
+    const created = await inTransaction(this.deps.db, (trx) => this.createWithin(trx, actor, ready, this.deps.clock.now().toISOString()));
+    await this.created(created, log);
+    return this.one(created.id);
+  }
+
+  /** A new store's fields, its time zone, and its place checked against its zone: what createWithin needs, read before the transaction. */
+  async prepare(body: ConsoleStoreCreate): Promise<NewStore> {
     const fields: Fields = {
       name: laidOver(body.name), module_id: body.module_id, zone_id: body.zone_id, address: body.address, latitude: body.latitude, longitude: body.longitude,
       phone: body.phone, email: body.email, commission_rate: body.commission_rate ?? DEFAULT_COMMISSION, listed: body.listed ?? true,
     };
-    const timeZone = await this.deps.timeZone();
     await this.checkPlace(fields);
-    let invitation: OwnerInvitation | null = null;
-    const id = await inTransaction(this.deps.db, async (trx) => {
-      await this.check(trx, fields);
-      const now = this.deps.clock.now().toISOString();
-      const id = await insertStore(trx, { ...columnsOf(fields, null), slug: newSlug(fields.name.en, 'store'), time_zone: timeZone, created_at: now, updated_at: now }, ALL_WEEK);
-      await refreshModuleLive(trx, { storeId: id });
-      invitation = body.owner ? await this.deps.invites.owner(trx, id, body.owner, now) : null;
-      const owner = invitation ? { owner: { operator_id: invitation.operatorId, email: invitation.email, new_account: invitation.link !== null } } : {};
-      await recordChange(trx, actor, { action: 'stores.create', entity: AUDITED_ENTITY, entityId: id, storeId: id, before: null, after: { ...fields, ...owner, version: 1 } }, now);
-      return id;
-    });
+    return { fields, owner: body.owner ?? null, timeZone: await this.deps.timeZone() };
+  }
+
+  /**
+   * The one road to a new store, inside the caller's transaction: the store, its week, its owner's role and
+   * its audit entry. The caller then hands the answer to `created` once the transaction is kept.
+   */
+  async createWithin(trx: Kysely<Database>, actor: StaffActor, store: NewStore, now: string): Promise<CreatedStore> {
+    const { fields } = store;
+    await this.check(trx, fields);
+    const id = await insertStore(trx, { ...columnsOf(fields, null), slug: newSlug(fields.name.en, 'store'), time_zone: store.timeZone, created_at: now, updated_at: now }, ALL_WEEK);
+    await refreshModuleLive(trx, { storeId: id });
+    const invitation = store.owner ? await this.deps.invites.owner(trx, id, store.owner, now) : null;
+    const owner = invitation ? { owner: { operator_id: invitation.operatorId, email: invitation.email, new_account: invitation.link !== null } } : {};
+    await recordChange(trx, actor, { action: 'stores.create', entity: AUDITED_ENTITY, entityId: id, storeId: id, before: null, after: { ...fields, ...owner, version: 1 } }, now);
+    return { id, name: fields.name.en, invitation };
+  }
+
+  /** After a new store's transaction is kept: every storefront starts afresh, and its owner gets the invitation's mail. */
+  async created(store: CreatedStore, log: FastifyBaseLogger): Promise<void> {
     this.deps.changes.changed();
-    if (invitation) await this.deps.invites.send(invitation, fields.name.en, log);
-    return this.one(id);
+    if (store.invitation) await this.deps.invites.send(store.invitation, store.name, log);
+  }
+
+  /** Whether a store could be made with this module, zone and place (400 with the field when not), as create checks them. */
+  async checkTargets(target: Pick<Fields, 'module_id' | 'zone_id' | 'latitude' | 'longitude'>): Promise<void> {
+    await this.check(this.deps.db, target);
+    await this.checkPlace(target);
   }
 
   async update(actor: StaffActor, storeId: number, body: ConsoleStoreProfileUpdate): Promise<ConsoleStoreProfile> {
@@ -123,7 +158,7 @@ export class StoresManageService {
   }
 
   /** The module sells from stores (parcel does not) and the zone exists. */
-  private async check(trx: Kysely<Database>, fields: Fields): Promise<void> {
+  private async check(trx: Kysely<Database>, fields: Pick<Fields, 'module_id' | 'zone_id'>): Promise<void> {
     const found = await storeTargets(trx, fields.module_id, fields.zone_id);
     if (found.moduleType === null) throw invalid('Choose a module that exists.', 'module_id');
     if (found.moduleType === 'parcel') throw invalid('The parcel module has no stores.', 'module_id');

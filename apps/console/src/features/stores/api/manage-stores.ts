@@ -13,7 +13,7 @@ export interface StoreFilters {
   page: number;
 }
 
-const storeKeys = { all: ['managed-stores'] as const, list: (f: StoreFilters) => ['managed-stores', f.moduleId, f.zoneId, f.listed, f.search, f.page] as const };
+export const storeKeys = { all: ['managed-stores'] as const, list: (f: StoreFilters) => ['managed-stores', f.moduleId, f.zoneId, f.listed, f.search, f.page] as const };
 
 /** A page of every store, newest first, by module, zone, listed or suspended and part of its name, address, phone or email. */
 export function useManagedStores(filters: StoreFilters) {

@@ -80,7 +80,7 @@ export const CONFIG: StoredConfig = {
     web_app_url_status: 0,
     web_app_url: 'https://souqly.example.com',
   },
-  store_registration_url: 'https://partners.example.com/souqly/store-registration',
+  store_registration_url: '/store-registration',
   delivery_man_registration_url: 'https://partners.example.com/souqly/rider-registration',
   // OpenStreetMap's standard tiles: fine for a demo, but their usage policy asks production to use its own provider.
   map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

@@ -98,9 +98,16 @@ export function FooterBody({ config, landing }: { config: Config; landing: Landi
           </li>
           {config.store_registration_url && (
             <li>
-              <a href={config.store_registration_url} target="_blank" rel="noopener noreferrer" className={link}>
-                {t('footer.become_store_owner')}
-              </a>
+              {/* The storefront's own form opens in place; another site the business names, in a new tab. */}
+              {config.store_registration_url.startsWith('/') ? (
+                <Link to={config.store_registration_url} className={link}>
+                  {t('footer.become_store_owner')}
+                </Link>
+              ) : (
+                <a href={config.store_registration_url} target="_blank" rel="noopener noreferrer" className={link}>
+                  {t('footer.become_store_owner')}
+                </a>
+              )}
             </li>
           )}
           {config.delivery_man_registration_url && (

@@ -55,10 +55,19 @@ describe('Footer', () => {
     expect(screen.getByText('© QuickBasket')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'facebook' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'instagram' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Become a store owner' }).getAttribute('href')).toBe('https://example.com/store/apply');
+    const apply = screen.getByRole('link', { name: 'Become a store owner' });
+    expect(apply.getAttribute('href')).toBe('https://example.com/store/apply');
+    expect(apply.getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('link', { name: 'Become a delivery man' }).getAttribute('href')).toBe(
       'https://example.com/deliveryman/apply',
     );
+  });
+
+  it('opens the storefront\'s own application form in place', async () => {
+    setup(configFixture({ store_registration_url: '/store-registration' }));
+    const apply = await screen.findByRole('link', { name: 'Become a store owner' });
+    expect(apply.getAttribute('href')).toBe('/store-registration');
+    expect(apply.getAttribute('target')).toBeNull();
   });
 
   it('validates the newsletter email and confirms a subscription', async () => {

@@ -1,0 +1,54 @@
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type { ConsoleStoreApplicationQuery } from '@storefront/contract';
+import type { Database } from '../../db/database.js';
+import { dbKind } from '../../db/dialect.js';
+import { containing } from '../../db/like.js';
+
+type Trx = Kysely<Database>;
+
+const withReviewer = (db: Trx) => db.selectFrom('store_applications as a').leftJoin('operators as o', 'o.id', 'a.reviewer_id')
+  .selectAll('a').select(['o.f_name as reviewer_f_name', 'o.l_name as reviewer_l_name']);
+
+/** The console's list: pending ones first, then newest first; by state and by part of a name, email or phone; and how many. */
+export async function applicationPage(db: Trx, query: ConsoleStoreApplicationQuery) {
+  let q = withReviewer(db);
+  let n = db.selectFrom('store_applications as a');
+  if (query.state !== undefined) {
+    q = q.where('a.status', '=', query.state);
+    n = n.where('a.status', '=', query.state);
+  }
+  const search = query.search?.trim();
+  if (search) {
+    const like = containing(search);
+    const matches = (eb: ExpressionBuilder<Database & { a: Database['store_applications'] }, 'a'>) => eb.or([
+      eb(sql`lower(a.name)`, 'like', like), eb(sql`lower(a.translations)`, 'like', like), eb(sql`lower(a.f_name || ' ' || a.l_name)`, 'like', like),
+      eb(sql`lower(a.email)`, 'like', like), eb('a.phone', 'like', like),
+    ]);
+    q = q.where(matches);
+    n = n.where(matches);
+  }
+  const [rows, count] = await Promise.all([
+    q.orderBy(sql`case when a.status = 'pending' then 0 else 1 end`).orderBy('a.id', 'desc').limit(query.limit ?? 25).offset(query.offset ?? 0).execute(),
+    n.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+export type ApplicationRow = Awaited<ReturnType<typeof applicationPage>>['rows'][number];
+
+/** One application with its reviewer's name; `lock` holds it until the transaction ends (PostgreSQL; SQLite's writer lock does already). */
+export function applicationRow(db: Trx, id: number, lock = false): Promise<ApplicationRow | undefined> {
+  const q = withReviewer(db).where('a.id', '=', id);
+  return (lock && dbKind(db) === 'postgres' ? q.forUpdate('a') : q).executeTakeFirst();
+}
+
+export async function insertApplication(db: Trx, row: Insertable<Database['store_applications']>): Promise<number> {
+  const { id } = await db.insertInto('store_applications').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Writes a decision over the pending version it read; false when another decision came first. */
+export async function decideApplication(trx: Trx, id: number, version: number, columns: Updateable<Database['store_applications']>): Promise<boolean> {
+  const result = await trx.updateTable('store_applications').set({ ...columns, version: version + 1 })
+    .where('id', '=', id).where('version', '=', version).where('status', '=', 'pending').executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
