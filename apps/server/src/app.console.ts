@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { bannersConsoleRoutes } from './modules/banners/banners.console.routes.js';
 import { configConsoleRoutes } from './modules/config/config.console.routes.js';
+import { landingConsoleRoutes } from './modules/config/config.landing.console.routes.js';
 import { couriersConsoleRoutes } from './modules/couriers/couriers.console.routes.js';
 import { couriersPhotoRoutes } from './modules/couriers/couriers.photo.routes.js';
 import { categoriesConsoleRoutes } from './modules/categories/categories.console.routes.js';
@@ -44,5 +45,6 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(couriersConsoleRoutes);
   await app.register(couriersPhotoRoutes);
   await app.register(configConsoleRoutes);
+  await app.register(landingConsoleRoutes);
   await app.register(supportConsoleRoutes);
 }
