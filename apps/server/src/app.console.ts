@@ -20,6 +20,7 @@ import { reviewsConsoleRoutes } from './modules/reviews/reviews.console.routes.j
 import { storesConsoleRoutes } from './modules/stores/stores.console.routes.js';
 import { storesManageRoutes } from './modules/stores/stores.manage.routes.js';
 import { supportConsoleRoutes } from './modules/support/support.console.routes.js';
+import { translationsConsoleRoutes } from './modules/translations/translations.console.routes.js';
 
 /**
  * /api/v1/console: the staff console's routes, each living with the feature it acts on. Each declares
@@ -47,4 +48,5 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(configConsoleRoutes);
   await app.register(landingConsoleRoutes);
   await app.register(supportConsoleRoutes);
+  await app.register(translationsConsoleRoutes);
 }

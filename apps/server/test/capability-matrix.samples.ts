@@ -7,6 +7,7 @@ import { CATALOGUE_SAMPLES } from './capability-matrix.samples.catalogue.js';
 import { PNG } from './operators.js';
 import { PAGES_SAMPLES } from './capability-matrix.samples.pages.js';
 import { PROMOTION_SAMPLES } from './capability-matrix.samples.promotions.js';
+import { TRANSLATIONS_SAMPLES } from './capability-matrix.samples.translations.js';
 import { totpCode, type StaffSession } from './staff.js';
 
 /** What the capability matrix builds once: a store A its staff act for, another store B, and ways to make fresh rows. */
@@ -135,6 +136,7 @@ async function pickedUpTripOf(w: MatrixWorld, caller: StaffSession | null): Prom
 export const SAMPLES: Record<string, SampleOf> = {
   ...PROMOTION_SAMPLES,
   ...PAGES_SAMPLES,
+  ...TRANSLATIONS_SAMPLES,
   'GET /api/v1/console/me': async () => ({}),
   'GET /api/v1/console/audit': async () => ({ query: 'limit=5' }),
   'POST /api/v1/console/stores/{storeId}/push/ticket': async () => ({}),

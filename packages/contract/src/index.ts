@@ -56,3 +56,4 @@ export * from './files.js';
 export * from './support.js';
 export * from './support.console.js';
 export * from './seo.js';
+export * from './translations.js';

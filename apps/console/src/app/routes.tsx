@@ -5,6 +5,7 @@ import { AuditPage } from '../routes/audit-page';
 import { BannersPage } from '../routes/banners-page';
 import { CouponsPage } from '../routes/coupons-page';
 import { PagesPage } from '../routes/pages-page';
+import { TranslationsPage } from '../routes/translations-page';
 import { StoresPage } from '../routes/stores-page';
 import { ModulesPage } from '../routes/modules-page';
 import { BrandsPage } from '../routes/brands-page';
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
       { path: 'brands', element: <BrandsPage /> },
       { path: 'newsletter', element: <NewsletterPage /> },
       { path: 'pages', element: <PagesPage /> },
+      { path: 'translations', element: <TranslationsPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'account/two-factor', element: <TwoFactorPage /> },
       { path: '*', element: <NotFoundPage /> },
