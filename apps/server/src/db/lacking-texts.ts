@@ -34,24 +34,26 @@ function lacks(db: Kysely<any>, field: string, lang: TranslatedLanguage): string
   return dbKind(db) === 'postgres' ? `coalesce(translations::jsonb #>> '{${lang},${field}}', '') = ''` : `coalesce(json_extract(translations, '$.${lang}.${field}'), '') = ''`;
 }
 
+/** The rows of the table lacking the text, as `filter` asks: the query a count or a page is made of. */
+export function lackingRows(db: Kysely<any>, column: TextColumn, filter: LackingFilter) {
+  const english = `${column.english} <> ''`;
+  const either = `(${lacks(db, column.field, 'ar')} or ${lacks(db, column.field, 'fr')})`;
+  let q = db.selectFrom(column.table).where(sql.raw<boolean>(english)).where(sql.raw<boolean>(either));
+  if (filter.langs.length === 1) q = q.where(sql.raw<boolean>(lacks(db, column.field, filter.langs[0]!)));
+  if (filter.q) {
+    const like = containing(filter.q);
+    q = q.where((eb) => eb.or([eb(sql`lower(${sql.ref(column.english)})`, 'like', like), eb(sql`lower(${sql.ref(column.name)})`, 'like', like)]));
+  }
+  return q;
+}
+
 /**
  * The rows of a table with an English text that lacks its Arabic or French one: the condition is a
  * partial index's (the English is there, one translation is not), so that the count and a page read
  * that index alone on the large tables; one query each, whatever the number of rows.
  */
 export function lackingTexts(db: Kysely<any>, column: TextColumn, filter: LackingFilter): LackingTexts {
-  const english = `${column.english} <> ''`;
-  const either = `(${lacks(db, column.field, 'ar')} or ${lacks(db, column.field, 'fr')})`;
-  const only = filter.langs.length === 1 ? [lacks(db, column.field, filter.langs[0]!)] : [];
-  const base = () => {
-    let q = db.selectFrom(column.table).where(sql.raw<boolean>(english)).where(sql.raw<boolean>(either));
-    for (const term of only) q = q.where(sql.raw<boolean>(term));
-    if (filter.q) {
-      const like = containing(filter.q);
-      q = q.where((eb) => eb.or([eb(sql`lower(${sql.ref(column.english)})`, 'like', like), eb(sql`lower(${sql.ref(column.name)})`, 'like', like)]));
-    }
-    return q;
-  };
+  const base = () => lackingRows(db, column, filter);
   return {
     async count() {
       const row = await base().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();

@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MissingTranslation } from '@storefront/contract';
+import { dbKind } from '../../db/dialect.js';
+import { lackingRows } from '../../db/lacking-texts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { staffSession, type StaffSession } from '../../../test/staff.js';
 
@@ -80,5 +83,25 @@ describe('texts not yet translated', () => {
     }
     const courier = await staffSession(t, [{ role: 'courier', storeId: null }]);
     expect((await courier.call('GET', 'translations/missing')).statusCode).toBe(403);
+  });
+
+  it('counts and pages the items lacking a translation from their partial index, whichever language is asked', async () => {
+    const postgres = dbKind(t.db) === 'postgres';
+    const plan = async (compiled: { sql: string; parameters: readonly unknown[] }) => {
+      const explain = postgres ? 'explain (costs off) ' : 'explain query plan ';
+      if (postgres) await sql`set enable_seqscan = off`.execute(t.db);
+      let next = 0;
+      const rows = (await sql.raw(explain + compiled.sql.replace(/\$(\d+)|\?/g, (_m, n: string | undefined) => {
+        const value = compiled.parameters[n ? Number(n) - 1 : next++];
+        return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+      })).execute(t.db)).rows as Record<string, unknown>[];
+      if (postgres) await sql`reset enable_seqscan`.execute(t.db);
+      return JSON.stringify(rows);
+    };
+    for (const langs of [['ar', 'fr'], ['fr']] as const) {
+      const rows = lackingRows(t.db, { table: 'items', field: 'name', english: 'name', name: 'name', store: 'store_id' }, { langs });
+      expect(await plan(rows.select((eb) => eb.fn.countAll().as('n')).compile())).toContain('items_lacking_name');
+      expect(await plan(rows.select(sql`id`.as('id')).orderBy(sql`id`).limit(20).offset(40).compile())).toContain('items_lacking_name');
+    }
   });
 });
