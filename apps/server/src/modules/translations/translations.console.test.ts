@@ -58,6 +58,9 @@ describe('texts not yet translated', () => {
     expect(faqs.texts.map((r) => [r.field, r.english, r.missing])).toEqual([['question', 'Untranslated question?', ['ar', 'fr']], ['answer', 'Untranslated answer.', ['ar', 'fr']]]);
     expect((await missing('kind=faq&q=untranslated&lang=ar')).counts.item).toBe(0);
     // The seeded information pages have Arabic and French; the landing page's texts had none until translated.
+    const pages = await missing('kind=page&limit=100');
+    expect(pages.texts.map((r) => r.id)).not.toContain('about-us');
+    expect(pages.texts.map((r) => r.id)).toContain('refund-policy');
     const landing = await missing('kind=landing&limit=100');
     expect(landing.texts.map((r) => r.field)).toContain('fixed_header_title');
     expect(landing.texts.every((r) => r.kind === 'landing')).toBe(true);
