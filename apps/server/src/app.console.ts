@@ -3,6 +3,7 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { bannersConsoleRoutes } from './modules/banners/banners.console.routes.js';
 import { campaignsConsoleRoutes } from './modules/campaigns/campaigns.console.routes.js';
 import { configConsoleRoutes } from './modules/config/config.console.routes.js';
+import { landingConsoleRoutes } from './modules/config/config.landing.console.routes.js';
 import { couriersConsoleRoutes } from './modules/couriers/couriers.console.routes.js';
 import { couriersPhotoRoutes } from './modules/couriers/couriers.photo.routes.js';
 import { categoriesConsoleRoutes } from './modules/categories/categories.console.routes.js';
@@ -24,6 +25,7 @@ import { storesConsoleRoutes } from './modules/stores/stores.console.routes.js';
 import { storeApplicationsConsoleRoutes } from './modules/stores/stores.applications.routes.js';
 import { storesManageRoutes } from './modules/stores/stores.manage.routes.js';
 import { supportConsoleRoutes } from './modules/support/support.console.routes.js';
+import { translationsConsoleRoutes } from './modules/translations/translations.console.routes.js';
 
 /**
  * /api/v1/console: the staff console's routes, each living with the feature it acts on. Each declares
@@ -54,5 +56,7 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(couriersConsoleRoutes);
   await app.register(couriersPhotoRoutes);
   await app.register(configConsoleRoutes);
+  await app.register(landingConsoleRoutes);
   await app.register(supportConsoleRoutes);
+  await app.register(translationsConsoleRoutes);
 }

@@ -2,6 +2,8 @@ import type { Db } from './db/connection.js';
 import type { AppConfig } from './config.js';
 import { ConfigService } from './modules/config/config.service.js';
 import { ConfigConsoleService } from './modules/config/config.console.js';
+import { LandingConsoleService } from './modules/config/config.landing.console.js';
+import { TranslationsConsoleService } from './modules/translations/translations.console.js';
 import { SupportConsoleService } from './modules/support/support.console.js';
 import { ZonesService } from './modules/zones/zones.service.js';
 import { ModulesService } from './modules/modules/modules.service.js';
@@ -208,6 +210,8 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     bannersConsole: new BannersConsoleService(menu),
     modulesConsole: new ModulesConsoleService(menu),
     configConsole: new ConfigConsoleService(menu),
+    landingConsole: new LandingConsoleService(menu),
+    translationsConsole: new TranslationsConsoleService(menu),
     supportConsole: new SupportConsoleService(menu),
     offersConsole: new OffersConsoleService({ db, clock, today: (now) => offers.today(now) }),
     cashbacksConsole: new OffersCashbacksConsoleService({ ...menu, today: (now) => offers.today(now) }),

@@ -1,4 +1,6 @@
+import { formData } from './accounts.js';
 import type { MatrixWorld, SampleOf } from './capability-matrix.samples.js';
+import { PNG } from './operators.js';
 
 let copies = 0;
 
@@ -25,5 +27,14 @@ export const PAGES_SAMPLES: Record<string, SampleOf> = {
   'PUT /api/v1/console/footer': async (w) => {
     const { version, email, phone, address, social } = await w.t.app.services.configConsole.footer();
     return { body: { version, email, phone: phone === '+971 4 000 0000' ? '+971 4 000 0001' : '+971 4 000 0000', address, social } };
+  },
+  'GET /api/v1/console/landing': async () => ({}),
+  'PUT /api/v1/console/landing': async (w) => {
+    const { version, playstore, apple_store, zones_on, promotion_banners } = await w.t.app.services.landingConsole.landing();
+    return { body: { version, texts: { fixed_header_title: { en: `Matrix title ${++copies}` } }, playstore, apple_store, zones_on, promotion_banners: promotion_banners.map((b) => ({ image: b.image })) } };
+  },
+  'POST /api/v1/console/landing/pictures': async (w) => {
+    const form = formData({ version: String((await w.t.app.services.landingConsole.landing()).version), slot: 'header', image: PNG });
+    return { body: form.payload, headers: form.headers };
   },
 };

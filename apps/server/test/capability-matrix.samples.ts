@@ -10,6 +10,7 @@ import { LISTS_SAMPLES } from './capability-matrix.samples.lists.js';
 import { PAGES_SAMPLES } from './capability-matrix.samples.pages.js';
 import { PROMOTION_SAMPLES } from './capability-matrix.samples.promotions.js';
 import { STORE_SAMPLES } from './capability-matrix.samples.stores.js';
+import { TRANSLATIONS_SAMPLES } from './capability-matrix.samples.translations.js';
 import { totpCode, type StaffSession } from './staff.js';
 
 /** What the capability matrix builds once: a store A its staff act for, another store B, and ways to make fresh rows. */
@@ -140,6 +141,7 @@ export const SAMPLES: Record<string, SampleOf> = {
   ...CAMPAIGN_SAMPLES,
   ...PAGES_SAMPLES,
   ...STORE_SAMPLES,
+  ...TRANSLATIONS_SAMPLES,
   'GET /api/v1/console/me': async () => ({}),
   'GET /api/v1/console/audit': async () => ({ query: 'limit=5' }),
   'POST /api/v1/console/stores/{storeId}/push/ticket': async () => ({}),

@@ -68,6 +68,7 @@ export const FEATURES = {
   seo: { about: 'robots.txt, the sitemaps, readable page addresses and the redirect from the id form, pages rendered on the server and their heads', server: true, contract: true, web: true },
   stores: { about: 'store details, hours, lists; a store\'s settings in the console; applications to open a store and their approval', server: true, contract: true, web: true, console: true },
   support: { about: 'FAQ and the contact details of support', server: true, contract: true, web: true },
+  translations: { about: 'the console\'s list of customer-visible texts not yet translated into Arabic or French', server: true, contract: true, console: true },
   wallet: { about: 'the wallet, its ledger and adding funds', server: true, contract: true, web: true },
   wishlist: { about: 'wished items and stores', server: true, contract: true, web: true },
   zones: { about: 'delivery zones: which zone a point is in, their charges', server: true, contract: true, console: true },

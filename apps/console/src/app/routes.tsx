@@ -11,6 +11,7 @@ import { UnitsAttributesPage } from '../routes/units-attributes-page';
 import { FlashSalesPage } from '../routes/flash-sales-page';
 import { PagesPage } from '../routes/pages-page';
 import { StoreApplicationsPage } from '../routes/store-applications-page';
+import { TranslationsPage } from '../routes/translations-page';
 import { StoresPage } from '../routes/stores-page';
 import { ModulesPage } from '../routes/modules-page';
 import { BrandsPage } from '../routes/brands-page';
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
       { path: 'brands', element: <BrandsPage /> },
       { path: 'newsletter', element: <NewsletterPage /> },
       { path: 'pages', element: <PagesPage /> },
+      { path: 'translations', element: <TranslationsPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'account/two-factor', element: <TwoFactorPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -51,6 +51,7 @@ import * as faqVersions from './2026_12_09_0900_faq_versions.js';
 import * as campaignVersions from './2026_12_10_1000_campaign_versions.js';
 import * as storeApplications from './2026_12_10_1100_store_applications.js';
 import * as consoleOffersParcelsUnits from './2026_12_10_1200_console_offers_parcels_units.js';
+import * as lackingTranslations from './2026_12_10_1300_lacking_translations.js';
 import * as storeManagement from './2026_12_07_0930_store_management.js';
 import * as moduleSwitches from './2026_12_08_0900_module_switches.js';
 
@@ -113,6 +114,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_10_1000_campaign_versions': campaignVersions,
   '2026_12_10_1100_store_applications': storeApplications,
   '2026_12_10_1200_console_offers_parcels_units': consoleOffersParcelsUnits,
+  '2026_12_10_1300_lacking_translations': lackingTranslations,
 };
 
 export const migrationProvider: MigrationProvider = {

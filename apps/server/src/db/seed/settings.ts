@@ -3,6 +3,7 @@ import type { NewRow } from '../database.js';
 import { CONFIG } from './data/config.js';
 import { landingPage } from './data/landing.js';
 import { PAGES } from './data/pages.js';
+import { PAGE_TRANSLATIONS } from './data/pages.translated.js';
 import type { ImageSet } from './images.js';
 import { promotionEmoji } from './pictures.js';
 import type { ZoneInfo } from './places.js';
@@ -25,6 +26,6 @@ export function settingsRows(zones: readonly ZoneInfo[], images: ImageSet): NewR
     // The business's own words in the other languages, as translatable rows keep theirs.
     translations: { ar: { additional_charge_name: 'رسوم الخدمة' }, fr: { additional_charge_name: 'Frais de service' } },
   };
-  for (const key of PAGE_KEYS) values[`page_${key}`] = PAGES[key];
+  for (const key of PAGE_KEYS) values[`page_${key}`] = { ...PAGES[key], ...(PAGE_TRANSLATIONS[key] ? { translations: PAGE_TRANSLATIONS[key] } : {}) };
   return Object.entries(values).map(([key, value]) => ({ key, value: JSON.stringify(value) }));
 }

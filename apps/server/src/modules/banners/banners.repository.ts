@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
 import type { CatalogView } from '../catalog/catalog.view.js';
+import { lackingTexts, type LackingFilter, type LackingTexts } from '../../db/lacking-texts.js';
 
 /** Banners of the view's zones (and module) whose store or item, when they point at one, is listed. */
 export function bannerRows(db: Db, view: CatalogView) {
@@ -74,3 +75,7 @@ export async function bannerTargets(db: Reader, target: { moduleId: number; zone
   ]);
   return { module: Boolean(module), zone: Boolean(zone), storeModule: store?.module_id ?? null, itemModule: item?.module_id ?? null };
 }
+
+/** Banners whose title or short description (where it has one) lacks its Arabic or French text, by id. */
+export const bannersLackingTexts = (db: Kysely<Database>, field: 'title' | 'short_description', filter: LackingFilter): LackingTexts =>
+  lackingTexts(db, { table: 'banners', field, english: field, name: 'title', store: 'store_id' }, filter);

@@ -2,6 +2,7 @@ import type { ConsoleItemState } from '@storefront/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { fenceNameMatch, itemNameMatch, type SearchTerms } from '../../db/search.js';
+import { lackingTexts, type LackingFilter, type LackingTexts } from '../../db/lacking-texts.js';
 
 type Trx = Kysely<Database>;
 
@@ -140,3 +141,7 @@ export function storeItemsByIds(db: Trx, storeId: number, ids: readonly number[]
     ])
     .where('i.store_id', '=', storeId).where('i.id', 'in', [...ids]).execute();
 }
+
+/** Items whose name or description (where it has one) lacks its Arabic or French text, by id. */
+export const itemsLackingTexts = (db: Kysely<Database>, field: 'name' | 'description', filter: LackingFilter): LackingTexts =>
+  lackingTexts(db, { table: 'items', field, english: field, name: 'name', store: 'store_id' }, filter);

@@ -3,6 +3,7 @@ import type { ConsoleStoreQuery } from '@storefront/contract';
 import type { Database, NewRow } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
 import { containing } from '../../db/like.js';
+import { lackingTexts, type LackingFilter, type LackingTexts } from '../../db/lacking-texts.js';
 
 type Trx = Kysely<Database>;
 
@@ -90,3 +91,7 @@ export async function refreshModuleLive(trx: Trx, which: { moduleId: number } | 
   q = 'moduleId' in which ? q.where('module_id', '=', which.moduleId) : q.where('id', '=', which.storeId);
   await q.execute();
 }
+
+/** Stores whose name lacks its Arabic or French text, by id. */
+export const storesLackingTexts = (db: Kysely<Database>, filter: LackingFilter): LackingTexts =>
+  lackingTexts(db, { table: 'stores', field: 'name', english: 'name', name: 'name', store: 'id' }, filter);

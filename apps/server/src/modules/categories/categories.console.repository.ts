@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
 import type { ConsoleBrandQuery, ConsoleCategoryQuery } from '@storefront/contract';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
+import { lackingTexts, type LackingFilter, type LackingTexts } from '../../db/lacking-texts.js';
 
 type Reader = Kysely<Database>;
 /** The two tables the console edits the same way: versioned rows with a unique slug. */
@@ -106,3 +107,7 @@ export async function saveBrand(trx: Reader, id: number, version: number, column
     .where('id', '=', id).where('version', '=', version).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Categories or brands whose name lacks its Arabic or French text, by id. */
+export const catalogueNamesLackingTexts = (db: Kysely<Database>, table: 'categories' | 'brands', filter: LackingFilter): LackingTexts =>
+  lackingTexts(db, { table, field: 'name', english: 'name', name: 'name' }, filter);

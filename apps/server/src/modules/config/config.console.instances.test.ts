@@ -49,4 +49,17 @@ describe.skipIf(skipWithoutRedis)('a console save reaches every instance at once
     await expect.poll(async () => (await shipping()).statusCode, { timeout: 2000, interval: 20 }).toBe(200);
     expect((await shipping()).json()).toMatchObject({ title: 'Shipping', content: '<p>We ship.</p>' });
   });
+
+  it('the other instance answers the saved landing page in Arabic, though it had it cached', async () => {
+    const landing = async () => (await b.app.inject({ url: '/api/v1/react-landing-page', headers: { 'x-localization': 'ar' } })).json() as { fixed_header_title: string };
+    expect((await landing()).fixed_header_title).not.toBe('توصيل في كل مكان');
+    const admin = await staffSession(a, [{ role: 'admin', storeId: null }]);
+    const { version, playstore, apple_store, zones_on, promotion_banners } = (await admin.call('GET', 'landing')).json();
+    const saved = await admin.call('PUT', 'landing', {
+      version, texts: { fixed_header_title: { en: 'Everywhere', ar: 'توصيل في كل مكان' } }, playstore, apple_store, zones_on,
+      promotion_banners: promotion_banners.map((p: { image: string }) => ({ image: p.image })),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await expect.poll(async () => (await landing()).fixed_header_title, { timeout: 2000, interval: 20 }).toBe('توصيل في كل مكان');
+  });
 });

@@ -146,6 +146,16 @@ describe('GET /api/v1/pages/:key', () => {
     expect(res.json().content.length).toBeGreaterThan(50);
   });
 
+  it('answers the seeded about, terms and privacy pages in Arabic and French, and English for a page without them', async () => {
+    const page = async (key: string, lang: string) => (await t.app.inject({ url: `/api/v1/pages/${key}`, headers: { 'x-localization': lang } })).json() as { title: string; content: string };
+    expect(await page('about-us', 'ar')).toMatchObject({ title: 'عن سوقلي', content: expect.stringContaining('<h2>ما نقوم به</h2>') });
+    expect(await page('terms-and-conditions', 'ar')).toMatchObject({ title: 'الشروط والأحكام', content: expect.stringContaining('<h2>الدفع</h2>') });
+    expect(await page('privacy-policy', 'ar')).toMatchObject({ title: 'سياسة الخصوصية', content: expect.stringContaining('<h2>حقوقك</h2>') });
+    expect(await page('about-us', 'fr')).toMatchObject({ title: 'À propos de Souqly', content: expect.stringContaining('<h2>Ce que nous faisons</h2>') });
+    expect((await page('privacy-policy', 'fr')).title).toBe('Politique de confidentialité');
+    expect((await page('refund-policy', 'ar')).title).toBe('Refund Policy');
+  });
+
   it('answers 404 for a page the business switched off', async () => {
     const config = (await t.app.inject({ method: 'GET', url: '/api/v1/config' })).json();
     expect(config.shipping_policy).toBe(0);

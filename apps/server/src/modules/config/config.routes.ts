@@ -12,8 +12,8 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => sendKept(reply, kept, await service.config(request.ctx.lang)));
 
   app.get('/react-landing-page', {
-    schema: { tags: ['config'], summary: 'Landing page texts, banners and app links', response: { 200: LandingPage } },
-  }, () => service.landingPage());
+    schema: { tags: ['config'], summary: 'Landing page texts, banners and app links; the texts in the X-localization language (English where one has no translation)', response: { 200: LandingPage } },
+  }, (request) => service.landingPage(request.ctx.lang));
 
   app.get('/pages/:key', {
     schema: {

@@ -1,10 +1,11 @@
-import type { Config, Language, LandingPage, PageContent, StoredLandingPage, PageKey } from '@storefront/contract';
+import type { Config, Language, LandingPage, PageContent, PageKey } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { readSetting, readSettings } from './config.repository.js';
-import { toConfig, toLandingPage, type ServerFacts } from './config.mapper.js';
+import { LANDING_SETTING, toLocalLandingPage, type StoredLanding } from './config.landing.js';
+import { toConfig, type ServerFacts } from './config.mapper.js';
 import { PAGE_SWITCH, pageSetting, toPageContent, type StoredPage } from './config.pages.js';
 
 /**
@@ -27,9 +28,10 @@ export class ConfigService {
     return this.cache.wrap(`${this.clock.epoch}:config:${lang}`, async () => toConfig(await readSettings(this.db), this.publicUrl, this.facts, lang)) as Promise<Config>;
   }
 
-  landingPage(): Promise<LandingPage> {
-    return this.cache.wrap(`${this.clock.epoch}:landing`, async () =>
-      toLandingPage(await readSetting<Partial<StoredLandingPage>>(this.db, 'react_landing_page'), this.publicUrl),
+  /** In `lang`, each text falling back to English on its own. */
+  landingPage(lang: Language = 'en'): Promise<LandingPage> {
+    return this.cache.wrap(`${this.clock.epoch}:landing:${lang}`, async () =>
+      toLocalLandingPage(await readSetting<StoredLanding>(this.db, LANDING_SETTING), this.publicUrl, lang),
     ) as Promise<LandingPage>;
   }
 

@@ -2,6 +2,7 @@ import type { Kysely, Updateable } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
+import { lackingTexts, type LackingFilter, type LackingTexts } from '../../db/lacking-texts.js';
 
 type Reader = Db | Kysely<Database>;
 
@@ -34,3 +35,7 @@ export async function switchModuleZone(trx: Kysely<Database>, moduleId: number, 
   const result = await trx.updateTable('module_zones').set({ status: on ? 1 : 0 }).where('module_id', '=', moduleId).where('zone_id', '=', zoneId).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Modules whose name or description (where it has one) lacks its Arabic or French text, by id. */
+export const modulesLackingTexts = (db: Kysely<Database>, field: 'module_name' | 'description', filter: LackingFilter): LackingTexts =>
+  lackingTexts(db, { table: 'modules', field, english: field, name: 'module_name' }, filter);

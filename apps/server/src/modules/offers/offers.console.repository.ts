@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
 import { containing, textsContaining } from '../../db/like.js';
+import { lackingTexts, type LackingFilter, type LackingTexts } from '../../db/lacking-texts.js';
 
 type Reader = Db | Kysely<Database>;
 
@@ -95,3 +96,7 @@ export async function couponTargets(db: Reader, target: { moduleId: number; zone
   ]);
   return { module: Boolean(module), zone: target.zoneId === null || Boolean(zone), storeModule: store?.module_id ?? null };
 }
+
+/** Coupons whose title lacks its Arabic or French text, by id. */
+export const couponsLackingTexts = (db: Kysely<Database>, filter: LackingFilter): LackingTexts =>
+  lackingTexts(db, { table: 'coupons', field: 'title', english: 'title', name: 'title', store: 'store_id' }, filter);

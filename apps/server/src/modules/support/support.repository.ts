@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
+import { lackingTexts, type LackingFilter, type LackingTexts } from '../../db/lacking-texts.js';
 
 /** The questions shown, in their order. */
 export function shownFaqs(db: Db) {
@@ -46,3 +47,7 @@ export async function deleteFaq(trx: Db, id: number, version: number): Promise<b
   const result = await trx.deleteFrom('faqs').where('id', '=', id).where('version', '=', version).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
+
+/** Common questions whose question or answer lacks its Arabic or French text, by id. */
+export const faqsLackingTexts = (db: Db, field: 'question' | 'answer', filter: LackingFilter): LackingTexts =>
+  lackingTexts(db, { table: 'faqs', field, english: field, name: 'question' }, filter);

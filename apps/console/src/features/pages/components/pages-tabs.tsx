@@ -4,11 +4,12 @@ import { Tabs } from '@storefront/ui/tabs';
 import { ListHeader } from '../../../lib/list-header';
 import { FaqsList } from './faqs-list';
 import { FooterEditor } from './footer-form';
+import { LandingEditor } from './landing-form';
 import { PageEditor } from './page-editor';
 
-type Section = 'pages' | 'faq' | 'footer';
+type Section = 'pages' | 'faq' | 'footer' | 'landing';
 
-/** The storefront's pages in three sections: the information pages, the common questions, the footer. */
+/** The storefront's pages in four sections: the information pages, the common questions, the footer, the landing page. */
 export function PagesTabs({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const [section, setSection] = useState<Section>('pages');
@@ -20,12 +21,13 @@ export function PagesTabs({ canEdit }: { canEdit: boolean }) {
         look="line"
         value={section}
         onChange={setSection}
-        options={[{ value: 'pages', label: t('pages.information') }, { value: 'faq', label: t('pages.faq') }, { value: 'footer', label: t('pages.footer') }]}
+        options={[{ value: 'pages', label: t('pages.information') }, { value: 'faq', label: t('pages.faq') }, { value: 'footer', label: t('pages.footer') }, { value: 'landing', label: t('pages.landing') }]}
       />
       <div role="tabpanel" aria-label={t(`pages.${section === 'pages' ? 'information' : section}`)}>
         {section === 'pages' && <PageEditor canEdit={canEdit} />}
         {section === 'faq' && <FaqsList canEdit={canEdit} />}
         {section === 'footer' && <FooterEditor canEdit={canEdit} />}
+        {section === 'landing' && <LandingEditor canEdit={canEdit} />}
       </div>
     </div>
   );
