@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { toMajor } from '../../lib/money.js';
 import { recordChanges, type AuditChange, type StaffActor } from '../audit/audit.repository.js';
 import { lockItems, setItemStocks } from '../inventory/inventory.repository.js';
-import { saveItemColumns } from './catalog.console.edits.repository.js';
+import { saveItemsColumns } from './catalog.console.edits.repository.js';
 import { checkRow, keyOf, type CheckContext, type RowPlan } from './catalog.console.import.check.js';
 import { readRow, type ReadRow } from './catalog.console.import.rows.js';
 import {
@@ -123,12 +123,12 @@ export class CatalogImportService {
         after: { ...shown(columns, columns.discount_type), key: read.key, stock: stock ?? 0, version: 1 },
       });
     });
-    let updated = 0;
+    const saves: { id: number; columns: Record<string, unknown> }[] = [];
     for (const plan of [...plans].filter((p): p is RowPlan & { item: KeyedItem } => p.item !== undefined).sort((a, b) => a.item.id - b.item.id)) {
       const { item, stock } = plan;
       const columns = changedColumns(plan);
       if (Object.keys(columns).length === 0 && stock === undefined) continue;
-      await saveItemColumns(trx, item.id, item.version, columns, now);
+      saves.push({ id: item.id, columns });
       if (stock !== undefined) stocks.push({ itemId: item.id, stock });
       const before = Object.fromEntries(Object.keys(columns).map((c) => [c, (item as Record<string, unknown>)[c]]));
       entries.push({
@@ -136,10 +136,10 @@ export class CatalogImportService {
         before: { ...shown(before, item.discount_type), ...(stock === undefined ? {} : { stock: item.stock }), version: item.version },
         after: { ...shown(columns, plan.columns.discount_type), ...(stock === undefined ? {} : { stock }), version: item.version + 1 },
       });
-      updated += 1;
     }
+    await saveItemsColumns(trx, saves, now);
     await setItemStocks(trx, stocks);
     await recordChanges(trx, actor, entries, now);
-    return { created: made.length, updated };
+    return { created: made.length, updated: saves.length };
   }
 }

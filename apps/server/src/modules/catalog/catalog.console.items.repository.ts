@@ -46,8 +46,19 @@ export function fileRows(db: Trx, ids: readonly number[]) {
 }
 export type FileRow = Awaited<ReturnType<typeof fileRows>>[number];
 
-/** Items named by (store, key), with whether their stock is their variations'. */
-export function itemsByKeys(db: Trx, keys: readonly { storeId: number; key: string }[]) {
+/**
+ * Items named by (store, key), with whether their stock is their variations'. Asked as stores and keys
+ * (each an IN list the index items_store_sku probes), the pairs not named then left out: a list of
+ * pairs would have each engine test every pair against every item.
+ */
+export async function itemsByKeys(db: Trx, keys: readonly { storeId: number; key: string }[]) {
+  if (keys.length === 0) return [];
+  const named = new Set(keys.map((k) => `${k.storeId}/${k.key}`));
+  const rows = await itemsOfStoresAndKeys(db, [...new Set(keys.map((k) => k.storeId))], [...new Set(keys.map((k) => k.key))]);
+  return rows.filter((r) => named.has(`${r.store_id}/${r.sku}`));
+}
+
+function itemsOfStoresAndKeys(db: Trx, storeIds: readonly number[], skus: readonly string[]) {
   return db.selectFrom('items as i')
     .select((eb) => [
       ...FILE_COLUMNS,
@@ -56,7 +67,7 @@ export function itemsByKeys(db: Trx, keys: readonly { storeId: number; key: stri
         eb.exists(eb.selectFrom('item_food_variations as g').select('g.id').whereRef('g.item_id', '=', 'i.id')),
       ]).as('has_variations'),
     ])
-    .where((eb) => eb(eb.refTuple('i.store_id', 'i.sku'), 'in', keys.map((k) => eb.tuple(k.storeId, k.key))))
+    .where('i.store_id', 'in', [...storeIds]).where('i.sku', 'in', [...skus])
     .execute();
 }
 export type KeyedItem = Awaited<ReturnType<typeof itemsByKeys>>[number];
