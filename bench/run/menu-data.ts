@@ -39,11 +39,33 @@ export interface MenuData {
 }
 
 /** A small deterministic generator, so that every run seeds the same items. */
-function rng(seed: number) {
+export function rng(seed: number) {
   let s = seed >>> 0;
   return () => {
     s = (s * 1664525 + 1013904223) >>> 0;
     return s / 2 ** 32;
+  };
+}
+
+/**
+ * The `n`th bench item of a store: a name of an adjective and a product in three languages, a category
+ * among `categories`, a price; a few switched off (2 %) and a few out of stock (3 %).
+ */
+export function benchItem(
+  random: () => number, n: number, slugPrefix: string, store: { id: number; module_id: number; zone_id: number }, categories: readonly number[], now: string,
+) {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const [adjective, product] = [pick(ADJECTIVES), pick(PRODUCTS)];
+  const [other] = [pick(PRODUCTS)];
+  const name = (lang: 0 | 1 | 2) => `${adjective[lang]} ${product[lang]} ${n}`;
+  return {
+    slug: `${slugPrefix}-${n}`, name: name(0), translations: JSON.stringify({ ar: { name: name(1) }, fr: { name: name(2) } }),
+    description: `Goes well with ${other[0]}.`, image: null, images: '[]', store_id: store.id, module_id: store.module_id, zone_id: store.zone_id,
+    category_id: pick(categories), brand_id: null, common_condition_id: null, price: 100 + Math.floor(random() * 20_000), tax: 5, tax_type: 'percent' as const,
+    discount: random() < 0.2 ? 10 : 0, discount_type: 'percent' as const, unit_type: 'pc', stock: random() < 0.03 ? 0 : 1 + Math.floor(random() * 200),
+    maximum_cart_quantity: null, is_prescription_required: 0, veg: 0, recommended: 0, organic: 0, is_halal: 0, available_time_starts: '00:00',
+    available_time_ends: '23:59', choice_options: '[]', tags: '[]', generic_name: null, status: random() < 0.02 ? 0 : 1, avg_rating: 0, rating_count: 0,
+    order_count: 0, created_at: now, updated_at: now,
   };
 }
 
@@ -77,24 +99,9 @@ async function seedStore(db: Db, moduleId: number, log: (line: string) => void):
   const { id: storeId } = await db.insertInto('stores').values({ ...model, slug: STORE_SLUG, name: `Bench Menu Market (${MENU_ITEMS})` }).returning('id').executeTakeFirstOrThrow();
   const categories = (await db.selectFrom('categories').select('id').where('module_id', '=', moduleId).where('parent_id', 'is not', null).execute()).map((c) => c.id);
   const random = rng(20261129);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const now = new Date().toISOString();
   for (let at = 0; at < MENU_ITEMS; at += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, MENU_ITEMS - at) }, (_, k) => {
-      const n = at + k + 1;
-      const [adjective, product] = [pick(ADJECTIVES), pick(PRODUCTS)];
-      const [other] = [pick(PRODUCTS)];
-      const name = (lang: 0 | 1 | 2) => `${adjective[lang]} ${product[lang]} ${n}`;
-      return {
-        slug: `${STORE_SLUG}-${n}`, name: name(0), translations: JSON.stringify({ ar: { name: name(1) }, fr: { name: name(2) } }),
-        description: `Goes well with ${other[0]}.`, image: null, images: '[]', store_id: storeId, module_id: moduleId, zone_id: model.zone_id,
-        category_id: pick(categories), brand_id: null, common_condition_id: null, price: 100 + Math.floor(random() * 20_000), tax: 5, tax_type: 'percent' as const,
-        discount: random() < 0.2 ? 10 : 0, discount_type: 'percent' as const, unit_type: 'pc', stock: random() < 0.03 ? 0 : 1 + Math.floor(random() * 200),
-        maximum_cart_quantity: null, is_prescription_required: 0, veg: 0, recommended: 0, organic: 0, is_halal: 0, available_time_starts: '00:00',
-        available_time_ends: '23:59', choice_options: '[]', tags: '[]', generic_name: null, status: random() < 0.02 ? 0 : 1, avg_rating: 0, rating_count: 0,
-        order_count: 0, created_at: now, updated_at: now,
-      };
-    });
+    const rows = Array.from({ length: Math.min(BATCH, MENU_ITEMS - at) }, (_, k) => benchItem(random, at + k + 1, STORE_SLUG, { id: storeId, module_id: moduleId, zone_id: model.zone_id }, categories, now));
     await db.insertInto('items').values(rows).execute();
     if ((at + BATCH) % 20_000 === 0) log(`  ${at + BATCH} items`);
   }
@@ -103,16 +110,19 @@ async function seedStore(db: Db, moduleId: number, log: (line: string) => void):
 }
 
 /** A manager of the store (no second factor needed) with a new session, as signing in makes one. */
-async function managerToken(db: Db, storeId: number): Promise<string> {
+const managerToken = (db: Db, storeId: number) => staffToken(db, 'manager', storeId);
+
+/** A staff account holding `role` (for `storeId`, or business-wide: null), needing no second factor, with a new session, as signing in makes one. */
+export async function staffToken(db: Db, role: 'manager' | 'catalogue', storeId: number | null): Promise<string> {
   const at = new Date().toISOString();
-  const email = `bench-menu-manager-${storeId}@bench.test`;
+  const email = role === 'manager' ? `bench-menu-manager-${storeId}@bench.test` : `bench-${role}@bench.test`;
   let operator = await db.selectFrom('operators').select('id').where('email', '=', email).executeTakeFirst();
   if (!operator) {
     operator = await db.insertInto('operators').values({
-      role: 'store', store_id: storeId, zone_id: null, f_name: 'Bench', l_name: 'Manager', email, phone: '+971500000099', password_hash: 'x', image: null,
-      lat: null, lng: null, location_updated_at: null, totp_secret: null, totp_enabled_at: null, created_at: at, updated_at: at,
+      role: storeId === null ? 'support' : 'store', store_id: storeId, zone_id: null, f_name: 'Bench', l_name: role === 'manager' ? 'Manager' : 'Catalogue', email,
+      phone: '+971500000099', password_hash: 'x', image: null, lat: null, lng: null, location_updated_at: null, totp_secret: null, totp_enabled_at: null, created_at: at, updated_at: at,
     }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('operator_roles').values({ operator_id: operator.id, role: 'manager', store_id: storeId, created_at: at }).execute();
+    await db.insertInto('operator_roles').values({ operator_id: operator.id, role, store_id: storeId, created_at: at }).execute();
   }
   const raw = randomBytes(32).toString('base64url');
   await db.insertInto('operator_tokens').values({

@@ -10,6 +10,7 @@ import { categoriesConsoleRoutes } from './modules/categories/categories.console
 import { chatConsoleRoutes } from './modules/chat/chat.console.routes.js';
 import { catalogAddOnsRoutes } from './modules/catalog/catalog.add-ons.routes.js';
 import { catalogConsoleRoutes } from './modules/catalog/catalog.console.routes.js';
+import { catalogItemsRoutes } from './modules/catalog/catalog.console.items.routes.js';
 import { modulesConsoleRoutes } from './modules/modules/modules.console.routes.js';
 import { newsletterConsoleRoutes } from './modules/newsletter/newsletter.console.routes.js';
 import { offersConsoleRoutes } from './modules/offers/offers.console.routes.js';
@@ -42,6 +43,7 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(storeApplicationsConsoleRoutes);
   await app.register(reviewsConsoleRoutes);
   await app.register(catalogConsoleRoutes);
+  await app.register(catalogItemsRoutes);
   await app.register(catalogAddOnsRoutes);
   await app.register(auditRoutes);
   await app.register(bannersConsoleRoutes);

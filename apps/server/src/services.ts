@@ -90,6 +90,8 @@ import { CatalogChanges } from './modules/catalog/catalog.changes.js';
 import { CatalogConsoleService } from './modules/catalog/catalog.console.js';
 import { CatalogEditService } from './modules/catalog/catalog.console.edit.js';
 import { CatalogBulkService } from './modules/catalog/catalog.console.bulk.js';
+import { CatalogImportService } from './modules/catalog/catalog.console.import.js';
+import { CatalogItemsService } from './modules/catalog/catalog.console.items.js';
 import { CatalogAddOnsService } from './modules/catalog/catalog.add-ons.js';
 import { liveTokenIds } from './modules/auth/auth.repository.js';
 import { dbKind } from './db/dialect.js';
@@ -199,6 +201,8 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     catalogConsole: new CatalogConsoleService(menu),
     catalogEdit: new CatalogEditService(menu),
     catalogBulk: new CatalogBulkService(menu),
+    catalogItems: new CatalogItemsService(db),
+    catalogImport: new CatalogImportService(menu),
     catalogAddOns: new CatalogAddOnsService(menu),
     ordersConsole: new OrdersConsoleService({ orders, flow: orderFlow, clock }),
     orderTrips,

@@ -21,6 +21,14 @@ async function freshBrand(w: MatrixWorld): Promise<number> {
   return (await w.t.db.insertInto('brands').values(row).returning('id').executeTakeFirstOrThrow()).id;
 }
 
+/** A file's row creating a new item of store A (a key of its own each call). */
+async function importedRow(w: MatrixWorld): Promise<Sample> {
+  const store = await w.t.db.selectFrom('stores').select('module_id').where('id', '=', w.storeId).executeTakeFirstOrThrow();
+  const category = await w.t.db.selectFrom('categories').select('id').where('module_id', '=', store.module_id).orderBy('id').executeTakeFirstOrThrow();
+  copies += 1;
+  return { body: { rows: [{ key: `matrix-${copies}`, store_id: String(w.storeId), category_id: String(category.id), name_en: 'Matrix import', price: '3' }] } };
+}
+
 const firstModule = async (w: MatrixWorld) => (await w.t.db.selectFrom('modules').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
 
 const picture = (params: Record<string, number>): Sample => {
@@ -40,6 +48,9 @@ export const CATALOGUE_SAMPLES: Record<string, (w: MatrixWorld, caller: StaffSes
   'POST /api/v1/console/brands': async (w) => ({ body: { name: { en: 'Matrix brand' }, module_id: await firstModule(w) } }),
   'PUT /api/v1/console/brands/{brandId}': async (w) => ({ params: { brandId: await freshBrand(w) }, body: { version: 1, on: false } }),
   'PUT /api/v1/console/brands/{brandId}/image': async (w) => picture({ brandId: await freshBrand(w) }),
+  'GET /api/v1/console/items': async (w) => ({ query: `store_id=${w.storeId}&sort=price&limit=5` }),
+  'GET /api/v1/console/items/export': async (w) => ({ query: `store_id=${w.storeId}` }),
+  'POST /api/v1/console/items/import': importedRow,
   'GET /api/v1/console/modules': async () => ({}),
   // A module's place in the chooser, moved by one each time: the storefront's other tests do not read it.
   'PUT /api/v1/console/modules/{moduleId}': async (w) => {

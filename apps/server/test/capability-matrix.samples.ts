@@ -45,7 +45,7 @@ let copies = 0;
 
 /** A new item of store A, a copy of its first one without variations (version 1), for a call that changes one. */
 async function freshItem(w: MatrixWorld): Promise<number> {
-  const { id: _id, version: _version, slug, ...row } = await w.t.db.selectFrom('items as i').selectAll('i').where('i.store_id', '=', w.storeId)
+  const { id: _id, version: _version, slug, sku: _sku, ...row } = await w.t.db.selectFrom('items as i').selectAll('i').where('i.store_id', '=', w.storeId)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('item_variations as v').select('v.id').whereRef('v.item_id', '=', 'i.id'))))
     .orderBy('i.id').executeTakeFirstOrThrow();
   copies += 1;

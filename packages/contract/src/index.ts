@@ -16,6 +16,7 @@ export * from './catalog.console.js';
 export * from './catalog.bulk.js';
 export * from './catalog.add-ons.js';
 export * from './catalog.terms.js';
+export * from './catalog.items.js';
 export * from './items.js';
 export * from './profile.js';
 export * from './addresses.js';

@@ -22,6 +22,7 @@ import { MessagesPage } from '../routes/courier/messages-page';
 import { TripPage } from '../routes/courier/trip-page';
 import { ForgotPasswordPage } from '../routes/forgot-password-page';
 import { ItemEditorPage } from '../routes/item-editor-page';
+import { ItemsPage } from '../routes/items-page';
 import { MenuPage } from '../routes/menu-page';
 import { NewsletterPage } from '../routes/newsletter-page';
 import { NotFoundPage } from '../routes/not-found-page';
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
       { path: 'campaigns', element: <CampaignsPage /> },
       { path: 'flash-sales', element: <FlashSalesPage /> },
       { path: 'modules', element: <ModulesPage /> },
+      { path: 'items', element: <ItemsPage /> },
       { path: 'categories', element: <CategoriesPage /> },
       { path: 'brands', element: <BrandsPage /> },
       { path: 'newsletter', element: <NewsletterPage /> },

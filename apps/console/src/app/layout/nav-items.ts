@@ -25,6 +25,7 @@ const BUSINESS_PAGES: readonly { to: string; label: string; capability: Capabili
   { to: '/courier/earnings', label: 'nav.earnings', capability: 'courier.work' },
   { to: '/stores', label: 'nav.stores', capability: 'stores.manage' },
   { to: '/store-applications', label: 'nav.store_applications', capability: 'stores.manage' },
+  { to: '/items', label: 'nav.items', capability: 'catalogue.view' },
   { to: '/modules', label: 'nav.modules', capability: 'catalogue.view' },
   { to: '/categories', label: 'nav.categories', capability: 'catalogue.view' },
   { to: '/brands', label: 'nav.brands', capability: 'catalogue.view' },

@@ -48,6 +48,7 @@ import * as bannerVersions from './2026_12_05_0900_banner_versions.js';
 import * as categoryVersions from './2026_12_06_0900_category_versions.js';
 import * as couponVersions from './2026_12_07_0900_coupon_versions.js';
 import * as faqVersions from './2026_12_09_0900_faq_versions.js';
+import * as itemKeys from './2026_12_10_0900_item_keys.js';
 import * as campaignVersions from './2026_12_10_1000_campaign_versions.js';
 import * as storeApplications from './2026_12_10_1100_store_applications.js';
 import * as consoleOffersParcelsUnits from './2026_12_10_1200_console_offers_parcels_units.js';
@@ -111,6 +112,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_07_0930_store_management': storeManagement,
   '2026_12_08_0900_module_switches': moduleSwitches,
   '2026_12_09_0900_faq_versions': faqVersions,
+  '2026_12_10_0900_item_keys': itemKeys,
   '2026_12_10_1000_campaign_versions': campaignVersions,
   '2026_12_10_1100_store_applications': storeApplications,
   '2026_12_10_1200_console_offers_parcels_units': consoleOffersParcelsUnits,

@@ -3,7 +3,7 @@ import { ITEM_COUNT_CAP, SEARCH_COUNT_CAP, type ConsoleItemPage } from '@storefr
 import { sqlitePlan, testDbKind } from '../../../test/helpers.js';
 import { menuApp, newItem } from '../../../test/menu.js';
 import { staffSession, type StaffSession } from '../../../test/staff.js';
-import { menuSearchTerms } from './catalog.console.js';
+import { menuSearchTerms } from './catalog.console.paging.js';
 import { menuIdsQuery, type MenuFilter } from './catalog.console.repository.js';
 
 const w = menuApp();
@@ -84,7 +84,7 @@ describe('the console menu list', () => {
 
   it(`counts no further than ${ITEM_COUNT_CAP} (a search ${SEARCH_COUNT_CAP}), and says so`, async () => {
     const big = await emptyStore('Big Count Grocer');
-    const { id: _id, slug: _slug, ...row } = await w.t.db.selectFrom('items').selectAll().where('store_id', '=', storeId).orderBy('id').executeTakeFirstOrThrow();
+    const { id: _id, slug: _slug, sku: _sku, ...row } = await w.t.db.selectFrom('items').selectAll().where('store_id', '=', storeId).orderBy('id').executeTakeFirstOrThrow();
     const rows = Array.from({ length: ITEM_COUNT_CAP + 10 }, (_, n) => ({ ...row, store_id: big.storeId, name: `Bulk ${n}`, slug: `bulk-${big.storeId}-${n}` }));
     for (let at = 0; at < rows.length; at += 200) await w.t.db.insertInto('items').values(rows.slice(at, at + 200)).execute();
     expect(await page(big.staff, big.storeId, 'limit=10')).toMatchObject({ total_size: ITEM_COUNT_CAP, total_exact: false });

@@ -1,18 +1,42 @@
-import type { ConsoleItemState } from '@storefront/contract';
-import { sql, type Kysely } from 'kysely';
+import type { CatalogueSort, ConsoleItemState } from '@storefront/contract';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { fenceNameMatch, itemNameMatch, type SearchTerms } from '../../db/search.js';
 import { lackingTexts, type LackingFilter, type LackingTexts } from '../../db/lacking-texts.js';
 
 type Trx = Kysely<Database>;
 
-/** What a console list narrows a store's items to. */
+/** What a console list narrows items to: a store's (the store panel), or every store's (the admin's). */
 export interface MenuFilter {
-  storeId: number;
+  /** Null: every store's. */
+  storeId: number | null;
+  /** Null: every module's. */
+  moduleId?: number | null;
   /** A category and its sub-categories; null for all. */
   categoryIds: readonly number[] | null;
   state: ConsoleItemState | undefined;
   terms: SearchTerms | null;
+  /** Newest first unless asked. */
+  sort?: CatalogueSort;
+}
+
+/**
+ * The order of each sort, the id last so that pages never overlap: each reads one index in order
+ * (items_by_<column>, items_module_by_<column>; newest: the primary key or a narrowing's index).
+ */
+const SORT_ORDER: Record<CatalogueSort, { column: 'id' | 'name' | 'price' | 'stock' | 'updated_at'; direction: 'asc' | 'desc' }> = {
+  newest: { column: 'id', direction: 'desc' },
+  name: { column: 'name', direction: 'asc' },
+  price: { column: 'price', direction: 'asc' },
+  stock: { column: 'stock', direction: 'asc' },
+  changed: { column: 'updated_at', direction: 'desc' },
+};
+
+/** Orders a query of items aliased `i` as the sort says. */
+function sorted<Q extends SelectQueryBuilder<any, any, any>>(q: Q, sort: CatalogueSort | undefined): Q {
+  const { column, direction } = SORT_ORDER[sort ?? 'newest'];
+  const byColumn = column === 'id' ? q : (q.orderBy(`i.${column}`, direction) as Q);
+  return byColumn.orderBy('i.id', direction) as Q;
 }
 
 /** The store a console call acts on, with what its menu depends on; undefined when there is none. */
@@ -29,7 +53,9 @@ export type MenuStore = NonNullable<Awaited<ReturnType<typeof menuStore>>>;
  * the full-text index of names (the names in every language), its matches then narrowed and sorted.
  */
 function filteredIds(db: Trx, f: MenuFilter) {
-  let q = db.selectFrom('items as i').select('i.id').where('i.store_id', '=', f.storeId);
+  let q = db.selectFrom('items as i').select('i.id');
+  if (f.storeId !== null) q = q.where('i.store_id', '=', f.storeId);
+  if (f.moduleId) q = q.where('i.module_id', '=', f.moduleId);
   if (f.categoryIds) q = q.where('i.category_id', 'in', [...f.categoryIds]);
   if (f.state === 'active') q = q.where('i.status', '=', 1);
   else if (f.state === 'inactive') q = q.where('i.status', '=', 0);
@@ -37,17 +63,18 @@ function filteredIds(db: Trx, f: MenuFilter) {
   else if (f.state === 'out_of_stock') q = q.where('i.stock', '<=', sql.lit(0));
   if (!f.terms) return q;
   q = q.where(itemNameMatch(db, f.terms));
-  // The same rows and the same `i.id` either way: the fenced query is typed as the one it wraps.
-  return fenceNameMatch(db) ? (db.selectFrom(q.offset(0).as('i')).select('i.id') as unknown as typeof q) : q;
+  // The same rows and the same `i.id` either way: the fenced query is typed as the one it wraps; it keeps the columns a sort orders by.
+  const fenced = () => db.selectFrom(q.select(['i.name', 'i.price', 'i.stock', 'i.updated_at']).offset(0).as('i')).select('i.id');
+  return fenceNameMatch(db) ? (fenced() as unknown as typeof q) : q;
 }
 
 /**
- * Ids of the filtered items, newest first, `limit` of them after `skip`: read from the narrowing's
- * index alone (a search: its matches), so that the rows a deep page skips are never read; the page's
- * rows are read by id after (menuRows).
+ * Ids of the filtered items in the sort's order, `limit` of them after `skip`: read from the
+ * narrowing's or the sort's index (a search: its matches), so that the rows a deep page skips are
+ * never read; the page's rows are read by id after (menuRows).
  */
 export function menuIdsQuery(db: Trx, f: MenuFilter, limit: number, skip = 0) {
-  return filteredIds(db, f).orderBy('i.id', 'desc').limit(limit).offset(skip);
+  return sorted(filteredIds(db, f), f.sort).limit(limit).offset(skip);
 }
 
 export async function menuIds(db: Trx, f: MenuFilter, limit: number, skip = 0): Promise<number[]> {
@@ -65,9 +92,9 @@ export async function menuCount(db: Trx, f: MenuFilter, cap: number): Promise<nu
   return Number(row.n);
 }
 
-/** What a list row shows of an item, from its row and its category's. */
-function withRowColumns(db: Trx, storeId: number) {
-  return db.selectFrom('items as i')
+/** What a list row shows of an item, from its row and its category's; of one store's items, or of every store's (null). */
+export function withRowColumns(db: Trx, storeId: number | null) {
+  const q = db.selectFrom('items as i')
     .leftJoin('categories as c', 'c.id', 'i.category_id')
     .select((eb) => [
       'i.id', 'i.name', 'i.translations', 'i.image', 'i.category_id', 'c.name as category_name', 'c.translations as category_translations',
@@ -76,27 +103,38 @@ function withRowColumns(db: Trx, storeId: number) {
         eb.exists(eb.selectFrom('item_variations as v').select('v.id').whereRef('v.item_id', '=', 'i.id')),
         eb.exists(eb.selectFrom('item_food_variations as g').select('g.id').whereRef('g.item_id', '=', 'i.id')),
       ]).as('has_variations'),
-    ])
-    .where('i.store_id', '=', storeId);
+    ]);
+  return storeId === null ? q : q.where('i.store_id', '=', storeId);
+}
+type RowQuery = ReturnType<typeof withRowColumns>;
+
+/** A page of the filtered items' rows in the sort's order: the page's ids from the index (menuIdsQuery), their rows by id, in one statement. */
+export function pageRowsOf<Q extends SelectQueryBuilder<any, any, any>>(db: Trx, rows: Q, f: MenuFilter, limit: number, skip: number): Q {
+  return sorted((rows as unknown as RowQuery).where('i.id', 'in', menuIdsQuery(db, f, limit, skip)) as unknown as Q, f.sort);
 }
 
-/** The list rows of the store's items among `ids`, in no particular order. */
-export function menuRows(db: Trx, storeId: number, ids: readonly number[]) {
+/** The filtered items' ids after `afterId`, in id order, `limit` of them: a file of every match, read a part at a time. */
+export async function idsAfter(db: Trx, f: MenuFilter, afterId: number, limit: number): Promise<number[]> {
+  const rows = await filteredIds(db, f).where('i.id', '>', afterId).orderBy('i.id').limit(limit).execute();
+  return rows.map((r) => r.id);
+}
+
+/** The list rows of the store's items among `ids` (any store's: null), in no particular order. */
+export function menuRows(db: Trx, storeId: number | null, ids: readonly number[]) {
   return withRowColumns(db, storeId).where('i.id', 'in', [...ids]).execute();
 }
 
-/** A page of the filtered items' list rows, newest first: the page's ids from the index (menuIdsQuery), their rows by id, in one statement. */
+/** A page of the filtered items' list rows (see pageRowsOf). */
 export function menuPageRows(db: Trx, f: MenuFilter, limit: number, skip: number) {
-  return withRowColumns(db, f.storeId).where('i.id', 'in', menuIdsQuery(db, f, limit, skip)).orderBy('i.id', 'desc').execute();
+  return pageRowsOf(db, withRowColumns(db, f.storeId), f, limit, skip).execute();
 }
 export type MenuRow = Awaited<ReturnType<typeof menuRows>>[number];
 
-/** A category and its sub-categories, when it is one of the store's module. */
-export async function categoryWithChildren(db: Trx, categoryId: number, storeId: number): Promise<number[]> {
-  const rows = await db.selectFrom('categories').select('id')
-    .where('module_id', '=', (eb) => eb.selectFrom('stores').select('module_id').where('id', '=', storeId))
-    .where((eb) => eb.or([eb('id', '=', categoryId), eb('parent_id', '=', categoryId)]))
-    .execute();
+/** A category and its sub-categories, when it is one of the store's module (any module's: storeId null). */
+export async function categoryWithChildren(db: Trx, categoryId: number, storeId: number | null): Promise<number[]> {
+  let q = db.selectFrom('categories').select('id').where((eb) => eb.or([eb('id', '=', categoryId), eb('parent_id', '=', categoryId)]));
+  if (storeId !== null) q = q.where('module_id', '=', (eb) => eb.selectFrom('stores').select('module_id').where('id', '=', storeId));
+  const rows = await q.execute();
   return rows.map((r) => r.id);
 }
 

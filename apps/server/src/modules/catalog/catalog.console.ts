@@ -1,40 +1,27 @@
 import {
-  ITEM_COUNT_CAP, SEARCH_COUNT_CAP, type ConsoleActiveChange, type ConsoleItem, type ConsoleItemPage, type ConsoleItemRow, type ConsoleItemsQuery,
+  type ConsoleActiveChange, type ConsoleItem, type ConsoleItemPage, type ConsoleItemRow, type ConsoleItemsQuery,
   type ConsoleMenuChoices, type ConsoleStockChange, type Language,
 } from '@storefront/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { searchWords, type SearchTerms } from '../../db/search.js';
 import { inTransaction } from '../../db/transaction.js';
 import { notFound, rule } from '../../lib/errors.js';
 import { translated } from '../../lib/i18n.js';
 import { toMajor } from '../../lib/money.js';
-import { pageWindow, type PageWindow } from '../../lib/pagination.js';
+import { pageWindow } from '../../lib/pagination.js';
 import { recordChange, type StaffActor } from '../audit/audit.repository.js';
 import { lockItems, setItemStock } from '../inventory/inventory.repository.js';
 import { saveItemColumns } from './catalog.console.edits.repository.js';
 import { toConsoleItem, toMenuRow } from './catalog.console.mapper.js';
+import { filteredPage, menuSearchTerms, NO_ROWS, type ListRows } from './catalog.console.paging.js';
 import {
-  categoryWithChildren, menuCount, menuIds, menuPageRows, menuRows, moduleCategories, storeAddOns, type MenuFilter, type MenuRow, type StoreItem,
+  categoryWithChildren, menuPageRows, menuRows, moduleCategories, storeAddOns, type MenuFilter, type MenuRow, type StoreItem,
 } from './catalog.console.repository.js';
 import { expectVersion, ITEM_ENTITY, itemOf, storeOf, type MenuDeps } from './catalog.console.saving.js';
 import { termChoices } from './catalog.terms.js';
 
 /** The menu list shows 25 items a page unless asked otherwise. */
 export const MENU_PAGE_SIZE = 25;
-/** Words of a search that count; a last word of two letters or more also matches words it starts. */
-const SEARCH_WORDS = 6;
-
-/** A console search as the full-text index takes it: every word must match, the last one as a prefix. */
-export function menuSearchTerms(text: string | undefined): SearchTerms | null {
-  const words = searchWords(text ?? '').slice(0, SEARCH_WORDS);
-  if (words.length === 0) return null;
-  const last = words.length - 1;
-  return {
-    groups: words.map((w, i) => (i === last && w.length >= 2 ? { words: [], prefix: w } : { words: [w], prefix: null })),
-    text: words.join(' '),
-  };
-}
 
 /**
  * A store's menu as its staff see it in the console: the list, one item, and the quick switches of a
@@ -46,51 +33,21 @@ export function menuSearchTerms(text: string | undefined): SearchTerms | null {
 export class CatalogConsoleService {
   constructor(private readonly deps: MenuDeps) {}
 
-  /**
-   * A page of the store's items, newest first: the page's ids from the narrowing's index, then their
-   * rows. The matches are counted up to ITEM_COUNT_CAP, or SEARCH_COUNT_CAP for a search (total_exact
-   * false beyond it, unless the page is the last). A page costs the same in a store of a hundred
-   * items or a hundred thousand.
-   */
+  /** A page of the store's items, newest first (see filteredPage). */
   async list(storeId: number, query: ConsoleItemsQuery, lang: Language): Promise<ConsoleItemPage> {
     const { db, publicUrl } = this.deps;
     const page = pageWindow(query, MENU_PAGE_SIZE);
     const categoryIds = query.category_id ? await categoryWithChildren(db, query.category_id, storeId) : null;
     const filter: MenuFilter = { storeId, categoryIds, state: query.state, terms: menuSearchTerms(query.search) };
+    const read: ListRows<MenuRow> = { page: (f, limit, skip) => menuPageRows(db, f, limit, skip), byIds: (ids) => menuRows(db, storeId, ids) };
     // Side by side, on PostgreSQL each on a connection of its own: the store (404 when there is none) and the page.
-    const [store, { rows, counted, cap }] = await Promise.all([
-      storeOf(db, storeId), categoryIds?.length === 0 ? { rows: [], counted: 0, cap: ITEM_COUNT_CAP } : this.pageOf(filter, page),
+    const [store, { rows, total_size, total_exact }] = await Promise.all([
+      storeOf(db, storeId), categoryIds?.length === 0 ? NO_ROWS : filteredPage(db, filter, page, read),
     ]);
-    // The last page, not full, tells the count even beyond the cap.
-    const last = rows.length < page.limit && rows.length > 0;
     return {
-      total_size: last ? page.skip + rows.length : Math.min(counted, cap), total_exact: last || counted <= cap, limit: page.limit, offset: page.offset,
+      total_size, total_exact, limit: page.limit, offset: page.offset,
       stock_kept: store.module_type !== 'food', items: rows.map((r) => toMenuRow(r, lang, publicUrl)),
     };
-  }
-
-  /**
-   * The page's rows and the count of matches up to the cap. A list reads both side by side, each from
-   * its index. A search matches once: its first SEARCH_COUNT_CAP + 1 ids both count it and hold its
-   * pages within the cap, whose rows are then read by id.
-   */
-  private async pageOf(filter: MenuFilter, page: PageWindow): Promise<{ rows: MenuRow[]; counted: number; cap: number }> {
-    const { db } = this.deps;
-    if (!filter.terms) {
-      const [rows, counted] = await Promise.all([menuPageRows(db, filter, page.limit, page.skip), menuCount(db, filter, ITEM_COUNT_CAP)]);
-      return { rows, counted, cap: ITEM_COUNT_CAP };
-    }
-    const head = await menuIds(db, filter, SEARCH_COUNT_CAP + 1);
-    const within = head.length <= SEARCH_COUNT_CAP || page.skip + page.limit <= head.length;
-    const ids = within ? head.slice(page.skip, page.skip + page.limit) : await menuIds(db, filter, page.limit, page.skip);
-    return { rows: await this.rows(filter.storeId, ids), counted: head.length, cap: SEARCH_COUNT_CAP };
-  }
-
-  /** The list rows of `ids`, in their order. */
-  private async rows(storeId: number, ids: readonly number[]): Promise<MenuRow[]> {
-    if (ids.length === 0) return [];
-    const byId = new Map((await menuRows(this.deps.db, storeId, ids)).map((r) => [r.id, r]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** What the editor picks from: the module's categories, the store's add-ons and the business's units and attributes. */
@@ -154,7 +111,7 @@ export class CatalogConsoleService {
       return change(trx, item, clock.now().toISOString());
     });
     if (changed) changes.changed();
-    const [row] = await this.rows(storeId, [itemId]);
+    const [row] = await menuRows(db, storeId, [itemId]);
     if (!row) throw notFound('Item not found');
     return toMenuRow(row, lang, publicUrl);
   }

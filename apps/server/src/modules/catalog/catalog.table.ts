@@ -76,6 +76,8 @@ export interface ItemsTable {
   /** Raised by every console save; a save naming an older version is refused (409). */
   version: Generated<number>;
   slug: string;
+  /** The item's key in its store, as CSV files name it; the database gives `item-<id>` to an item written without one. */
+  sku: ColumnType<string, string | undefined, string>;
   name: string;
   /** JSON {"ar": {"name", "description"}, "fr": {...}}. */
   translations: ColumnType<Json, Json | undefined, Json>;

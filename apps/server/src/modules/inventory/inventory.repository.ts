@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
 import { changedRows, prepared } from '../../db/prepared.js';
@@ -88,4 +88,13 @@ export async function returnFlashStock(trx: Trx, flashSaleId: number, itemId: nu
 /** The stock staff counted, set from the console: an item's own (one without variations; theirs are its rows). */
 export async function setItemStock(trx: Trx, itemId: number, stock: number): Promise<void> {
   await trx.updateTable('items').set({ stock }).where('id', '=', itemId).execute();
+}
+
+/** The stocks of many items at once (an import), as setItemStock sets one: a statement per few hundred items. */
+export async function setItemStocks(trx: Trx, stocks: readonly { itemId: number; stock: number }[]): Promise<void> {
+  for (let at = 0; at < stocks.length; at += 300) {
+    const part = stocks.slice(at, at + 300);
+    const value = sql<number>`case ${sql.ref('id')} ${sql.join(part.map((s) => sql`when ${s.itemId} then cast(${s.stock} as integer)`), sql` `)} end`;
+    await trx.updateTable('items').set({ stock: value }).where('id', 'in', part.map((s) => s.itemId)).execute();
+  }
 }

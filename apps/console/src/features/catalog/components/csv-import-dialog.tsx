@@ -14,19 +14,20 @@ import { readCsv, type CsvRead } from './csv-rows';
 /** Rows the preview shows; the rest are counted. */
 const PREVIEW_ROWS = 8;
 
-type Problem = { line: number; id: number | null; field: string; message: string };
+type Problem = { line: number; id: number | string | null; field: string; message: string };
 
-function ProblemTable({ title, problems }: { title: string; problems: readonly Problem[] }) {
+/** Refused rows by their line in the file, the item each names (its id, or `idLabel`), the field and why. */
+export function ProblemTable({ title, problems, idLabel = 'id' }: { title: string; problems: readonly Problem[]; idLabel?: string }) {
   const { t } = useTranslation();
   return (
     <div role="alert" className="mt-4 rounded-xl bg-red-500/10 p-3 text-sm">
       <p className="flex items-center gap-2 font-semibold text-red-700 dark:text-red-300"><AlertIcon className="size-4 shrink-0" />{title}</p>
       <div className="mt-2 max-h-48 overflow-auto">
         <table className="w-full text-start">
-          <thead><tr className="text-xs text-muted"><th className="text-start">{t('catalog.csv_line')}</th><th className="text-start">id</th><th className="text-start">{t('catalog.csv_field')}</th><th className="text-start">{t('catalog.csv_message')}</th></tr></thead>
+          <thead><tr className="text-xs text-muted"><th className="text-start">{t('catalog.csv_line')}</th><th className="text-start">{idLabel}</th><th className="text-start">{t('catalog.csv_field')}</th><th className="text-start">{t('catalog.csv_message')}</th></tr></thead>
           <tbody>
             {problems.map((p) => (
-              <tr key={`${p.line}-${p.field}`}><td className="tabular-nums">{p.line}</td><td className="tabular-nums">{p.id ?? ''}</td><td>{p.field}</td><td><bdi>{p.message}</bdi></td></tr>
+              <tr key={`${p.line}-${p.field}`}><td className="tabular-nums">{p.line}</td><td className="tabular-nums"><bdi>{p.id ?? ''}</bdi></td><td>{p.field}</td><td><bdi>{p.message}</bdi></td></tr>
             ))}
           </tbody>
         </table>

@@ -13,6 +13,14 @@ export type CsvRead =
   | { ok: true; rows: ConsoleBulkRow[]; columns: BulkColumn[]; ignored: string[]; problems: CsvProblem[] }
   | { ok: false; error: 'csv_empty' | 'csv_no_id' | 'csv_no_values' | 'csv_too_many' };
 
+/** A CSV file's header (names trimmed, in lower case) and rows, as spreadsheets write them: a byte-order mark first, empty lines left out. */
+export function readTable(text: string): { header: string[]; data: Record<string, string>[] } {
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim().toLowerCase(),
+  });
+  return { header: (parsed.meta.fields ?? []).filter(Boolean), data: parsed.data };
+}
+
 /** A number as a spreadsheet may write it: a comma for the decimal point, spaces around. */
 const numberOf = (cell: string): number | null => {
   const n = Number(cell.trim().replace(',', '.'));
@@ -25,10 +33,8 @@ const numberOf = (cell: string): number | null => {
  * Cells that are not numbers are reported by line, and the file is not sent until they are mended.
  */
 export function readCsv(text: string): CsvRead {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
-    header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim().toLowerCase(),
-  });
-  const header = (parsed.meta.fields ?? []).filter(Boolean);
+  const parsed = readTable(text);
+  const { header } = parsed;
   const columns = BULK_COLUMNS.filter((c) => header.includes(c));
   if (parsed.data.length === 0) return { ok: false, error: 'csv_empty' };
   if (!columns.includes('id')) return { ok: false, error: 'csv_no_id' };

@@ -4,7 +4,7 @@ import { Button } from '@storefront/ui/button';
 import { ChevronEndIcon, ChevronStartIcon } from '@storefront/ui/icons';
 
 /** How many items match (or "more than" when the count stopped at its cap), and the pages before and after. */
-export function MenuPager({ page, onPage }: { page: ConsoleItemPage; onPage: (offset: number) => void }) {
+export function MenuPager({ page, onPage }: { page: Pick<ConsoleItemPage, 'total_size' | 'total_exact' | 'limit' | 'offset'> & { items: readonly unknown[] }; onPage: (offset: number) => void }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   const last = page.total_exact ? Math.max(1, Math.ceil(page.total_size / page.limit)) : null;
