@@ -1,7 +1,10 @@
 import { Type, type Static } from 'typebox';
 
 /** The kinds of customer-visible texts the translations list looks through, in the order it lists them. */
-export const TRANSLATION_KINDS = ['item', 'store', 'category', 'brand', 'banner', 'coupon', 'module', 'faq', 'page', 'landing'] as const;
+export const TRANSLATION_KINDS = [
+  'item', 'store', 'category', 'brand', 'unit', 'attribute', 'banner', 'coupon', 'campaign', 'item_campaign', 'flash_sale', 'cashback', 'parcel_category',
+  'module', 'faq', 'page', 'landing',
+] as const;
 export type TranslationKind = (typeof TRANSLATION_KINDS)[number];
 
 const MissingLanguage = Type.Union([Type.Literal('ar'), Type.Literal('fr')]);

@@ -62,3 +62,39 @@ export function useDialogSave<C>(onClose: () => void) {
 export function toastRefusal(error: Error, changedElsewhere: string, fallback: string): void {
   toast.error(error instanceof ApiError && error.status === 409 ? changedElsewhere : (errorMessage(error) ?? fallback));
 }
+
+type DialogSave = ReturnType<typeof useDialogSave>;
+
+/**
+ * A dialog's save of a row with a picture: the row first (new, or its changed fields with the version read),
+ * then the picture chosen, sent over the version that save made. A picture chosen with no field changed is
+ * sent alone. The dialog closes with its message once both are done; a refusal of either stays in the dialog.
+ */
+export function saveWithPicture<R extends { id: number; version: number }, U extends { version: number }>(steps: {
+  base: R | null;
+  hasPicture: boolean;
+  found: Record<string, string>;
+  changes: () => U;
+  dialog: Pick<DialogSave, 'save' | 'done'>;
+  /** Keeps the row as saved, so that a refused picture is sent again over the right version. */
+  saved: (row: R) => void;
+  create: (then: (row: R) => void) => void;
+  update: (changes: U, then: (row: R) => void) => void;
+  upload: (row: R, then: () => void) => void;
+  texts: { created: string; saved: string; unchanged: string };
+}): void {
+  const { base, dialog, texts } = steps;
+  const finish = (row: R, message: string) => {
+    steps.saved(row);
+    if (!steps.hasPicture) return dialog.done(message);
+    steps.upload(row, () => dialog.done(message));
+  };
+  if (base && steps.hasPicture && Object.keys(steps.found).length === 0 && Object.keys(steps.changes()).length === 1) return finish(base, texts.saved);
+  dialog.save(steps.found, {
+    isNew: !base,
+    create: () => steps.create((row) => finish(row, texts.created)),
+    changes: steps.changes,
+    update: (changes) => steps.update(changes, (row) => finish(row, texts.saved)),
+    unchanged: texts.unchanged,
+  });
+}

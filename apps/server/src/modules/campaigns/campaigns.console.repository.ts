@@ -1,4 +1,5 @@
 import { sql, type Expression, type Insertable, type Kysely, type SqlBool, type Updateable } from 'kysely';
+import { lackingTexts, type LackingFilter, type LackingTexts } from '../../db/lacking-texts.js';
 import type { CampaignChoiceQuery, CampaignState, ConsoleCampaignQuery } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
@@ -131,3 +132,7 @@ export function itemChoices(db: Db, query: CampaignChoiceQuery) {
   if (search) q = q.where(sql`lower(i.name)`, 'like', containing(search));
   return q.orderBy('i.name').orderBy('i.id').limit(query.limit ?? 20).execute();
 }
+
+/** The campaigns' and flash sales' texts lacking a translation (an item campaign is its store's). */
+export const campaignsLackingTexts = (db: Kysely<Database>, table: 'campaigns' | 'item_campaigns' | 'flash_sales', field: 'title' | 'description', filter: LackingFilter): LackingTexts =>
+  lackingTexts(db, { table, field, english: field, name: 'title', ...(table === 'item_campaigns' ? { store: 'store_id' } : {}) }, filter);

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { lackingTexts, type LackingFilter, type LackingTexts } from '../../db/lacking-texts.js';
 import type { ConsoleCatalogTermQuery } from '@storefront/contract';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
@@ -58,3 +59,7 @@ export async function unitTranslations(db: Reader): Promise<Map<string, string>>
   const rows = await db.selectFrom('units').select(['name', 'translations']).execute();
   return new Map(rows.map((r) => [r.name.toLowerCase(), r.translations]));
 }
+
+/** The units' or attributes' names lacking a translation. */
+export const termsLackingTexts = (db: Kysely<Database>, table: TermTable, filter: LackingFilter): LackingTexts =>
+  lackingTexts(db, { table, field: 'name', english: 'name', name: 'name' }, filter);

@@ -98,5 +98,8 @@ export async function couponTargets(db: Reader, target: { moduleId: number; zone
 }
 
 /** Coupons whose title lacks its Arabic or French text, by id. */
+export const cashbacksLackingTexts = (db: Kysely<Database>, filter: LackingFilter): LackingTexts =>
+  lackingTexts(db, { table: 'cashbacks', field: 'title', english: 'title', name: 'title' }, filter);
+
 export const couponsLackingTexts = (db: Kysely<Database>, filter: LackingFilter): LackingTexts =>
   lackingTexts(db, { table: 'coupons', field: 'title', english: 'title', name: 'title', store: 'store_id' }, filter);

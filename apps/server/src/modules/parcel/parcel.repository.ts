@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { lackingTexts, type LackingFilter, type LackingTexts } from '../../db/lacking-texts.js';
 import type { Db } from '../../db/connection.js';
 
 /** Listed parcel categories of a module (every module when null), by position. */
@@ -25,3 +28,7 @@ export function parcelInstructionRows(db: Db, skip: number, limit: number) {
     base.selectAll().orderBy('id').limit(limit).offset(skip).execute(),
   ]);
 }
+
+/** The parcel categories' names or descriptions lacking a translation. */
+export const parcelCategoriesLackingTexts = (db: Kysely<Database>, field: 'name' | 'description', filter: LackingFilter): LackingTexts =>
+  lackingTexts(db, { table: 'parcel_categories', field, english: field, name: 'name' }, filter);

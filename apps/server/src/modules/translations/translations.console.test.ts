@@ -107,4 +107,25 @@ describe('texts not yet translated', () => {
       expect(await plan(rows.select(sql`id`.as('id')).orderBy(sql`id`).limit(20).offset(40).compile())).toContain('items_lacking_name');
     }
   });
+
+  it('lists the promotions\' and the catalogue\'s other texts made in the console, each under its own kind, until translated', async () => {
+    const moduleId = (await t.db.selectFrom('modules').select('id').where('module_type', '=', 'grocery').executeTakeFirstOrThrow()).id;
+    const sale = await admin.call('POST', 'flash-sales', { title: { en: 'Lonely flash sale' }, module_id: moduleId, start_date: '2026-12-01T00:00:00Z', end_date: '2026-12-02T00:00:00Z', on: false });
+    expect(sale.statusCode, sale.body).toBe(200);
+    const unit = await admin.call('POST', 'units', { name: { en: 'Lonely crate', ar: 'صندوق' } });
+    expect(unit.statusCode, unit.body).toBe(200);
+    const parcel = await admin.call('POST', 'parcel-categories', { name: { en: 'Lonely parcel', fr: 'Colis seul' }, per_km_charge: 1, minimum_charge: 5, on: false });
+    expect(parcel.statusCode, parcel.body).toBe(200);
+    const found = await missing('q=lonely');
+    expect(found.texts.map((r) => [r.kind, r.field, r.english, r.missing])).toEqual([
+      ['unit', 'name', 'Lonely crate', ['fr']],
+      ['flash_sale', 'title', 'Lonely flash sale', ['ar', 'fr']],
+      ['parcel_category', 'name', 'Lonely parcel', ['ar']],
+    ]);
+    expect(found.counts).toMatchObject({ unit: 1, flash_sale: 1, parcel_category: 1 });
+    const saleRow = sale.json() as { id: number; version: number };
+    const translated = await admin.call('PUT', `flash-sales/${saleRow.id}`, { version: saleRow.version, title: { en: 'Lonely flash sale', ar: 'عرض وحيد', fr: 'Vente seule' } });
+    expect(translated.statusCode, translated.body).toBe(200);
+    expect((await missing('q=lonely&kind=flash_sale')).total).toBe(0);
+  });
 });

@@ -8,7 +8,10 @@ import { catalogueNamesLackingTexts } from '../categories/categories.console.rep
 import { readSettings } from '../config/config.repository.js';
 import { settingsLackingTexts, type SettingLackingText } from '../config/config.translations.js';
 import { modulesLackingTexts } from '../modules/modules.console.repository.js';
-import { couponsLackingTexts } from '../offers/offers.console.repository.js';
+import { cashbacksLackingTexts, couponsLackingTexts } from '../offers/offers.console.repository.js';
+import { parcelCategoriesLackingTexts } from '../parcel/parcel.repository.js';
+import { campaignsLackingTexts } from '../campaigns/campaigns.console.repository.js';
+import { termsLackingTexts } from '../catalog/catalog.terms.repository.js';
 import { faqsLackingTexts } from '../support/support.repository.js';
 
 /** One field of one kind, as its owner module finds the rows lacking it. */
@@ -42,9 +45,18 @@ export class TranslationsConsoleService {
       { kind: 'store', field: 'name', texts: storesLackingTexts(db, filter) },
       { kind: 'category', field: 'name', texts: catalogueNamesLackingTexts(db, 'categories', filter) },
       { kind: 'brand', field: 'name', texts: catalogueNamesLackingTexts(db, 'brands', filter) },
+      { kind: 'unit', field: 'name', texts: termsLackingTexts(db, 'units', filter) },
+      { kind: 'attribute', field: 'name', texts: termsLackingTexts(db, 'attributes', filter) },
       { kind: 'banner', field: 'title', texts: bannersLackingTexts(db, 'title', filter) },
       { kind: 'banner', field: 'short_description', texts: bannersLackingTexts(db, 'short_description', filter) },
       { kind: 'coupon', field: 'title', texts: couponsLackingTexts(db, filter) },
+      { kind: 'campaign', field: 'title', texts: campaignsLackingTexts(db, 'campaigns', 'title', filter) },
+      { kind: 'campaign', field: 'description', texts: campaignsLackingTexts(db, 'campaigns', 'description', filter) },
+      { kind: 'item_campaign', field: 'title', texts: campaignsLackingTexts(db, 'item_campaigns', 'title', filter) },
+      { kind: 'flash_sale', field: 'title', texts: campaignsLackingTexts(db, 'flash_sales', 'title', filter) },
+      { kind: 'cashback', field: 'title', texts: cashbacksLackingTexts(db, filter) },
+      { kind: 'parcel_category', field: 'name', texts: parcelCategoriesLackingTexts(db, 'name', filter) },
+      { kind: 'parcel_category', field: 'description', texts: parcelCategoriesLackingTexts(db, 'description', filter) },
       { kind: 'module', field: 'module_name', texts: modulesLackingTexts(db, 'module_name', filter) },
       { kind: 'module', field: 'description', texts: modulesLackingTexts(db, 'description', filter) },
       { kind: 'faq', field: 'question', texts: faqsLackingTexts(db, 'question', filter) },

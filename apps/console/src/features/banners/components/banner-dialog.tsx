@@ -11,7 +11,7 @@ import { Spinner } from '@storefront/ui/spinner';
 import { Switch } from '@storefront/ui/switch';
 import { ConflictNotice } from '../../../lib/conflict-notice';
 import { PictureInput, usePictureChoice } from '../../../lib/picture-choice';
-import { useDialogSave } from '../../../lib/save-refusal';
+import { saveWithPicture, useDialogSave } from '../../../lib/save-refusal';
 import { SelectField } from '../../../lib/select-field';
 import { changedKeys, TEXT_LANGUAGES, trimmed, type TextLanguage } from '../../../lib/texts';
 import { useCreateBanner, useUpdateBanner, useUploadBannerImage } from '../api/banners';
@@ -92,22 +92,15 @@ export function BannerDialog({ banner, modules, zones, moduleId, onClose }: Bann
   const pending = create.isPending || update.isPending || upload.isPending;
   const problem = (path: string) => (problems[path] === 'required' ? t('banners.required') : problems[path]);
 
-  /** Once the banner is saved: its new picture, when one was chosen, over the version the save made. */
-  const finish = (saved: ConsoleBanner, message: string) => {
-    setBase(saved);
-    if (!picture) return done(message);
-    upload.mutate({ id: saved.id, version: saved.version, file: picture.file }, { onSuccess: () => done(message), onError: refused });
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { problems: found, body } = readForm(form);
-    if (base && picture && Object.keys(found).length === 0 && Object.keys(changesOf(base, form)).length === 1) return finish(base, t('banners.saved'));
-    save(found, {
-      isNew: !base,
-      create: () => create.mutate(body, { onSuccess: (saved) => finish(saved, t('banners.created')), onError: refused }),
-      changes: () => changesOf(base!, form),
-      update: (changes) => update.mutate({ id: base!.id, body: changes }, { onSuccess: (saved) => finish(saved, t('banners.saved')), onError: refused }),
-      unchanged: t('banners.no_changes'),
+    saveWithPicture<ConsoleBanner, ReturnType<typeof changesOf>>({
+      base, hasPicture: picture !== null, found, changes: () => changesOf(base!, form), dialog: { save, done }, saved: setBase,
+      create: (then) => create.mutate(body, { onSuccess: then, onError: refused }),
+      update: (changes, then) => update.mutate({ id: base!.id, body: changes }, { onSuccess: then, onError: refused }),
+      upload: (row, then) => upload.mutate({ id: row.id, version: row.version, file: picture!.file }, { onSuccess: then, onError: refused }),
+      texts: { created: t('banners.created'), saved: t('banners.saved'), unchanged: t('banners.no_changes') },
     });
   };
   const resolve = (next: BannerForm, current: ConsoleBanner) => {

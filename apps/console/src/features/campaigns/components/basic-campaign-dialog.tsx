@@ -8,6 +8,7 @@ import { Dialog } from '@storefront/ui/dialog';
 import { TextField } from '@storefront/ui/form/text-field';
 import { Switch } from '@storefront/ui/switch';
 import { PictureInput, usePictureChoice } from '../../../lib/picture-choice';
+import { saveWithPicture } from '../../../lib/save-refusal';
 import { TextAreaField } from '../../../lib/text-area-field';
 import { changedKeys, TEXT_LANGUAGES, trimmed } from '../../../lib/texts';
 import { useBasicCampaignWrites, useChoices, useUploadCampaignImage } from '../api/campaigns';
@@ -63,22 +64,15 @@ export function BasicCampaignDialog({ campaign, modules, moduleId, onClose }: { 
   const { picture, problem: pictureProblem, choose } = usePictureChoice({ type: t('campaigns.picture_type'), size: t('campaigns.picture_size') });
   const pending = create.isPending || update.isPending || upload.isPending;
 
-  /** Once the campaign is saved: its new picture, when one was chosen, over the version the save made. */
-  const finish = (saved: ConsoleBasicCampaign, message: string) => {
-    setBase(saved);
-    if (!picture) return done(message);
-    upload.mutate({ id: saved.id, version: saved.version, file: picture.file }, { onSuccess: () => done(message), onError: refused });
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { problems: found, body } = readForm(form);
-    if (base && picture && Object.keys(found).length === 0 && Object.keys(changesOf(base, form)).length === 1) return finish(base, t('campaigns.saved'));
-    save(found, {
-      isNew: !base,
-      create: () => create.mutate(body, { onSuccess: (saved) => finish(saved, t('campaigns.created')), onError: refused }),
-      changes: () => changesOf(base!, form),
-      update: (changes) => update.mutate({ id: base!.id, body: changes }, { onSuccess: (saved) => finish(saved, t('campaigns.saved')), onError: refused }),
-      unchanged: t('campaigns.no_changes'),
+    saveWithPicture<ConsoleBasicCampaign, ReturnType<typeof changesOf>>({
+      base, hasPicture: picture !== null, found, changes: () => changesOf(base!, form), dialog: { save, done }, saved: setBase,
+      create: (then) => create.mutate(body, { onSuccess: then, onError: refused }),
+      update: (changes, then) => update.mutate({ id: base!.id, body: changes }, { onSuccess: then, onError: refused }),
+      upload: (row, then) => upload.mutate({ id: row.id, version: row.version, file: picture!.file }, { onSuccess: then, onError: refused }),
+      texts: { created: t('campaigns.created'), saved: t('campaigns.saved'), unchanged: t('campaigns.no_changes') },
     });
   };
   const toggleStore = (id: number, on: boolean) => set('storeIds', on ? [...form.storeIds, id] : form.storeIds.filter((s) => s !== id));

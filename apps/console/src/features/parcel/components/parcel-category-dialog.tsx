@@ -11,7 +11,7 @@ import { Switch } from '@storefront/ui/switch';
 import { ConflictNotice } from '../../../lib/conflict-notice';
 import { DialogActions } from '../../../lib/dialog-actions';
 import { PictureInput, usePictureChoice } from '../../../lib/picture-choice';
-import { useDialogSave } from '../../../lib/save-refusal';
+import { saveWithPicture, useDialogSave } from '../../../lib/save-refusal';
 import { TextAreaField } from '../../../lib/text-area-field';
 import { changedKeys, TEXT_LANGUAGES, trimmed, type TextLanguage } from '../../../lib/texts';
 import { useParcelCategoryWrites } from '../api/parcel-categories';
@@ -66,22 +66,15 @@ export function ParcelCategoryDialog({ category, onClose }: { category: ConsoleP
   const problem = (path: string) => (['required', 'number', 'whole_number'].includes(problems[path] ?? '') ? t(`parcel.problems.${problems[path]}`) : problems[path]);
   const set = <K extends keyof ParcelForm>(key: K, value: ParcelForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
-  /** Once saved: its new picture, when one was chosen, over the version the save made. */
-  const finish = (saved: ConsoleParcelCategory, message: string) => {
-    setBase(saved);
-    if (!picture) return done(message);
-    upload.mutate({ id: saved.id, version: saved.version, file: picture.file }, { onSuccess: () => done(message), onError: refused });
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { problems: found, body } = readForm(form);
-    if (base && picture && Object.keys(found).length === 0 && Object.keys(changesOf(base, form)).length === 1) return finish(base, t('parcel.saved'));
-    save(found, {
-      isNew: !base,
-      create: () => create.mutate(body, { onSuccess: (saved) => finish(saved, t('parcel.created')), onError: refused }),
-      changes: () => changesOf(base!, form),
-      update: (changes) => update.mutate({ id: base!.id, body: changes }, { onSuccess: (saved) => finish(saved, t('parcel.saved')), onError: refused }),
-      unchanged: t('parcel.no_changes'),
+    saveWithPicture<ConsoleParcelCategory, ReturnType<typeof changesOf>>({
+      base, hasPicture: picture !== null, found, changes: () => changesOf(base!, form), dialog: { save, done }, saved: setBase,
+      create: (then) => create.mutate(body, { onSuccess: then, onError: refused }),
+      update: (changes, then) => update.mutate({ id: base!.id, body: changes }, { onSuccess: then, onError: refused }),
+      upload: (row, then) => upload.mutate({ id: row.id, version: row.version, file: picture!.file }, { onSuccess: then, onError: refused }),
+      texts: { created: t('parcel.created'), saved: t('parcel.saved'), unchanged: t('parcel.no_changes') },
     });
   };
   const resolve = (next: ParcelForm, current: ConsoleParcelCategory) => {

@@ -17,6 +17,11 @@ function editorOf(row: MissingTranslation): string {
     case 'brand': return '/brands';
     case 'banner': return '/banners';
     case 'coupon': return '/coupons';
+    case 'campaign': case 'item_campaign': return '/campaigns';
+    case 'flash_sale': return '/flash-sales';
+    case 'cashback': return '/cashbacks';
+    case 'parcel_category': return '/parcel-categories';
+    case 'unit': case 'attribute': return '/units-attributes';
     case 'module': return '/modules';
     case 'faq': case 'page': case 'landing': return '/pages';
   }
