@@ -32,6 +32,14 @@ const home = async () => {
   return { Component: HomePage };
 };
 
+/** The store application page downloads with its own texts, which the other pages never need. */
+const storeRegistration = async () => {
+  const [{ StoreRegistrationPage }] = await Promise.all([
+    import('@/routes/stores/store-registration-page'), import('@/features/stores/texts').then((m) => m.loadApplicationTexts()),
+  ]);
+  return { Component: StoreRegistrationPage };
+};
+
 const storeList = (kind: 'latest' | 'popular') => async () => {
   const { storeListRoute } = await import('@/routes/store/store-list-page');
   return { Component: storeListRoute(kind) };
@@ -75,7 +83,7 @@ export const routes: RouteObject[] = [
           { path: 'coupons', lazy: async () => ({ Component: (await import('@/routes/account/coupons-page')).CouponsPage }) },
           { path: 'chatting', lazy: async () => ({ Component: (await import('@/routes/chat/chatting-page')).ChattingPage }) },
           { path: 'help-and-support', lazy: async () => ({ Component: (await import('@/routes/support/help-and-support-page')).HelpAndSupportPage }) },
-          { path: 'store-registration', lazy: async () => ({ Component: (await import('@/routes/stores/store-registration-page')).StoreRegistrationPage }) },
+          { path: 'store-registration', lazy: storeRegistration },
           { path: 'parcel-delivery-info', loader: prefetchLoaders.parcel, lazy: async () => ({ Component: (await import('@/routes/parcel/parcel-delivery-info-page')).ParcelDeliveryInfoPage }) },
           { path: 'track-order', lazy: async () => ({ Component: (await import('@/routes/tracking/track-order-page')).TrackOrderPage }) },
           ...placeholders.map(([path, titleKey]) => ({ path, lazy: comingSoon(titleKey) })),

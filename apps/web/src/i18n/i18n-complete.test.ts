@@ -15,8 +15,16 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return texts;
 }
 
-const english = flatten(en);
-const languages = { ar: flatten(ar), fr: flatten(fr) };
+/** The texts pages load with themselves (a feature's texts/<language>.json), checked as the app's own. */
+const pageTexts = import.meta.glob<Tree>('../features/*/texts/*.json', { eager: true, import: 'default' });
+const withPages = (language: string, own: Tree): Map<string, string> => {
+  const texts = flatten(own);
+  for (const [path, tree] of Object.entries(pageTexts)) if (path.endsWith(`/${language}.json`)) for (const [k, v] of flatten(tree)) texts.set(k, v);
+  return texts;
+};
+
+const english = withPages('en', en);
+const languages = { ar: withPages('ar', ar), fr: withPages('fr', fr) };
 
 /** Plural forms a language has beyond English's one and other (i18next's suffixes). */
 const EXTRA_PLURALS = { ar: ['zero', 'two', 'few', 'many'], fr: ['many'] } as const;
@@ -38,6 +46,11 @@ const SAME_AS_ENGLISH: Record<keyof typeof languages, readonly string[]> = {
 
 /** Nothing but placeholders, digits, spaces and signs: nothing to translate. */
 const untranslatable = (text: string) => !/\p{L}/u.test(text.replace(/\{\{[^}]+\}\}/g, '').replace(/\b(km|A-Z|Z-A)\b/g, ''));
+
+it('reads the texts pages load with themselves, in every language', () => {
+  expect(Object.keys(pageTexts).filter((path) => path.includes('/stores/texts/')).sort()).toEqual(['../features/stores/texts/ar.json', '../features/stores/texts/en.json', '../features/stores/texts/fr.json']);
+  expect(english.get('stores.application.send')).toBe('Send application');
+});
 
 describe.each(Object.entries(languages) as [keyof typeof languages, Map<string, string>][])('%s', (lang, texts) => {
   it('has every English key, none of them empty', () => {

@@ -1,9 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PointPickerProps } from '@/components/map/point-picker-props';
 import { configFixture } from '@/test/fixtures';
 import { mockFetch, renderWithApp, type MockResponse } from '@/test/utils';
+import { loadApplicationTexts } from '@/features/stores/texts';
 import { StoreRegistrationPage } from './store-registration-page';
+
+// The page's texts load with it (the route loads them); here, before it renders.
+beforeAll(() => loadApplicationTexts());
 
 // The map stands in as two buttons: a point inside zone 2, and one outside every zone.
 vi.mock('@/features/location/components/point-picker', () => ({
