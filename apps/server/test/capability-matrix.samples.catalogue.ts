@@ -31,8 +31,9 @@ async function importedRow(w: MatrixWorld): Promise<Sample> {
 
 const firstModule = async (w: MatrixWorld) => (await w.t.db.selectFrom('modules').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
 
-const picture = (params: Record<string, number>): Sample => {
-  const form = formData({ version: '1', image: PNG });
+/** A multipart picture sent over `version` of the row the params name. */
+export const picture = (params: Record<string, number>, version = 1): Sample => {
+  const form = formData({ version: String(version), image: PNG });
   return { params, body: form.payload, headers: form.headers };
 };
 
@@ -52,6 +53,10 @@ export const CATALOGUE_SAMPLES: Record<string, (w: MatrixWorld, caller: StaffSes
   'GET /api/v1/console/items/export': async (w) => ({ query: `store_id=${w.storeId}` }),
   'POST /api/v1/console/items/import': importedRow,
   'GET /api/v1/console/modules': async () => ({}),
+  'PUT /api/v1/console/modules/{moduleId}/icon': async (w) => {
+    const m = await w.t.db.selectFrom('modules').select(['id', 'version']).where('module_type', '=', 'grocery').executeTakeFirstOrThrow();
+    return picture({ moduleId: m.id }, m.version);
+  },
   // A module's place in the chooser, moved by one each time: the storefront's other tests do not read it.
   'PUT /api/v1/console/modules/{moduleId}': async (w) => {
     const m = await w.t.db.selectFrom('modules').select(['id', 'version', 'position']).where('module_type', '=', 'ecommerce').executeTakeFirstOrThrow();

@@ -1,6 +1,5 @@
-import { formData } from './accounts.js';
-import type { MatrixWorld, Sample, SampleOf } from './capability-matrix.samples.js';
-import { PNG } from './operators.js';
+import { picture } from './capability-matrix.samples.catalogue.js';
+import type { MatrixWorld, SampleOf } from './capability-matrix.samples.js';
 
 let copies = 0;
 
@@ -25,11 +24,6 @@ async function freshTerm(w: MatrixWorld, table: 'units' | 'attributes'): Promise
   const row = { name: `Matrix ${table} ${++copies}`, position: 0, status: 1, created_at: '2026-11-01T00:00:00.000Z' };
   return (await w.t.db.insertInto(table).values(row).returning('id').executeTakeFirstOrThrow()).id;
 }
-
-const picture = (params: Record<string, number>): Sample => {
-  const form = formData({ version: '1', image: PNG });
-  return { params, body: form.payload, headers: form.headers };
-};
 
 /** Samples of the business's lists: cashback offers, parcel categories, units and attributes. New names carry a counter: each call makes its own. */
 export const LISTS_SAMPLES: Record<string, SampleOf> = {

@@ -126,32 +126,54 @@ export async function updateVersioned<R extends VersionedRow, T, F>(
   return readVersioned(deps, edited, id);
 }
 
+/** A row whose picture a console editor replaces: where it is kept, how it is read locked and saved, and what a refused save answers. */
+export interface PictureTarget<R> {
+  entity: string;
+  actions: string;
+  missing: string;
+  /** The row's column holding the picture's file name. */
+  column: string;
+  row(db: Kysely<Database>, id: number, lock?: boolean): Promise<R | undefined>;
+  save(trx: Kysely<Database>, id: number, version: number, columns: Record<string, unknown>, now: string): Promise<boolean>;
+  /** The 409 of a save over an older version. */
+  stale(id: number, version: number): Promise<Error>;
+}
+
 /**
- * A new picture, re-encoded as WebP, over the version read, with its audit entry; the picture it replaces
- * is removed once the save is kept, the new one if it is not. Every storefront shows it at once.
+ * A new picture, re-encoded as WebP, over the version read, with its audit entry (the column changed);
+ * the picture it replaces is removed once the save is kept, the new one if it is not. Every storefront
+ * shows it at once.
  */
-export async function replacePicture<R extends VersionedRow & { image: string | null }, T, F>(
-  deps: VersionedDeps, edited: Versioned<R, T, F>, actor: StaffActor, id: number, body: { version: number; image: unknown },
-): Promise<T> {
+export async function replaceStoredPicture<R extends { version: number }>(
+  deps: VersionedDeps, target: PictureTarget<R>, actor: StaffActor, id: number, body: { version: number; image: unknown },
+): Promise<void> {
   const { version, image } = body;
   if (!Buffer.isBuffer(image) || image.length === 0) throw invalid('Send the picture as a file.', 'image');
-  const folder = edited.entity;
+  const folder = target.entity;
   const replaced = await withStoredImages([image], deps.storageDir, folder, { maxSide: PICTURE_MAX_SIDE }, async ([stored]) => {
     const outcome = await inTransaction(deps.db, async (trx) => {
-      const row = await edited.row(trx, id, true);
-      if (!row) throw notFound(edited.missing);
+      const row = await target.row(trx, id, true);
+      if (!row) throw notFound(target.missing);
       const now = deps.clock.now().toISOString();
-      if (row.version !== version || !(await edited.save(trx, id, version, { image: stored! }, now))) return { stale: true as const };
+      if (row.version !== version || !(await target.save(trx, id, version, { [target.column]: stored! }, now))) return { stale: true as const };
+      const was = (row as Record<string, unknown>)[target.column] as string | null;
       await recordChange(trx, actor, {
-        action: `${edited.actions}.update`, entity: edited.entity, entityId: id, storeId: null,
-        before: { image: row.image, version }, after: { image: stored, version: version + 1 },
+        action: `${target.actions}.update`, entity: target.entity, entityId: id, storeId: null,
+        before: { [target.column]: was, version }, after: { [target.column]: stored, version: version + 1 },
       }, now);
-      return { stale: false as const, replaced: row.image };
+      return { stale: false as const, replaced: was };
     });
-    if (outcome.stale) throw await stale(deps, edited, id, version);
+    if (outcome.stale) throw await target.stale(id, version);
     return outcome.replaced;
   });
   await removeImage(replaced, deps.storageDir, folder);
   deps.changes.changed();
+}
+
+/** A new picture (the row's `image`) of a versioned row, answered as the console shows the row. */
+export async function replacePicture<R extends VersionedRow & { image: string | null }, T, F>(
+  deps: VersionedDeps, edited: Versioned<R, T, F>, actor: StaffActor, id: number, body: { version: number; image: unknown },
+): Promise<T> {
+  await replaceStoredPicture(deps, { ...edited, column: 'image', stale: (rowId, version) => stale(deps, edited, rowId, version) }, actor, id, body);
   return readVersioned(deps, edited, id);
 }

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ConsoleModule, ConsoleModuleConflict, ConsoleModuleList, ConsoleModuleUpdate, ErrorEnvelope, ModuleParams } from '@storefront/contract';
+import { ConsoleCatalogueImage, ConsoleModule, ConsoleModuleConflict, ConsoleModuleList, ConsoleModuleUpdate, ErrorEnvelope, ModuleParams } from '@storefront/contract';
 import { actorOf, staffCan } from '../../lib/route-security.js';
+import { registerImageUploads } from '../../lib/uploads.js';
 
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 
 /** /api/v1/console/modules: the modules, on or off and per zone, for those who hold catalogue.view and catalogue.edit. */
 export const modulesConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.services.modulesConsole;
+  await registerImageUploads(app, 1);
 
   app.get('/modules', {
     schema: {
@@ -24,4 +26,14 @@ export const modulesConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: staffCan('catalogue.edit'), params: ModuleParams, body: ConsoleModuleUpdate, response: { 200: ConsoleModule, ...failures, 409: ConsoleModuleConflict },
     },
   }, async (request) => service.update(await actorOf(request), request.params.moduleId, request.body));
+
+  app.put('/modules/:moduleId/icon', {
+    schema: {
+      tags: ['console'], summary: 'A new icon for the module, as the storefront\'s module chooser shows it (multipart/form-data)',
+      description: 'JPG, PNG or GIF by content, at most 2 MB (413); other content answers 415. Kept re-encoded as WebP without metadata. '
+        + 'A version older than the module\'s answers 409 with the module as it is and the fields changed since; every storefront shows the icon at once.',
+      consumes: ['multipart/form-data'], security: staffCan('catalogue.edit'), params: ModuleParams, body: ConsoleCatalogueImage,
+      response: { 200: ConsoleModule, ...failures, 409: ConsoleModuleConflict, 413: ErrorEnvelope, 415: ErrorEnvelope },
+    },
+  }, async (request) => service.icon(await actorOf(request), request.params.moduleId, request.body));
 };

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formData } from '../../../test/accounts.js';
 import { catalogApp } from '../../../test/catalog.js';
 import { expectEnvelope } from '../../../test/helpers.js';
+import { PNG } from '../../../test/operators.js';
 import { orderFixture } from '../../../test/orders.js';
 import { staffSession, type StaffSession } from '../../../test/staff.js';
 
@@ -101,5 +103,28 @@ describe('modules in the console', () => {
     const support = await staffSession(t, [{ role: 'support', storeId: null }]);
     expect((await support.call('GET', 'modules')).statusCode).toBe(403);
     expect((await moduleOf(food())).version).toBe(m.version);
+  });
+
+  it('takes a new icon over the version read: the module chooser shows it at once; an older version answers 409 naming the icon', async () => {
+    const before = await moduleOf(food());
+    const upload = (version: number) => {
+      const form = formData({ version: String(version), image: PNG });
+      return t.app.inject({ method: 'PUT', url: `/api/v1/console/modules/${food()}/icon`, headers: { ...admin.headers, ...form.headers }, payload: form.payload });
+    };
+    const res = await upload(before.version);
+    expect(res.statusCode, res.body).toBe(200);
+    const icon = res.json().icon_full_url as string;
+    expect(icon).toMatch(/\/storage\/module\/[a-f0-9]{32}\.webp$/);
+    expect(res.json().version).toBe(before.version + 1);
+    const shown = (await f.get('module', { zoneId: `[${downtown}]` })).json() as { id: number; icon_full_url: string }[];
+    expect(shown.find((m) => m.id === food())?.icon_full_url).toBe(icon);
+    const audit = (await auditOf(food())).at(-1)!;
+    expect(audit.action).toBe('modules.update');
+    expect(JSON.parse(audit.after as string)).toMatchObject({ icon: expect.stringMatching(/\.webp$/), version: before.version + 1 });
+    const stale = await upload(before.version);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().changed).toEqual(['icon']);
+    const refused = await operations.call('PUT', `modules/${food()}/icon`, {});
+    expect(refused.statusCode).toBe(403);
   });
 });

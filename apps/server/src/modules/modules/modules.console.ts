@@ -1,4 +1,4 @@
-import type { ConsoleModule, ConsoleModuleList, ConsoleModuleUpdate, Texts } from '@storefront/contract';
+import type { ConsoleCatalogueImage, ConsoleModule, ConsoleModuleList, ConsoleModuleUpdate, Texts } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import type { Row } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -7,6 +7,7 @@ import { invalid, notFound, staleVersion } from '../../lib/errors.js';
 import { storageUrl } from '../../lib/images.js';
 import { laidOver, textsOf, withTranslations } from '../../lib/texts.js';
 import { fieldsChangedSince, recordChange, type StaffActor } from '../audit/audit.repository.js';
+import { replaceStoredPicture } from '../audit/audit.versioned.js';
 import type { CatalogChanges } from '../catalog/catalog.changes.js';
 import { refreshModuleLive } from '../catalog/catalog.stores.repository.js';
 import { allModules, moduleRow, saveModule, switchModuleZone, switchesOfModules } from './modules.console.repository.js';
@@ -33,7 +34,7 @@ function toConsoleModule(row: Row<'modules'>, zones: ConsoleModule['zones'], pub
  * the commit every instance's storefront caches start afresh.
  */
 export class ModulesConsoleService {
-  constructor(private readonly deps: { db: Db; clock: Clock; changes: CatalogChanges; publicUrl: string }) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; changes: CatalogChanges; publicUrl: string; storageDir: string }) {}
 
   async list(): Promise<ConsoleModuleList> {
     const rows = await allModules(this.deps.db);
@@ -74,9 +75,21 @@ export class ModulesConsoleService {
       }, now);
       return 'saved';
     });
-    if (outcome === 'stale') throw staleVersion(await this.one(id), await fieldsChangedSince(this.deps.db, AUDITED_ENTITY, id, version));
+    if (outcome === 'stale') throw await this.stale(id, version);
     if (outcome === 'saved') this.deps.changes.changed();
     return this.one(id);
+  }
+
+  /** A new icon, the picture the storefront's module chooser shows, over the version read. */
+  async icon(actor: StaffActor, id: number, body: ConsoleCatalogueImage): Promise<ConsoleModule> {
+    const target = { entity: AUDITED_ENTITY, actions: 'modules', missing: 'Module not found', column: 'icon', row: moduleRow, save: saveModule, stale: (rowId: number, version: number) => this.stale(rowId, version) };
+    await replaceStoredPicture(this.deps, target, actor, id, body);
+    return this.one(id);
+  }
+
+  /** The 409 of a save over an older version: the module as it is and the fields changed since. */
+  private async stale(id: number, version: number): Promise<Error> {
+    return staleVersion(await this.one(id), await fieldsChangedSince(this.deps.db, AUDITED_ENTITY, id, version));
   }
 }
 

@@ -9,10 +9,26 @@ export const useConsoleModules = () => useQuery({ queryKey: moduleKeys.all, quer
 
 /** A save names the version read: a 409 (ApiAnswerError) carries the module now and the fields changed since. */
 export function useUpdateModule() {
-  const queryClient = useQueryClient();
+  const saved = useSaved();
+  return useMutation({ mutationFn: ({ id, body }: { id: number; body: ConsoleModuleUpdate }) => api.put<ConsoleModule>(`console/modules/${id}`, body), onSuccess: saved });
+}
+
+/** A new icon (the chooser's picture) over the version read; a 409 as for a save. */
+export function useUploadModuleIcon() {
+  const saved = useSaved();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ConsoleModuleUpdate }) => api.put<ConsoleModule>(`console/modules/${id}`, body),
-    // The storefront's module list (the chooser) is read again too, in the console's language.
-    onSuccess: () => void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'console-modules' || q.queryKey[0] === 'modules' }),
+    mutationFn: ({ id, version, file }: { id: number; version: number; file: File }) => {
+      const form = new FormData();
+      form.append('version', String(version));
+      form.append('image', file);
+      return api.put<ConsoleModule>(`console/modules/${id}/icon`, form);
+    },
+    onSuccess: saved,
   });
+}
+
+/** After a save: the console's modules and the storefront's module list (the chooser) are read again, in the console's language. */
+function useSaved() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'console-modules' || q.queryKey[0] === 'modules' });
 }

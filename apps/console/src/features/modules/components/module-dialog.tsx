@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { MODULE_DESCRIPTION_MAX, MODULE_NAME_MAX, type ConsoleModule, type ConsoleModuleConflict, type ConsoleModuleUpdate } from '@storefront/contract';
 import { Button } from '@storefront/ui/button';
 import { Dialog } from '@storefront/ui/dialog';
+import { Image } from '@storefront/ui/image';
 import { TextField } from '@storefront/ui/form/text-field';
 import { Spinner } from '@storefront/ui/spinner';
 import { ConflictNotice } from '../../../lib/conflict-notice';
-import { useDialogSave } from '../../../lib/save-refusal';
+import { PictureInput, usePictureChoice } from '../../../lib/picture-choice';
+import { saveWithPicture, useDialogSave } from '../../../lib/save-refusal';
 import { changedKeys, TEXT_LANGUAGES, trimmed, type TextLanguage } from '../../../lib/texts';
-import { useUpdateModule } from '../api/modules';
+import { useUpdateModule, useUploadModuleIcon } from '../api/modules';
 
 interface ModuleForm {
   name: Record<TextLanguage, string>;
@@ -29,7 +31,7 @@ function readForm(form: ModuleForm) {
 
 /**
  * A module's names and descriptions in English (required), Arabic (right to left) and French, and its
- * place in the module chooser. A save sends the fields changed with the version read; when someone else
+ * place in the module chooser, and its icon there. A save sends the fields changed with the version read; when someone else
  * saved meanwhile it says which fields and lets the person keep their own or load theirs.
  */
 export function ModuleDialog({ module, onClose }: { module: ConsoleModule; onClose: () => void }) {
@@ -38,16 +40,20 @@ export function ModuleDialog({ module, onClose }: { module: ConsoleModule; onClo
   const [form, setForm] = useState(() => formOf(module));
   const { problems, conflict, setConflict, failure, refused, done, save } = useDialogSave<ConsoleModuleConflict>(onClose);
   const update = useUpdateModule();
+  const upload = useUploadModuleIcon();
+  const { picture, problem: pictureProblem, choose } = usePictureChoice({ type: t('modules.icon_type'), size: t('modules.icon_size') });
+  const pending = update.isPending || upload.isPending;
   const problem = (path: string) => (problems[path] === 'required' || problems[path] === 'position' ? t(`modules.problems.${problems[path]}`) : problems[path]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { problems: found } = readForm(form);
-    save<ConsoleModuleUpdate>(found, {
-      isNew: false,
-      create: () => undefined,
+    saveWithPicture<ConsoleModule, ConsoleModuleUpdate>({
+      base, hasPicture: picture !== null, found, dialog: { save, done }, saved: setBase,
       changes: () => ({ version: base.version, ...changedKeys(readForm(form).body, readForm(formOf(base)).body) }),
-      update: (changes) => update.mutate({ id: base.id, body: changes }, { onSuccess: () => done(t('modules.saved')), onError: refused }),
-      unchanged: t('modules.no_changes'),
+      create: () => undefined,
+      update: (changes, then) => update.mutate({ id: base.id, body: changes }, { onSuccess: then, onError: refused }),
+      upload: (row, then) => upload.mutate({ id: row.id, version: row.version, file: picture!.file }, { onSuccess: then, onError: refused }),
+      texts: { created: t('modules.saved'), saved: t('modules.saved'), unchanged: t('modules.no_changes') },
     });
   };
   const resolve = (next: ModuleForm, current: ConsoleModule) => {
@@ -80,12 +86,17 @@ export function ModuleDialog({ module, onClose }: { module: ConsoleModule; onClo
         ))}
         <TextField label={t('modules.fields.position')} type="number" inputMode="numeric" min={0} max={1000} step={1} dir="ltr" hint={t('modules.position_hint')}
           value={form.position} onChange={(e) => setForm((f) => ({ ...f, position: e.target.value }))} error={problem('position') ?? null} />
+        <div className="flex flex-wrap items-end gap-4">
+          <Image src={picture?.preview ?? base.icon_full_url ?? ''} alt={t(picture ? 'modules.icon_new' : 'modules.icon_current')}
+            className="size-16 rounded-xl border border-line object-contain" />
+          <PictureInput label={t('modules.icon')} hint={t('modules.icon_hint')} problem={pictureProblem} onFile={choose} />
+        </div>
         {failure && !conflict && <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400"><bdi>{failure}</bdi></p>}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onClose}>{t('modules.cancel')}</Button>
-          <Button type="submit" disabled={update.isPending || conflict !== null}>
-            {update.isPending && <Spinner className="size-4" />}
-            {update.isPending ? t('modules.saving') : t('modules.save')}
+          <Button type="submit" disabled={pending || conflict !== null}>
+            {pending && <Spinner className="size-4" />}
+            {pending ? t('modules.saving') : t('modules.save')}
           </Button>
         </div>
       </form>

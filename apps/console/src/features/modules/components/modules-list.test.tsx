@@ -53,6 +53,23 @@ describe('the modules page', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ version: 1, name: { en: 'Pharmacy', ar: 'صيدلية', fr: '' }, position: 0 });
   });
 
+  it('sends a new icon alone, over the version read, when no text changed', async () => {
+    const calls = asStaff({
+      'GET console/modules': { status: 200, body: [mod(4, 'Shop', { module_type: 'ecommerce', version: 3 })] },
+      'PUT console/modules/4/icon': { status: 200, body: mod(4, 'Shop', { module_type: 'ecommerce', version: 4, icon_full_url: '/storage/module/a.webp' }) },
+    });
+    renderConsole('/modules');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Shop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit module' });
+    fireEvent.change(within(dialog).getByLabelText(/^Icon/), { target: { files: [new File([new Uint8Array(10)], 'shop.png', { type: 'image/png' })] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Module saved')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT' && c.path === 'console/modules/4')).toBe(false);
+    const sent = calls.find((c) => c.method === 'PUT' && c.path === 'console/modules/4/icon');
+    expect(sent?.form?.get('version')).toBe('3');
+    expect((sent?.form?.get('image') as File).name).toBe('shop.png');
+  });
+
   it('shows operations the modules without letting them switch', async () => {
     asStaff({ 'GET console/modules': { status: 200, body: [mod(1, 'Food')] } }, 'operations');
     renderConsole('/modules');
