@@ -23,6 +23,10 @@ function renderAt(path: string, config = configFixture()) {
     module: { body: [moduleFixture(), moduleFixture({ id: 2, module_name: 'Grocery', module_type: 'grocery' })] },
     'auth/guest/request': { body: { guest_id: 'guest-42' } },
   });
+  // A case before may ask for a guest id from its unmounting tree even after this case's beforeEach, through
+  // the fetch it had stubbed; forgetting here, once this case's fetch is in place, drops that answer too.
+  forgetGuestIdRequest();
+  localStorage.removeItem('guest_id');
   return { router: renderRoutes(routes, path), fetchMock };
 }
 
