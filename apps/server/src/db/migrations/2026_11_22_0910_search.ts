@@ -21,7 +21,7 @@ const liteItemBody = (n: string) => [
   `coalesce((select b.name || ' ' || ${liteJson('b.translations')} from brands b where b.id = ${n}.brand_id), '')`,
 ].join(` || ' ' || `);
 const liteStoreName = (n: string) => `${n}.name || ' ' || ${liteJson(`${n}.translations`)}`;
-const ITEM_COLUMNS = 'name, translations, description, tags, category_id, brand_id, generic_name';
+export const ITEM_COLUMNS = 'name, translations, description, tags, category_id, brand_id, generic_name';
 
 async function upSqlite(db: Kysely<any>): Promise<void> {
   const fts = `tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'`;
@@ -45,10 +45,10 @@ async function upSqlite(db: Kysely<any>): Promise<void> {
 // ---- PostgreSQL ----
 const FOLD_FROM = 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿ';
 const FOLD_TO = 'aaaaaaceeeeiiiinooooouuuuyy';
-const pgDocument = (name: string, body: string) =>
+export const pgDocument = (name: string, body: string) =>
   `setweight(to_tsvector('simple', search_fold(${name})), 'A') || setweight(to_tsvector('simple', search_fold(${body})), 'D')`;
-const pgItemName = (n: string) => `${n}.name || ' ' || search_json_text(${n}.translations)`;
-const pgItemBody = (n: string) => [
+export const pgItemName = (n: string) => `${n}.name || ' ' || search_json_text(${n}.translations)`;
+export const pgItemBody = (n: string) => [
   `coalesce(${n}.description, '')`,
   `coalesce(${n}.generic_name, '')`,
   `search_json_text(${n}.tags)`,

@@ -16,7 +16,7 @@ const run = (db: Kysely<any>, text: string) => sql.raw(text).execute(db);
  * count and rating change with every order and review: they are logged apart ('stats'), so that
  * readers update two numbers instead of reading the item and its text again.
  */
-const WATCHED: [name: string, table: string, kind: string, id: string, columns: string | null][] = [
+export const WATCHED: [name: string, table: string, kind: string, id: string, columns: string | null][] = [
   ['items', 'items', 'item', 'id', `name, translations, description, generic_name, tags, category_id, brand_id, store_id, zone_id, module_id,
     status, price, discount, discount_type, veg, created_at, available_time_starts, available_time_ends`],
   ['items_stats', 'items', 'stats', 'id', 'order_count, avg_rating'],

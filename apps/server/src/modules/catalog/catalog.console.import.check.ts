@@ -7,7 +7,7 @@ import type { ImportStore, KeyedItem } from './catalog.console.items.repository.
 import { GIVEN_KEY, type ReadRow } from './catalog.console.import.rows.js';
 import { settledForm } from './catalog.console.rules.js';
 
-/** What a row does once checked: the item's new columns (stock aside: inventory keeps it), and its stock when it changes. */
+/** What a row does once checked: the item's new columns (stock aside: a new item is written with it, inventory changes an existing one's), and its stock when it changes. */
 export interface RowPlan {
   read: ReadRow;
   store: ImportStore;

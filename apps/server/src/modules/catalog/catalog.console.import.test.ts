@@ -1,6 +1,8 @@
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleItemImportRow, ConsoleItemsImportRefused } from '@storefront/contract';
+import { itemsByKeysQuery } from './catalog.console.items.repository.js';
+import { sqlitePlan, testDbKind } from '../../../test/helpers.js';
 import { auditOf, menuApp, newItem } from '../../../test/menu.js';
 import { withRole, type StaffSession } from '../../../test/staff.js';
 
@@ -114,5 +116,11 @@ describe('the CSV import of items', () => {
     expect((res.json() as ConsoleItemsImportRefused).report.map((r) => r.field)).toEqual(['key', 'store_id']);
     expect((await admin.call('POST', 'items/import', { rows: [] })).statusCode).toBe(400);
     expect((await admin.call('POST', 'items/import', { rows: ['key,price'] })).statusCode).toBe(400);
+  });
+
+  it.runIf(testDbKind === 'sqlite')('finds the named items by one index probe a pair, not by reading every item (SQLite plan)', async () => {
+    const plan = (await sqlitePlan(w.t.db, itemsByKeysQuery(w.t.db, [{ storeId: w.grocery.storeId, key: 'A-1' }, { storeId: w.food.storeId, key: 'B-2' }]).compile())).join('\n');
+    expect(plan).toMatch(/SEARCH i USING (COVERING )?INDEX items_store_sku \(store_id=\? AND sku=\?\)/);
+    expect(plan).not.toMatch(/SCAN i\b/);
   });
 });

@@ -44,11 +44,11 @@ function changedColumns(plan: RowPlan & { item: KeyedItem }): Record<string, unk
  * item by store and key: a key the store has updates that item, another creates one. Every row is
  * checked first, with the item editor's rules (see checkRow); any refusal answers 422 with the report
  * of every refused row, and nothing is written. Otherwise, in one transaction, new items are inserted
- * a part at a time, changed ones saved with a new version (items locked in id order), stocks set
- * through inventory, and every item created or changed gets its own audit entry (`items.import_create`,
- * `items.import_update`); the search index follows by its triggers, and the storefront's caches start
- * afresh after the commit. Rows that change nothing write nothing: an exported file imported again
- * changes nothing.
+ * a part at a time with their opening stock, changed ones saved with a new version (items locked in id
+ * order) and their stocks set through inventory, and every item created or changed gets its own audit
+ * entry (`items.import_create`, `items.import_update`); the search index follows by its triggers, and
+ * the storefront's caches start afresh after the commit. Rows that change nothing write nothing: an
+ * exported file imported again changes nothing.
  */
 export class CatalogImportService {
   constructor(private readonly deps: MenuDeps) {}
@@ -109,15 +109,15 @@ export class CatalogImportService {
     const entries: AuditChange[] = [];
     const stocks: { itemId: number; stock: number }[] = [];
     const fresh = plans.filter((p) => !p.item);
-    const made = await insertItems(trx, fresh.map(({ read, store, columns }) => ({
+    // A new item is written with its opening stock: stock set apart would write every new row twice.
+    const made = await insertItems(trx, fresh.map(({ read, store, columns, stock }) => ({
       ...columns, sku: read.key, slug: newSlug(columns.name), store_id: store.id, module_id: store.module_id, zone_id: store.zone_id,
-      brand_id: null, common_condition_id: null, tax: store.tax, tax_type: 'percent', stock: 0, maximum_cart_quantity: null, image: null, images: '[]',
+      brand_id: null, common_condition_id: null, tax: store.tax, tax_type: 'percent', stock: stock ?? 0, maximum_cart_quantity: null, image: null, images: '[]',
       available_time_starts: '00:00', available_time_ends: '23:59', choice_options: '[]', tags: '[]', generic_name: null,
       avg_rating: 0, rating_count: 0, order_count: 0, created_at: now, updated_at: now,
     })));
     made.forEach(({ id }, n) => {
       const { read, store, columns, stock } = fresh[n]!;
-      if (stock !== undefined && stock !== 0) stocks.push({ itemId: id, stock });
       entries.push({
         action: 'items.import_create', entity: ITEM_ENTITY, entityId: id, storeId: store.id, before: null,
         after: { ...shown(columns, columns.discount_type), key: read.key, stock: stock ?? 0, version: 1 },

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { pageRowsOf, withRowColumns, type MenuFilter } from './catalog.console.repository.js';
 import type { ItemsTable } from './catalog.table.js';
@@ -47,28 +47,28 @@ export function fileRows(db: Trx, ids: readonly number[]) {
 export type FileRow = Awaited<ReturnType<typeof fileRows>>[number];
 
 /**
- * Items named by (store, key), with whether their stock is their variations'. Asked as stores and keys
- * (each an IN list the index items_store_sku probes), the pairs not named then left out: a list of
- * pairs would have each engine test every pair against every item.
+ * Items named by (store, key), with whether their stock is their variations'. The pairs are a table of
+ * their own (a `with` of values) that the query joins to items by the index items_store_sku: one probe
+ * a pair. Stores and keys asked as two lists would probe every store with every key.
  */
-export async function itemsByKeys(db: Trx, keys: readonly { storeId: number; key: string }[]) {
-  if (keys.length === 0) return [];
-  const named = new Set(keys.map((k) => `${k.storeId}/${k.key}`));
-  const rows = await itemsOfStoresAndKeys(db, [...new Set(keys.map((k) => k.storeId))], [...new Set(keys.map((k) => k.key))]);
-  return rows.filter((r) => named.has(`${r.store_id}/${r.sku}`));
-}
-
-function itemsOfStoresAndKeys(db: Trx, storeIds: readonly number[], skus: readonly string[]) {
-  return db.selectFrom('items as i')
+export function itemsByKeysQuery(db: Trx, keys: readonly { storeId: number; key: string }[]) {
+  const pairs = sql.join(keys.map((k) => sql`(cast(${k.storeId} as integer), cast(${k.key} as text))`));
+  return db.with('named(store_id, sku)', () => sql<{ store_id: number; sku: string }>`(values ${pairs})`)
+    // A cross join keeps SQLite's order (the pairs first, then items by their index); PostgreSQL plans it as any join.
+    .selectFrom('named as n')
+    .crossJoin('items as i')
+    .whereRef('i.store_id', '=', 'n.store_id').whereRef('i.sku', '=', 'n.sku')
     .select((eb) => [
       ...FILE_COLUMNS,
       eb.or([
         eb.exists(eb.selectFrom('item_variations as v').select('v.id').whereRef('v.item_id', '=', 'i.id')),
         eb.exists(eb.selectFrom('item_food_variations as g').select('g.id').whereRef('g.item_id', '=', 'i.id')),
       ]).as('has_variations'),
-    ])
-    .where('i.store_id', 'in', [...storeIds]).where('i.sku', 'in', [...skus])
-    .execute();
+    ]);
+}
+
+export async function itemsByKeys(db: Trx, keys: readonly { storeId: number; key: string }[]) {
+  return keys.length === 0 ? [] : itemsByKeysQuery(db, keys).execute();
 }
 export type KeyedItem = Awaited<ReturnType<typeof itemsByKeys>>[number];
 
