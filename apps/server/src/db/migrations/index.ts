@@ -53,6 +53,7 @@ import * as campaignVersions from './2026_12_10_1000_campaign_versions.js';
 import * as storeApplications from './2026_12_10_1100_store_applications.js';
 import * as consoleOffersParcelsUnits from './2026_12_10_1200_console_offers_parcels_units.js';
 import * as lackingTranslations from './2026_12_10_1300_lacking_translations.js';
+import * as storeApplicationOrder from './2026_12_11_0940_store_application_order.js';
 import * as storeManagement from './2026_12_07_0930_store_management.js';
 import * as moduleSwitches from './2026_12_08_0900_module_switches.js';
 
@@ -117,6 +118,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_10_1100_store_applications': storeApplications,
   '2026_12_10_1200_console_offers_parcels_units': consoleOffersParcelsUnits,
   '2026_12_10_1300_lacking_translations': lackingTranslations,
+  '2026_12_11_0940_store_application_order': storeApplicationOrder,
 };
 
 export const migrationProvider: MigrationProvider = {
