@@ -8,6 +8,35 @@
 //   npx tsx bench/console-lists.ts                                   SQLite (seeded once into bench/.data)
 //   BENCH_DATABASE_URL=postgres://... npx tsx bench/console-lists.ts   PostgreSQL, in its schema bench_lists_20000 (seeded once)
 // BENCH_CONNECTIONS (4), BENCH_SECONDS, BENCH_ONLY as for npm run bench; BENCH_LIST_ITEMS (20,000) items.
+//
+// Measured on 2026-11-30, 8 s a row at 4 connections, on 2 cores shared with other helpers' builds, tests and
+// benches: SQLite with load average 8.8 8.9 6.7 at the start (tasks waiting for a CPU 95 % of the last 10 s,
+// other processes 51-85 % of the cores), PostgreSQL with 9.1 8.5 7.2 (98 %, 70-92 %): every p99 is mostly the
+// machine's queue. p99 in ms (the server's CPU ms a page in brackets; on PostgreSQL the database's own is not in it):
+//                              SQLite                                  PostgreSQL
+//   basic campaigns            pages 55 (1.3), module+state 44 (1.1),   159 (6.4), 204 (3.9), 98 (2.9)
+//                              word 57 (2.3)
+//   item campaigns             11 (0.9), 26 (1.0), 92 (2.7)             165 (2.3), 70 (1.7), 89 (1.6)
+//   flash sales                138 (4.8), 73 (3.0), 123 (2.2)           509 (6.4), 161 (3.3), 85 (1.4)
+//   coupons                    pages 56 (0.9), filters+word 47 (1.9)    50 (1.9), 62 (1.7)
+//   cashback offers            pages+state 45 (1.7), word 72 (2.5)      74 (1.8), 146 (2.1)
+//   banners, parcel categories 48 (1.2), 49 (0.9)                       67 (2.1), 60 (1.2)
+//   units, attributes          16 (0.6), 14 (0.5)                       32 (0.8), 37 (1.1)
+//   store applications         pages 37 (1.1), state 8 (0.8),           52 (2.0), 107 (2.0), 174 (2.4)
+//                              word 1083 (8.0)
+//   texts lacking translation  pages 650 (38), kind 874 (37),           532 (12), 434 (9.1), 317 (7.0)
+//                              word 850 (40)
+// Before the index of their order (migration store_application_order) the applications' pages read and
+// sorted all 5,000 rows: 137 ms (11.5) and by state 194 ms (8.1) on SQLite in a 2 s run. What is slow by
+// design rather than by a missing index:
+// - the texts lacking a translation: each request counts every one of 21 sources (one query each) before
+//   its page; with a language or a word, the items' count reads every item lacking a text from the table
+//   and parses its JSON (20,000 descriptions: 24 ms on SQLite, 53 ms on PostgreSQL with the machine this busy),
+//   and the promotion tables have no partial index of their rows lacking a text (each count a full scan).
+// - flash sales: a page holds 25 sales of 20 lines, whose one query PostgreSQL plans as a hash join over a
+//   sequential scan of every item (49 ms here) rather than 500 reads by key.
+// - a search by a word (like '%word%' in every language's text, and an applicant's name, email or phone)
+//   reads the whole table, twice (page and count): a few thousand rows, 2 to 8 ms of CPU.
 import { TRANSLATION_KINDS } from '@storefront/contract';
 import { LIST_ITEMS, listsData } from './run/lists-data.js';
 import { ADJECTIVES, PRODUCTS } from './run/menu-data.js';
