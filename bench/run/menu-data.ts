@@ -113,13 +113,13 @@ async function seedStore(db: Db, moduleId: number, log: (line: string) => void):
 const managerToken = (db: Db, storeId: number) => staffToken(db, 'manager', storeId);
 
 /** A staff account holding `role` (for `storeId`, or business-wide: null), needing no second factor, with a new session, as signing in makes one. */
-export async function staffToken(db: Db, role: 'manager' | 'catalogue', storeId: number | null): Promise<string> {
+export async function staffToken(db: Db, role: 'manager' | 'catalogue' | 'operations', storeId: number | null): Promise<string> {
   const at = new Date().toISOString();
   const email = role === 'manager' ? `bench-menu-manager-${storeId}@bench.test` : `bench-${role}@bench.test`;
   let operator = await db.selectFrom('operators').select('id').where('email', '=', email).executeTakeFirst();
   if (!operator) {
     operator = await db.insertInto('operators').values({
-      role: storeId === null ? 'support' : 'store', store_id: storeId, zone_id: null, f_name: 'Bench', l_name: role === 'manager' ? 'Manager' : 'Catalogue', email,
+      role: storeId === null ? 'support' : 'store', store_id: storeId, zone_id: null, f_name: 'Bench', l_name: `${role[0]!.toUpperCase()}${role.slice(1)}`, email,
       phone: '+971500000099', password_hash: 'x', image: null, lat: null, lng: null, location_updated_at: null, totp_secret: null, totp_enabled_at: null, created_at: at, updated_at: at,
     }).returning('id').executeTakeFirstOrThrow();
     await db.insertInto('operator_roles').values({ operator_id: operator.id, role, store_id: storeId, created_at: at }).execute();

@@ -54,6 +54,7 @@ import * as storeApplications from './2026_12_10_1100_store_applications.js';
 import * as consoleOffersParcelsUnits from './2026_12_10_1200_console_offers_parcels_units.js';
 import * as lackingTranslations from './2026_12_10_1300_lacking_translations.js';
 import * as searchStatementTriggers from './2026_12_11_0900_search_statement_triggers.js';
+import * as storeApplicationOrder from './2026_12_11_0940_store_application_order.js';
 import * as storeManagement from './2026_12_07_0930_store_management.js';
 import * as moduleSwitches from './2026_12_08_0900_module_switches.js';
 
@@ -119,6 +120,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_10_1200_console_offers_parcels_units': consoleOffersParcelsUnits,
   '2026_12_10_1300_lacking_translations': lackingTranslations,
   '2026_12_11_0900_search_statement_triggers': searchStatementTriggers,
+  '2026_12_11_0940_store_application_order': storeApplicationOrder,
 };
 
 export const migrationProvider: MigrationProvider = {

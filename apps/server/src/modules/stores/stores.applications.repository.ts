@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { sql, type Expression, type Insertable, type Kysely, type SqlBool, type Updateable } from 'kysely';
 import type { ConsoleStoreApplicationQuery } from '@storefront/contract';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
@@ -9,30 +9,35 @@ type Trx = Kysely<Database>;
 const withReviewer = (db: Trx) => db.selectFrom('store_applications as a').leftJoin('operators as o', 'o.id', 'a.reviewer_id')
   .selectAll('a').select(['o.f_name as reviewer_f_name', 'o.l_name as reviewer_l_name']);
 
-/** The console's list: pending ones first, then newest first; by state and by part of a name, email or phone; and how many. */
-export async function applicationPage(db: Trx, query: ConsoleStoreApplicationQuery) {
-  let q = withReviewer(db);
-  let n = db.selectFrom('store_applications as a');
-  if (query.state !== undefined) {
-    q = q.where('a.status', '=', query.state);
-    n = n.where('a.status', '=', query.state);
-  }
+/** The console list's filters on applications `a`: a state, and part of the store's name (any language), the applicant's name, email or phone. */
+function filtered<Q extends { where(e: Expression<SqlBool>): Q }>(q: Q, query: ConsoleStoreApplicationQuery): Q {
+  let out = query.state === undefined ? q : q.where(sql<SqlBool>`a.status = ${query.state}`);
   const search = query.search?.trim();
   if (search) {
     const like = containing(search);
-    const matches = (eb: ExpressionBuilder<Database & { a: Database['store_applications'] }, 'a'>) => eb.or([
-      eb(sql`lower(a.name)`, 'like', like), eb(sql`lower(a.translations)`, 'like', like), eb(sql`lower(a.f_name || ' ' || a.l_name)`, 'like', like),
-      eb(sql`lower(a.email)`, 'like', like), eb('a.phone', 'like', like),
-    ]);
-    q = q.where(matches);
-    n = n.where(matches);
+    out = out.where(sql<SqlBool>`(lower(a.name) like ${like} or lower(a.translations) like ${like} or lower(a.f_name || ' ' || a.l_name) like ${like} or lower(a.email) like ${like} or a.phone like ${like})`);
   }
+  return out;
+}
+
+/**
+ * A page of the list: pending ones first, then newest first. The order is written as the indexes of the
+ * migration store_application_order write it, so that a page is read in order from one of them and stops.
+ */
+export function applicationRows(db: Trx, query: ConsoleStoreApplicationQuery) {
+  return filtered(withReviewer(db), query).orderBy(sql`case when a.status = 'pending' then 0 else 1 end`).orderBy('a.id', 'desc')
+    .limit(query.limit ?? 25).offset(query.offset ?? 0);
+}
+
+/** The console's list: a page of it and how many. */
+export async function applicationPage(db: Trx, query: ConsoleStoreApplicationQuery) {
   const [rows, count] = await Promise.all([
-    q.orderBy(sql`case when a.status = 'pending' then 0 else 1 end`).orderBy('a.id', 'desc').limit(query.limit ?? 25).offset(query.offset ?? 0).execute(),
-    n.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    applicationRows(db, query).execute(),
+    filtered(db.selectFrom('store_applications as a'), query).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
+
 export type ApplicationRow = Awaited<ReturnType<typeof applicationPage>>['rows'][number];
 
 /** One application with its reviewer's name; `lock` holds it until the transaction ends (PostgreSQL; SQLite's writer lock does already). */

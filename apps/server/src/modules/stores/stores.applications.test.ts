@@ -3,10 +3,12 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, formData, signUp, type FilePart } from '../../../test/accounts.js';
 import { catalogApp } from '../../../test/catalog.js';
-import { expectEnvelope } from '../../../test/helpers.js';
+import { CompiledQuery } from 'kysely';
+import { expectEnvelope, testDbKind } from '../../../test/helpers.js';
 import { PNG } from '../../../test/operators.js';
 import { staffSession, type StaffSession } from '../../../test/staff.js';
 import type { LogMailProvider } from '../auth/auth.mail.js';
+import { applicationRows } from './stores.applications.repository.js';
 
 const { t, f } = catalogApp();
 
@@ -193,5 +195,20 @@ describe('deciding an application', () => {
     const all = (await admin.call('GET', 'store-applications?limit=100')).json().applications.map((a: { status: string }) => a.status);
     expect(all.indexOf('pending')).toBe(0);
     expect(all.lastIndexOf('pending')).toBeLessThan(all.findIndex((s: string) => s !== 'pending'));
+  });
+
+  it('reads a page in its order from an index, over all applications or one state, without sorting them', async () => {
+    // PostgreSQL would sort the few rows of a test database: with sorting priced out, a plan without a Sort node is one an index gives in order.
+    const plan = (query: Parameters<typeof applicationRows>[1]) => t.db.transaction().execute(async (trx) => {
+      const { sql: text, parameters } = applicationRows(trx, query).compile();
+      if (testDbKind === 'postgres') await trx.executeQuery(CompiledQuery.raw('set local enable_sort = off'));
+      const explained = await trx.executeQuery<Record<string, string>>(CompiledQuery.raw(`explain ${testDbKind === 'postgres' ? '' : 'query plan '}${text}`, [...parameters]));
+      return explained.rows.map((r) => r['QUERY PLAN'] ?? r.detail).join('\n');
+    });
+    for (const [query, index] of [[{}, 'store_applications_pending_first'], [{ state: 'approved' as const, offset: 25 }, 'store_applications_state_pending_first']] as const) {
+      const found = await plan(query);
+      expect(found).toContain(index);
+      expect(found).not.toMatch(/TEMP B-TREE FOR ORDER BY|\bSort\b/);
+    }
   });
 });
