@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Updatea
 import type { ConsoleStoreApplicationQuery } from '@storefront/contract';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
-import { containing } from '../../db/like.js';
+import { containing, folded } from '../../db/like.js';
 
 type Trx = Kysely<Database>;
 
@@ -21,8 +21,8 @@ export async function applicationPage(db: Trx, query: ConsoleStoreApplicationQue
   if (search) {
     const like = containing(search);
     const matches = (eb: ExpressionBuilder<Database & { a: Database['store_applications'] }, 'a'>) => eb.or([
-      eb(sql`lower(a.name)`, 'like', like), eb(sql`lower(a.translations)`, 'like', like), eb(sql`lower(a.f_name || ' ' || a.l_name)`, 'like', like),
-      eb(sql`lower(a.email)`, 'like', like), eb('a.phone', 'like', like),
+      eb(folded('a.name'), 'like', like), eb(folded('a.translations'), 'like', like), eb(folded(sql`a.f_name || ' ' || a.l_name`), 'like', like),
+      eb(folded('a.email'), 'like', like), eb('a.phone', 'like', like),
     ]);
     q = q.where(matches);
     n = n.where(matches);

@@ -203,6 +203,10 @@ describe('deciding an application', () => {
     const found = (await admin.call('GET', 'store-applications?search=cardamom%20app')).json();
     expect(found.applications.map((a: { id: number }) => a.id)).toEqual([id]);
     expect((await admin.call('GET', 'store-applications?search=yusuf')).json().applications.map((a: { id: number }) => a.id)).toEqual([id]);
+    const accented = (await apply({ name: 'ÉCLAIR Atelier', f_name: 'Zoé' })).json().id;
+    for (const search of ['eclair', 'Éclair', 'éclair atelier', 'ZOE']) {
+      expect((await admin.call('GET', `store-applications?search=${encodeURIComponent(search)}`)).json().applications.map((a: { id: number }) => a.id), search).toEqual([accented]);
+    }
     const rejected = (await admin.call('GET', 'store-applications?state=rejected')).json();
     expect(rejected.total).toBeGreaterThan(0);
     expect(rejected.applications.every((a: { status: string }) => a.status === 'rejected')).toBe(true);
