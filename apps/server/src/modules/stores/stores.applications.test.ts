@@ -1,25 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, formData, signUp, type FilePart } from '../../../test/accounts.js';
-import { catalogApp } from '../../../test/catalog.js';
 import { expectEnvelope } from '../../../test/helpers.js';
 import { PNG } from '../../../test/operators.js';
-import { staffSession, type StaffSession } from '../../../test/staff.js';
+import { staffSession, storesConsoleApp } from '../../../test/staff.js';
 import type { LogMailProvider } from '../auth/auth.mail.js';
 
-const { t, f } = catalogApp();
-
-let admin: StaffSession;
-let operations: StaffSession;
-let place: { latitude: number; longitude: number; zone_id: number };
-
-beforeAll(async () => {
-  admin = await staffSession(t, [{ role: 'admin', storeId: null }]);
-  operations = await staffSession(t, [{ role: 'operations', storeId: null }]);
-  const java = await t.db.selectFrom('stores').select(['latitude', 'longitude', 'zone_id']).where('id', '=', await f.storeId('Java Lounge')).executeTakeFirstOrThrow();
-  place = { latitude: Number(java.latitude) + 0.001, longitude: Number(java.longitude), zone_id: java.zone_id };
-});
+const { t, f, admin, operations, place } = storesConsoleApp();
 
 const PDF: FilePart = { filename: 'trade licence.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
 let serial = 0;
