@@ -13,6 +13,12 @@ async function freshCategory(w: MatrixWorld): Promise<number> {
   return (await w.t.db.insertInto('categories').values(row).returning('id').executeTakeFirstOrThrow()).id;
 }
 
+/** A picture of the grocery module over its version now. */
+async function modulePicture(w: MatrixWorld) {
+  const m = await w.t.db.selectFrom('modules').select(['id', 'version']).where('module_type', '=', 'grocery').executeTakeFirstOrThrow();
+  return picture({ moduleId: m.id }, m.version);
+}
+
 /** A new brand of the first brand's module (version 1), for a call that changes one. */
 async function freshBrand(w: MatrixWorld): Promise<number> {
   const { module_id: moduleId } = await w.t.db.selectFrom('brands').select('module_id').orderBy('id').executeTakeFirstOrThrow();
@@ -53,10 +59,8 @@ export const CATALOGUE_SAMPLES: Record<string, (w: MatrixWorld, caller: StaffSes
   'GET /api/v1/console/items/export': async (w) => ({ query: `store_id=${w.storeId}` }),
   'POST /api/v1/console/items/import': importedRow,
   'GET /api/v1/console/modules': async () => ({}),
-  'PUT /api/v1/console/modules/{moduleId}/icon': async (w) => {
-    const m = await w.t.db.selectFrom('modules').select(['id', 'version']).where('module_type', '=', 'grocery').executeTakeFirstOrThrow();
-    return picture({ moduleId: m.id }, m.version);
-  },
+  'PUT /api/v1/console/modules/{moduleId}/icon': modulePicture,
+  'PUT /api/v1/console/modules/{moduleId}/thumbnail': modulePicture,
   // A module's place in the chooser, moved by one each time: the storefront's other tests do not read it.
   'PUT /api/v1/console/modules/{moduleId}': async (w) => {
     const m = await w.t.db.selectFrom('modules').select(['id', 'version', 'position']).where('module_type', '=', 'ecommerce').executeTakeFirstOrThrow();

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Grant, StaffRole } from '@storefront/contract';
 import type { Response } from 'light-my-request';
 import { generate } from 'otplib';
-import { catalogFixture } from './catalog.js';
+import { beforeAll } from 'vitest';
+import { catalogApp, catalogFixture, type CatalogFixture } from './catalog.js';
 import type { TestApp } from './helpers.js';
 import { orderFixture } from './orders.js';
 
@@ -80,4 +81,27 @@ export async function storeWithStaff(t: TestApp) {
   const item = await o.stockedItem(f.modules.grocery!, f.dubai, 500);
   const staff = await staffSession(t, [{ role: 'staff', storeId: item.store_id }]);
   return { o, storeId: item.store_id, itemId: item.id, staff };
+}
+
+/** What the console's store tests start from: the catalogue's app, business-wide admin and operations sessions, and a place for a new food store. */
+export interface StoresConsoleWorld {
+  t: TestApp;
+  f: CatalogFixture;
+  admin: StaffSession;
+  operations: StaffSession;
+  /** Just beside Java Lounge, inside its zone. */
+  place: { latitude: number; longitude: number; zone_id: number };
+}
+
+/** The stores console's world, filled in before the file's tests (the objects are kept, so they may be taken apart at once). */
+export function storesConsoleApp(): StoresConsoleWorld {
+  const { t, f } = catalogApp();
+  const w: StoresConsoleWorld = { t, f, admin: {} as StaffSession, operations: {} as StaffSession, place: {} as StoresConsoleWorld['place'] };
+  beforeAll(async () => {
+    Object.assign(w.admin, await staffSession(t, [{ role: 'admin', storeId: null }]));
+    Object.assign(w.operations, await staffSession(t, [{ role: 'operations', storeId: null }]));
+    const java = await t.db.selectFrom('stores').select(['latitude', 'longitude', 'zone_id']).where('id', '=', await f.storeId('Java Lounge')).executeTakeFirstOrThrow();
+    Object.assign(w.place, { latitude: Number(java.latitude) + 0.001, longitude: Number(java.longitude), zone_id: java.zone_id });
+  });
+  return w;
 }

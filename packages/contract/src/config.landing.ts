@@ -63,7 +63,8 @@ export type ConsoleLanding = Static<typeof ConsoleLanding>;
 
 /**
  * A save: the version read and everything but the pictures' files. The promotion banners are the ones
- * there now (named by `image`), in the order to show; one left out is removed.
+ * there now (named by `image`), in the order to show; one left out is removed. The header's and the
+ * promotional picture are kept when left out and removed when sent as null (the storefront then shows none).
  */
 export const ConsoleLandingUpdate = Type.Object({
   version: Type.Integer({ minimum: 1 }),
@@ -76,6 +77,8 @@ export const ConsoleLandingUpdate = Type.Object({
     title: Type.Optional(LandingText(LANDING_BANNER_TITLE_MAX)),
     sub_title: Type.Optional(LandingText(LANDING_BANNER_SUB_TITLE_MAX)),
   }), { maxItems: LANDING_BANNERS_MAX }),
+  header_banner: Type.Optional(Type.Null()),
+  promotional_banner: Type.Optional(Type.Null()),
 });
 export type ConsoleLandingUpdate = Static<typeof ConsoleLandingUpdate>;
 export type LandingTextInput = Static<LandingTextSchema>;

@@ -49,6 +49,13 @@ export const ConsoleModuleUpdate = Type.Object({
 });
 export type ConsoleModuleUpdate = Static<typeof ConsoleModuleUpdate>;
 
+/**
+ * A module's pictures, each sent on its own (PUT .../modules/:moduleId/<picture>): the icon the storefront's
+ * module chooser shows, and the thumbnail its module page shares as its picture.
+ */
+export const MODULE_PICTURES = ['icon', 'thumbnail'] as const;
+export type ModulePicture = (typeof MODULE_PICTURES)[number];
+
 export const ModuleParams = Type.Object({ moduleId: Type.Integer({ minimum: 1 }) });
 export type ModuleParams = Static<typeof ModuleParams>;
 

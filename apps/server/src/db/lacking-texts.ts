@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { dbKind } from './dialect.js';
-import { containing } from './like.js';
+import { containing, folded } from './like.js';
 
 /** The languages a text is translated into beside English. */
 export type TranslatedLanguage = 'ar' | 'fr';
@@ -42,7 +42,7 @@ export function lackingRows(db: Kysely<any>, column: TextColumn, filter: Lacking
   if (filter.langs.length === 1) q = q.where(sql.raw<boolean>(lacks(db, column.field, filter.langs[0]!)));
   if (filter.q) {
     const like = containing(filter.q);
-    q = q.where((eb) => eb.or([eb(sql`lower(${sql.ref(column.english)})`, 'like', like), eb(sql`lower(${sql.ref(column.name)})`, 'like', like)]));
+    q = q.where((eb) => eb.or([eb(folded(column.english), 'like', like), eb(folded(column.name), 'like', like)]));
   }
   return q;
 }

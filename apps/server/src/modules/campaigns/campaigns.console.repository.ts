@@ -4,7 +4,7 @@ import type { CampaignChoiceQuery, CampaignState, ConsoleCampaignQuery } from '@
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
-import { containing } from '../../db/like.js';
+import { containing, folded } from '../../db/like.js';
 
 type Reader = Db | Kysely<Database>;
 type Edited = 'campaigns' | 'item_campaigns' | 'flash_sales';
@@ -18,7 +18,7 @@ export function listed<Q extends { where(e: Expression<SqlBool>): Q }>(q: Q, que
   let out = q;
   if (query.module_id !== undefined) out = out.where(sql<SqlBool>`c.module_id = ${query.module_id}`);
   const search = query.search?.trim();
-  if (search) out = out.where(sql<SqlBool>`(lower(c.title) like ${containing(search)} or lower(c.translations) like ${containing(search)})`);
+  if (search) out = out.where(sql<SqlBool>`(${folded('c.title')} like ${containing(search)} or ${folded('c.translations')} like ${containing(search)})`);
   return query.state === undefined ? out : out.where(stateIs(query.state, at));
 }
 
@@ -120,7 +120,7 @@ export async function itemsOf(db: Reader, itemIds: readonly number[], lock = fal
 export function storeChoices(db: Db, query: CampaignChoiceQuery) {
   let q = db.selectFrom('stores').select(['id', 'name']).where('module_id', '=', query.module_id);
   const search = query.search?.trim();
-  if (search) q = q.where(sql`lower(name)`, 'like', containing(search));
+  if (search) q = q.where(folded('name'), 'like', containing(search));
   return q.orderBy('name').orderBy('id').limit(query.limit ?? 20).execute();
 }
 
@@ -129,7 +129,7 @@ export function itemChoices(db: Db, query: CampaignChoiceQuery) {
   let q = db.selectFrom('items as i').innerJoin('stores as s', 's.id', 'i.store_id')
     .select(['i.id', 'i.name', 'i.price', 's.name as store_name']).where('i.module_id', '=', query.module_id);
   const search = query.search?.trim();
-  if (search) q = q.where(sql`lower(i.name)`, 'like', containing(search));
+  if (search) q = q.where(folded('i.name'), 'like', containing(search));
   return q.orderBy('i.name').orderBy('i.id').limit(query.limit ?? 20).execute();
 }
 

@@ -24,13 +24,12 @@ const NEW_ITEM = {
 const EMPTY: Texts = { en: '', ar: '', fr: '' };
 const laid = (sent: Partial<Texts>, current: Texts): Texts => ({ ...current, ...sent });
 
-/** The columns a file sets: the editor's (itemColumns) a file holds, and unit, recommended and prescription, which only files set. */
+/** The columns a file sets: the editor's (itemColumns) a file holds, the unit among them (the form's, as checked), and recommended and prescription, which only files set. */
 function fileColumns(form: ItemForm, read: ReadRow, item: KeyedItem | undefined) {
-  const { name, translations, description, category_id, price, discount, discount_type, veg, is_halal, organic, status } = itemColumns(form, item?.translations ?? null);
+  const { name, translations, description, category_id, price, discount, discount_type, veg, is_halal, organic, status, unit_type } = itemColumns(form, item?.translations ?? null);
   const flag = (v: boolean | undefined, current: number | undefined): 0 | 1 => (v === undefined ? (current === 1 ? 1 : 0) : v ? 1 : 0);
   return {
-    name, translations, description, category_id, price, discount, discount_type, veg, is_halal, organic, status,
-    unit_type: read.unit === undefined ? (item?.unit_type ?? null) : read.unit || null,
+    name, translations, description, category_id, price, discount, discount_type, veg, is_halal, organic, status, unit_type,
     recommended: flag(read.recommended, item?.recommended),
     is_prescription_required: flag(read.prescription, item?.is_prescription_required),
   };

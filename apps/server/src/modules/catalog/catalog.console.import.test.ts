@@ -25,7 +25,7 @@ describe('the CSV import of items', () => {
 
   it('creates and updates items across two stores in one go, each audited, stock set, the storefront showing them in the visitor\'s language', async () => {
     const { grocery, food, ok, f } = w;
-    const kept = await ok('POST', `stores/${grocery.storeId}/items`, newItem(grocery.categoryId, 'Quillon Kept', { price: 10, stock: 3 }));
+    const kept = await ok('POST', `stores/${grocery.storeId}/items`, newItem(grocery.categoryId, 'Quillon Kept', { price: 10, stock: 3, unit_type: 'Sack' }));
     const res = await importRows([
       { key: `item-${kept.id}`, store_id: String(grocery.storeId), price: '11,5', stock: '8', name_fr: 'Quillon gardé', organic: '1' },
       {
@@ -45,8 +45,8 @@ describe('the CSV import of items', () => {
     });
     expect(JSON.parse(tea.translations)).toEqual({ ar: { name: 'شاي كويلون' }, fr: { name: 'Thé Quillon' } });
     expect(wrap).toMatchObject({ name: 'Quillon Wrap', status: 0, veg: 1, stock: 0, module_id: f.modules.food });
-    expect(await w.t.db.selectFrom('items').select(['price', 'stock', 'organic', 'version']).where('id', '=', kept.id).executeTakeFirstOrThrow())
-      .toEqual({ price: 1150, stock: 8, organic: 1, version: 2 });
+    expect(await w.t.db.selectFrom('items').select(['price', 'stock', 'organic', 'version', 'unit_type']).where('id', '=', kept.id).executeTakeFirstOrThrow())
+      .toEqual({ price: 1150, stock: 8, organic: 1, version: 2, unit_type: 'Sack' });
     const [created] = await auditOf(w.t, tea.id);
     expect(created).toMatchObject({ action: 'items.import_create', operator_id: admin.id, store_id: grocery.storeId, before: null, after: { key: 'QX-1', price: 4.25, stock: 12, version: 1 } });
     expect((await auditOf(w.t, kept.id)).at(-1)).toMatchObject({

@@ -132,6 +132,15 @@ describe('the admin\'s items over every store', () => {
     expect(row.sku).toBe(`item-${item.id}`);
   });
 
+  it('finds a name with accented capitals by its word in any case, accents or none, in the console and on the storefront', async () => {
+    const item = await w.ok('POST', `stores/${w.food.storeId}/items`, { ...newItem(w.food.categoryId, 'ÉCLAIR Øresund'), name: { en: 'ÉCLAIR Øresund', ar: '', fr: 'Éclair Ærø' } });
+    for (const word of ['eclair', 'ÉCLAIR', 'Éclair', 'éclair', 'ECLAIR', 'ærø', 'ÆRØ', 'øresund']) {
+      expect((await list(`search=${encodeURIComponent(word)}`)).items.map((i) => i.id), word).toEqual([item.id]);
+      const found = await w.f.get(`items/search?name=${encodeURIComponent(word)}`, w.f.headers('food'));
+      expect((found.json().products as { id: number }[]).map((p) => p.id), `storefront: ${word}`).toContain(item.id);
+    }
+  });
+
   it.runIf(testDbKind === 'sqlite')('reads each sort over every store, or over a module, in order from an index, without sorting (SQLite plans)', async () => {
     const plan = async (f: Partial<MenuFilter>) => (await sqlitePlan(w.t.db, menuIdsQuery(w.t.db, { storeId: null, categoryIds: null, state: undefined, terms: null, ...f }, 25, 50).compile())).join('\n');
     for (const sort of ['name', 'price', 'stock', 'changed'] as const) {

@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ConsoleStoreQuery } from '@storefront/contract';
 import type { Database, NewRow } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
-import { containing } from '../../db/like.js';
+import { containing, folded } from '../../db/like.js';
 import { lackingTexts, type LackingFilter, type LackingTexts } from '../../db/lacking-texts.js';
 
 type Trx = Kysely<Database>;
@@ -23,8 +23,8 @@ export async function consoleStorePage(db: Trx, query: ConsoleStoreQuery) {
   if (search) {
     const like = containing(search);
     q = q.where((eb) => eb.or([
-      eb(sql`lower(name)`, 'like', like), eb(sql`lower(translations)`, 'like', like), eb(sql`lower(address)`, 'like', like),
-      eb(sql`lower(email)`, 'like', like), eb('phone', 'like', like),
+      eb(folded('name'), 'like', like), eb(folded('translations'), 'like', like), eb(folded('address'), 'like', like),
+      eb(folded('email'), 'like', like), eb('phone', 'like', like),
     ]));
   }
   const [rows, count] = await Promise.all([

@@ -45,6 +45,11 @@ describe('units and attributes in the console', () => {
     expect((await choices()).attributes.map((a) => a.en)).toEqual(['Colour']);
     expect((await staff.call('GET', 'attributes?on=false')).json().terms.map((a: { id: number }) => a.id)).toEqual([size.id]);
     expect((await staff.call('GET', `attributes?search=${encodeURIComponent('لون')}`)).json().terms.map((a: { id: number }) => a.id)).toEqual([colour.id]);
+    // Found whatever the case and the accents, on both engines (SQLite's own lower() folds only A to Z).
+    const thickness = (await staff.call('POST', 'attributes', { name: { en: 'ÉPAISSEUR', fr: 'Épaisseur' }, position: 3 })).json();
+    for (const search of ['epaisseur', 'Épais', 'épaisseur', 'EPAIS']) {
+      expect((await staff.call('GET', `attributes?search=${encodeURIComponent(search)}`)).json().terms.map((a: { id: number }) => a.id), search).toEqual([thickness.id]);
+    }
     expect((await auditOf('attribute', size.id)).map((e) => e.action)).toEqual(['attributes.create', 'attributes.update']);
 
     // The editor titles an item's choices with them: the storefront offers its variations by those choices while every variation is one of their combinations.

@@ -18,8 +18,8 @@ export const landingConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put('/landing', {
     schema: {
-      tags: ['console'], summary: 'Change the landing page\'s texts, app links (https only), zones\' section, and the promotion banners\' texts and order',
-      description: `A language left out keeps its text; Arabic or French without English answers 400. A promotion banner left out of the list is removed. A version older than the landing page's answers 409 with the landing page as it is and the fields changed since. ${SAVED}`,
+      tags: ['console'], summary: 'Change the landing page\'s texts, app links (https only), zones\' section, the promotion banners\' texts and order; remove the header\'s or the promotional picture',
+      description: `A language left out keeps its text; Arabic or French without English answers 400. A promotion banner left out of the list is removed; header_banner or promotional_banner sent as null removes that picture (left out, it stays). A version older than the landing page's answers 409 with the landing page as it is and the fields changed since. ${SAVED}`,
       security: staffCan('pages.edit'), body: ConsoleLandingUpdate, response: { 200: ConsoleLanding, ...failures, 409: ConsoleLandingConflict },
     },
   }, async (request) => service.save(await actorOf(request), request.body));

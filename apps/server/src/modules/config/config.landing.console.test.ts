@@ -97,6 +97,37 @@ describe('the landing page in the console', () => {
     expect(fs.existsSync(file)).toBe(true);
   });
 
+  it('removes the header\'s and the promotional picture when a save sends null, audited and versioned; left out, they stay', async () => {
+    let landing = (await upload((await current()).version, 'promotional')).json() as ConsoleLanding;
+    landing = (await upload(landing.version, 'header')).json();
+    const header = path.join(t.config.dataDir, 'storage', new URL(landing.header_banner_full_url).pathname.replace('/storage/', ''));
+    const promotional = path.join(t.config.dataDir, 'storage', new URL(landing.promotional_banner_full_url).pathname.replace('/storage/', ''));
+    expect(fs.existsSync(header) && fs.existsSync(promotional)).toBe(true);
+    const kept = await admin.call('PUT', 'landing', saveOf(landing, { zones_on: !landing.zones_on }));
+    expect(kept.json()).toMatchObject({ header_banner_full_url: landing.header_banner_full_url, promotional_banner_full_url: landing.promotional_banner_full_url });
+    landing = kept.json();
+    const audited = (await auditOf()).length;
+
+    const cleared = await admin.call('PUT', 'landing', saveOf(landing, { header_banner: null }));
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ version: landing.version + 1, header_banner_full_url: '', promotional_banner_full_url: landing.promotional_banner_full_url });
+    expect((await shown()).header_banner_full_url).toMatch(/\/storage\/placeholder\.svg$/);
+    expect((await shown()).fixed_promotional_banner_full_url).toBe(landing.promotional_banner_full_url);
+    expect(fs.existsSync(header)).toBe(false);
+    const entries = await auditOf();
+    expect(entries).toHaveLength(audited + 1);
+    expect(JSON.parse(entries.at(-1)!.before as string)).toEqual({ header_banner: expect.stringMatching(/^landing\/[a-f0-9]{32}\.webp$/), version: landing.version });
+    expect(JSON.parse(entries.at(-1)!.after as string)).toEqual({ header_banner: '', version: landing.version + 1 });
+
+    const stale = await catalogue.call('PUT', 'landing', saveOf(landing, { promotional_banner: null }));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().changed).toEqual(['header_banner']);
+    const both = await admin.call('PUT', 'landing', saveOf(cleared.json(), { header_banner: null, promotional_banner: null }));
+    expect(both.json()).toMatchObject({ version: landing.version + 2, header_banner_full_url: '', promotional_banner_full_url: '' });
+    expect((await shown()).fixed_promotional_banner_full_url).toMatch(/\/storage\/placeholder\.svg$/);
+    expect(fs.existsSync(promotional)).toBe(false);
+  });
+
   it('refuses a stale save with 409, the fields changed since and the landing page as it is', async () => {
     const landing = await current();
     await admin.call('PUT', 'landing', saveOf(landing, { texts: { fixed_referal_title: { en: 'Invite and earn' } } }));

@@ -14,12 +14,12 @@ const ENTITY = 'landing';
 const PICTURES = 'landing';
 const PICTURE_MAX_SIDE = 1600;
 
-/** The fields a 409 names: each text on its own, then the links, the zones' switch, the banners and the pictures. */
+/** The fields a 409 names: each text on its own, then the links, the zones' switch, the banners and the two pictures. */
 function changedFields(was: LandingFields, next: LandingFields): string[] {
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   return [
     ...LANDING_TEXT_FIELDS.filter((f) => !same(was.texts[f], next.texts[f])),
-    ...(['playstore', 'apple_store', 'zones_on', 'promotion_banners'] as const).filter((f) => !same(was[f], next[f])),
+    ...(['playstore', 'apple_store', 'zones_on', 'promotion_banners', 'header_banner', 'promotional_banner'] as const).filter((f) => !same(was[f], next[f])),
   ];
 }
 
@@ -56,7 +56,7 @@ export class LandingConsoleService {
       const stored = (await lockedSettings(trx, [LANDING_SETTING])).get(LANDING_SETTING) as StoredLanding | undefined;
       const current = toConsoleLanding(stored, this.deps.publicUrl);
       if (current.version !== body.version) return 'stale';
-      const was = landingFieldsOf(current);
+      const was = landingFieldsOf(current, stored);
       const next = this.laidOverCurrent(was, body);
       const changed = changedFields(was, next);
       if (changed.length === 0) return 'same';
@@ -66,7 +66,8 @@ export class LandingConsoleService {
         action: 'pages.landing', entity: ENTITY, entityId: ENTITY, storeId: null,
         before: { ...valuesOf(was, changed), version: body.version }, after: { ...valuesOf(next, changed), version: body.version + 1 },
       }, now);
-      removed = was.promotion_banners.map((b) => b.image).filter((image) => !next.promotion_banners.some((b) => b.image === image));
+      removed = [...was.promotion_banners.map((b) => b.image).filter((image) => !next.promotion_banners.some((b) => b.image === image)),
+        ...[was.header_banner, was.promotional_banner].filter((image) => image !== next.header_banner && image !== next.promotional_banner)];
       return 'saved';
     });
     if (outcome === 'stale') throw staleVersion(await this.landing(), await fieldsChangedSince(this.deps.db, ENTITY, ENTITY, body.version));
@@ -77,7 +78,7 @@ export class LandingConsoleService {
     return this.landing();
   }
 
-  /** The save laid over what is there: a language left out keeps its text; banners are only those there now, each once. */
+  /** The save laid over what is there: a language left out keeps its text; banners are only those there now, each once; a picture sent as null goes. */
   private laidOverCurrent(was: LandingFields, body: ConsoleLandingUpdate): LandingFields {
     const texts = Object.fromEntries(LANDING_TEXT_FIELDS.map((f) => [f, englishFirst(laidOver(body.texts[f], was.texts[f]), `texts.${f}`)])) as LandingFields['texts'];
     const seen = new Set<string>();
@@ -92,7 +93,10 @@ export class LandingConsoleService {
       };
     });
     const trim = (link: ConsoleLandingUpdate['playstore']) => ({ on: link.on, url: link.url.trim() });
-    return { texts, playstore: trim(body.playstore), apple_store: trim(body.apple_store), zones_on: body.zones_on, promotion_banners };
+    return {
+      texts, playstore: trim(body.playstore), apple_store: trim(body.apple_store), zones_on: body.zones_on, promotion_banners,
+      header_banner: body.header_banner === null ? '' : was.header_banner, promotional_banner: body.promotional_banner === null ? '' : was.promotional_banner,
+    };
   }
 
   /**

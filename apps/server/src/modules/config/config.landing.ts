@@ -60,21 +60,24 @@ export function toConsoleLanding(stored: StoredLanding | undefined, publicUrl: s
   };
 }
 
-/** What a save may change, with the banners named by their stored picture. */
+/** What a save may change, with the banners and the two pictures named by their stored path ('' for none). */
 export interface LandingFields {
   texts: Record<LandingTextField, Texts>;
   playstore: ConsoleLanding['playstore'];
   apple_store: ConsoleLanding['apple_store'];
   zones_on: boolean;
   promotion_banners: { image: string; title: Texts; sub_title: Texts }[];
+  header_banner: string;
+  promotional_banner: string;
 }
 
-export const landingFieldsOf = (landing: ConsoleLanding): LandingFields => ({
+export const landingFieldsOf = (landing: ConsoleLanding, stored: StoredLanding | undefined): LandingFields => ({
   texts: landing.texts, playstore: landing.playstore, apple_store: landing.apple_store, zones_on: landing.zones_on,
   promotion_banners: landing.promotion_banners.map(({ image, title, sub_title }) => ({ image, title, sub_title })),
+  header_banner: stored?.header_banner_full_url ?? '', promotional_banner: stored?.fixed_promotional_banner_full_url ?? '',
 });
 
-/** The setting with these fields laid over what it keeps (the pictures and the zones' list stay); empty Arabic or French left out. */
+/** The setting with these fields laid over what it keeps (the zones' list stays); empty Arabic or French left out. */
 export function toStoredLanding(stored: StoredLanding | undefined, next: LandingFields, version: number, now: string): StoredLanding {
   const english = Object.fromEntries(LANDING_TEXT_FIELDS.map((f) => [f, next.texts[f].en]));
   return {
@@ -86,6 +89,8 @@ export function toStoredLanding(stored: StoredLanding | undefined, next: Landing
       apple_store_url_status: next.apple_store.on ? 1 : 0, apple_store_url: next.apple_store.url,
     },
     available_zone_status: next.zones_on ? 1 : 0,
+    header_banner_full_url: next.header_banner,
+    fixed_promotional_banner_full_url: next.promotional_banner,
     promotion_banners: next.promotion_banners.map((b) => ({
       title: b.title.en, sub_title: b.sub_title.en, image_full_url: b.image,
       translations: JSON.parse(withTranslations(null, { title: b.title, sub_title: b.sub_title })) as Translations,

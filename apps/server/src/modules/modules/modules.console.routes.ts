@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ConsoleCatalogueImage, ConsoleModule, ConsoleModuleConflict, ConsoleModuleList, ConsoleModuleUpdate, ErrorEnvelope, ModuleParams } from '@storefront/contract';
+import {
+  ConsoleCatalogueImage, ConsoleModule, ConsoleModuleConflict, ConsoleModuleList, ConsoleModuleUpdate, ErrorEnvelope, MODULE_PICTURES, ModuleParams, type ModulePicture,
+} from '@storefront/contract';
 import { actorOf, staffCan } from '../../lib/route-security.js';
 import { registerImageUploads } from '../../lib/uploads.js';
 
@@ -27,13 +29,16 @@ export const modulesConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => service.update(await actorOf(request), request.params.moduleId, request.body));
 
-  app.put('/modules/:moduleId/icon', {
-    schema: {
-      tags: ['console'], summary: 'A new icon for the module, as the storefront\'s module chooser shows it (multipart/form-data)',
-      description: 'JPG, PNG or GIF by content, at most 2 MB (413); other content answers 415. Kept re-encoded as WebP without metadata. '
-        + 'A version older than the module\'s answers 409 with the module as it is and the fields changed since; every storefront shows the icon at once.',
-      consumes: ['multipart/form-data'], security: staffCan('catalogue.edit'), params: ModuleParams, body: ConsoleCatalogueImage,
-      response: { 200: ConsoleModule, ...failures, 409: ConsoleModuleConflict, 413: ErrorEnvelope, 415: ErrorEnvelope },
-    },
-  }, async (request) => service.icon(await actorOf(request), request.params.moduleId, request.body));
+  const shown: Record<ModulePicture, string> = { icon: 'as the storefront\'s module chooser shows it', thumbnail: 'as the storefront\'s module page shares it (its picture in links)' };
+  for (const picture of MODULE_PICTURES) {
+    app.put(`/modules/:moduleId/${picture}`, {
+      schema: {
+        tags: ['console'], summary: `A new ${picture} for the module, ${shown[picture]} (multipart/form-data)`,
+        description: 'JPG, PNG or GIF by content, at most 2 MB (413); other content answers 415. Kept re-encoded as WebP without metadata. '
+          + `A version older than the module's answers 409 with the module as it is and the fields changed since; every storefront shows the ${picture} at once.`,
+        consumes: ['multipart/form-data'], security: staffCan('catalogue.edit'), params: ModuleParams, body: ConsoleCatalogueImage,
+        response: { 200: ConsoleModule, ...failures, 409: ConsoleModuleConflict, 413: ErrorEnvelope, 415: ErrorEnvelope },
+      },
+    }, async (request) => service.picture(await actorOf(request), request.params.moduleId, picture, request.body));
+  }
 };

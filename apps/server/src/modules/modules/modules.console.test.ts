@@ -105,26 +105,26 @@ describe('modules in the console', () => {
     expect((await moduleOf(food())).version).toBe(m.version);
   });
 
-  it('takes a new icon over the version read: the module chooser shows it at once; an older version answers 409 naming the icon', async () => {
+  it.each([['icon'], ['thumbnail']] as const)('takes a new %s over the version read: the storefront\'s modules show it at once; an older version answers 409 naming it', async (picture) => {
     const before = await moduleOf(food());
     const upload = (version: number) => {
       const form = formData({ version: String(version), image: PNG });
-      return t.app.inject({ method: 'PUT', url: `/api/v1/console/modules/${food()}/icon`, headers: { ...admin.headers, ...form.headers }, payload: form.payload });
+      return t.app.inject({ method: 'PUT', url: `/api/v1/console/modules/${food()}/${picture}`, headers: { ...admin.headers, ...form.headers }, payload: form.payload });
     };
     const res = await upload(before.version);
     expect(res.statusCode, res.body).toBe(200);
-    const icon = res.json().icon_full_url as string;
-    expect(icon).toMatch(/\/storage\/module\/[a-f0-9]{32}\.webp$/);
+    const url = res.json()[`${picture}_full_url`] as string;
+    expect(url).toMatch(/\/storage\/module\/[a-f0-9]{32}\.webp$/);
     expect(res.json().version).toBe(before.version + 1);
-    const shown = (await f.get('module', { zoneId: `[${downtown}]` })).json() as { id: number; icon_full_url: string }[];
-    expect(shown.find((m) => m.id === food())?.icon_full_url).toBe(icon);
+    const shown = (await f.get('module', { zoneId: `[${downtown}]` })).json() as Record<string, unknown>[];
+    expect(shown.find((m) => m.id === food())?.[`${picture}_full_url`]).toBe(url);
     const audit = (await auditOf(food())).at(-1)!;
     expect(audit.action).toBe('modules.update');
-    expect(JSON.parse(audit.after as string)).toMatchObject({ icon: expect.stringMatching(/\.webp$/), version: before.version + 1 });
+    expect(JSON.parse(audit.after as string)).toEqual({ [picture]: expect.stringMatching(/\.webp$/), version: before.version + 1 });
     const stale = await upload(before.version);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().changed).toEqual(['icon']);
-    const refused = await operations.call('PUT', `modules/${food()}/icon`, {});
+    expect(stale.json().changed).toEqual([picture]);
+    const refused = await operations.call('PUT', `modules/${food()}/${picture}`, {});
     expect(refused.statusCode).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import type { ConsoleCatalogueImage, ConsoleModule, ConsoleModuleList, ConsoleModuleUpdate, Texts } from '@storefront/contract';
+import type { ConsoleCatalogueImage, ConsoleModule, ConsoleModuleList, ConsoleModuleUpdate, ModulePicture, Texts } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import type { Row } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -80,9 +80,9 @@ export class ModulesConsoleService {
     return this.one(id);
   }
 
-  /** A new icon, the picture the storefront's module chooser shows, over the version read. */
-  async icon(actor: StaffActor, id: number, body: ConsoleCatalogueImage): Promise<ConsoleModule> {
-    const target = { entity: AUDITED_ENTITY, actions: 'modules', missing: 'Module not found', column: 'icon', row: moduleRow, save: saveModule, stale: (rowId: number, version: number) => this.stale(rowId, version) };
+  /** A new icon (the storefront's module chooser) or thumbnail (the module page's shared picture), over the version read. */
+  async picture(actor: StaffActor, id: number, column: ModulePicture, body: ConsoleCatalogueImage): Promise<ConsoleModule> {
+    const target = { entity: AUDITED_ENTITY, actions: 'modules', missing: 'Module not found', column, row: moduleRow, save: saveModule, stale: (rowId: number, version: number) => this.stale(rowId, version) };
     await replaceStoredPicture(this.deps, target, actor, id, body);
     return this.one(id);
   }

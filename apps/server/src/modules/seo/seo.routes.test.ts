@@ -105,15 +105,22 @@ describe('the sitemaps', () => {
     const config = (await f.get('config')).json();
     expect([config.refund_policy, config.cancelation_policy, config.shipping_policy]).toEqual([1, 1, 0]);
     expect(await pages()).toEqual(['/', '/categories', '/store/latest', '/store/popular', '/flash-sales', '/all-brands', '/about-us',
-      '/help-and-support', '/terms-and-conditions', '/privacy-policy', '/refund-policy', '/cancellation-policy']);
+      '/help-and-support', '/terms-and-conditions', '/privacy-policy', '/refund-policy', '/cancellation-policy', '/store-registration']);
     await t.db.updateTable('settings').set({ value: '1' }).where('key', '=', 'shipping_policy').execute();
     await t.db.updateTable('settings').set({ value: '0' }).where('key', '=', 'refund_policy').execute();
+    // A business that takes applications on a site of its own: the storefront's form is not its page.
+    const registration = await t.db.selectFrom('settings').select('value').where('key', '=', 'store_registration_url').executeTakeFirst();
+    await t.db.deleteFrom('settings').where('key', '=', 'store_registration_url').execute();
+    await t.db.insertInto('settings').values({ key: 'store_registration_url', value: JSON.stringify('https://partners.example.com/apply') }).execute();
     t.app.services.config.invalidate();
     try {
       const shown = await pages();
       expect(shown).toContain('/shipping-policy');
       expect(shown).not.toContain('/refund-policy');
+      expect(shown).not.toContain('/store-registration');
     } finally {
+      await t.db.deleteFrom('settings').where('key', '=', 'store_registration_url').execute();
+      if (registration) await t.db.insertInto('settings').values({ key: 'store_registration_url', value: registration.value }).execute();
       await t.db.updateTable('settings').set({ value: '0' }).where('key', '=', 'shipping_policy').execute();
       await t.db.updateTable('settings').set({ value: '1' }).where('key', '=', 'refund_policy').execute();
       t.app.services.config.invalidate();

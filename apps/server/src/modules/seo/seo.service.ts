@@ -32,6 +32,9 @@ const SWITCHED_PAGES = [
   ['/refund-policy', 'refund_policy'], ['/cancellation-policy', 'cancelation_policy'], ['/shipping-policy', 'shipping_policy'],
 ] as const;
 
+/** The storefront's own form to apply to open a store: in the sitemap while the business's link leads there, not to a site of its own. */
+const STORE_REGISTRATION = '/store-registration';
+
 /** Pages behind a session, forms and the API: nothing there for a search engine. */
 const DISALLOWED = [
   '/api/', '/console/', '/auth/', '/checkout', '/profile', '/my-orders', '/wallet', '/loyalty-points', '/referral-code',
@@ -118,7 +121,10 @@ export class SeoService {
 
   private async pages(): Promise<string[]> {
     const config = await this.config.config();
-    return [...STATIC_PAGES, ...SWITCHED_PAGES.filter(([, key]) => config[key] === 1).map(([path]) => path)];
+    return [
+      ...STATIC_PAGES, ...SWITCHED_PAGES.filter(([, key]) => config[key] === 1).map(([path]) => path),
+      ...(config.store_registration_url === STORE_REGISTRATION ? [STORE_REGISTRATION] : []),
+    ];
   }
 
   private sitemapUrl(name: string): string {

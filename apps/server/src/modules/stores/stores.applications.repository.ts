@@ -2,7 +2,7 @@ import { sql, type Expression, type Insertable, type Kysely, type SqlBool, type 
 import type { ConsoleStoreApplicationQuery } from '@storefront/contract';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
-import { containing } from '../../db/like.js';
+import { containing, folded } from '../../db/like.js';
 
 type Trx = Kysely<Database>;
 
@@ -15,7 +15,7 @@ function filtered<Q extends { where(e: Expression<SqlBool>): Q }>(q: Q, query: C
   const search = query.search?.trim();
   if (search) {
     const like = containing(search);
-    out = out.where(sql<SqlBool>`(lower(a.name) like ${like} or lower(a.translations) like ${like} or lower(a.f_name || ' ' || a.l_name) like ${like} or lower(a.email) like ${like} or a.phone like ${like})`);
+    out = out.where(sql<SqlBool>`(${folded('a.name')} like ${like} or ${folded('a.translations')} like ${like} or ${folded(sql`a.f_name || ' ' || a.l_name`)} like ${like} or ${folded('a.email')} like ${like} or a.phone like ${like})`);
   }
   return out;
 }

@@ -26,7 +26,8 @@ export const storeApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => 
     schema: {
       tags: ['stores'], summary: 'Apply to open a store (multipart/form-data, no account needed)',
       description: `The module must sell from stores (not parcel) and the place lie inside the zone (400 with the field). Documents: 1 to ${MAX_APPLICATION_DOCUMENTS} PDF, JPEG or PNG files `
-        + '(by content), at most 5 MB each (413 beyond), kept privately for staff. Counted per address as sign-ups are (429 beyond).',
+        + '(by content), at most 5 MB each (413 beyond), kept privately for staff. Counted per address as sign-ups are (429 beyond). '
+        + 'Once kept, the applicant is mailed its receipt in the request\'s language (X-localization).',
       consumes: ['multipart/form-data'], body: StoreApplicationCreate,
       response: { 200: StoreApplicationReceived, 400: ErrorEnvelope, 413: ErrorEnvelope, 429: ErrorEnvelope },
     },
@@ -35,7 +36,9 @@ export const storeApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => 
       phone: 'Enter your phone number.', module_id: 'Choose what the store sells.', zone_id: 'Choose the store\'s zone.', latitude: 'Place the store on the map.',
       longitude: 'Place the store on the map.',
     }),
-  }, async (request) => app.services.storeApplications.apply(request.body, uploadedFiles(request.body.documents, request.body['documents[]']), request.ip));
+  }, async (request) => app.services.storeApplications.apply(
+    request.body, uploadedFiles(request.body.documents, request.body['documents[]']), request.ip, request.ctx.lang, request.log,
+  ));
 };
 
 /** /api/v1/console/store-applications: the applications to open a store, for those who hold stores.manage. */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   APPLICATION_PHONE_PATTERN, EMAIL_PATTERN, MAX_APPLICATION_DOCUMENTS, type ConsoleStoreApplication, type ConsoleStoreApplicationApprove,
   type ConsoleStoreApplicationPage, type ConsoleStoreApplicationQuery, type ConsoleStoreApplicationReject, type StoreApplicationCreate,
-  type StoreApplicationDocumentParams, type StoreApplicationReceived,
+  type Language, type StoreApplicationDocumentParams, type StoreApplicationReceived,
 } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -17,6 +17,7 @@ import { fieldsChangedSince, recordChange, type StaffActor } from '../audit/audi
 import type { MailProvider } from '../auth/auth.mail.js';
 import type { AuthLimiter } from '../auth/auth.limits.js';
 import { applicationPage, applicationRow, decideApplication, insertApplication, type ApplicationRow } from './stores.applications.repository.js';
+import { receivedMail } from './stores.applications.mail.js';
 import type { CreatedStore, StoresManageService } from './stores.manage.js';
 
 const AUDITED_ENTITY = 'store_application';
@@ -53,7 +54,8 @@ export class StoreApplicationsService {
     db: Db; clock: Clock; stores: StoresManageService; mail: MailProvider; limiter: AuthLimiter; privateDir: string;
   }) {}
 
-  async apply(body: StoreApplicationCreate, files: Buffer[], address: string): Promise<StoreApplicationReceived> {
+  /** Stores the application, then mails the applicant that it arrived, in the language they applied in. */
+  async apply(body: StoreApplicationCreate, files: Buffer[], address: string, lang: Language, log: FastifyBaseLogger): Promise<StoreApplicationReceived> {
     await this.deps.limiter.countStoreApplication(address);
     const email = body.email.trim().toLowerCase();
     if (!EMAIL_PATTERN.test(email)) throw invalid('Enter a valid email address.', 'email');
@@ -64,18 +66,25 @@ export class StoreApplicationsService {
     if (typed.some((d) => d.type === null)) throw documentsRefused('Documents must be PDF, JPEG or PNG files.');
     await this.deps.stores.checkTargets(body);
     const now = this.deps.clock.now().toISOString();
+    const name = { en: body.name.trim(), ar: body.name_ar?.trim() ?? '', fr: body.name_fr?.trim() ?? '' };
     const id = await withStoredFiles(
       typed.map((d) => d.data),
       (data) => storeDocument(data, documentType(data)!, this.deps.privateDir, FOLDER),
       (stored) => removeDocument(stored, this.deps.privateDir, FOLDER),
       (paths) => insertApplication(this.deps.db, {
-        name: body.name.trim(), translations: withTranslations(null, { name: { en: body.name.trim(), ar: body.name_ar?.trim() ?? '', fr: body.name_fr?.trim() ?? '' } }),
+        name: name.en, translations: withTranslations(null, { name }),
         module_id: body.module_id, zone_id: body.zone_id, address: body.address.trim(), latitude: body.latitude, longitude: body.longitude,
         f_name: body.f_name.trim(), l_name: body.l_name?.trim() ?? '', email, phone: body.phone.trim(),
         documents: JSON.stringify(typed.map((d, i) => ({ name: d.name, type: d.type, size: d.data.length, path: paths[i] }))),
         created_at: now, updated_at: now,
       }),
     );
+    try {
+      await this.deps.mail.send(receivedMail(email, name, lang), log);
+    } catch (err) {
+      // The application is kept all the same: staff see it in the console and decide it, which is mailed.
+      log.warn({ err, applicationId: id }, 'the receipt of a store application could not be mailed');
+    }
     return { id, email };
   }
 

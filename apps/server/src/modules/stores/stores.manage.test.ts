@@ -1,22 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogApp } from '../../../test/catalog.js';
+import { describe, expect, it } from 'vitest';
 import { expectEnvelope } from '../../../test/helpers.js';
 import { newItem } from '../../../test/menu.js';
-import { staffSession, type StaffSession } from '../../../test/staff.js';
+import { staffSession, storesConsoleApp } from '../../../test/staff.js';
 import type { LogMailProvider } from '../auth/auth.mail.js';
 
-const { t, f } = catalogApp();
-
-let admin: StaffSession;
-let operations: StaffSession;
-let place: { latitude: number; longitude: number; zone_id: number };
-
-beforeAll(async () => {
-  admin = await staffSession(t, [{ role: 'admin', storeId: null }]);
-  operations = await staffSession(t, [{ role: 'operations', storeId: null }]);
-  const java = await t.db.selectFrom('stores').select(['latitude', 'longitude', 'zone_id']).where('id', '=', await f.storeId('Java Lounge')).executeTakeFirstOrThrow();
-  place = { latitude: Number(java.latitude) + 0.001, longitude: Number(java.longitude), zone_id: java.zone_id };
-});
+const { t, f, admin, operations, place } = storesConsoleApp();
 
 let serial = 0;
 const create = (body: Record<string, unknown> = {}, as = admin) => as.call('POST', 'stores', {

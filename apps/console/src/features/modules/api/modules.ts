@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConsoleModule, ConsoleModuleList, ConsoleModuleUpdate } from '@storefront/contract';
+import type { ConsoleModule, ConsoleModuleList, ConsoleModuleUpdate, ModulePicture } from '@storefront/contract';
 import { api } from '../../../lib/api-client';
 
 const moduleKeys = { all: ['console-modules'] as const };
@@ -13,15 +13,15 @@ export function useUpdateModule() {
   return useMutation({ mutationFn: ({ id, body }: { id: number; body: ConsoleModuleUpdate }) => api.put<ConsoleModule>(`console/modules/${id}`, body), onSuccess: saved });
 }
 
-/** A new icon (the chooser's picture) over the version read; a 409 as for a save. */
-export function useUploadModuleIcon() {
+/** A new icon (the chooser's picture) or thumbnail (the module page's shared picture) over the version read; a 409 as for a save. */
+export function useUploadModulePicture() {
   const saved = useSaved();
   return useMutation({
-    mutationFn: ({ id, version, file }: { id: number; version: number; file: File }) => {
+    mutationFn: ({ id, version, picture, file }: { id: number; version: number; picture: ModulePicture; file: File }) => {
       const form = new FormData();
       form.append('version', String(version));
       form.append('image', file);
-      return api.put<ConsoleModule>(`console/modules/${id}/icon`, form);
+      return api.put<ConsoleModule>(`console/modules/${id}/${picture}`, form);
     },
     onSuccess: saved,
   });

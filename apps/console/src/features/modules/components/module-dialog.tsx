@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MODULE_DESCRIPTION_MAX, MODULE_NAME_MAX, type ConsoleModule, type ConsoleModuleConflict, type ConsoleModuleUpdate } from '@storefront/contract';
+import { MODULE_DESCRIPTION_MAX, MODULE_NAME_MAX, MODULE_PICTURES, type ConsoleModule, type ConsoleModuleConflict, type ConsoleModuleUpdate } from '@storefront/contract';
 import { Button } from '@storefront/ui/button';
 import { Dialog } from '@storefront/ui/dialog';
 import { Image } from '@storefront/ui/image';
@@ -10,7 +10,7 @@ import { ConflictNotice } from '../../../lib/conflict-notice';
 import { PictureInput, usePictureChoice } from '../../../lib/picture-choice';
 import { saveWithPicture, useDialogSave } from '../../../lib/save-refusal';
 import { changedKeys, TEXT_LANGUAGES, trimmed, type TextLanguage } from '../../../lib/texts';
-import { useUpdateModule, useUploadModuleIcon } from '../api/modules';
+import { useUpdateModule, useUploadModulePicture } from '../api/modules';
 
 interface ModuleForm {
   name: Record<TextLanguage, string>;
@@ -31,7 +31,7 @@ function readForm(form: ModuleForm) {
 
 /**
  * A module's names and descriptions in English (required), Arabic (right to left) and French, and its
- * place in the module chooser, and its icon there. A save sends the fields changed with the version read; when someone else
+ * place in the module chooser, its icon there and its thumbnail (the module page's shared picture). A save sends the fields changed with the version read; when someone else
  * saved meanwhile it says which fields and lets the person keep their own or load theirs.
  */
 export function ModuleDialog({ module, onClose }: { module: ConsoleModule; onClose: () => void }) {
@@ -40,19 +40,29 @@ export function ModuleDialog({ module, onClose }: { module: ConsoleModule; onClo
   const [form, setForm] = useState(() => formOf(module));
   const { problems, conflict, setConflict, failure, refused, done, save } = useDialogSave<ConsoleModuleConflict>(onClose);
   const update = useUpdateModule();
-  const upload = useUploadModuleIcon();
-  const { picture, problem: pictureProblem, choose } = usePictureChoice({ type: t('modules.icon_type'), size: t('modules.icon_size') });
+  const upload = useUploadModulePicture();
+  const limits = { type: t('modules.icon_type'), size: t('modules.icon_size') };
+  const choices = { icon: usePictureChoice(limits), thumbnail: usePictureChoice(limits) };
+  const chosen = MODULE_PICTURES.filter((p) => choices[p].picture !== null);
+  /** The pictures chosen, one after the other, each over the version the one before made; one sent is no longer chosen. */
+  const sendPictures = (row: ConsoleModule, then: () => void, [first, ...rest] = chosen): void => {
+    if (!first) return then();
+    upload.mutate({ id: row.id, version: row.version, picture: first, file: choices[first].picture!.file }, {
+      onSuccess: (sent) => { setBase(sent); choices[first].choose(undefined); sendPictures(sent, then, rest); },
+      onError: refused,
+    });
+  };
   const pending = update.isPending || upload.isPending;
   const problem = (path: string) => (problems[path] === 'required' || problems[path] === 'position' ? t(`modules.problems.${problems[path]}`) : problems[path]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { problems: found } = readForm(form);
     saveWithPicture<ConsoleModule, ConsoleModuleUpdate>({
-      base, hasPicture: picture !== null, found, dialog: { save, done }, saved: setBase,
+      base, hasPicture: chosen.length > 0, found, dialog: { save, done }, saved: setBase,
       changes: () => ({ version: base.version, ...changedKeys(readForm(form).body, readForm(formOf(base)).body) }),
       create: () => undefined,
       update: (changes, then) => update.mutate({ id: base.id, body: changes }, { onSuccess: then, onError: refused }),
-      upload: (row, then) => upload.mutate({ id: row.id, version: row.version, file: picture!.file }, { onSuccess: then, onError: refused }),
+      upload: (row, then) => sendPictures(row, then),
       texts: { created: t('modules.saved'), saved: t('modules.saved'), unchanged: t('modules.no_changes') },
     });
   };
@@ -86,11 +96,13 @@ export function ModuleDialog({ module, onClose }: { module: ConsoleModule; onClo
         ))}
         <TextField label={t('modules.fields.position')} type="number" inputMode="numeric" min={0} max={1000} step={1} dir="ltr" hint={t('modules.position_hint')}
           value={form.position} onChange={(e) => setForm((f) => ({ ...f, position: e.target.value }))} error={problem('position') ?? null} />
-        <div className="flex flex-wrap items-end gap-4">
-          <Image src={picture?.preview ?? base.icon_full_url ?? ''} alt={t(picture ? 'modules.icon_new' : 'modules.icon_current')}
-            className="size-16 rounded-xl border border-line object-contain" />
-          <PictureInput label={t('modules.icon')} hint={t('modules.icon_hint')} problem={pictureProblem} onFile={choose} />
-        </div>
+        {MODULE_PICTURES.map((kind) => (
+          <div key={kind} className="flex flex-wrap items-end gap-4">
+            <Image src={choices[kind].picture?.preview ?? base[`${kind}_full_url`]} alt={t(choices[kind].picture ? `modules.${kind}_new` : `modules.${kind}_current`)}
+              className="size-16 rounded-xl border border-line object-contain" />
+            <PictureInput label={t(`modules.${kind}`)} hint={t(`modules.${kind}_hint`)} problem={choices[kind].problem} onFile={choices[kind].choose} />
+          </div>
+        ))}
         {failure && !conflict && <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400"><bdi>{failure}</bdi></p>}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onClose}>{t('modules.cancel')}</Button>

@@ -70,6 +70,23 @@ describe('the modules page', () => {
     expect((sent?.form?.get('image') as File).name).toBe('shop.png');
   });
 
+  it('sends a new icon and thumbnail one after the other, each over the version the one before made', async () => {
+    const calls = asStaff({
+      'GET console/modules': { status: 200, body: [mod(4, 'Shop', { module_type: 'ecommerce', version: 3 })] },
+      'PUT console/modules/4/icon': { status: 200, body: mod(4, 'Shop', { module_type: 'ecommerce', version: 4, icon_full_url: '/storage/module/a.webp' }) },
+      'PUT console/modules/4/thumbnail': { status: 200, body: mod(4, 'Shop', { module_type: 'ecommerce', version: 5, thumbnail_full_url: '/storage/module/b.webp' }) },
+    });
+    renderConsole('/modules');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Shop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit module' });
+    fireEvent.change(within(dialog).getByLabelText(/^Icon/), { target: { files: [new File([new Uint8Array(10)], 'shop.png', { type: 'image/png' })] } });
+    fireEvent.change(within(dialog).getByLabelText(/^Thumbnail/), { target: { files: [new File([new Uint8Array(10)], 'thumb.png', { type: 'image/png' })] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Module saved')).toBeTruthy();
+    const sent = calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.form?.get('version'), (c.form?.get('image') as File).name]);
+    expect(sent).toEqual([['console/modules/4/icon', '3', 'shop.png'], ['console/modules/4/thumbnail', '4', 'thumb.png']]);
+  });
+
   it('shows operations the modules without letting them switch', async () => {
     asStaff({ 'GET console/modules': { status: 200, body: [mod(1, 'Food')] } }, 'operations');
     renderConsole('/modules');

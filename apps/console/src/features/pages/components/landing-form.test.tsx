@@ -51,6 +51,7 @@ describe('the landing page tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Landing page saved')).toBeTruthy();
     const put = calls.find((c) => c.method === 'PUT')?.body as Record<string, unknown>;
+    expect(put).not.toHaveProperty('header_banner');
     expect(put).toMatchObject({
       version: 3, zones_on: false, playstore: { on: true, url: 'https://play.example/app' },
       texts: { fixed_header_title: { en: 'Delivered fast', ar: 'توصيل سريع', fr: 'Livré vite' } },
@@ -92,6 +93,22 @@ describe('the landing page tab', () => {
     expect(form?.get('slot')).toBe('promotion_banner');
     fireEvent.change(screen.getByLabelText('Footer description (English)'), { target: { value: 'Unsaved' } });
     expect(screen.getAllByText('Save or undo your changes first: a picture is saved at once.').length).toBeGreaterThan(0);
+  });
+
+  it('removes the header\'s picture with the next save (null), and offers no removal where there is no picture', async () => {
+    const calls = asStaff({ 'GET console/landing': { status: 200, body: LANDING }, 'PUT console/landing': { status: 200, body: { ...LANDING, version: 4, header_banner_full_url: '' } } });
+    await openLanding();
+    const header = screen.getByRole('region', { name: 'Header banner' });
+    expect(within(screen.getByRole('region', { name: 'Promotional banner' })).queryByRole('button', { name: 'Remove picture' })).toBeNull();
+    fireEvent.click(within(header).getByRole('button', { name: 'Remove picture' }));
+    expect(within(header).queryByRole('img')).toBeNull();
+    expect(within(header).getByText('No picture: the storefront shows its placeholder.')).toBeTruthy();
+    expect(screen.getAllByText('Save or undo your changes first: a picture is saved at once.').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Landing page saved')).toBeTruthy();
+    const put = calls.find((c) => c.method === 'PUT')?.body as Record<string, unknown>;
+    expect(put).toMatchObject({ version: 3, header_banner: null });
+    expect(put).not.toHaveProperty('promotional_banner');
   });
 
   it('is not offered to those without pages.view', async () => {

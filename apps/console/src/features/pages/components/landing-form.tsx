@@ -6,16 +6,20 @@ import { listState } from '../../../lib/list-state';
 import { RowSwitch } from '../../../lib/row-switch';
 import { changedKeys, trimmed } from '../../../lib/texts';
 import { useLanding, useSaveLanding } from '../api/landing';
-import { LandingPictures, type LandingBannerForm } from './landing-pictures';
+import { LandingPictures, type LandingBannerForm, type LandingPictureUrls } from './landing-pictures';
 import { LandingPreview } from './landing-preview';
 import { LandingTextFields } from './landing-texts';
 import { SaveBar, useVersionedForm, VersionConflict } from './versioned-form';
 
-type LandingForm = Pick<ConsoleLanding, 'texts' | 'playstore' | 'apple_store' | 'zones_on'> & { promotion_banners: LandingBannerForm[] };
+/** The header's and the promotional picture are their addresses; '' once removed, which the next save sends as null. */
+type LandingForm = Pick<ConsoleLanding, 'texts' | 'playstore' | 'apple_store' | 'zones_on'> & { promotion_banners: LandingBannerForm[]; pictures: LandingPictureUrls };
 const formOf = (l: ConsoleLanding): LandingForm => ({
   texts: structuredClone(l.texts), playstore: { ...l.playstore }, apple_store: { ...l.apple_store }, zones_on: l.zones_on,
   promotion_banners: l.promotion_banners.map((b) => ({ ...b, title: { ...b.title }, sub_title: { ...b.sub_title } })),
+  pictures: { header: l.header_banner_full_url, promotional: l.promotional_banner_full_url },
 });
+
+const removed = (was: string, now: string) => was !== '' && now === '';
 
 /** The sections of the landing page, each with its texts in the order the storefront shows them. */
 const SECTIONS: readonly { key: string; fields: readonly LandingTextField[] }[] = [
@@ -65,6 +69,8 @@ function LandingFields({ landing, canEdit }: { landing: ConsoleLanding; canEdit:
       texts: Object.fromEntries(LANDING_TEXT_FIELDS.map((f) => [f, trimmed(form.texts[f])])),
       playstore: { ...form.playstore, url: form.playstore.url.trim() }, apple_store: { ...form.apple_store, url: form.apple_store.url.trim() }, zones_on: form.zones_on,
       promotion_banners: form.promotion_banners.map((b) => ({ image: b.image, title: trimmed(b.title), sub_title: trimmed(b.sub_title) })),
+      ...(removed(base.header_banner_full_url, form.pictures.header) && { header_banner: null }),
+      ...(removed(base.promotional_banner_full_url, form.pictures.promotional) && { promotional_banner: null }),
     }, { onSuccess: (saved) => state.saved(saved, t('pages.landing_saved')), onError: state.refused });
   };
   const texts = (field: LandingTextField) => (
@@ -83,7 +89,7 @@ function LandingFields({ landing, canEdit }: { landing: ConsoleLanding; canEdit:
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <VersionConflict state={state} title={t('pages.landing_conflict_title')} />
-      <LandingPreview title={form.texts.fixed_header_title} subtitle={form.texts.fixed_header_sub_title} banner={base.header_banner_full_url} />
+      <LandingPreview title={form.texts.fixed_header_title} subtitle={form.texts.fixed_header_sub_title} banner={form.pictures.header} />
       <fieldset disabled={!canEdit} className="flex flex-col gap-5">
         <p className="text-sm text-muted">{t('pages.landing_hint')}</p>
         {SECTIONS.map((section) => (
@@ -99,7 +105,8 @@ function LandingFields({ landing, canEdit }: { landing: ConsoleLanding; canEdit:
             {section.key === 'download' && (['playstore', 'apple_store'] as const).map(link)}
           </section>
         ))}
-        <LandingPictures landing={base} banners={form.promotion_banners} canEdit={canEdit} ready={!unsaved} problems={problems}
+        <LandingPictures landing={base} pictures={form.pictures} banners={form.promotion_banners} canEdit={canEdit} ready={!unsaved} problems={problems}
+          onRemove={(slot) => setForm((f) => ({ ...f, pictures: { ...f.pictures, [slot]: '' } }))}
           onBanners={(promotion_banners) => setForm((f) => ({ ...f, promotion_banners }))} onSaved={(saved) => state.saved(saved, t('pages.landing_picture_saved'))} />
       </fieldset>
       <SaveBar state={state} canEdit={canEdit} pending={save.isPending} />

@@ -7,6 +7,7 @@ import { useUploadLandingPicture } from '../api/landing';
 import { LandingTextFields } from './landing-texts';
 
 export interface LandingBannerForm { image: string; image_full_url: string; title: Texts; sub_title: Texts }
+export interface LandingPictureUrls { header: string; promotional: string }
 
 /** A picture's upload field: sent at once (with the version read), so only when the form has nothing unsaved. */
 function Upload({ slot, label, version, ready, onSaved }: { slot: LandingPictureSlot; label: string; version: number; ready: boolean; onSaved: (saved: ConsoleLanding) => void }) {
@@ -25,13 +26,13 @@ function Upload({ slot, label, version, ready, onSaved }: { slot: LandingPicture
 }
 
 /**
- * The header's and the promotional banner's pictures, and the promotion banners: each with its picture,
- * its title and subtitle in three languages, moved up or down or removed (kept by the next save); a new
- * one is added by uploading its picture.
+ * The header's and the promotional banner's pictures (replaced at once, removed by the next save), and the
+ * promotion banners: each with its picture, its title and subtitle in three languages, moved up or down or
+ * removed (kept by the next save); a new one is added by uploading its picture.
  */
-export function LandingPictures({ landing, banners, canEdit, ready, problems, onBanners, onSaved }: {
-  landing: ConsoleLanding; banners: LandingBannerForm[]; canEdit: boolean; ready: boolean; problems: Record<string, string>;
-  onBanners: (banners: LandingBannerForm[]) => void; onSaved: (saved: ConsoleLanding) => void;
+export function LandingPictures({ landing, pictures, banners, canEdit, ready, problems, onRemove, onBanners, onSaved }: {
+  landing: ConsoleLanding; pictures: LandingPictureUrls; banners: LandingBannerForm[]; canEdit: boolean; ready: boolean; problems: Record<string, string>;
+  onRemove: (slot: keyof LandingPictureUrls) => void; onBanners: (banners: LandingBannerForm[]) => void; onSaved: (saved: ConsoleLanding) => void;
 }) {
   const { t } = useTranslation();
   const move = (from: number, to: number) => {
@@ -46,12 +47,13 @@ export function LandingPictures({ landing, banners, canEdit, ready, problems, on
     <section aria-label={t('pages.landing_pictures')} className="flex flex-col gap-4">
       <p className="text-sm font-bold">{t('pages.landing_pictures')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        {([['header', landing.header_banner_full_url, t('pages.landing_header_banner')], ['promotional', landing.promotional_banner_full_url, t('pages.landing_promotional_banner')]] as const).map(([slot, src, label]) => (
-          <div key={slot} className="flex flex-col gap-2 rounded-xl border border-line p-3">
+        {([['header', t('pages.landing_header_banner')], ['promotional', t('pages.landing_promotional_banner')]] as const).map(([slot, label]) => (
+          <section key={slot} aria-label={label} className="flex flex-col gap-2 rounded-xl border border-line p-3">
             <p className="text-sm font-semibold">{label}</p>
-            {picture(src, label)}
+            {picture(pictures[slot], label)}
+            {canEdit && pictures[slot] && <Button size="sm" variant="outline" className="self-start" onClick={() => onRemove(slot)}>{t('pages.landing_remove_picture')}</Button>}
             {canEdit && <Upload slot={slot} label={t('pages.landing_replace')} version={landing.version} ready={ready} onSaved={onSaved} />}
-          </div>
+          </section>
         ))}
       </div>
       <p className="text-sm font-semibold">{t('pages.landing_promotion_banners')}</p>
