@@ -5,6 +5,7 @@ import type { CampaignState, Module, Texts } from '@storefront/contract';
 import { TextField } from '@storefront/ui/form/text-field';
 import { FilterSelect } from '../../../lib/filter-select';
 import { TEXT_LANGUAGES, type TextLanguage } from '../../../lib/texts';
+import { SearchField } from '../../../lib/search-field';
 import type { CampaignFilters } from '../api/campaigns';
 
 const STATES: readonly (CampaignState | 'all')[] = ['all', 'running', 'scheduled', 'expired', 'off'];
@@ -20,11 +21,7 @@ export function CampaignFiltersBar({ filters, modules, onFilters }: { filters: C
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <label className="flex min-w-48 flex-1 flex-col gap-1 text-xs font-semibold text-muted">
-        {t('campaigns.search')}
-        <input type="search" value={filters.search} placeholder={t('campaigns.search_placeholder')} onChange={(e) => onFilters({ ...filters, search: e.target.value, page: 1 })}
-          className="rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink" />
-      </label>
+      <SearchField label={t('campaigns.search')} value={filters.search} placeholder={t('campaigns.search_placeholder')} onValue={(search) => onFilters({ ...filters, search: search, page: 1 })} />
       <FilterSelect label={t('campaigns.fields.module_id')} value={filters.moduleId} onValue={(v) => onFilters({ ...filters, moduleId: Number(v), page: 1 })}>
         <option value={0}>{t('campaigns.all_modules')}</option>
         {modules?.map((m) => <option key={m.id} value={m.id}>{m.module_name}</option>)}

@@ -5,6 +5,7 @@ import { Button } from '@storefront/ui/button';
 import { PlusIcon } from '@storefront/ui/icons';
 import { toast } from '@storefront/ui/toast';
 import { useMoney } from '../../../components/use-money';
+import { DateRange } from '../../../lib/date-range';
 import { FilterSelect } from '../../../lib/filter-select';
 import { ListHeader } from '../../../lib/list-header';
 import { listState } from '../../../lib/list-state';
@@ -56,7 +57,7 @@ export function CashbacksList({ canEdit }: { canEdit: boolean }) {
                 {pays(c)}{c.min_purchase > 0 && <> · {t('offers.minimum', { amount: money(c.min_purchase) })}</>}
                 {c.limit_per_customer !== null && <> · {t('offers.cashback.per_customer', { count: c.limit_per_customer })}</>}
               </p>
-              <p className="text-xs text-muted"><bdi dir="ltr">{c.start_date} → {c.end_date}</bdi></p>
+              <p className="text-xs text-muted"><DateRange from={c.start_date} to={c.end_date} /></p>
               {missing.length > 0 && <p className="text-xs font-medium text-amber-700 dark:text-amber-400">{t('offers.untranslated', { languages: missing.map((code) => t(`offers.language.${code}`)).join(', ') })}</p>}
             </div>
             <RowActions on={c.on} switchLabel={t('offers.cashback.on_of', { title })} editLabel={t('offers.cashback.edit_of', { title })} canEdit={canEdit} busy={update.isPending}

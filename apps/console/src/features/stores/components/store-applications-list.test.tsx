@@ -59,6 +59,16 @@ describe('the store applications page', () => {
     await waitFor(() => expect(screen.getAllByTestId('application-row')).toHaveLength(1));
   });
 
+  it('keeps the search field wide enough for its placeholder: on a phone the state filter wraps under it rather than squeeze it', async () => {
+    asStaff({ [FIRST_PAGE]: page([application(7, 'Date Palm Bakery')]) });
+    renderConsole('/store-applications');
+    const search = await screen.findByRole('searchbox', { name: 'Search' });
+    expect(search.getAttribute('placeholder')).toBe('Store, applicant, email or phone');
+    expect(search.getAttribute('dir')).toBe('auto');
+    // 20rem or the whole row: the longest placeholder (Arabic, in 14px) is about 18rem with the field's padding.
+    expect(search.closest('label')!.className.split(' ')).toContain('min-w-[min(100%,20rem)]');
+  });
+
   it('approves with the version read, and rejects only with a reason', async () => {
     const calls = asStaff({
       [FIRST_PAGE]: page([application(7, 'Date Palm Bakery'), application(8, 'Olive Tree')]),
