@@ -38,13 +38,6 @@ export function StateBadge({ state }: { state: CampaignState }) {
   return <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${STATE_STYLE[state]}`}>{t(`campaigns.states.${state}`)}</span>;
 }
 
-/** The languages a title lacks, said under a row. */
-export function Untranslated({ missing }: { missing: readonly ('ar' | 'fr')[] }) {
-  const { t } = useTranslation();
-  if (missing.length === 0) return null;
-  return <p className="text-xs font-medium text-amber-700 dark:text-amber-400">{t('campaigns.untranslated', { languages: missing.map((code) => t(`campaigns.language.${code}`)).join(', ') })}</p>;
-}
-
 /** A title in English (required), Arabic (right to left) and French, side by side on a wide screen. */
 export function TitleFields({ value, max, problem, onValue }: { value: Texts; max: number; problem: (path: string) => string | undefined; onValue: (texts: Texts) => void }) {
   const { t } = useTranslation();

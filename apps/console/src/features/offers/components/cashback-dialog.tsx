@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CASHBACK_TITLE_MAX, type ConsoleCashback, type ConsoleCashbackConflict, type ConsoleCashbackCreate, type ConsoleCashbackUpdate } from '@storefront/contract';
+import { CASHBACK_TITLE_MAX, type ConsoleCashback, type ConsoleCashbackCreate, type ConsoleCashbackUpdate } from '@storefront/contract';
 import { Dialog } from '@storefront/ui/dialog';
 import { TextField } from '@storefront/ui/form/text-field';
 import { Switch } from '@storefront/ui/switch';
-import { ConflictNotice } from '../../../lib/conflict-notice';
 import { DialogActions } from '../../../lib/dialog-actions';
-import { useDialogSave } from '../../../lib/save-refusal';
 import { SelectField } from '../../../lib/select-field';
 import { changedKeys, TEXT_LANGUAGES, trimmed, type TextLanguage } from '../../../lib/texts';
+import { useVersionedDialog } from '../../../lib/versioned-dialog';
 import { useCashbackWrites } from '../api/cashbacks';
 
 type Kind = ConsoleCashback['cashback_type'];
@@ -70,32 +68,17 @@ function changesOf(base: ConsoleCashback, form: CashbackForm): ConsoleCashbackUp
  */
 export function CashbackDialog({ cashback, today, onClose }: { cashback: ConsoleCashback | null; today: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const [base, setBase] = useState(cashback);
-  const [form, setForm] = useState(() => formOf(cashback, today));
-  const { problems, conflict, setConflict, failure, refused, done, save } = useDialogSave<ConsoleCashbackConflict>(onClose);
+  const { base, form, set, problems, conflict, failure, conflictNotice, submitWith } = useVersionedDialog(cashback, (c) => formOf(c, today), onClose);
   const { create, update } = useCashbackWrites();
   const pending = create.isPending || update.isPending;
   const problem = (path: string) => {
     const found = problems[path];
     return found && ['required', 'number', 'limit', 'positive'].includes(found) ? t(`offers.problems.${found}`) : found;
   };
-  const set = <K extends keyof CashbackForm>(key: K, value: CashbackForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { problems: found, body } = readForm(form);
-    save(found, {
-      isNew: !base,
-      create: () => create.mutate(body, { onSuccess: () => done(t('offers.cashback.created')), onError: refused }),
-      changes: () => changesOf(base!, form),
-      update: (changes) => update.mutate({ id: base!.id, body: changes }, { onSuccess: () => done(t('offers.cashback.saved')), onError: refused }),
-      unchanged: t('offers.no_changes'),
-    });
-  };
-  const resolve = (next: CashbackForm, current: ConsoleCashback) => {
-    setForm(next);
-    setBase(current);
-    setConflict(null);
-  };
+  const submit = submitWith({
+    read: () => readForm(form), changes: () => changesOf(base!, form), writes: { create, update },
+    texts: { created: t('offers.cashback.created'), saved: t('offers.cashback.saved'), unchanged: t('offers.no_changes') },
+  });
   const numberField = (key: 'amount' | 'minPurchase' | 'maxDiscount' | 'limitPerCustomer', field: string, extra: { hint?: string; step?: string } = {}) => (
     <TextField label={t(`offers.cashback.fields.${field}`)} type="number" inputMode="decimal" min={0} step={extra.step ?? 'any'} dir="ltr"
       value={form[key]} onChange={(e) => set(key, e.target.value)} error={problem(field) ?? null} hint={extra.hint} />
@@ -104,11 +87,7 @@ export function CashbackDialog({ cashback, today, onClose }: { cashback: Console
   return (
     <Dialog open onClose={onClose} title={base ? t('offers.cashback.edit') : t('offers.cashback.new')} widthClass="max-w-2xl">
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-        {conflict && base && (
-          <ConflictNotice conflict={conflict} title={t('offers.cashback.conflict_title')} fieldName={(field) => t(`offers.cashback.fields.${field}`, { defaultValue: field })}
-            onKeepMine={() => resolve({ ...formOf(conflict.current, today), ...changedKeys(form, formOf(base, today)) }, conflict.current)}
-            onLoadTheirs={() => resolve(formOf(conflict.current, today), conflict.current)} />
-        )}
+        {conflictNotice(t('offers.cashback.conflict_title'), (field) => t(`offers.cashback.fields.${field}`, { defaultValue: field }))}
         <p className="text-sm text-muted">{t('offers.texts_hint')}</p>
         <div className="grid gap-3 md:grid-cols-3">
           {TEXT_LANGUAGES.map(({ code, dir }) => (

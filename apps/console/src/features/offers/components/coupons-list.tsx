@@ -7,12 +7,12 @@ import { toast } from '@storefront/ui/toast';
 import { useMoney } from '../../../components/use-money';
 import { DateRange } from '../../../lib/date-range';
 import { ListHeader } from '../../../lib/list-header';
+import { ListRow } from '../../../lib/list-row';
 import { useModules } from '../../../lib/modules';
 import { Pager } from '../../../lib/pager';
 import { FilterSelect } from '../../../lib/filter-select';
 import { listState } from '../../../lib/list-state';
-import { RowActions } from '../../../lib/row-actions';
-import { shownText, untranslated } from '../../../lib/texts';
+import { shownText } from '../../../lib/texts';
 import { COUPONS_PAGE_SIZE, useCoupons, useUpdateCoupon, type CouponFilters } from '../api/coupons';
 import { CouponDialog } from './coupon-dialog';
 import { toastRefusal } from '../../../lib/save-refusal';
@@ -49,15 +49,11 @@ export function CouponsList({ canEdit, zones }: { canEdit: boolean; zones: ZoneL
     <ul aria-label={t('offers.title')} aria-busy={list.isFetching} className="overflow-hidden rounded-2xl border border-line bg-surface">
       {rows!.map((c) => {
         const title = shownText(c.title, i18n.language);
-        const missing = untranslated(c.title);
         return (
-          <li key={c.id} data-testid="coupon-row" className="flex flex-wrap items-center gap-3 border-b border-line px-3 py-3 last:border-b-0 sm:px-4">
-            <div className="min-w-0 flex-1">
-              <p className="flex flex-wrap items-center gap-2">
-                <code dir="ltr" className="rounded bg-surface-2 px-1.5 py-0.5 font-mono text-sm font-semibold">{c.code}</code>
-                <span dir="auto" className="min-w-0 truncate font-semibold"><bdi>{title}</bdi></span>
-                <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${STATE_STYLE[c.state]}`}>{t(`offers.states.${c.state}`)}</span>
-              </p>
+          <ListRow key={c.id} testId="coupon-row" name={title} texts={c.title} scope="offers"
+            before={<code dir="ltr" className="rounded bg-surface-2 px-1.5 py-0.5 font-mono text-sm font-semibold">{c.code}</code>}
+            beside={<span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${STATE_STYLE[c.state]}`}>{t(`offers.states.${c.state}`)}</span>}
+            actions={{ on: c.on, switchLabel: t('offers.on_of', { code: c.code }), editLabel: t('offers.edit_of', { code: c.code }), canEdit, busy: update.isPending, onSwitch: (on) => switchOn(c, on), onEdit: () => setEditing(c) }}>
               <p className="text-xs text-muted">
                 {takes(c)} · {t(`offers.types.${c.coupon_type}`)}{c.store_id ? ` #${c.store_id}` : ''} · <bdi>{moduleName(c.module_id)}</bdi>
                 {c.min_purchase > 0 && <> · {t('offers.minimum', { amount: money(c.min_purchase) })}</>}
@@ -66,11 +62,7 @@ export function CouponsList({ canEdit, zones }: { canEdit: boolean; zones: ZoneL
                 <DateRange from={c.start_date} to={c.expire_date} /> · {c.limit_total === null ? t('offers.uses', { count: c.uses }) : t('offers.uses_of', { count: c.uses, limit: c.limit_total })}
                 {c.limit_per_customer !== null && <> · {t('offers.per_customer', { count: c.limit_per_customer })}</>}
               </p>
-              {missing.length > 0 && <p className="text-xs font-medium text-amber-700 dark:text-amber-400">{t('offers.untranslated', { languages: missing.map((code) => t(`offers.language.${code}`)).join(', ') })}</p>}
-            </div>
-            <RowActions on={c.on} switchLabel={t('offers.on_of', { code: c.code })} editLabel={t('offers.edit_of', { code: c.code })} canEdit={canEdit} busy={update.isPending}
-              onSwitch={(on) => switchOn(c, on)} onEdit={() => setEditing(c)} />
-          </li>
+          </ListRow>
         );
       })}
     </ul>
