@@ -39,7 +39,7 @@ export function ItemCampaignsList({ canEdit }: { canEdit: boolean }) {
                   onSwitch={(on) => switchOn(c, on)} onEdit={() => setEditing(c)}>
                   <p className="text-xs text-muted"><bdi>{c.item_name}</bdi> · <bdi>{c.store_name}</bdi></p>
                   <p className="text-xs text-muted">
-                    <span className="line-through">{money(c.item_price)}</span> → <span className="font-semibold text-ink">{money(c.price)}</span>
+                    <bdi dir="ltr"><span className="line-through">{money(c.item_price)}</span> → <span className="font-semibold text-ink">{money(c.price)}</span></bdi>
                     {off(c) && <> · {off(c)}</>}
                   </p>
                   <p className="text-xs text-muted"><DateRange from={c.start_date} to={c.end_date} hours={{ from: c.start_time, to: c.end_time }} /></p>

@@ -63,6 +63,8 @@ describe('the cashback offers page', () => {
     expect(arabic.getAttribute('dir')).toBe('rtl');
     fireEvent.change(arabic, { target: { value: 'استرداد رمضان' } });
     expect(within(dialog).getByLabelText('Largest cashback')).toBeTruthy();
+    // A choice is as tall as the number fields beside it (h-12, as the text field's box), so that their row lines up.
+    expect(within(dialog).getByLabelText('Pays back').className.split(' ')).toContain('h-12');
     fireEvent.change(within(dialog).getByLabelText('Pays back'), { target: { value: 'amount' } });
     expect(within(dialog).queryByLabelText('Largest cashback')).toBeNull();
     fireEvent.change(within(dialog).getByLabelText('Cashback'), { target: { value: '15' } });
