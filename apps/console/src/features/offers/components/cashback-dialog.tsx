@@ -5,9 +5,10 @@ import { TextField } from '@storefront/ui/form/text-field';
 import { Switch } from '@storefront/ui/switch';
 import { DialogActions } from '../../../lib/dialog-actions';
 import { SelectField } from '../../../lib/select-field';
-import { changedKeys, TEXT_LANGUAGES, trimmed, type TextLanguage } from '../../../lib/texts';
+import { changedKeys, trimmed, type TextLanguage } from '../../../lib/texts';
 import { useVersionedDialog } from '../../../lib/versioned-dialog';
 import { useCashbackWrites } from '../api/cashbacks';
+import { OfferDaysFields, OfferTitleFields } from './offer-fields';
 
 type Kind = ConsoleCashback['cashback_type'];
 
@@ -68,7 +69,7 @@ function changesOf(base: ConsoleCashback, form: CashbackForm): ConsoleCashbackUp
  */
 export function CashbackDialog({ cashback, today, onClose }: { cashback: ConsoleCashback | null; today: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const { base, form, set, problems, conflict, failure, conflictNotice, submitWith } = useVersionedDialog(cashback, (c) => formOf(c, today), onClose);
+  const { base, form, set, setForm, problems, conflict, failure, conflictNotice, submitWith } = useVersionedDialog(cashback, (c) => formOf(c, today), onClose);
   const { create, update } = useCashbackWrites();
   const pending = create.isPending || update.isPending;
   const problem = (path: string) => {
@@ -89,12 +90,7 @@ export function CashbackDialog({ cashback, today, onClose }: { cashback: Console
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         {conflictNotice(t('offers.cashback.conflict_title'), (field) => t(`offers.cashback.fields.${field}`, { defaultValue: field }))}
         <p className="text-sm text-muted">{t('offers.texts_hint')}</p>
-        <div className="grid gap-3 md:grid-cols-3">
-          {TEXT_LANGUAGES.map(({ code, dir }) => (
-            <TextField key={code} label={t(`offers.title_${code}`)} dir={dir} lang={code} maxLength={CASHBACK_TITLE_MAX} required={code === 'en'}
-              value={form.title[code]} onChange={(e) => set('title', { ...form.title, [code]: e.target.value })} error={problem(`title.${code}`) ?? null} />
-          ))}
-        </div>
+        <OfferTitleFields value={form.title} max={CASHBACK_TITLE_MAX} problem={problem} onValue={(title) => set('title', title)} />
         <div className="grid gap-3 sm:grid-cols-3">
           <SelectField label={t('offers.cashback.fields.cashback_type')} value={form.kind} onValue={(v) => set('kind', v as Kind)}>
             <option value="percentage">{t('offers.cashback.kinds.percentage')}</option>
@@ -107,10 +103,7 @@ export function CashbackDialog({ cashback, today, onClose }: { cashback: Console
           {numberField('minPurchase', 'min_purchase')}
           {numberField('limitPerCustomer', 'limit_per_customer', { hint: t('offers.no_limit_hint'), step: '1' })}
         </div>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label={t('offers.cashback.fields.start_date')} type="date" dir="ltr" required value={form.start} onChange={(e) => set('start', e.target.value)} error={problem('start_date') ?? null} />
-          <TextField label={t('offers.cashback.fields.end_date')} type="date" dir="ltr" required min={form.start} value={form.end} onChange={(e) => set('end', e.target.value)} error={problem('end_date') ?? null} />
-        </div>
+        <OfferDaysFields start={form.start} end={form.end} fields={['start_date', 'end_date']} texts="offers.cashback.fields" problem={problem} onDays={(days) => setForm((f) => ({ ...f, ...days }))} />
         <Switch checked={form.on} onChange={(on) => set('on', on)}>{t('offers.cashback.fields.on')}</Switch>
         <DialogActions failure={failure} conflicted={conflict !== null} pending={pending} cancel={t('offers.cancel')} saving={t('offers.saving')}
           submit={base ? t('offers.save') : t('offers.cashback.create')} onCancel={onClose} />

@@ -7,9 +7,10 @@ import { TextField } from '@storefront/ui/form/text-field';
 import { Switch } from '@storefront/ui/switch';
 import { DialogActions } from '../../../lib/dialog-actions';
 import { SelectField } from '../../../lib/select-field';
-import { changedKeys, TEXT_LANGUAGES, trimmed, type TextLanguage } from '../../../lib/texts';
+import { changedKeys, trimmed, type TextLanguage } from '../../../lib/texts';
 import { useVersionedDialog } from '../../../lib/versioned-dialog';
 import { useCreateCoupon, useUpdateCoupon } from '../api/coupons';
+import { OfferDaysFields, OfferTitleFields } from './offer-fields';
 
 const COUPON_TYPES: readonly CouponType[] = ['default', 'first_order', 'free_delivery', 'store_wise', 'zone_wise'];
 
@@ -110,7 +111,7 @@ export interface CouponDialogProps {
  */
 export function CouponDialog({ coupon, modules, zones, moduleId, today, onClose }: CouponDialogProps) {
   const { t } = useTranslation();
-  const { base, form, set, problems, conflict, failure, conflictNotice, submitWith } = useVersionedDialog(coupon, (c) => formOf(c, moduleId, today), onClose);
+  const { base, form, set, setForm, problems, conflict, failure, conflictNotice, submitWith } = useVersionedDialog(coupon, (c) => formOf(c, moduleId, today), onClose);
   const create = useCreateCoupon();
   const update = useUpdateCoupon();
   const pending = create.isPending || update.isPending;
@@ -134,12 +135,7 @@ export function CouponDialog({ coupon, modules, zones, moduleId, today, onClose 
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         {conflictNotice(t('offers.conflict_title'), (field) => t(`offers.fields.${field}`, { defaultValue: field }))}
         <p className="text-sm text-muted">{t('offers.texts_hint')}</p>
-        <div className="grid gap-3 md:grid-cols-3">
-          {TEXT_LANGUAGES.map(({ code, dir }) => (
-            <TextField key={code} label={t(`offers.title_${code}`)} dir={dir} lang={code} maxLength={COUPON_TITLE_MAX} required={code === 'en'}
-              value={form.title[code]} onChange={(e) => set('title', { ...form.title, [code]: e.target.value })} error={problem(`title.${code}`) ?? null} />
-          ))}
-        </div>
+        <OfferTitleFields value={form.title} max={COUPON_TITLE_MAX} problem={problem} onValue={(title) => set('title', title)} />
         <div className="grid gap-3 sm:grid-cols-3">
           <TextField label={t('offers.fields.code')} dir="ltr" autoCapitalize="characters" spellCheck={false} maxLength={30} required
             value={form.code} onChange={(e) => set('code', e.target.value.toUpperCase())} error={problem('code') ?? null} hint={t('offers.code_hint')} />
@@ -178,10 +174,7 @@ export function CouponDialog({ coupon, modules, zones, moduleId, today, onClose 
           {numberField('limitPerCustomer', 'limit_per_customer', { hint: t('offers.no_limit_hint'), step: '1' })}
           {numberField('limitTotal', 'limit_total', { hint: t('offers.no_limit_hint'), step: '1' })}
         </div>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label={t('offers.fields.start_date')} type="date" dir="ltr" required value={form.start} onChange={(e) => set('start', e.target.value)} error={problem('start_date') ?? null} />
-          <TextField label={t('offers.fields.expire_date')} type="date" dir="ltr" required min={form.start} value={form.end} onChange={(e) => set('end', e.target.value)} error={problem('expire_date') ?? null} />
-        </div>
+        <OfferDaysFields start={form.start} end={form.end} fields={['start_date', 'expire_date']} texts="offers.fields" problem={problem} onDays={(days) => setForm((f) => ({ ...f, ...days }))} />
         <Switch checked={form.on} onChange={(on) => set('on', on)}>{t('offers.fields.on')}</Switch>
         <DialogActions failure={failure} conflicted={conflict !== null} pending={pending} cancel={t('offers.cancel')} saving={t('offers.saving')}
           submit={base ? t('offers.save') : t('offers.create')} onCancel={onClose} />
