@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import { cn } from '@storefront/ui/cn';
 
-/** A labelled multi-line text in its language's direction, with its problem under it. */
+/**
+ * A labelled multi-line text in its language's direction, with its problem under it. Markup is edited left to
+ * right whatever its language (its tags read in order; the Arabic runs inside still read right to left).
+ */
 export function TextAreaField({ label, value, dir, lang, rows = 3, maxLength, code, problem, onValue }: {
   label: string; value: string; dir: 'ltr' | 'rtl'; lang?: string; rows?: number; maxLength: number;
-  /** Markup (HTML) rather than prose: a fixed-width font. */
+  /** Markup (HTML) rather than prose: a fixed-width font, left to right. */
   code?: boolean; problem?: string | undefined; onValue: (value: string) => void;
 }) {
   const id = useId();
@@ -13,7 +16,7 @@ export function TextAreaField({ label, value, dir, lang, rows = 3, maxLength, co
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">{label}</label>
       <textarea
         id={id}
-        dir={dir}
+        dir={code ? 'ltr' : dir}
         lang={lang}
         rows={rows}
         maxLength={maxLength}

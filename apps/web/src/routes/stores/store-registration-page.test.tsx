@@ -52,6 +52,10 @@ describe('/store-registration', () => {
     const fetchMock = open({ body: { id: 1, email: 'x@example.com' } });
     const send = await screen.findByRole('button', { name: 'Send application' });
     expect(screen.getByLabelText('Store name in Arabic (optional)').getAttribute('dir')).toBe('rtl');
+    // On a wide screen the three names share their rows, so the boxes line up under labels of one or two lines.
+    for (const label of ['Store name (English)', 'Store name in Arabic (optional)', 'Store name in French (optional)']) {
+      expect(screen.getByText(label).closest('label')!.parentElement!.className).toContain('sm:grid-rows-subgrid');
+    }
     fireEvent.click(send);
     for (const message of ['Enter the store\'s name.', 'Choose the store\'s zone.', 'Choose what the store sells.', 'Enter the store\'s address.',
       'Place the pin on your store, inside a delivery zone.', 'Add at least one document, such as your trade licence.']) {

@@ -1,19 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  BANNER_DESCRIPTION_MAX, BANNER_TITLE_MAX, type ConsoleBanner, type ConsoleBannerConflict, type ConsoleBannerCreate, type ConsoleBannerUpdate, type Module, type ZoneList,
+  BANNER_DESCRIPTION_MAX, BANNER_TITLE_MAX, type ConsoleBanner, type ConsoleBannerCreate, type ConsoleBannerUpdate, type Module, type ZoneList,
 } from '@storefront/contract';
-import { Button } from '@storefront/ui/button';
 import { Dialog } from '@storefront/ui/dialog';
 import { Image } from '@storefront/ui/image';
 import { TextField } from '@storefront/ui/form/text-field';
-import { Spinner } from '@storefront/ui/spinner';
 import { Switch } from '@storefront/ui/switch';
-import { ConflictNotice } from '../../../lib/conflict-notice';
+import { DialogActions } from '../../../lib/dialog-actions';
 import { PictureInput, usePictureChoice } from '../../../lib/picture-choice';
-import { saveWithPicture, useDialogSave } from '../../../lib/save-refusal';
 import { SelectField } from '../../../lib/select-field';
 import { changedKeys, TEXT_LANGUAGES, trimmed, type TextLanguage } from '../../../lib/texts';
+import { useVersionedDialog } from '../../../lib/versioned-dialog';
 import { useCreateBanner, useUpdateBanner, useUploadBannerImage } from '../api/banners';
 
 type Code = TextLanguage;
@@ -82,46 +79,23 @@ export interface BannerDialogProps {
  */
 export function BannerDialog({ banner, modules, zones, moduleId, onClose }: BannerDialogProps) {
   const { t } = useTranslation();
-  const [base, setBase] = useState(banner);
-  const [form, setForm] = useState(() => formOf(banner, moduleId));
-  const { problems, conflict, setConflict, failure, refused, done, save } = useDialogSave<ConsoleBannerConflict>(onClose);
+  const { base, form, setForm, problems, conflict, failure, conflictNotice, submitWith } = useVersionedDialog(banner, (b) => formOf(b, moduleId), onClose);
   const create = useCreateBanner();
   const update = useUpdateBanner();
   const upload = useUploadBannerImage();
   const { picture, problem: pictureProblem, choose: choosePicture } = usePictureChoice({ type: t('banners.picture_type'), size: t('banners.picture_size') });
   const pending = create.isPending || update.isPending || upload.isPending;
   const problem = (path: string) => (problems[path] === 'required' ? t('banners.required') : problems[path]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { problems: found, body } = readForm(form);
-    saveWithPicture<ConsoleBanner, ReturnType<typeof changesOf>>({
-      base, hasPicture: picture !== null, found, changes: () => changesOf(base!, form), dialog: { save, done }, saved: setBase,
-      create: (then) => create.mutate(body, { onSuccess: then, onError: refused }),
-      update: (changes, then) => update.mutate({ id: base!.id, body: changes }, { onSuccess: then, onError: refused }),
-      upload: (row, then) => upload.mutate({ id: row.id, version: row.version, file: picture!.file }, { onSuccess: then, onError: refused }),
-      texts: { created: t('banners.created'), saved: t('banners.saved'), unchanged: t('banners.no_changes') },
-    });
-  };
-  const resolve = (next: BannerForm, current: ConsoleBanner) => {
-    setForm(next);
-    setBase(current);
-    setConflict(null);
-  };
+  const submit = submitWith({
+    read: () => readForm(form), changes: () => changesOf(base!, form), writes: { create, update, upload }, picture: picture?.file,
+    texts: { created: t('banners.created'), saved: t('banners.saved'), unchanged: t('banners.no_changes') },
+  });
   const text = (field: 'title' | 'description', code: Code, value: string) => setForm((f) => ({ ...f, [field]: { ...f[field], [code]: value } }));
 
   return (
     <Dialog open onClose={onClose} title={base ? t('banners.edit') : t('banners.new')} widthClass="max-w-2xl">
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-        {conflict && base && (
-          <ConflictNotice
-            conflict={conflict}
-            title={t('banners.conflict_title')}
-            fieldName={(field) => t(`banners.fields.${field}`, { defaultValue: field })}
-            onKeepMine={() => resolve({ ...formOf(conflict.current, moduleId), ...changedKeys(form, formOf(base, conflict.current.module_id)) }, conflict.current)}
-            onLoadTheirs={() => resolve(formOf(conflict.current, moduleId), conflict.current)}
-          />
-        )}
+        {conflictNotice(t('banners.conflict_title'), (field) => t(`banners.fields.${field}`, { defaultValue: field }))}
         <p className="text-sm text-muted">{t('banners.texts_hint')}</p>
         {TEXT_LANGUAGES.map(({ code, dir }) => (
           <div key={code} className="grid gap-3 md:grid-cols-2">
@@ -161,14 +135,8 @@ export function BannerDialog({ banner, modules, zones, moduleId, onClose }: Bann
           <Switch checked={form.on} onChange={(on) => setForm((f) => ({ ...f, on }))}>{t('banners.shown')}</Switch>
           <Switch checked={form.featured} onChange={(featured) => setForm((f) => ({ ...f, featured }))}>{t('banners.featured')}</Switch>
         </div>
-        {failure && !conflict && <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400"><bdi>{failure}</bdi></p>}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>{t('banners.cancel')}</Button>
-          <Button type="submit" disabled={pending || conflict !== null}>
-            {pending && <Spinner className="size-4" />}
-            {pending ? t('banners.saving') : base ? t('banners.save') : t('banners.create')}
-          </Button>
-        </div>
+        <DialogActions failure={failure} conflicted={conflict !== null} pending={pending} cancel={t('banners.cancel')} saving={t('banners.saving')}
+          submit={base ? t('banners.save') : t('banners.create')} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -6,10 +6,10 @@ import { PlusIcon } from '@storefront/ui/icons';
 import { Image } from '@storefront/ui/image';
 import { toast } from '@storefront/ui/toast';
 import { FilterSelect } from '../../../lib/filter-select';
+import { ListRow } from '../../../lib/list-row';
 import { listState } from '../../../lib/list-state';
-import { RowActions } from '../../../lib/row-actions';
 import { useModules } from '../../../lib/modules';
-import { shownText, untranslated } from '../../../lib/texts';
+import { shownText } from '../../../lib/texts';
 import { BANNERS_PAGE_SIZE, useBanners, useUpdateBanner, type BannerFilters } from '../api/banners';
 import { BannerDialog } from './banner-dialog';
 import { Pager } from '../../../lib/pager';
@@ -44,20 +44,15 @@ export function BannersList({ canEdit, zones }: { canEdit: boolean; zones: ZoneL
     <ul aria-label={t('banners.title')} aria-busy={list.isFetching} className="overflow-hidden rounded-2xl border border-line bg-surface">
       {rows!.map((b) => {
         const title = shownText(b.title, i18n.language);
-        const missing = untranslated(b.title);
         return (
-          <li key={b.id} data-testid="banner-row" className="flex flex-wrap items-center gap-3 border-b border-line px-3 py-3 last:border-b-0 sm:px-4">
-            <Image src={b.image_full_url} alt="" className="h-12 w-24 shrink-0 rounded-lg object-cover ring-1 ring-line" />
-            <div className="min-w-0 flex-1">
-              <p dir="auto" className="truncate font-semibold"><bdi>{title}</bdi>{b.featured && <span className="ms-2 rounded bg-brand-500/15 px-1.5 py-0.5 text-xs font-semibold text-brand-700 dark:text-brand-300">{t('banners.featured')}</span>}</p>
-              <p className="text-xs text-muted">
-                <bdi>{moduleName(b.module_id)}</bdi> · <bdi>{zoneName(b.zone_id)}</bdi> · {t(`banners.types.${b.type}`)}{opened(b) ? ` #${opened(b)}` : ''}
-              </p>
-              {missing.length > 0 && <p className="text-xs font-medium text-amber-700 dark:text-amber-400">{t('banners.untranslated', { languages: missing.map((code) => t(`banners.language.${code}`)).join(', ') })}</p>}
-            </div>
-            <RowActions on={b.on} switchLabel={t('banners.shown_of', { title })} editLabel={t('banners.edit_of', { title })} canEdit={canEdit} busy={update.isPending}
-              onSwitch={(on) => switchOn(b, on)} onEdit={() => setEditing(b)} />
-          </li>
+          <ListRow key={b.id} testId="banner-row" name={title} texts={b.title} scope="banners"
+            lead={<Image src={b.image_full_url} alt="" className="h-12 w-24 shrink-0 rounded-lg object-cover ring-1 ring-line" />}
+            beside={b.featured && <span className="rounded bg-brand-500/15 px-1.5 py-0.5 text-xs font-semibold text-brand-700 dark:text-brand-300">{t('banners.featured')}</span>}
+            actions={{ on: b.on, switchLabel: t('banners.shown_of', { title }), editLabel: t('banners.edit_of', { title }), canEdit, busy: update.isPending, onSwitch: (on) => switchOn(b, on), onEdit: () => setEditing(b) }}>
+            <p className="text-xs text-muted">
+              <bdi>{moduleName(b.module_id)}</bdi> · <bdi>{zoneName(b.zone_id)}</bdi> · {t(`banners.types.${b.type}`)}{opened(b) ? ` #${opened(b)}` : ''}
+            </p>
+          </ListRow>
         );
       })}
     </ul>

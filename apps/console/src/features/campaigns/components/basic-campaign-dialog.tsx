@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CAMPAIGN_DESCRIPTION_MAX, CAMPAIGN_TITLE_MAX, type ConsoleBasicCampaign, type ConsoleBasicCampaignCreate,
@@ -8,7 +8,6 @@ import { Dialog } from '@storefront/ui/dialog';
 import { TextField } from '@storefront/ui/form/text-field';
 import { Switch } from '@storefront/ui/switch';
 import { PictureInput, usePictureChoice } from '../../../lib/picture-choice';
-import { saveWithPicture } from '../../../lib/save-refusal';
 import { TextAreaField } from '../../../lib/text-area-field';
 import { changedKeys, TEXT_LANGUAGES, trimmed } from '../../../lib/texts';
 import { useBasicCampaignWrites, useChoices, useUploadCampaignImage } from '../api/campaigns';
@@ -56,25 +55,17 @@ function changesOf(base: ConsoleBasicCampaign, form: BasicForm): ConsoleBasicCam
  */
 export function BasicCampaignDialog({ campaign, modules, moduleId, onClose }: { campaign: ConsoleBasicCampaign | null; modules: readonly Module[]; moduleId: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const { base, setBase, form, setForm, set, problem, conflictNotice, problems, conflict, failure, refused, done, save } = useCampaignForm(campaign, formOf, moduleId, onClose);
+  const { base, form, setForm, set, problem, conflictNotice, problems, conflict, failure, submitWith } = useCampaignForm(campaign, formOf, moduleId, onClose);
   const [storeSearch, setStoreSearch] = useState('');
   const stores = useChoices('stores', Number(form.moduleId || 0), storeSearch);
   const { create, update } = useBasicCampaignWrites();
   const upload = useUploadCampaignImage();
   const { picture, problem: pictureProblem, choose } = usePictureChoice({ type: t('campaigns.picture_type'), size: t('campaigns.picture_size') });
   const pending = create.isPending || update.isPending || upload.isPending;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { problems: found, body } = readForm(form);
-    saveWithPicture<ConsoleBasicCampaign, ReturnType<typeof changesOf>>({
-      base, hasPicture: picture !== null, found, changes: () => changesOf(base!, form), dialog: { save, done }, saved: setBase,
-      create: (then) => create.mutate(body, { onSuccess: then, onError: refused }),
-      update: (changes, then) => update.mutate({ id: base!.id, body: changes }, { onSuccess: then, onError: refused }),
-      upload: (row, then) => upload.mutate({ id: row.id, version: row.version, file: picture!.file }, { onSuccess: then, onError: refused }),
-      texts: { created: t('campaigns.created'), saved: t('campaigns.saved'), unchanged: t('campaigns.no_changes') },
-    });
-  };
+  const submit = submitWith({
+    read: () => readForm(form), changes: () => changesOf(base!, form), writes: { create, update, upload }, picture: picture?.file,
+    texts: { created: t('campaigns.created'), saved: t('campaigns.saved'), unchanged: t('campaigns.no_changes') },
+  });
   const toggleStore = (id: number, on: boolean) => set('storeIds', on ? [...form.storeIds, id] : form.storeIds.filter((s) => s !== id));
   const shownStores = [...(stores.data ?? [])];
   const chosenHidden = form.storeIds.filter((id) => !shownStores.some((s) => s.id === id));

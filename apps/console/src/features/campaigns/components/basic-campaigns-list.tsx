@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleBasicCampaign } from '@storefront/contract';
+import { DateRange } from '../../../lib/date-range';
 import { useModules } from '../../../lib/modules';
 import { shownText } from '../../../lib/texts';
 import { useBasicCampaignWrites, useBasicCampaigns, type CampaignFilters } from '../api/campaigns';
@@ -36,7 +37,7 @@ export function BasicCampaignsList({ canEdit }: { canEdit: boolean }) {
                   lead={c.image_full_url ? <img src={c.image_full_url} alt="" className="size-12 shrink-0 rounded-lg object-cover" /> : <span aria-hidden className="size-12 shrink-0 rounded-lg bg-surface-2" />} canEdit={canEdit} busy={update.isPending}
                   onSwitch={(on) => switchOn(c, on)} onEdit={() => setEditing(c)}>
                   <p className="text-xs text-muted"><bdi>{moduleName(c.module_id)}</bdi> · {t('campaigns.stores_count', { count: c.store_ids.length })}</p>
-                  <p className="text-xs text-muted"><bdi dir="ltr">{c.start_date} → {c.end_date} · {c.start_time}–{c.end_time}</bdi></p>
+                  <p className="text-xs text-muted"><DateRange from={c.start_date} to={c.end_date} hours={{ from: c.start_time, to: c.end_time }} /></p>
                 </CampaignRow>
               );
             })}

@@ -1,41 +1,26 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConflictNotice } from '../../../lib/conflict-notice';
-import { useDialogSave } from '../../../lib/save-refusal';
 import { SelectField } from '../../../lib/select-field';
-import { changedKeys, trimmed } from '../../../lib/texts';
+import { trimmed } from '../../../lib/texts';
+import { useVersionedDialog } from '../../../lib/versioned-dialog';
 import type { Module, Texts } from '@storefront/contract';
 
 /** The problems a campaign form finds itself (said in the console's language); any other is the server's message. */
 const OWN_PROBLEMS = ['required', 'number', 'above_item', 'percent', 'above_price', 'end_before_start'];
 
 /**
- * What every campaign and flash sale dialog keeps: the row as read (`base`, null for a new one) and the form,
- * the save's problems, conflict and failure, and the notice of a 409 that lets the person keep their changes
- * over the newer version or load it.
+ * What every campaign and flash sale dialog keeps (lib/versioned-dialog): the row as read (`base`, null for a
+ * new one) and the form, the save's problems (the form's own said in the console's language), conflict and
+ * failure, and the notice of a 409 that lets the person keep their changes over the newer version or load it.
  */
-export function useCampaignForm<R extends { module_id: number }, F extends object>(row: R | null, formOf: (row: R | null, moduleId: number) => F, moduleId: number, onClose: () => void) {
+export function useCampaignForm<R extends { id: number; version: number; module_id: number }, F extends object>(row: R | null, formOf: (row: R | null, moduleId: number) => F, moduleId: number, onClose: () => void) {
   const { t } = useTranslation();
-  const [base, setBase] = useState(row);
-  const [form, setForm] = useState(() => formOf(row, moduleId));
-  const dialog = useDialogSave<{ current: R; changed: string[] }>(onClose);
-  const set = <K extends keyof F>(key: K, value: F[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const dialog = useVersionedDialog<R, F>(row, (r) => formOf(r, moduleId), onClose);
   const problem = (path: string) => {
     const found = dialog.problems[path];
     return found && OWN_PROBLEMS.includes(found) ? t(`campaigns.problems.${found}`) : found;
   };
-  const resolve = (next: F, current: R) => {
-    setForm(next);
-    setBase(current);
-    dialog.setConflict(null);
-  };
-  const { conflict } = dialog;
-  const conflictNotice = conflict && base && (
-    <ConflictNotice conflict={conflict} title={t('campaigns.conflict_title')} fieldName={(field) => t(`campaigns.fields.${field}`, { defaultValue: field })}
-      onKeepMine={() => resolve({ ...formOf(conflict.current, moduleId), ...changedKeys(form, formOf(base, base.module_id)) }, conflict.current)}
-      onLoadTheirs={() => resolve(formOf(conflict.current, moduleId), conflict.current)} />
-  );
-  return { ...dialog, base, setBase, form, setForm, set, problem, conflictNotice };
+  const conflictNotice = dialog.conflictNotice(t('campaigns.conflict_title'), (field) => t(`campaigns.fields.${field}`, { defaultValue: field }));
+  return { ...dialog, problem, conflictNotice };
 }
 
 /** The module a campaign or sale is of. */

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { CampaignState, Module, Texts } from '@storefront/contract';
 import { Button } from '@storefront/ui/button';
 import { PlusIcon } from '@storefront/ui/icons';
-import { ListHeader } from '../../../lib/list-header';
+import { ListFrame } from '../../../lib/list-header';
 import { listState } from '../../../lib/list-state';
 import { Pager } from '../../../lib/pager';
-import { RowActions } from '../../../lib/row-actions';
-import { untranslated } from '../../../lib/texts';
+import { ListRow } from '../../../lib/list-row';
 import { CAMPAIGNS_PAGE_SIZE, type CampaignFilters } from '../api/campaigns';
-import { CampaignFiltersBar, StateBadge, Untranslated } from './campaign-parts';
+import { CampaignFiltersBar, StateBadge } from './campaign-parts';
 
 interface Read { isError: boolean; error: Error | null; isFetching: boolean; refetch: () => unknown; data?: { total: number } | undefined }
 
@@ -33,16 +32,11 @@ export function CampaignListFrame({ texts, read, count, filters, onFilters, modu
   const pages = read.data ? Math.max(1, Math.ceil(read.data.total / CAMPAIGNS_PAGE_SIZE)) : 1;
   const empty = { title: t(`${texts}.empty_title`), description: canEdit ? t(`${texts}.empty_edit`) : t(`${texts}.empty`) };
   return (
-    <div className="flex flex-col gap-4">
-      <ListHeader
-        title={t(`${texts}.title`)}
-        hint={t(`${texts}.hint`)}
-        action={canEdit && <Button size="sm" onClick={onAdd}><PlusIcon className="size-4" />{t(`${texts}.add`)}</Button>}
-      />
+    <ListFrame heading={{ title: t(`${texts}.title`), hint: t(`${texts}.hint`), action: canEdit && <Button size="sm" onClick={onAdd}><PlusIcon className="size-4" />{t(`${texts}.add`)}</Button> }}>
       <CampaignFiltersBar filters={filters} modules={modules} onFilters={onFilters} />
       {listState(read, count, empty) ?? children()}
       <Pager page={filters.page} pages={pages} onPage={(page) => onFilters({ ...filters, page })} />
-    </div>
+    </ListFrame>
   );
 }
 
@@ -53,17 +47,9 @@ export function CampaignRow({ testId, title, row, lead, canEdit, busy, onSwitch,
 }) {
   const { t } = useTranslation();
   return (
-    <li data-testid={testId} className="flex flex-wrap items-center gap-3 border-b border-line px-3 py-3 last:border-b-0 sm:px-4">
-      {lead}
-      <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-2">
-          <span dir="auto" className="min-w-0 truncate font-semibold"><bdi>{title}</bdi></span>
-          <StateBadge state={row.state} />
-        </p>
-        {children}
-        <Untranslated missing={untranslated(row.title)} />
-      </div>
-      <RowActions on={row.on} switchLabel={t('campaigns.on_of', { title })} editLabel={t('campaigns.edit_of', { title })} canEdit={canEdit} busy={busy} onSwitch={onSwitch} onEdit={onEdit} />
-    </li>
+    <ListRow testId={testId} name={title} texts={row.title} scope="campaigns" lead={lead} beside={<StateBadge state={row.state} />}
+      actions={{ on: row.on, switchLabel: t('campaigns.on_of', { title }), editLabel: t('campaigns.edit_of', { title }), canEdit, busy, onSwitch, onEdit }}>
+      {children}
+    </ListRow>
   );
 }

@@ -5,6 +5,7 @@ import type { CampaignState, Module, Texts } from '@storefront/contract';
 import { TextField } from '@storefront/ui/form/text-field';
 import { FilterSelect } from '../../../lib/filter-select';
 import { TEXT_LANGUAGES, type TextLanguage } from '../../../lib/texts';
+import { SearchField } from '../../../lib/search-field';
 import type { CampaignFilters } from '../api/campaigns';
 
 const STATES: readonly (CampaignState | 'all')[] = ['all', 'running', 'scheduled', 'expired', 'off'];
@@ -20,11 +21,7 @@ export function CampaignFiltersBar({ filters, modules, onFilters }: { filters: C
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <label className="flex min-w-48 flex-1 flex-col gap-1 text-xs font-semibold text-muted">
-        {t('campaigns.search')}
-        <input type="search" value={filters.search} placeholder={t('campaigns.search_placeholder')} onChange={(e) => onFilters({ ...filters, search: e.target.value, page: 1 })}
-          className="rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink" />
-      </label>
+      <SearchField label={t('campaigns.search')} value={filters.search} placeholder={t('campaigns.search_placeholder')} onValue={(search) => onFilters({ ...filters, search: search, page: 1 })} />
       <FilterSelect label={t('campaigns.fields.module_id')} value={filters.moduleId} onValue={(v) => onFilters({ ...filters, moduleId: Number(v), page: 1 })}>
         <option value={0}>{t('campaigns.all_modules')}</option>
         {modules?.map((m) => <option key={m.id} value={m.id}>{m.module_name}</option>)}
@@ -39,13 +36,6 @@ export function CampaignFiltersBar({ filters, modules, onFilters }: { filters: C
 export function StateBadge({ state }: { state: CampaignState }) {
   const { t } = useTranslation();
   return <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${STATE_STYLE[state]}`}>{t(`campaigns.states.${state}`)}</span>;
-}
-
-/** The languages a title lacks, said under a row. */
-export function Untranslated({ missing }: { missing: readonly ('ar' | 'fr')[] }) {
-  const { t } = useTranslation();
-  if (missing.length === 0) return null;
-  return <p className="text-xs font-medium text-amber-700 dark:text-amber-400">{t('campaigns.untranslated', { languages: missing.map((code) => t(`campaigns.language.${code}`)).join(', ') })}</p>;
 }
 
 /** A title in English (required), Arabic (right to left) and French, side by side on a wide screen. */

@@ -53,7 +53,7 @@ export function FlashSaleLines({ sale, onSale }: { sale: ConsoleFlashSale; onSal
       <li key={line.id} data-testid="flash-line" className="flex flex-col gap-2 border-b border-line py-3 last:border-b-0">
         <p className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <bdi className="font-semibold">{line.item_name}</bdi>
-          <span className="text-xs text-muted"><span className="line-through">{money(line.item_price)}</span> → <span className="font-semibold text-ink">{money(line.price)}</span> · {t('campaigns.flash.sold_of', { sold: line.sold, stock: line.stock })}</span>
+          <span className="text-xs text-muted"><bdi dir="ltr"><span className="line-through">{money(line.item_price)}</span> → <span className="font-semibold text-ink">{money(line.price)}</span></bdi> · {t('campaigns.flash.sold_of', { sold: line.sold, stock: line.stock })}</span>
         </p>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           <select aria-label={t('campaigns.fields.discount_type')} className={input} value={terms.discountType} onChange={(e) => edit({ discountType: e.target.value as Terms['discountType'] })}>

@@ -74,5 +74,10 @@ describe('the flash sales page', () => {
     fireEvent.click(within(row!).getByRole('button', { name: 'تعديل عروض الغداء' }));
     const dialog = await screen.findByRole('dialog', { name: 'تعديل العرض الخاطف' });
     expect((within(dialog).getByLabelText('العنوان (بالعربية)') as HTMLInputElement).dir).toBe('rtl');
+    // A line's prices read from the item's own to the sale's, left to right as the arrow points, in Arabic too.
+    const was = await within(dialog).findByText('AED 20.00');
+    expect(was.className).toContain('line-through');
+    expect(was.closest('bdi')!.getAttribute('dir')).toBe('ltr');
+    expect(was.closest('bdi')!.textContent).toBe('AED 20.00 → AED 16.00');
   });
 });

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CAMPAIGN_TITLE_MAX, type ConsoleItemCampaign, type ConsoleItemCampaignCreate, type ConsoleItemCampaignUpdate, type Module, type Texts,
@@ -66,19 +65,12 @@ function changesOf(base: ConsoleItemCampaign, form: ItemForm): ConsoleItemCampai
  */
 export function ItemCampaignDialog({ campaign, modules, moduleId, onClose }: { campaign: ConsoleItemCampaign | null; modules: readonly Module[]; moduleId: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const { base, form, setForm, set, problem, conflictNotice, conflict, failure, refused, done, save } = useCampaignForm(campaign, formOf, moduleId, onClose);
+  const { base, form, setForm, set, problem, conflictNotice, conflict, failure, submitWith } = useCampaignForm(campaign, formOf, moduleId, onClose);
   const { create, update } = useItemCampaignWrites();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { problems: found, body } = readForm(form);
-    save(found, {
-      isNew: !base,
-      create: () => create.mutate(body, { onSuccess: () => done(t('campaigns.created')), onError: refused }),
-      changes: () => changesOf(base!, form),
-      update: (changes) => update.mutate({ id: base!.id, body: changes }, { onSuccess: () => done(t('campaigns.saved')), onError: refused }),
-      unchanged: t('campaigns.no_changes'),
-    });
-  };
+  const submit = submitWith({
+    read: () => readForm(form), changes: () => changesOf(base!, form), writes: { create, update },
+    texts: { created: t('campaigns.created'), saved: t('campaigns.saved'), unchanged: t('campaigns.no_changes') },
+  });
 
   return (
     <Dialog open onClose={onClose} title={base ? t('campaigns.items.edit') : t('campaigns.items.new')} widthClass="max-w-2xl">

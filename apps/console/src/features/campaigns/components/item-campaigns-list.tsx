@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleItemCampaign } from '@storefront/contract';
 import { useMoney } from '../../../components/use-money';
+import { DateRange } from '../../../lib/date-range';
 import { useModules } from '../../../lib/modules';
 import { shownText } from '../../../lib/texts';
 import { useItemCampaignWrites, useItemCampaigns, type CampaignFilters } from '../api/campaigns';
@@ -38,10 +39,10 @@ export function ItemCampaignsList({ canEdit }: { canEdit: boolean }) {
                   onSwitch={(on) => switchOn(c, on)} onEdit={() => setEditing(c)}>
                   <p className="text-xs text-muted"><bdi>{c.item_name}</bdi> · <bdi>{c.store_name}</bdi></p>
                   <p className="text-xs text-muted">
-                    <span className="line-through">{money(c.item_price)}</span> → <span className="font-semibold text-ink">{money(c.price)}</span>
+                    <bdi dir="ltr"><span className="line-through">{money(c.item_price)}</span> → <span className="font-semibold text-ink">{money(c.price)}</span></bdi>
                     {off(c) && <> · {off(c)}</>}
                   </p>
-                  <p className="text-xs text-muted"><bdi dir="ltr">{c.start_date} → {c.end_date} · {c.start_time}–{c.end_time}</bdi></p>
+                  <p className="text-xs text-muted"><DateRange from={c.start_date} to={c.end_date} hours={{ from: c.start_time, to: c.end_time }} /></p>
                 </CampaignRow>
               );
             })}

@@ -5,12 +5,13 @@ import { Button } from '@storefront/ui/button';
 import { PlusIcon } from '@storefront/ui/icons';
 import { toast } from '@storefront/ui/toast';
 import { FilterSelect } from '../../../lib/filter-select';
+import { ListFrame } from '../../../lib/list-header';
+import { ListRow } from '../../../lib/list-row';
 import { listState } from '../../../lib/list-state';
 import { Pager } from '../../../lib/pager';
-import { RowActions } from '../../../lib/row-actions';
 import { toastRefusal } from '../../../lib/save-refusal';
 import { SearchField } from '../../../lib/search-field';
-import { shownText, untranslated } from '../../../lib/texts';
+import { shownText } from '../../../lib/texts';
 import { TERMS_PAGE_SIZE, useTerms, useTermWrites, type TermFilters, type TermKind } from '../api/catalog-terms';
 import { TermDialog } from './term-dialog';
 
@@ -34,35 +35,28 @@ export function TermsList({ kind, canEdit }: { kind: TermKind; canEdit: boolean 
   const rows = list.data?.terms;
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
+    <ListFrame filters={<>
         <SearchField label={t('catalog.terms.search')} value={filters.search} onValue={(search) => setFilters({ ...filters, search, page: 1 })} />
         <FilterSelect label={t('catalog.terms.shown_filter')} value={filters.on} onValue={(v) => setFilters({ ...filters, on: v as TermFilters['on'], page: 1 })}>
           {(['all', 'on', 'off'] as const).map((v) => <option key={v} value={v}>{t(`catalog.terms.shown_${v}`)}</option>)}
         </FilterSelect>
         {canEdit && <Button size="sm" onClick={() => setEditing('new')}><PlusIcon className="size-4" />{text('add')}</Button>}
-      </div>
+      </>}>
       {listState(list, rows?.length, { title: text('empty_title'), description: canEdit ? text('empty_edit') : text('empty') }) ?? (
         <ul aria-label={text('title')} aria-busy={list.isFetching} className="overflow-hidden rounded-2xl border border-line bg-surface">
           {rows!.map((row) => {
             const name = shownText(row.name, i18n.language);
-            const missing = untranslated(row.name);
             return (
-              <li key={row.id} data-testid="term-row" className="flex flex-wrap items-center gap-3 border-b border-line px-3 py-3 last:border-b-0 sm:px-4">
-                <div className="min-w-0 flex-1">
-                  <p dir="auto" className="truncate font-semibold"><bdi>{name}</bdi></p>
-                  <p className="text-xs text-muted"><bdi dir="ltr">{row.name.en}</bdi> · {t('catalog.terms.position_n', { n: row.position })}</p>
-                  {missing.length > 0 && <p className="text-xs font-medium text-amber-700 dark:text-amber-400">{t('catalog.terms.untranslated', { languages: missing.map((code) => t(`catalog.terms.language.${code}`)).join(', ') })}</p>}
-                </div>
-                <RowActions on={row.on} switchLabel={t('catalog.terms.on_of', { name })} editLabel={t('catalog.terms.edit_of', { name })} canEdit={canEdit} busy={update.isPending}
-                  onSwitch={(on) => switchOn(row, on)} onEdit={() => setEditing(row)} />
-              </li>
+              <ListRow key={row.id} testId="term-row" name={name} texts={row.name} scope="catalog.terms"
+                actions={{ on: row.on, switchLabel: t('catalog.terms.on_of', { name }), editLabel: t('catalog.terms.edit_of', { name }), canEdit, busy: update.isPending, onSwitch: (on) => switchOn(row, on), onEdit: () => setEditing(row) }}>
+                <p className="text-xs text-muted"><bdi dir="ltr">{row.name.en}</bdi> · {t('catalog.terms.position_n', { n: row.position })}</p>
+              </ListRow>
             );
           })}
         </ul>
       )}
       <Pager page={filters.page} pages={pages} onPage={(page) => setFilters({ ...filters, page })} />
       {editing && <TermDialog kind={kind} term={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-    </div>
+    </ListFrame>
   );
 }

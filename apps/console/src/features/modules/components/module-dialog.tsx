@@ -1,15 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MODULE_DESCRIPTION_MAX, MODULE_NAME_MAX, MODULE_PICTURES, type ConsoleModule, type ConsoleModuleConflict, type ConsoleModuleUpdate } from '@storefront/contract';
-import { Button } from '@storefront/ui/button';
+import { MODULE_DESCRIPTION_MAX, MODULE_NAME_MAX, MODULE_PICTURES, type ConsoleModule, type ConsoleModuleUpdate } from '@storefront/contract';
 import { Dialog } from '@storefront/ui/dialog';
 import { Image } from '@storefront/ui/image';
 import { TextField } from '@storefront/ui/form/text-field';
-import { Spinner } from '@storefront/ui/spinner';
-import { ConflictNotice } from '../../../lib/conflict-notice';
+import { DialogActions } from '../../../lib/dialog-actions';
 import { PictureInput, usePictureChoice } from '../../../lib/picture-choice';
-import { saveWithPicture, useDialogSave } from '../../../lib/save-refusal';
 import { changedKeys, TEXT_LANGUAGES, trimmed, type TextLanguage } from '../../../lib/texts';
+import { useVersionedDialog } from '../../../lib/versioned-dialog';
 import { useUpdateModule, useUploadModulePicture } from '../api/modules';
 
 interface ModuleForm {
@@ -31,14 +28,14 @@ function readForm(form: ModuleForm) {
 
 /**
  * A module's names and descriptions in English (required), Arabic (right to left) and French, and its
- * place in the module chooser, its icon there and its thumbnail (the module page's shared picture). A save sends the fields changed with the version read; when someone else
- * saved meanwhile it says which fields and lets the person keep their own or load theirs.
+ * place in the module chooser, its icon there and its thumbnail (the module page's shared picture). A save
+ * sends the fields changed with the version read, then each picture chosen; when someone else saved
+ * meanwhile it says which fields and lets the person keep their own or load theirs.
  */
 export function ModuleDialog({ module, onClose }: { module: ConsoleModule; onClose: () => void }) {
   const { t } = useTranslation();
-  const [base, setBase] = useState(module);
-  const [form, setForm] = useState(() => formOf(module));
-  const { problems, conflict, setConflict, failure, refused, done, save } = useDialogSave<ConsoleModuleConflict>(onClose);
+  const { base, setBase, form, setForm, problems, conflict, failure, refused, conflictNotice, submitWith } =
+    useVersionedDialog<ConsoleModule, ModuleForm>(module, (m) => formOf(m ?? module), onClose);
   const update = useUpdateModule();
   const upload = useUploadModulePicture();
   const limits = { type: t('modules.icon_type'), size: t('modules.icon_size') };
@@ -54,37 +51,18 @@ export function ModuleDialog({ module, onClose }: { module: ConsoleModule; onClo
   };
   const pending = update.isPending || upload.isPending;
   const problem = (path: string) => (problems[path] === 'required' || problems[path] === 'position' ? t(`modules.problems.${problems[path]}`) : problems[path]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { problems: found } = readForm(form);
-    saveWithPicture<ConsoleModule, ConsoleModuleUpdate>({
-      base, hasPicture: chosen.length > 0, found, dialog: { save, done }, saved: setBase,
-      changes: () => ({ version: base.version, ...changedKeys(readForm(form).body, readForm(formOf(base)).body) }),
-      create: () => undefined,
-      update: (changes, then) => update.mutate({ id: base.id, body: changes }, { onSuccess: then, onError: refused }),
-      upload: (row, then) => sendPictures(row, then),
-      texts: { created: t('modules.saved'), saved: t('modules.saved'), unchanged: t('modules.no_changes') },
-    });
-  };
-  const resolve = (next: ModuleForm, current: ConsoleModule) => {
-    setForm(next);
-    setBase(current);
-    setConflict(null);
-  };
+  // A module is never created here: the row is always the one read.
+  const submit = submitWith({
+    read: () => readForm(form), writes: { update }, pictures: { chosen: chosen.length > 0, send: (row, then) => sendPictures(row, then) },
+    changes: (): ConsoleModuleUpdate => ({ version: base!.version, ...changedKeys(readForm(form).body, readForm(formOf(base!)).body) }),
+    texts: { created: t('modules.saved'), saved: t('modules.saved'), unchanged: t('modules.no_changes') },
+  });
   const text = (field: 'name' | 'description', code: TextLanguage, value: string) => setForm((f) => ({ ...f, [field]: { ...f[field], [code]: value } }));
 
   return (
     <Dialog open onClose={onClose} title={t('modules.edit')} widthClass="max-w-2xl">
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-        {conflict && (
-          <ConflictNotice
-            conflict={conflict}
-            title={t('modules.conflict_title')}
-            fieldName={(field) => t(`modules.fields.${field}`, { defaultValue: field })}
-            onKeepMine={() => resolve({ ...formOf(conflict.current), ...changedKeys(form, formOf(base)) }, conflict.current)}
-            onLoadTheirs={() => resolve(formOf(conflict.current), conflict.current)}
-          />
-        )}
+        {conflictNotice(t('modules.conflict_title'), (field) => t(`modules.fields.${field}`, { defaultValue: field }))}
         <p className="text-sm text-muted">{t('modules.texts_hint')}</p>
         {TEXT_LANGUAGES.map(({ code, dir }) => (
           <div key={code} className="grid gap-3 md:grid-cols-2">
@@ -98,19 +76,13 @@ export function ModuleDialog({ module, onClose }: { module: ConsoleModule; onClo
           value={form.position} onChange={(e) => setForm((f) => ({ ...f, position: e.target.value }))} error={problem('position') ?? null} />
         {MODULE_PICTURES.map((kind) => (
           <div key={kind} className="flex flex-wrap items-end gap-4">
-            <Image src={choices[kind].picture?.preview ?? base[`${kind}_full_url`]} alt={t(choices[kind].picture ? `modules.${kind}_new` : `modules.${kind}_current`)}
+            <Image src={choices[kind].picture?.preview ?? base?.[`${kind}_full_url`] ?? ''} alt={t(choices[kind].picture ? `modules.${kind}_new` : `modules.${kind}_current`)}
               className="size-16 rounded-xl border border-line object-contain" />
             <PictureInput label={t(`modules.${kind}`)} hint={t(`modules.${kind}_hint`)} problem={choices[kind].problem} onFile={choices[kind].choose} />
           </div>
         ))}
-        {failure && !conflict && <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400"><bdi>{failure}</bdi></p>}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>{t('modules.cancel')}</Button>
-          <Button type="submit" disabled={pending || conflict !== null}>
-            {pending && <Spinner className="size-4" />}
-            {pending ? t('modules.saving') : t('modules.save')}
-          </Button>
-        </div>
+        <DialogActions failure={failure} conflicted={conflict !== null} pending={pending} cancel={t('modules.cancel')} saving={t('modules.saving')}
+          submit={t('modules.save')} onCancel={onClose} />
       </form>
     </Dialog>
   );

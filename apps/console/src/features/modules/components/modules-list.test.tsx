@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_STORAGE_KEYS, type ConsoleModule } from '@storefront/contract';
-import { CONFIG, mockApi, operator, renderConsole, session, ZONES } from '../../../test/render-console';
+import { CONFIG, mockApi, operator, refusal, renderConsole, session, ZONES } from '../../../test/render-console';
 
 const mod = (id: number, en: string, extra: Partial<ConsoleModule> = {}): ConsoleModule => ({
   id, version: 1, module_type: 'food', name: { en, ar: '', fr: '' }, description: { en: '', ar: '', fr: '' }, on: true, position: id,
@@ -86,6 +86,41 @@ describe('the modules page', () => {
     const sent = calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.form?.get('version'), (c.form?.get('image') as File).name]);
     expect(sent).toEqual([['console/modules/4/icon', '3', 'shop.png'], ['console/modules/4/thumbnail', '4', 'thumb.png']]);
   });
+
+  it('on a stale save names the fields changed meanwhile and keeps the person\'s changes over the newer version; the server\'s problem shows under its field', async () => {
+    let puts = 0;
+    const calls = asStaff({
+      'GET console/modules': { status: 200, body: [mod(5, 'Courier', { module_type: 'parcel', position: 5 })] },
+      'PUT console/modules/5': () => {
+        puts += 1;
+        if (puts === 1) return { status: 409, body: { errors: [{ code: 'version_conflict', message: 'Changed' }], current: mod(5, 'Courier', { module_type: 'parcel', version: 2, position: 9, description: { en: 'Parcels', ar: '', fr: '' } }), changed: ['position', 'description'] } };
+        if (puts === 2) return refusal(400, 'name.fr', 'Too long');
+        return { status: 200, body: mod(5, 'Courier', { module_type: 'parcel', version: 3 }) };
+      },
+    });
+    renderConsole('/modules');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Courier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit module' });
+    fireEvent.change(within(dialog).getByLabelText('Name (French)'), { target: { value: 'Coursier' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const notice = await within(dialog).findByText('Someone else changed this module');
+    expect(notice.closest('[role="alert"]')!.textContent).toContain('Place in the chooser, Description');
+    expect((within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my changes' }));
+    expect((within(dialog).getByLabelText('Place in the chooser') as HTMLInputElement).value).toBe('9');
+    expect((within(dialog).getByLabelText('Name (French)') as HTMLInputElement).value).toBe('Coursier');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Under its field, and said as the save's failure.
+    await waitFor(() => expect(within(dialog).getAllByText('Too long')).toHaveLength(2));
+    expect(within(dialog).getByLabelText('Name (French)').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Module saved')).toBeTruthy();
+    const sent = calls.filter((c) => c.method === 'PUT').map((c) => c.body);
+    expect(sent[0]).toEqual({ version: 1, name: { en: 'Courier', ar: '', fr: 'Coursier' } });
+    expect(sent[2]).toEqual({ version: 2, name: { en: 'Courier', ar: '', fr: 'Coursier' } });
+    expect(screen.queryByRole('dialog', { name: 'Edit module' })).toBeNull();
+  }, 15_000);
 
   it('shows operations the modules without letting them switch', async () => {
     asStaff({ 'GET console/modules': { status: 200, body: [mod(1, 'Food')] } }, 'operations');

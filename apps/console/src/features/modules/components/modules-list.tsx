@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { ConsoleModule, ConsoleModuleUpdate, ZoneList } from '@storefront/contract';
 import { Image } from '@storefront/ui/image';
 import { toast } from '@storefront/ui/toast';
-import { ListHeader } from '../../../lib/list-header';
+import { ListFrame } from '../../../lib/list-header';
 import { listState } from '../../../lib/list-state';
 import { RowActions } from '../../../lib/row-actions';
 import { RowSwitch } from '../../../lib/row-switch';
-import { shownText, untranslated } from '../../../lib/texts';
+import { shownText } from '../../../lib/texts';
 import { useConsoleModules, useUpdateModule } from '../api/modules';
 import { ModuleDialog } from './module-dialog';
 import { toastRefusal } from '../../../lib/save-refusal';
+import { UntranslatedNote } from '../../../lib/untranslated-note';
 
 /**
  * The modules in the chooser's order: each with its picture, names, the languages they lack, a switch
@@ -33,7 +34,6 @@ export function ModulesList({ canEdit, zones }: { canEdit: boolean; zones: ZoneL
     <ul aria-label={t('modules.title')} aria-busy={list.isFetching} className="flex flex-col gap-3">
       {rows!.map((m) => {
         const name = shownText(m.name, i18n.language);
-        const missing = untranslated(m.name);
         return (
           <li key={m.id} data-testid="module-row" className="rounded-2xl border border-line bg-surface px-3 py-3 sm:px-4">
             <div className="flex flex-wrap items-center gap-3">
@@ -41,7 +41,7 @@ export function ModulesList({ canEdit, zones }: { canEdit: boolean; zones: ZoneL
               <div className="min-w-0 flex-1">
                 <p dir="auto" className="truncate font-semibold"><bdi>{name}</bdi></p>
                 <p className="text-xs text-muted">{t(`modules.types.${m.module_type}`, { defaultValue: m.module_type })} · {t('modules.position', { position: m.position })}</p>
-                {missing.length > 0 && <p className="text-xs font-medium text-amber-700 dark:text-amber-400">{t('modules.untranslated', { languages: missing.map((code) => t(`modules.language.${code}`)).join(', ') })}</p>}
+                <UntranslatedNote texts={m.name} scope="modules" />
               </div>
               <RowActions on={m.on} switchLabel={t('modules.on_of', { name })} editLabel={t('modules.edit_of', { name })} canEdit={canEdit} busy={update.isPending}
                 onSwitch={(on) => send(m, { on }, on ? t('modules.turned_on', { name }) : t('modules.turned_off', { name }))} onEdit={() => setEditing(m)} />
@@ -72,10 +72,9 @@ export function ModulesList({ canEdit, zones }: { canEdit: boolean; zones: ZoneL
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <ListHeader title={t('modules.title')} hint={t('modules.hint')} />
+    <ListFrame heading={{ title: t('modules.title'), hint: t('modules.hint') }}>
       {body}
       {editing && <ModuleDialog module={editing} onClose={() => setEditing(null)} />}
-    </div>
+    </ListFrame>
   );
 }

@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CASHBACK_TITLE_MAX, type ConsoleCashback, type ConsoleCashbackConflict, type ConsoleCashbackCreate, type ConsoleCashbackUpdate } from '@storefront/contract';
+import { CASHBACK_TITLE_MAX, type ConsoleCashback, type ConsoleCashbackCreate, type ConsoleCashbackUpdate } from '@storefront/contract';
 import { Dialog } from '@storefront/ui/dialog';
 import { TextField } from '@storefront/ui/form/text-field';
 import { Switch } from '@storefront/ui/switch';
-import { ConflictNotice } from '../../../lib/conflict-notice';
 import { DialogActions } from '../../../lib/dialog-actions';
-import { useDialogSave } from '../../../lib/save-refusal';
 import { SelectField } from '../../../lib/select-field';
-import { changedKeys, TEXT_LANGUAGES, trimmed, type TextLanguage } from '../../../lib/texts';
+import { changedKeys, trimmed, type TextLanguage } from '../../../lib/texts';
+import { useVersionedDialog } from '../../../lib/versioned-dialog';
 import { useCashbackWrites } from '../api/cashbacks';
+import { OfferDaysFields, OfferTitleFields } from './offer-fields';
 
 type Kind = ConsoleCashback['cashback_type'];
 
@@ -70,32 +69,17 @@ function changesOf(base: ConsoleCashback, form: CashbackForm): ConsoleCashbackUp
  */
 export function CashbackDialog({ cashback, today, onClose }: { cashback: ConsoleCashback | null; today: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const [base, setBase] = useState(cashback);
-  const [form, setForm] = useState(() => formOf(cashback, today));
-  const { problems, conflict, setConflict, failure, refused, done, save } = useDialogSave<ConsoleCashbackConflict>(onClose);
+  const { base, form, set, setForm, problems, conflict, failure, conflictNotice, submitWith } = useVersionedDialog(cashback, (c) => formOf(c, today), onClose);
   const { create, update } = useCashbackWrites();
   const pending = create.isPending || update.isPending;
   const problem = (path: string) => {
     const found = problems[path];
     return found && ['required', 'number', 'limit', 'positive'].includes(found) ? t(`offers.problems.${found}`) : found;
   };
-  const set = <K extends keyof CashbackForm>(key: K, value: CashbackForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { problems: found, body } = readForm(form);
-    save(found, {
-      isNew: !base,
-      create: () => create.mutate(body, { onSuccess: () => done(t('offers.cashback.created')), onError: refused }),
-      changes: () => changesOf(base!, form),
-      update: (changes) => update.mutate({ id: base!.id, body: changes }, { onSuccess: () => done(t('offers.cashback.saved')), onError: refused }),
-      unchanged: t('offers.no_changes'),
-    });
-  };
-  const resolve = (next: CashbackForm, current: ConsoleCashback) => {
-    setForm(next);
-    setBase(current);
-    setConflict(null);
-  };
+  const submit = submitWith({
+    read: () => readForm(form), changes: () => changesOf(base!, form), writes: { create, update },
+    texts: { created: t('offers.cashback.created'), saved: t('offers.cashback.saved'), unchanged: t('offers.no_changes') },
+  });
   const numberField = (key: 'amount' | 'minPurchase' | 'maxDiscount' | 'limitPerCustomer', field: string, extra: { hint?: string; step?: string } = {}) => (
     <TextField label={t(`offers.cashback.fields.${field}`)} type="number" inputMode="decimal" min={0} step={extra.step ?? 'any'} dir="ltr"
       value={form[key]} onChange={(e) => set(key, e.target.value)} error={problem(field) ?? null} hint={extra.hint} />
@@ -104,18 +88,9 @@ export function CashbackDialog({ cashback, today, onClose }: { cashback: Console
   return (
     <Dialog open onClose={onClose} title={base ? t('offers.cashback.edit') : t('offers.cashback.new')} widthClass="max-w-2xl">
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-        {conflict && base && (
-          <ConflictNotice conflict={conflict} title={t('offers.cashback.conflict_title')} fieldName={(field) => t(`offers.cashback.fields.${field}`, { defaultValue: field })}
-            onKeepMine={() => resolve({ ...formOf(conflict.current, today), ...changedKeys(form, formOf(base, today)) }, conflict.current)}
-            onLoadTheirs={() => resolve(formOf(conflict.current, today), conflict.current)} />
-        )}
+        {conflictNotice(t('offers.cashback.conflict_title'), (field) => t(`offers.cashback.fields.${field}`, { defaultValue: field }))}
         <p className="text-sm text-muted">{t('offers.texts_hint')}</p>
-        <div className="grid gap-3 md:grid-cols-3">
-          {TEXT_LANGUAGES.map(({ code, dir }) => (
-            <TextField key={code} label={t(`offers.title_${code}`)} dir={dir} lang={code} maxLength={CASHBACK_TITLE_MAX} required={code === 'en'}
-              value={form.title[code]} onChange={(e) => set('title', { ...form.title, [code]: e.target.value })} error={problem(`title.${code}`) ?? null} />
-          ))}
-        </div>
+        <OfferTitleFields value={form.title} max={CASHBACK_TITLE_MAX} problem={problem} onValue={(title) => set('title', title)} />
         <div className="grid gap-3 sm:grid-cols-3">
           <SelectField label={t('offers.cashback.fields.cashback_type')} value={form.kind} onValue={(v) => set('kind', v as Kind)}>
             <option value="percentage">{t('offers.cashback.kinds.percentage')}</option>
@@ -128,10 +103,7 @@ export function CashbackDialog({ cashback, today, onClose }: { cashback: Console
           {numberField('minPurchase', 'min_purchase')}
           {numberField('limitPerCustomer', 'limit_per_customer', { hint: t('offers.no_limit_hint'), step: '1' })}
         </div>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label={t('offers.cashback.fields.start_date')} type="date" dir="ltr" required value={form.start} onChange={(e) => set('start', e.target.value)} error={problem('start_date') ?? null} />
-          <TextField label={t('offers.cashback.fields.end_date')} type="date" dir="ltr" required min={form.start} value={form.end} onChange={(e) => set('end', e.target.value)} error={problem('end_date') ?? null} />
-        </div>
+        <OfferDaysFields start={form.start} end={form.end} fields={['start_date', 'end_date']} texts="offers.cashback.fields" problem={problem} onDays={(days) => setForm((f) => ({ ...f, ...days }))} />
         <Switch checked={form.on} onChange={(on) => set('on', on)}>{t('offers.cashback.fields.on')}</Switch>
         <DialogActions failure={failure} conflicted={conflict !== null} pending={pending} cancel={t('offers.cancel')} saving={t('offers.saving')}
           submit={base ? t('offers.save') : t('offers.cashback.create')} onCancel={onClose} />

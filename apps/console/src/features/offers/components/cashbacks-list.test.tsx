@@ -31,6 +31,11 @@ describe('the cashback offers page', () => {
     expect(within(rows[0]!).getByText('Running')).toBeTruthy();
     expect(await within(rows[0]!).findByText(/5% back, at most AED 20\.00 · from AED 50\.00 · 1 order per customer/)).toBeTruthy();
     expect(within(rows[0]!).getByText('Not translated yet: Arabic, French')).toBeTruthy();
+    // The days read left to right in every language; on a narrow row they break only between the two dates.
+    const first = within(rows[0]!).getByText('2026-11-01 →');
+    expect(first.className).toBe('whitespace-nowrap');
+    expect(within(rows[0]!).getByText('2026-12-31').className).toBe('whitespace-nowrap');
+    expect(first.closest('bdi')!.getAttribute('dir')).toBe('ltr');
     expect(within(rows[1]!).getByText('Expired')).toBeTruthy();
     expect(within(rows[1]!).getByText(/AED 10\.00 back/)).toBeTruthy();
     expect(within(rows[1]!).queryByText(/Not translated yet/)).toBeNull();
@@ -58,6 +63,8 @@ describe('the cashback offers page', () => {
     expect(arabic.getAttribute('dir')).toBe('rtl');
     fireEvent.change(arabic, { target: { value: 'استرداد رمضان' } });
     expect(within(dialog).getByLabelText('Largest cashback')).toBeTruthy();
+    // A choice is as tall as the number fields beside it (h-12, as the text field's box), so that their row lines up.
+    expect(within(dialog).getByLabelText('Pays back').className.split(' ')).toContain('h-12');
     fireEvent.change(within(dialog).getByLabelText('Pays back'), { target: { value: 'amount' } });
     expect(within(dialog).queryByLabelText('Largest cashback')).toBeNull();
     fireEvent.change(within(dialog).getByLabelText('Cashback'), { target: { value: '15' } });

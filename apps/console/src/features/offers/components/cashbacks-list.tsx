@@ -5,14 +5,15 @@ import { Button } from '@storefront/ui/button';
 import { PlusIcon } from '@storefront/ui/icons';
 import { toast } from '@storefront/ui/toast';
 import { useMoney } from '../../../components/use-money';
+import { DateRange } from '../../../lib/date-range';
 import { FilterSelect } from '../../../lib/filter-select';
-import { ListHeader } from '../../../lib/list-header';
+import { ListFrame } from '../../../lib/list-header';
+import { ListRow } from '../../../lib/list-row';
 import { listState } from '../../../lib/list-state';
 import { Pager } from '../../../lib/pager';
-import { RowActions } from '../../../lib/row-actions';
 import { toastRefusal } from '../../../lib/save-refusal';
 import { SearchField } from '../../../lib/search-field';
-import { shownText, untranslated } from '../../../lib/texts';
+import { shownText } from '../../../lib/texts';
 import { CASHBACKS_PAGE_SIZE, useCashbacks, useCashbackWrites, type CashbackFilters } from '../api/cashbacks';
 import { CashbackDialog } from './cashback-dialog';
 import { localToday, STATE_STYLE, STATES } from './offer-state';
@@ -44,42 +45,33 @@ export function CashbacksList({ canEdit }: { canEdit: boolean }) {
     <ul aria-label={t('offers.cashback.title')} aria-busy={list.isFetching} className="overflow-hidden rounded-2xl border border-line bg-surface">
       {rows!.map((c) => {
         const title = shownText(c.title, i18n.language);
-        const missing = untranslated(c.title);
         return (
-          <li key={c.id} data-testid="cashback-row" className="flex flex-wrap items-center gap-3 border-b border-line px-3 py-3 last:border-b-0 sm:px-4">
-            <div className="min-w-0 flex-1">
-              <p className="flex flex-wrap items-center gap-2">
-                <span dir="auto" className="min-w-0 truncate font-semibold"><bdi>{title}</bdi></span>
-                <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${STATE_STYLE[c.state]}`}>{t(`offers.states.${c.state}`)}</span>
-              </p>
+          <ListRow key={c.id} testId="cashback-row" name={title} texts={c.title} scope="offers"
+            beside={<span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${STATE_STYLE[c.state]}`}>{t(`offers.states.${c.state}`)}</span>}
+            actions={{ on: c.on, switchLabel: t('offers.cashback.on_of', { title }), editLabel: t('offers.cashback.edit_of', { title }), canEdit, busy: update.isPending, onSwitch: (on) => switchOn(c, on), onEdit: () => setEditing(c) }}>
               <p className="text-xs text-muted">
                 {pays(c)}{c.min_purchase > 0 && <> · {t('offers.minimum', { amount: money(c.min_purchase) })}</>}
                 {c.limit_per_customer !== null && <> · {t('offers.cashback.per_customer', { count: c.limit_per_customer })}</>}
               </p>
-              <p className="text-xs text-muted"><bdi dir="ltr">{c.start_date} → {c.end_date}</bdi></p>
-              {missing.length > 0 && <p className="text-xs font-medium text-amber-700 dark:text-amber-400">{t('offers.untranslated', { languages: missing.map((code) => t(`offers.language.${code}`)).join(', ') })}</p>}
-            </div>
-            <RowActions on={c.on} switchLabel={t('offers.cashback.on_of', { title })} editLabel={t('offers.cashback.edit_of', { title })} canEdit={canEdit} busy={update.isPending}
-              onSwitch={(on) => switchOn(c, on)} onEdit={() => setEditing(c)} />
-          </li>
+              <p className="text-xs text-muted"><DateRange from={c.start_date} to={c.end_date} /></p>
+          </ListRow>
         );
       })}
     </ul>
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <ListHeader title={t('offers.cashback.title')} hint={t('offers.cashback.hint')}
-        action={canEdit && <Button size="sm" onClick={() => setEditing('new')}><PlusIcon className="size-4" />{t('offers.cashback.add')}</Button>} />
-      <div className="flex flex-wrap items-end gap-3">
+    <ListFrame
+      heading={{ title: t('offers.cashback.title'), hint: t('offers.cashback.hint'), action: canEdit && <Button size="sm" onClick={() => setEditing('new')}><PlusIcon className="size-4" />{t('offers.cashback.add')}</Button> }}
+      filters={<>
         <SearchField label={t('offers.search')} value={filters.search} placeholder={t('offers.cashback.search_placeholder')} onValue={(search) => setFilters({ ...filters, search, page: 1 })} />
         <FilterSelect label={t('offers.state')} value={filters.state} onValue={(v) => setFilters({ ...filters, state: v as CouponState | 'all', page: 1 })}>
           {STATES.map((state) => <option key={state} value={state}>{t(`offers.states.${state}`)}</option>)}
         </FilterSelect>
-      </div>
+      </>}>
       {body}
       <Pager page={filters.page} pages={pages} onPage={(page) => setFilters({ ...filters, page })} />
       {editing && <CashbackDialog cashback={editing === 'new' ? null : editing} today={localToday()} onClose={() => setEditing(null)} />}
-    </div>
+    </ListFrame>
   );
 }

@@ -1,18 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  COUPON_TITLE_MAX, type ConsoleCoupon, type ConsoleCouponConflict, type ConsoleCouponCreate, type ConsoleCouponUpdate, type CouponType, type Module, type ZoneList,
+  COUPON_TITLE_MAX, type ConsoleCoupon, type ConsoleCouponCreate, type ConsoleCouponUpdate, type CouponType, type Module, type ZoneList,
 } from '@storefront/contract';
-import { Button } from '@storefront/ui/button';
 import { Dialog } from '@storefront/ui/dialog';
 import { TextField } from '@storefront/ui/form/text-field';
-import { Spinner } from '@storefront/ui/spinner';
 import { Switch } from '@storefront/ui/switch';
-import { ConflictNotice } from '../../../lib/conflict-notice';
-import { useDialogSave } from '../../../lib/save-refusal';
+import { DialogActions } from '../../../lib/dialog-actions';
 import { SelectField } from '../../../lib/select-field';
-import { changedKeys, TEXT_LANGUAGES, trimmed, type TextLanguage } from '../../../lib/texts';
+import { changedKeys, trimmed, type TextLanguage } from '../../../lib/texts';
+import { useVersionedDialog } from '../../../lib/versioned-dialog';
 import { useCreateCoupon, useUpdateCoupon } from '../api/coupons';
+import { OfferDaysFields, OfferTitleFields } from './offer-fields';
 
 const COUPON_TYPES: readonly CouponType[] = ['default', 'first_order', 'free_delivery', 'store_wise', 'zone_wise'];
 
@@ -113,9 +111,7 @@ export interface CouponDialogProps {
  */
 export function CouponDialog({ coupon, modules, zones, moduleId, today, onClose }: CouponDialogProps) {
   const { t } = useTranslation();
-  const [base, setBase] = useState(coupon);
-  const [form, setForm] = useState(() => formOf(coupon, moduleId, today));
-  const { problems, conflict, setConflict, failure, refused, done, save } = useDialogSave<ConsoleCouponConflict>(onClose);
+  const { base, form, set, setForm, problems, conflict, failure, conflictNotice, submitWith } = useVersionedDialog(coupon, (c) => formOf(c, moduleId, today), onClose);
   const create = useCreateCoupon();
   const update = useUpdateCoupon();
   const pending = create.isPending || update.isPending;
@@ -124,24 +120,10 @@ export function CouponDialog({ coupon, modules, zones, moduleId, today, onClose 
     if (found === 'required' || found === 'number' || found === 'code' || found === 'limit') return t(`offers.problems.${found}`);
     return found;
   };
-  const set = <K extends keyof CouponForm>(key: K, value: CouponForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { problems: found, body } = readForm(form);
-    save(found, {
-      isNew: !base,
-      create: () => create.mutate(body, { onSuccess: () => done(t('offers.created')), onError: refused }),
-      changes: () => changesOf(base!, form),
-      update: (changes) => update.mutate({ id: base!.id, body: changes }, { onSuccess: () => done(t('offers.saved')), onError: refused }),
-      unchanged: t('offers.no_changes'),
-    });
-  };
-  const resolve = (next: CouponForm, current: ConsoleCoupon) => {
-    setForm(next);
-    setBase(current);
-    setConflict(null);
-  };
+  const submit = submitWith({
+    read: () => readForm(form), changes: () => changesOf(base!, form), writes: { create, update },
+    texts: { created: t('offers.created'), saved: t('offers.saved'), unchanged: t('offers.no_changes') },
+  });
   const free = form.type === 'free_delivery';
   const numberField = (key: 'discount' | 'minPurchase' | 'maxDiscount' | 'limitPerCustomer' | 'limitTotal', field: string, extra: { hint?: string; step?: string } = {}) => (
     <TextField label={t(`offers.fields.${field}`)} type="number" inputMode="decimal" min={0} step={extra.step ?? 'any'} dir="ltr"
@@ -151,22 +133,9 @@ export function CouponDialog({ coupon, modules, zones, moduleId, today, onClose 
   return (
     <Dialog open onClose={onClose} title={base ? t('offers.edit') : t('offers.new')} widthClass="max-w-2xl">
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-        {conflict && base && (
-          <ConflictNotice
-            conflict={conflict}
-            title={t('offers.conflict_title')}
-            fieldName={(field) => t(`offers.fields.${field}`, { defaultValue: field })}
-            onKeepMine={() => resolve({ ...formOf(conflict.current, moduleId, today), ...changedKeys(form, formOf(base, moduleId, today)) }, conflict.current)}
-            onLoadTheirs={() => resolve(formOf(conflict.current, moduleId, today), conflict.current)}
-          />
-        )}
+        {conflictNotice(t('offers.conflict_title'), (field) => t(`offers.fields.${field}`, { defaultValue: field }))}
         <p className="text-sm text-muted">{t('offers.texts_hint')}</p>
-        <div className="grid gap-3 md:grid-cols-3">
-          {TEXT_LANGUAGES.map(({ code, dir }) => (
-            <TextField key={code} label={t(`offers.title_${code}`)} dir={dir} lang={code} maxLength={COUPON_TITLE_MAX} required={code === 'en'}
-              value={form.title[code]} onChange={(e) => set('title', { ...form.title, [code]: e.target.value })} error={problem(`title.${code}`) ?? null} />
-          ))}
-        </div>
+        <OfferTitleFields value={form.title} max={COUPON_TITLE_MAX} problem={problem} onValue={(title) => set('title', title)} />
         <div className="grid gap-3 sm:grid-cols-3">
           <TextField label={t('offers.fields.code')} dir="ltr" autoCapitalize="characters" spellCheck={false} maxLength={30} required
             value={form.code} onChange={(e) => set('code', e.target.value.toUpperCase())} error={problem('code') ?? null} hint={t('offers.code_hint')} />
@@ -205,19 +174,10 @@ export function CouponDialog({ coupon, modules, zones, moduleId, today, onClose 
           {numberField('limitPerCustomer', 'limit_per_customer', { hint: t('offers.no_limit_hint'), step: '1' })}
           {numberField('limitTotal', 'limit_total', { hint: t('offers.no_limit_hint'), step: '1' })}
         </div>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label={t('offers.fields.start_date')} type="date" dir="ltr" required value={form.start} onChange={(e) => set('start', e.target.value)} error={problem('start_date') ?? null} />
-          <TextField label={t('offers.fields.expire_date')} type="date" dir="ltr" required min={form.start} value={form.end} onChange={(e) => set('end', e.target.value)} error={problem('expire_date') ?? null} />
-        </div>
+        <OfferDaysFields start={form.start} end={form.end} fields={['start_date', 'expire_date']} texts="offers.fields" problem={problem} onDays={(days) => setForm((f) => ({ ...f, ...days }))} />
         <Switch checked={form.on} onChange={(on) => set('on', on)}>{t('offers.fields.on')}</Switch>
-        {failure && !conflict && <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400"><bdi>{failure}</bdi></p>}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>{t('offers.cancel')}</Button>
-          <Button type="submit" disabled={pending || conflict !== null}>
-            {pending && <Spinner className="size-4" />}
-            {pending ? t('offers.saving') : base ? t('offers.save') : t('offers.create')}
-          </Button>
-        </div>
+        <DialogActions failure={failure} conflicted={conflict !== null} pending={pending} cancel={t('offers.cancel')} saving={t('offers.saving')}
+          submit={base ? t('offers.save') : t('offers.create')} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -5,16 +5,18 @@ import { Button } from '@storefront/ui/button';
 import { PlusIcon } from '@storefront/ui/icons';
 import { toast } from '@storefront/ui/toast';
 import { useMoney } from '../../../components/use-money';
+import { DateRange } from '../../../lib/date-range';
 import { ListHeader } from '../../../lib/list-header';
+import { ListRow } from '../../../lib/list-row';
 import { useModules } from '../../../lib/modules';
 import { Pager } from '../../../lib/pager';
 import { FilterSelect } from '../../../lib/filter-select';
 import { listState } from '../../../lib/list-state';
-import { RowActions } from '../../../lib/row-actions';
-import { shownText, untranslated } from '../../../lib/texts';
+import { shownText } from '../../../lib/texts';
 import { COUPONS_PAGE_SIZE, useCoupons, useUpdateCoupon, type CouponFilters } from '../api/coupons';
 import { CouponDialog } from './coupon-dialog';
 import { toastRefusal } from '../../../lib/save-refusal';
+import { SearchField } from '../../../lib/search-field';
 import { localToday, STATE_STYLE, STATES } from './offer-state';
 
 /**
@@ -47,28 +49,20 @@ export function CouponsList({ canEdit, zones }: { canEdit: boolean; zones: ZoneL
     <ul aria-label={t('offers.title')} aria-busy={list.isFetching} className="overflow-hidden rounded-2xl border border-line bg-surface">
       {rows!.map((c) => {
         const title = shownText(c.title, i18n.language);
-        const missing = untranslated(c.title);
         return (
-          <li key={c.id} data-testid="coupon-row" className="flex flex-wrap items-center gap-3 border-b border-line px-3 py-3 last:border-b-0 sm:px-4">
-            <div className="min-w-0 flex-1">
-              <p className="flex flex-wrap items-center gap-2">
-                <code dir="ltr" className="rounded bg-surface-2 px-1.5 py-0.5 font-mono text-sm font-semibold">{c.code}</code>
-                <span dir="auto" className="min-w-0 truncate font-semibold"><bdi>{title}</bdi></span>
-                <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${STATE_STYLE[c.state]}`}>{t(`offers.states.${c.state}`)}</span>
-              </p>
+          <ListRow key={c.id} testId="coupon-row" name={title} texts={c.title} scope="offers"
+            before={<code dir="ltr" className="rounded bg-surface-2 px-1.5 py-0.5 font-mono text-sm font-semibold">{c.code}</code>}
+            beside={<span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${STATE_STYLE[c.state]}`}>{t(`offers.states.${c.state}`)}</span>}
+            actions={{ on: c.on, switchLabel: t('offers.on_of', { code: c.code }), editLabel: t('offers.edit_of', { code: c.code }), canEdit, busy: update.isPending, onSwitch: (on) => switchOn(c, on), onEdit: () => setEditing(c) }}>
               <p className="text-xs text-muted">
                 {takes(c)} · {t(`offers.types.${c.coupon_type}`)}{c.store_id ? ` #${c.store_id}` : ''} · <bdi>{moduleName(c.module_id)}</bdi>
                 {c.min_purchase > 0 && <> · {t('offers.minimum', { amount: money(c.min_purchase) })}</>}
               </p>
               <p className="text-xs text-muted">
-                <bdi dir="ltr">{c.start_date} → {c.expire_date}</bdi> · {c.limit_total === null ? t('offers.uses', { count: c.uses }) : t('offers.uses_of', { count: c.uses, limit: c.limit_total })}
+                <DateRange from={c.start_date} to={c.expire_date} /> · {c.limit_total === null ? t('offers.uses', { count: c.uses }) : t('offers.uses_of', { count: c.uses, limit: c.limit_total })}
                 {c.limit_per_customer !== null && <> · {t('offers.per_customer', { count: c.limit_per_customer })}</>}
               </p>
-              {missing.length > 0 && <p className="text-xs font-medium text-amber-700 dark:text-amber-400">{t('offers.untranslated', { languages: missing.map((code) => t(`offers.language.${code}`)).join(', ') })}</p>}
-            </div>
-            <RowActions on={c.on} switchLabel={t('offers.on_of', { code: c.code })} editLabel={t('offers.edit_of', { code: c.code })} canEdit={canEdit} busy={update.isPending}
-              onSwitch={(on) => switchOn(c, on)} onEdit={() => setEditing(c)} />
-          </li>
+          </ListRow>
         );
       })}
     </ul>
@@ -82,11 +76,7 @@ export function CouponsList({ canEdit, zones }: { canEdit: boolean; zones: ZoneL
         action={canEdit && <Button size="sm" onClick={() => setEditing('new')}><PlusIcon className="size-4" />{t('offers.add')}</Button>}
       />
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex min-w-48 flex-1 flex-col gap-1 text-xs font-semibold text-muted">
-          {t('offers.search')}
-          <input type="search" value={filters.search} placeholder={t('offers.search_placeholder')} onChange={(e) => setFilters({ ...filters, search: e.target.value, page: 1 })}
-            className="rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink" />
-        </label>
+        <SearchField label={t('offers.search')} value={filters.search} placeholder={t('offers.search_placeholder')} onValue={(search) => setFilters({ ...filters, search: search, page: 1 })} />
         <FilterSelect label={t('offers.fields.module_id')} value={filters.moduleId} onValue={(v) => setFilters({ ...filters, moduleId: Number(v), page: 1 })}>
           <option value={0}>{t('offers.all_modules')}</option>
           {modules.data?.map((m) => <option key={m.id} value={m.id}>{m.module_name}</option>)}

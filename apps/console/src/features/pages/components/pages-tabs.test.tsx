@@ -26,7 +26,7 @@ function asStaff(handlers: Parameters<typeof mockApi>[0], role: 'admin' | 'catal
 }
 
 describe('the pages page', () => {
-  it('edits a page per language, Arabic right to left, and previews the server\'s sanitized HTML in the language\'s direction', async () => {
+  it('edits a page per language, the Arabic title right to left and every HTML source left to right, and previews the server\'s sanitized HTML in the language\'s direction', async () => {
     const calls = asStaff({
       'GET console/pages': LIST,
       'GET console/pages/about-us': { status: 200, body: page('about-us') },
@@ -37,7 +37,9 @@ describe('the pages page', () => {
     expect(await screen.findByRole('link', { name: 'Pages' })).toBeTruthy();
     const arabicTitle = await screen.findByLabelText('Title (Arabic)');
     expect(arabicTitle.getAttribute('dir')).toBe('rtl');
-    expect(screen.getByLabelText('Text, HTML (Arabic)').getAttribute('dir')).toBe('rtl');
+    // Markup reads in the order of its tags, whatever the language of the text between them.
+    for (const language of ['English', 'Arabic', 'French']) expect(screen.getByLabelText(`Text, HTML (${language})`).getAttribute('dir')).toBe('ltr');
+    expect(screen.getByLabelText('Text, HTML (Arabic)').getAttribute('lang')).toBe('ar');
     expect(screen.queryByRole('switch', { name: 'Shown on the storefront' })).toBeNull();
     fireEvent.change(arabicTitle, { target: { value: 'من نحن' } });
     fireEvent.change(screen.getByLabelText('Text, HTML (Arabic)'), { target: { value: '<p>مرحبا</p><script>alert(1)</script>' } });

@@ -8,12 +8,12 @@ import { toast } from '@storefront/ui/toast';
 import { useMoney } from '../../../components/use-money';
 import { FilterSelect } from '../../../lib/filter-select';
 import { ListHeader } from '../../../lib/list-header';
+import { ListRow } from '../../../lib/list-row';
 import { listState } from '../../../lib/list-state';
 import { Pager } from '../../../lib/pager';
-import { RowActions } from '../../../lib/row-actions';
 import { toastRefusal } from '../../../lib/save-refusal';
 import { SearchField } from '../../../lib/search-field';
-import { shownText, untranslated } from '../../../lib/texts';
+import { shownText } from '../../../lib/texts';
 import { PARCEL_CATEGORIES_PAGE_SIZE, useParcelCategories, useParcelCategoryWrites, type ParcelCategoryFilters } from '../api/parcel-categories';
 import { ParcelCategoryDialog } from './parcel-category-dialog';
 
@@ -39,18 +39,12 @@ export function ParcelCategoriesList({ canEdit }: { canEdit: boolean }) {
     <ul aria-label={t('parcel.title')} aria-busy={list.isFetching} className="overflow-hidden rounded-2xl border border-line bg-surface">
       {rows!.map((c) => {
         const name = shownText(c.name, i18n.language);
-        const missing = untranslated(c.name);
         return (
-          <li key={c.id} data-testid="parcel-category-row" className="flex flex-wrap items-center gap-3 border-b border-line px-3 py-3 last:border-b-0 sm:px-4">
-            <Image src={c.image_full_url} alt="" className="size-12 shrink-0 rounded-lg border border-line object-cover" />
-            <div className="min-w-0 flex-1">
-              <p dir="auto" className="truncate font-semibold"><bdi>{name}</bdi></p>
-              <p className="text-xs text-muted">{t('parcel.rates', { perKm: rate(c.per_km_charge), minimum: rate(c.minimum_charge) })} · {t('parcel.position_n', { n: c.position })}</p>
-              {missing.length > 0 && <p className="text-xs font-medium text-amber-700 dark:text-amber-400">{t('parcel.untranslated', { languages: missing.map((code) => t(`parcel.language.${code}`)).join(', ') })}</p>}
-            </div>
-            <RowActions on={c.on} switchLabel={t('parcel.on_of', { name })} editLabel={t('parcel.edit_of', { name })} canEdit={canEdit} busy={update.isPending}
-              onSwitch={(on) => switchOn(c, on)} onEdit={() => setEditing(c)} />
-          </li>
+          <ListRow key={c.id} testId="parcel-category-row" name={name} texts={c.name} scope="parcel"
+            lead={<Image src={c.image_full_url} alt="" className="size-12 shrink-0 rounded-lg border border-line object-cover" />}
+            actions={{ on: c.on, switchLabel: t('parcel.on_of', { name }), editLabel: t('parcel.edit_of', { name }), canEdit, busy: update.isPending, onSwitch: (on) => switchOn(c, on), onEdit: () => setEditing(c) }}>
+            <p className="text-xs text-muted">{t('parcel.rates', { perKm: rate(c.per_km_charge), minimum: rate(c.minimum_charge) })} · {t('parcel.position_n', { n: c.position })}</p>
+          </ListRow>
         );
       })}
     </ul>

@@ -1,19 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  PARCEL_CATEGORY_DESCRIPTION_MAX, PARCEL_CATEGORY_NAME_MAX, type ConsoleParcelCategory, type ConsoleParcelCategoryConflict, type ConsoleParcelCategoryCreate,
+  PARCEL_CATEGORY_DESCRIPTION_MAX, PARCEL_CATEGORY_NAME_MAX, type ConsoleParcelCategory, type ConsoleParcelCategoryCreate,
   type ConsoleParcelCategoryUpdate,
 } from '@storefront/contract';
 import { Dialog } from '@storefront/ui/dialog';
 import { TextField } from '@storefront/ui/form/text-field';
 import { Image } from '@storefront/ui/image';
 import { Switch } from '@storefront/ui/switch';
-import { ConflictNotice } from '../../../lib/conflict-notice';
 import { DialogActions } from '../../../lib/dialog-actions';
 import { PictureInput, usePictureChoice } from '../../../lib/picture-choice';
-import { saveWithPicture, useDialogSave } from '../../../lib/save-refusal';
 import { TextAreaField } from '../../../lib/text-area-field';
 import { changedKeys, TEXT_LANGUAGES, trimmed, type TextLanguage } from '../../../lib/texts';
+import { useVersionedDialog } from '../../../lib/versioned-dialog';
 import { useParcelCategoryWrites } from '../api/parcel-categories';
 
 interface ParcelForm {
@@ -57,31 +55,15 @@ const changesOf = (base: ConsoleParcelCategory, form: ParcelForm): ConsoleParcel
  */
 export function ParcelCategoryDialog({ category, onClose }: { category: ConsoleParcelCategory | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [base, setBase] = useState(category);
-  const [form, setForm] = useState(() => formOf(category));
-  const { problems, conflict, setConflict, failure, refused, done, save } = useDialogSave<ConsoleParcelCategoryConflict>(onClose);
+  const { base, form, set, problems, conflict, failure, conflictNotice, submitWith } = useVersionedDialog(category, formOf, onClose);
   const { create, update, upload } = useParcelCategoryWrites();
   const { picture, problem: pictureProblem, choose } = usePictureChoice({ type: t('parcel.picture_type'), size: t('parcel.picture_size') });
   const pending = create.isPending || update.isPending || upload.isPending;
   const problem = (path: string) => (['required', 'number', 'whole_number'].includes(problems[path] ?? '') ? t(`parcel.problems.${problems[path]}`) : problems[path]);
-  const set = <K extends keyof ParcelForm>(key: K, value: ParcelForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { problems: found, body } = readForm(form);
-    saveWithPicture<ConsoleParcelCategory, ReturnType<typeof changesOf>>({
-      base, hasPicture: picture !== null, found, changes: () => changesOf(base!, form), dialog: { save, done }, saved: setBase,
-      create: (then) => create.mutate(body, { onSuccess: then, onError: refused }),
-      update: (changes, then) => update.mutate({ id: base!.id, body: changes }, { onSuccess: then, onError: refused }),
-      upload: (row, then) => upload.mutate({ id: row.id, version: row.version, file: picture!.file }, { onSuccess: then, onError: refused }),
-      texts: { created: t('parcel.created'), saved: t('parcel.saved'), unchanged: t('parcel.no_changes') },
-    });
-  };
-  const resolve = (next: ParcelForm, current: ConsoleParcelCategory) => {
-    setForm(next);
-    setBase(current);
-    setConflict(null);
-  };
+  const submit = submitWith({
+    read: () => readForm(form), changes: () => changesOf(base!, form), writes: { create, update, upload }, picture: picture?.file,
+    texts: { created: t('parcel.created'), saved: t('parcel.saved'), unchanged: t('parcel.no_changes') },
+  });
   const numberField = (key: 'perKm' | 'minimum' | 'position', field: string, hint?: string) => (
     <TextField label={t(`parcel.fields.${field}`)} type="number" inputMode="decimal" min={0} step={key === 'position' ? 1 : 'any'} dir="ltr"
       value={form[key]} onChange={(e) => set(key, e.target.value)} error={problem(field) ?? null} hint={hint} />
@@ -90,11 +72,7 @@ export function ParcelCategoryDialog({ category, onClose }: { category: ConsoleP
   return (
     <Dialog open onClose={onClose} title={base ? t('parcel.edit') : t('parcel.new')} widthClass="max-w-2xl">
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-        {conflict && base && (
-          <ConflictNotice conflict={conflict} title={t('parcel.conflict_title')} fieldName={(field) => t(`parcel.fields.${field}`, { defaultValue: field })}
-            onKeepMine={() => resolve({ ...formOf(conflict.current), ...changedKeys(form, formOf(base)) }, conflict.current)}
-            onLoadTheirs={() => resolve(formOf(conflict.current), conflict.current)} />
-        )}
+        {conflictNotice(t('parcel.conflict_title'), (field) => t(`parcel.fields.${field}`, { defaultValue: field }))}
         <p className="text-sm text-muted">{t('parcel.texts_hint')}</p>
         <div className="grid gap-3 md:grid-cols-3">
           {TEXT_LANGUAGES.map(({ code, dir }) => (

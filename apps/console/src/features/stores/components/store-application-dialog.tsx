@@ -12,7 +12,7 @@ import { toast } from '@storefront/ui/toast';
 import { formatDateTime } from '../../../lib/format';
 import { handleRefusal } from '../../../lib/save-refusal';
 import { TextAreaField } from '../../../lib/text-area-field';
-import { TEXT_LANGUAGES } from '../../../lib/texts';
+import { shownText, TEXT_LANGUAGES } from '../../../lib/texts';
 import { downloadApplicationDocument, useApproveApplication, useRejectApplication } from '../api/store-applications';
 
 export const APPLICATION_STATE_STYLE: Record<StoreApplicationState, string> = {
@@ -68,7 +68,7 @@ export function StoreApplicationDialog({ application, moduleName, zoneName, onCl
   );
 
   return (
-    <Dialog open onClose={onClose} title={shown.name.en} widthClass="max-w-2xl" data-testid="application-dialog">
+    <Dialog open onClose={onClose} title={shownText(shown.name, i18n.language)} widthClass="max-w-2xl" data-testid="application-dialog">
       <div className="mt-4 flex flex-col gap-4">
         <p><span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${APPLICATION_STATE_STYLE[shown.status]}`}>{t(`stores.applications.states.${shown.status}`)}</span></p>
         <dl className="flex flex-col gap-2">
@@ -93,7 +93,7 @@ export function StoreApplicationDialog({ application, moduleName, zoneName, onCl
           <ul className="flex flex-col gap-2">
             {shown.documents.map((d) => (
               <li key={d.position} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line px-3 py-2">
-                <span className="min-w-0 truncate text-sm"><bdi>{d.name}</bdi> <span className="text-xs text-muted">({sizeOf(d.size)})</span></span>
+                <span className="min-w-0 truncate text-sm"><bdi>{d.name}</bdi> <bdi dir="ltr" className="text-xs text-muted">({sizeOf(d.size)})</bdi></span>
                 <Button size="sm" variant="outline" onClick={() => open(d)}>{t('stores.applications.download')}</Button>
               </li>
             ))}

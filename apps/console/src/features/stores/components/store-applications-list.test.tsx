@@ -59,6 +59,32 @@ describe('the store applications page', () => {
     await waitFor(() => expect(screen.getAllByTestId('application-row')).toHaveLength(1));
   });
 
+  it('in Arabic names the application by its Arabic name and reads a document\'s size left to right', async () => {
+    localStorage.setItem(CONSOLE_STORAGE_KEYS.language, 'ar');
+    const { getStoredLanguage } = await import('../../../lib/language');
+    const { initI18n } = await import('../../../i18n');
+    await initI18n(getStoredLanguage());
+    asStaff({ [FIRST_PAGE]: page([application(7, 'Date Palm Bakery')]) });
+    renderConsole('/store-applications');
+    const [row] = await screen.findAllByTestId('application-row');
+    fireEvent.click(within(row!).getByRole('button'));
+    const dialog = await screen.findByRole('dialog', { name: 'بيت التمر' });
+    // "(2.3 MB)" isolated left to right: else the right-to-left line turns it into "(MB 2.3)".
+    const size = within(dialog).getByText('(2.3 MB)');
+    expect(size.tagName).toBe('BDI');
+    expect(size.getAttribute('dir')).toBe('ltr');
+  });
+
+  it('keeps the search field wide enough for its placeholder: on a phone the state filter wraps under it rather than squeeze it', async () => {
+    asStaff({ [FIRST_PAGE]: page([application(7, 'Date Palm Bakery')]) });
+    renderConsole('/store-applications');
+    const search = await screen.findByRole('searchbox', { name: 'Search' });
+    expect(search.getAttribute('placeholder')).toBe('Store, applicant, email or phone');
+    expect(search.getAttribute('dir')).toBe('auto');
+    // 20rem or the whole row: the longest placeholder (Arabic, in 14px) is about 18rem with the field's padding.
+    expect(search.closest('label')!.className.split(' ')).toContain('min-w-[min(100%,20rem)]');
+  });
+
   it('approves with the version read, and rejects only with a reason', async () => {
     const calls = asStaff({
       [FIRST_PAGE]: page([application(7, 'Date Palm Bakery'), application(8, 'Olive Tree')]),

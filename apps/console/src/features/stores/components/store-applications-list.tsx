@@ -8,6 +8,7 @@ import { listState } from '../../../lib/list-state';
 import { useModules } from '../../../lib/modules';
 import { Pager } from '../../../lib/pager';
 import { shownText } from '../../../lib/texts';
+import { SearchField } from '../../../lib/search-field';
 import { APPLICATIONS_PAGE_SIZE, useStoreApplications, type ApplicationFilters } from '../api/store-applications';
 import { APPLICATION_STATE_STYLE, StoreApplicationDialog } from './store-application-dialog';
 
@@ -53,11 +54,7 @@ export function StoreApplicationsList({ zones }: { zones: ZoneList | undefined }
     <div className="flex flex-col gap-4">
       <ListHeader title={t('stores.applications.title')} hint={t('stores.applications.hint')} />
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex min-w-48 flex-1 flex-col gap-1 text-xs font-semibold text-muted">
-          {t('stores.applications.search')}
-          <input type="search" value={filters.search} placeholder={t('stores.applications.search_placeholder')} onChange={(e) => setFilters({ ...filters, search: e.target.value, page: 1 })}
-            className="rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink" />
-        </label>
+        <SearchField label={t('stores.applications.search')} value={filters.search} placeholder={t('stores.applications.search_placeholder')} onValue={(search) => setFilters({ ...filters, search: search, page: 1 })} />
         <FilterSelect label={t('stores.applications.state')} value={filters.state} onValue={(v) => setFilters({ ...filters, state: v as ApplicationFilters['state'], page: 1 })}>
           {STATES.map((state) => <option key={state} value={state}>{t(`stores.applications.states.${state}`)}</option>)}
         </FilterSelect>

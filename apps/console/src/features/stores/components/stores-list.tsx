@@ -16,6 +16,7 @@ import { shownText, untranslated } from '../../../lib/texts';
 import { STORES_PAGE_SIZE, useManagedStores, useUpdateStoreProfile, type StoreFilters } from '../api/manage-stores';
 import { StoreProfileDialog } from './store-profile-dialog';
 import { toastRefusal } from '../../../lib/save-refusal';
+import { SearchField } from '../../../lib/search-field';
 
 /**
  * Every store of the business: newest first, by module, zone, listed or suspended and part of its name,
@@ -79,11 +80,7 @@ export function StoresList({ zones }: { zones: ZoneList | undefined }) {
         action={<Button size="sm" onClick={() => setEditing('new')}><PlusIcon className="size-4" />{t('stores.manage.add')}</Button>}
       />
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex min-w-48 flex-1 flex-col gap-1 text-xs font-semibold text-muted">
-          {t('stores.manage.search')}
-          <input type="search" value={filters.search} placeholder={t('stores.manage.search_placeholder')} onChange={(e) => setFilters({ ...filters, search: e.target.value, page: 1 })}
-            className="rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink" />
-        </label>
+        <SearchField label={t('stores.manage.search')} value={filters.search} placeholder={t('stores.manage.search_placeholder')} onValue={(search) => setFilters({ ...filters, search: search, page: 1 })} />
         <FilterSelect label={t('stores.manage.fields.module_id')} value={filters.moduleId} onValue={(v) => setFilters({ ...filters, moduleId: Number(v), page: 1 })}>
           <option value={0}>{t('stores.manage.all_modules')}</option>
           {modules.data?.map((m) => <option key={m.id} value={m.id}>{m.module_name}</option>)}

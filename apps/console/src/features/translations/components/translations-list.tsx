@@ -6,6 +6,7 @@ import { FilterSelect } from '../../../lib/filter-select';
 import { ListHeader } from '../../../lib/list-header';
 import { listState } from '../../../lib/list-state';
 import { Pager } from '../../../lib/pager';
+import { SearchField } from '../../../lib/search-field';
 import { TRANSLATIONS_PAGE_SIZE, useMissingTranslations, type TranslationFilters } from '../api/missing-translations';
 
 /** The console page where each kind of text is edited. */
@@ -67,11 +68,7 @@ export function TranslationsList() {
     <div className="flex flex-col gap-4">
       <ListHeader title={t('translations.title')} hint={list.data ? t('translations.hint_count', { count: list.data.total }) : t('translations.hint')} />
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex min-w-48 flex-1 flex-col gap-1 text-xs font-semibold text-muted">
-          {t('translations.search')}
-          <input type="search" value={filters.search} placeholder={t('translations.search_placeholder')} onChange={(e) => setFilters({ ...filters, search: e.target.value, page: 1 })}
-            className="rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink" />
-        </label>
+        <SearchField label={t('translations.search')} value={filters.search} placeholder={t('translations.search_placeholder')} onValue={(search) => setFilters({ ...filters, search: search, page: 1 })} />
         <FilterSelect label={t('translations.kind')} value={filters.kind} onValue={(v) => setFilters({ ...filters, kind: v as TranslationFilters['kind'], page: 1 })}>
           <option value="all">{t('translations.all_kinds')}</option>
           {TRANSLATION_KINDS.map((kind) => (

@@ -14,6 +14,8 @@ const EMPTY = Object.fromEntries(APPLICATION_FIELDS.filter((f) => f !== 'place' 
 /** The server names the place's problem on its latitude (or longitude): outside the zone, told in the visitor's language. */
 const SERVER_FIELDS = [...APPLICATION_FIELDS, 'latitude', 'longitude'] as const;
 const selectClass = 'h-12 w-full rounded-xl border bg-surface px-3.5 text-sm focus:ring-2 focus:ring-brand-500/40 focus:outline-none';
+/** A name's cell on a wide screen: its label, box and message on the rows the three names share. */
+const NAME_CELL = 'sm:row-span-3 sm:grid sm:grid-rows-subgrid';
 
 /**
  * The "become a store owner" form, for anyone without signing in: the store's name (English, with Arabic
@@ -60,7 +62,7 @@ export function StoreApplicationForm({ zones, renderMap, onSent }: {
       },
     });
   };
-  const text = (name: Exclude<ApplicationField, 'place' | 'documents' | 'zone_id' | 'module_id'>, extra: { type?: string; dir?: 'ltr' | 'rtl'; lang?: string; required?: boolean; autoComplete?: string } = {}) => (
+  const text = (name: Exclude<ApplicationField, 'place' | 'documents' | 'zone_id' | 'module_id'>, extra: { type?: string; dir?: 'ltr' | 'rtl'; lang?: string; required?: boolean; autoComplete?: string; className?: string } = {}) => (
     <TextField label={t(`stores.application.fields.${name}`)} maxLength={name === 'address' ? 255 : 100} {...field(name)} error={message(name)} {...extra} />
   );
   const select = (name: 'zone_id' | 'module_id', options: { id: number; name: string }[], disabled = false) => (
@@ -77,11 +79,12 @@ export function StoreApplicationForm({ zones, renderMap, onSent }: {
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <fieldset className="grid gap-4 sm:grid-cols-3">
+      {/* The three names share their rows (label, box, message), so that a label on two lines leaves the boxes in line. */}
+      <fieldset className="grid gap-x-4 gap-y-4 sm:grid-cols-3 sm:gap-y-0">
         <legend className="mb-2 text-lg font-bold">{t('stores.application.store')}</legend>
-        {text('name', { dir: 'ltr', lang: 'en', required: true })}
-        {text('name_ar', { dir: 'rtl', lang: 'ar' })}
-        {text('name_fr', { dir: 'ltr', lang: 'fr' })}
+        {text('name', { dir: 'ltr', lang: 'en', required: true, className: NAME_CELL })}
+        {text('name_ar', { dir: 'rtl', lang: 'ar', className: NAME_CELL })}
+        {text('name_fr', { dir: 'ltr', lang: 'fr', className: NAME_CELL })}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         {select('zone_id', zones.map((z) => ({ id: z.id, name: z.name })))}
