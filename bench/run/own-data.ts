@@ -15,7 +15,8 @@ export interface OwnData {
 
 /**
  * A bench with a data set of its own (`name`): on SQLite a folder under bench/.data kept between runs,
- * on PostgreSQL (BENCH_DATABASE_URL) the schema bench_<name>. `seed` makes or reuses its data; then the
+ * on PostgreSQL (BENCH_DATABASE_URL) the schema bench_<name>, or BENCH_PG_SCHEMA's (a copy a branch's
+ * migrations may change without touching the one other trees share). `seed` makes or reuses its data; then the
  * measured server and the bare route start, and `run` gets what a row needs. Both servers stop however
  * the run ends.
  */
@@ -24,7 +25,7 @@ export async function withOwnData<D>(
   run: (data: D, bench: { appUrl: string; bareUrl: string; load: ReturnType<typeof loader>; loadAtStart: string }) => Promise<void>,
 ): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
-  const schema = `bench_${name.replace(/\W+/g, '_')}`;
+  const schema = process.env.BENCH_PG_SCHEMA ?? `bench_${name.replace(/\W+/g, '_')}`;
   const dataDir = databaseUrl ? fs.mkdtempSync(path.join(os.tmpdir(), `storefront-bench-${name}-`)) : path.join(here, '.data', name);
   if (databaseUrl) {
     const client = new pg.Client(databaseUrl);

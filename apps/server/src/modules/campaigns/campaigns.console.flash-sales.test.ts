@@ -1,7 +1,9 @@
+import { CompiledQuery } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectEnvelope, SEED_NOW } from '../../../test/helpers.js';
+import { expectEnvelope, SEED_NOW, testDbKind } from '../../../test/helpers.js';
 import { staffSession, type StaffSession } from '../../../test/staff.js';
 import { checkoutApp, type CheckoutTest } from '../checkout/checkout.test-app.js';
+import { saleLines } from './campaigns.flash-sales.repository.js';
 
 let c: CheckoutTest;
 let admin: StaffSession;
@@ -118,5 +120,23 @@ describe('flash sales in the console', () => {
     const sale = (await create({ title: { en: 'Guarded' } })).json();
     expect((await line(sale.id, items[0]!.id, { version: 1, discount: 5, discount_type: 'percent', stock: 1 }, support)).statusCode).toBe(403);
     expect((await admin.call('GET', `flash-sales/${sale.id}`)).json()).toMatchObject({ version: 1, lines: [] });
+  });
+
+  it('reads each line\'s item by its key, never a pass over every item, whatever the planner would price', async () => {
+    const saleIds = [...new Set((await c.t.db.selectFrom('flash_sale_items').select('flash_sale_id').execute()).map((r) => r.flash_sale_id))];
+    expect(saleIds.length).toBeGreaterThan(0);
+    const plan = await c.t.db.transaction().execute(async (trx) => {
+      const { sql: text, parameters } = saleLines(trx, saleIds).compile();
+      // Joins other than a loop over the lines priced out: the query must leave PostgreSQL no other plan.
+      if (testDbKind === 'postgres') for (const off of ['enable_nestloop', 'enable_seqscan']) await trx.executeQuery(CompiledQuery.raw(`set local ${off} = off`));
+      const explained = await trx.executeQuery<Record<string, string>>(CompiledQuery.raw(`explain ${testDbKind === 'postgres' ? '' : 'query plan '}${text}`, [...parameters]));
+      return explained.rows.map((r) => r['QUERY PLAN'] ?? r.detail).join('\n');
+    });
+    if (testDbKind === 'postgres') {
+      expect(plan).toMatch(/Index Scan using items_pkey on items[^\n]*\n\s*Index Cond: \(id = f\.item_id\)/);
+      expect(plan).not.toMatch(/Hash Join|Merge Join|Seq Scan on items/);
+    } else {
+      expect(plan).toMatch(/SEARCH i USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    }
   });
 });

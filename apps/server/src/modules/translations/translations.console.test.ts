@@ -88,7 +88,7 @@ describe('texts not yet translated', () => {
     expect((await courier.call('GET', 'translations/missing')).statusCode).toBe(403);
   });
 
-  it('counts and pages the items lacking a translation from their partial index, whichever language is asked', async () => {
+  it('counts and pages each table\'s texts lacking a translation from a partial index: either language\'s, or the one language asked', async () => {
     const postgres = dbKind(t.db) === 'postgres';
     const plan = async (compiled: { sql: string; parameters: readonly unknown[] }) => {
       const explain = postgres ? 'explain (costs off) ' : 'explain query plan ';
@@ -101,10 +101,14 @@ describe('texts not yet translated', () => {
       if (postgres) await sql`reset enable_seqscan`.execute(t.db);
       return JSON.stringify(rows);
     };
-    for (const langs of [['ar', 'fr'], ['fr']] as const) {
-      const rows = lackingRows(t.db, { table: 'items', field: 'name', english: 'name', name: 'name', store: 'store_id' }, { langs });
-      expect(await plan(rows.select((eb) => eb.fn.countAll().as('n')).compile())).toContain('items_lacking_name');
-      expect(await plan(rows.select(sql`id`.as('id')).orderBy(sql`id`).limit(20).offset(40).compile())).toContain('items_lacking_name');
+    const texts = [['items', 'name'], ['items', 'description'], ['stores', 'name'], ['coupons', 'title'], ['campaigns', 'description'], ['flash_sales', 'title'], ['banners', 'short_description'], ['units', 'name'], ['parcel_categories', 'description']] as const;
+    for (const [table, field] of texts) {
+      for (const langs of [['ar', 'fr'], ['ar'], ['fr']] as const) {
+        const index = new RegExp(`\\b${table}_lacking_${field}${langs.length === 1 ? `_${langs[0]}` : ''}\\b`);
+        const rows = lackingRows(t.db, { table, field, english: field, name: field }, { langs, q: langs[0] === 'fr' ? 'bread' : undefined });
+        expect(await plan(rows.select((eb) => eb.fn.countAll().as('n')).compile()), `${table}.${field} ${langs.join()}`).toMatch(index);
+        expect(await plan(rows.select(sql`id`.as('id')).orderBy(sql`id`).limit(20).offset(40).compile())).toMatch(index);
+      }
     }
   });
 

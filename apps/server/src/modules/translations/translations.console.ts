@@ -1,6 +1,6 @@
 import { TRANSLATION_KINDS, type MissingTranslation, type MissingTranslationsPage, type MissingTranslationsQuery, type TranslationKind } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
-import { TRANSLATED_LANGUAGES, type LackingFilter, type LackingText, type LackingTexts } from '../../db/lacking-texts.js';
+import { countEach, TRANSLATED_LANGUAGES, type LackingFilter, type LackingText, type LackingTexts } from '../../db/lacking-texts.js';
 import { bannersLackingTexts } from '../banners/banners.repository.js';
 import { itemsLackingTexts } from '../catalog/catalog.console.repository.js';
 import { storesLackingTexts } from '../catalog/catalog.stores.repository.js';
@@ -28,9 +28,9 @@ function inMemory(found: readonly SettingLackingText[]): LackingTexts & { rows: 
 /**
  * Every customer-visible text that has English and lacks its Arabic or French, each kind read by the
  * module that owns it. The list is ordered by kind, field and id; a page is cut out of the fields' counts
- * (one count per field, then a page of the one or two fields the page falls in), so a call costs the same
- * few queries whatever the number of rows, and each query reads a partial index of the rows lacking a
- * translation on the large tables (items, stores).
+ * (every field's count in one statement, then a page of the one or two fields the page falls in), so a
+ * call costs the same few queries whatever the number of rows, and each count reads a partial index of
+ * its table's rows lacking a translation (lacking either language, or the one asked for).
  */
 export class TranslationsConsoleService {
   constructor(private readonly deps: { db: Db }) {}
@@ -69,7 +69,7 @@ export class TranslationsConsoleService {
   async missing(query: MissingTranslationsQuery): Promise<MissingTranslationsPage> {
     const filter: LackingFilter = { langs: query.lang ? [query.lang] : TRANSLATED_LANGUAGES, q: query.q?.trim() || undefined };
     const sources = await this.sources(filter);
-    const counted = await Promise.all(sources.map(async (source) => ({ source, count: await source.texts.count() })));
+    const counted = (await countEach(this.deps.db, sources.map((s) => s.texts))).map((count, i) => ({ source: sources[i]!, count }));
     const counts = Object.fromEntries(TRANSLATION_KINDS.map((k) => [k, 0])) as Record<TranslationKind, number>;
     for (const { source, count } of counted) counts[source.kind] += count;
     const listed = counted.filter(({ source }) => !query.kind || source.kind === query.kind);
