@@ -56,6 +56,7 @@ import * as lackingTranslations from './2026_12_10_1300_lacking_translations.js'
 import * as searchStatementTriggers from './2026_12_11_0900_search_statement_triggers.js';
 import * as storeApplicationOrder from './2026_12_11_0940_store_application_order.js';
 import * as lackingTranslationsLanguages from './2026_12_11_1000_lacking_translations_languages.js';
+import * as itemStateSorts from './2026_12_11_1100_item_state_sorts.js';
 import * as storeManagement from './2026_12_07_0930_store_management.js';
 import * as moduleSwitches from './2026_12_08_0900_module_switches.js';
 
@@ -123,6 +124,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_11_0900_search_statement_triggers': searchStatementTriggers,
   '2026_12_11_0940_store_application_order': storeApplicationOrder,
   '2026_12_11_1000_lacking_translations_languages': lackingTranslationsLanguages,
+  '2026_12_11_1100_item_state_sorts': itemStateSorts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -152,4 +152,18 @@ describe('the admin\'s items over every store', () => {
     expect(await plan({ moduleId: w.f.modules.grocery! })).toMatch(/INDEX items_module_newest|INDEX items_module_listed/);
     expect(await plan({ terms: menuSearchTerms('zephyr'), sort: 'price' })).toMatch(/item_search/);
   });
+
+  it.runIf(testDbKind === 'sqlite')('reads a page of the items switched off or out of stock, in each sort, from that state\'s own index (SQLite plans)', async () => {
+    const plan = async (f: Partial<MenuFilter>) => (await sqlitePlan(w.t.db, menuIdsQuery(w.t.db, { storeId: null, categoryIds: null, state: undefined, terms: null, ...f }, 25, 50).compile())).join('\n');
+    for (const sort of ['newest', 'name', 'price', 'stock', 'changed'] as const) {
+      const by = sort === 'newest' ? 'newest' : `by_${sort === 'changed' ? 'updated_at' : sort}`;
+      expect(await plan({ sort, state: 'inactive' }), sort).toMatch(new RegExp(`INDEX items_inactive_${by}\\b`));
+      expect(await plan({ sort, state: 'inactive', moduleId: w.f.modules.grocery! }), sort).toMatch(new RegExp(`INDEX items_module_${sort === 'newest' ? 'listed' : `inactive_${by}`}\\b`));
+      expect(await plan({ sort, state: 'inactive' })).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+      if (sort === 'stock' || sort === 'newest') continue;
+      expect(await plan({ sort, state: 'out_of_stock', moduleId: w.f.modules.grocery! }), sort).toMatch(/INDEX items_module_by_stock\b/);
+      expect(await plan({ sort, state: 'out_of_stock' }), sort).toMatch(new RegExp(`INDEX items_out_of_stock_${by}\\b`));
+      expect(await plan({ sort, state: 'out_of_stock' })).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+    }
+  });
 });

@@ -49,7 +49,8 @@ export type MenuStore = NonNullable<Awaited<ReturnType<typeof menuStore>>>;
 
 /**
  * Ids of the store's items the filter keeps. Each narrowing reads one of the list's indexes in id
- * order (items_store_newest, _category_newest, _status_newest, _out_of_stock); a search is matched by
+ * order (items_store_newest, _category_newest, _status_newest, _out_of_stock; over every store, a state
+ * few items are in by its own partial index of each sort: items_inactive_by_name...); a search is matched by
  * the full-text index of names (the names in every language), its matches then narrowed and sorted.
  */
 function filteredIds(db: Trx, f: MenuFilter) {
@@ -57,9 +58,9 @@ function filteredIds(db: Trx, f: MenuFilter) {
   if (f.storeId !== null) q = q.where('i.store_id', '=', f.storeId);
   if (f.moduleId) q = q.where('i.module_id', '=', f.moduleId);
   if (f.categoryIds) q = q.where('i.category_id', 'in', [...f.categoryIds]);
-  if (f.state === 'active') q = q.where('i.status', '=', 1);
-  else if (f.state === 'inactive') q = q.where('i.status', '=', 0);
-  // A literal, as the partial index states it: with a parameter neither engine can tell the index holds every match.
+  // Literals, as the partial indexes state them: with a parameter neither engine can tell an index holds every match.
+  if (f.state === 'active') q = q.where('i.status', '=', sql.lit(1));
+  else if (f.state === 'inactive') q = q.where('i.status', '=', sql.lit(0));
   else if (f.state === 'out_of_stock') q = q.where('i.stock', '<=', sql.lit(0));
   if (!f.terms) return q;
   q = q.where(itemNameMatch(db, f.terms));
