@@ -8,16 +8,21 @@
 //   BENCH_DATABASE_URL=postgres://... npx tsx bench/console-items.ts   PostgreSQL, in its schema bench_items_100000 (seeded once)
 // BENCH_CONNECTIONS (4), BENCH_SECONDS, BENCH_ONLY as for npm run bench; BENCH_IMPORTS (3) imports timed.
 //
-// Measured on 2026-11-30, 5 s a row, on 2 cores shared with three other helpers' builds and tests (load
-// average 10 to 13, other processes 70-89 % of the cores): noisy, every figure high. p99 in ms at 4
-// connections (the server's CPU ms a page in brackets), and three imports' times:
-//   SQLite      pages 83 (1.8), module 135 (1.6), store 39 (1.4), category 124 (4.1), state 135 (4.8),
-//               word 178 (6.6), module+state+word 117 (3.4); imports 7.4, 6.2, 6.0 s
-//   PostgreSQL  pages 112 (3.0), module 163 (2.3), store 72 (1.9), category 206 (3.0), state 161 (1.9),
-//               word 91 (2.2), module+state+word 104 (2.0); imports 16.6, 13.7, 12.7 s (10.6 to 13.3 in another run)
-//   Every page costs the server 1.4 to 6.6 ms of CPU: the p99 over 50 ms is the machine's queue. On
-//   PostgreSQL an import's time goes mostly to the items' row triggers (the search index's documents and
-//   card changes): inserting 5,000 items 6.5 s, saving 5,000 prices 2.3 s, their stocks 1.8 s.
+// Measured on 2026-11-30 on a quiet machine (load average 1.6 to 2.5 on 2 cores), 8 s a row. p99 in ms at 4
+// connections (the server's CPU ms a page in brackets; on PostgreSQL the database's own time is not in it),
+// and three imports' times:
+//   SQLite      pages 12 (1.5), module 8 (1.1), store 10 (1.3), category 30 (4.1), state 11 (1.2),
+//               word 61 (6.5), module+state+word 22 (2.9); imports 3.1, 2.6, 2.8 s
+//   PostgreSQL  pages 34 (2.9), module 34 (2.6), store 36 (2.3), category 71 (2.5), state 30 (1.7),
+//               word 73 (2.8), module+state+word 49 (2.1); imports 4.6, 6.1, 6.8 s
+//   Rows over 50 ms: a common word of the name on both engines (a few thousand matches, all sorted to
+//   count and page the first 1,001: 5 to 15 ms a query on SQLite), and a category with its sub-categories
+//   on PostgreSQL (the database sorts the categories' items for each page: no index orders several).
+//   Before the partial indexes of items switched off or out of stock (migration item_state_sorts) the
+//   state row was 79 ms (7.9): switched off by name skipped every item switched on before it. Before the
+//   import's statement triggers, opening stock in the insert and keyed reads by pairs, PostgreSQL took
+//   10.6 to 16.6 s an import: 6.5 s inserting 5,000 items (a search document by a row trigger each), 1.8 s
+//   writing their stocks again, 2.2 s reading the keys (every store probed with every key).
 import { IMPORT_UPDATES, itemsData, BENCH_ITEMS } from './run/items-data.js';
 import { ADJECTIVES, PRODUCTS } from './run/menu-data.js';
 import type { Row } from './run/load.js';

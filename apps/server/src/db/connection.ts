@@ -9,7 +9,6 @@ import type { Database } from './database.js';
 import { migrationProvider } from './migrations/index.js';
 import { namePreparedStatements } from './prepared.js';
 import { FALLBACK_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer.js';
-import { sqliteSearchFold } from './fold.js';
 
 // COUNT(*) and SUM() come back from PostgreSQL as int8/numeric strings; the API wants numbers on both engines.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -55,7 +54,6 @@ export function createDb(opts: DbOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.function('search_fold', { deterministic: true }, sqliteSearchFold);
   // Reads by key across a large catalogue miss SQLite's own 2 MB page cache; mapped pages are read without a system call each.
   if (file !== ':memory:') sqlite.pragma('mmap_size = 1073741824');
   const checkpointer = file !== ':memory:' && (opts.checkpointer ?? process.env.NODE_ENV !== 'test')

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { dbKind } from './dialect.js';
-import { containing, folded } from './like.js';
+import { holding } from './like.js';
 
 /** The languages a text is translated into beside English. */
 export type TranslatedLanguage = 'ar' | 'fr';
@@ -44,8 +44,8 @@ export function lackingRows(db: Kysely<any>, column: TextColumn, filter: Lacking
   const lacking = filter.langs.length === 1 ? lacks(db, column.field, filter.langs[0]!) : `(${lacks(db, column.field, 'ar')} or ${lacks(db, column.field, 'fr')})`;
   let q = db.selectFrom(column.table).where(sql.raw<boolean>(english)).where(sql.raw<boolean>(lacking));
   if (filter.q) {
-    const like = containing(filter.q);
-    q = q.where((eb) => eb.or([eb(folded(column.english), 'like', like), eb(folded(column.name), 'like', like)]));
+    const text = filter.q;
+    q = q.where((eb) => eb.or([holding(db, column.english, text), holding(db, column.name, text)]));
   }
   return q;
 }

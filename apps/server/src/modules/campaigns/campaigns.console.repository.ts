@@ -4,7 +4,7 @@ import type { CampaignChoiceQuery, CampaignState, ConsoleCampaignQuery } from '@
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
-import { containing, folded } from '../../db/like.js';
+import { holding } from '../../db/like.js';
 
 type Reader = Db | Kysely<Database>;
 type Edited = 'campaigns' | 'item_campaigns' | 'flash_sales';
@@ -14,11 +14,11 @@ type Edited = 'campaigns' | 'item_campaigns' | 'flash_sales';
  * title in any language (the English column or the translations' text), and its state at `at` (a day
  * for campaigns, an instant for flash sales: both compare as text).
  */
-export function listed<Q extends { where(e: Expression<SqlBool>): Q }>(q: Q, query: ConsoleCampaignQuery, at: string): Q {
+export function listed<Q extends { where(e: Expression<SqlBool>): Q }>(db: Db, q: Q, query: ConsoleCampaignQuery, at: string): Q {
   let out = q;
   if (query.module_id !== undefined) out = out.where(sql<SqlBool>`c.module_id = ${query.module_id}`);
   const search = query.search?.trim();
-  if (search) out = out.where(sql<SqlBool>`(${folded('c.title')} like ${containing(search)} or ${folded('c.translations')} like ${containing(search)})`);
+  if (search) out = out.where(sql<SqlBool>`(${holding(db, 'c.title', search)} or ${holding(db, 'c.translations', search)})`);
   return query.state === undefined ? out : out.where(stateIs(query.state, at));
 }
 
@@ -31,7 +31,7 @@ function stateIs(state: CampaignState, at: string): Expression<SqlBool> {
 
 /** A page of basic campaigns, newest first, with their stores, and how many. */
 export async function basicCampaignPage(db: Db, query: ConsoleCampaignQuery, today: string) {
-  const q = listed(db.selectFrom('campaigns as c'), query, today);
+  const q = listed(db, db.selectFrom('campaigns as c'), query, today);
   const [rows, count] = await Promise.all([
     q.selectAll('c').orderBy('c.id', 'desc').limit(query.limit ?? 25).offset(query.offset ?? 0).execute(),
     q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
@@ -59,7 +59,7 @@ export function basicCampaignRow(db: Reader, id: number, lock = false) {
 
 /** A page of item campaigns, newest first, with their item's and store's names, and how many. */
 export async function itemCampaignPage(db: Db, query: ConsoleCampaignQuery, today: string) {
-  const q = listed(db.selectFrom('item_campaigns as c'), query, today);
+  const q = listed(db, db.selectFrom('item_campaigns as c'), query, today);
   const [rows, count] = await Promise.all([
     withItem(q).orderBy('c.id', 'desc').limit(query.limit ?? 25).offset(query.offset ?? 0).execute(),
     q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
@@ -120,7 +120,7 @@ export async function itemsOf(db: Reader, itemIds: readonly number[], lock = fal
 export function storeChoices(db: Db, query: CampaignChoiceQuery) {
   let q = db.selectFrom('stores').select(['id', 'name']).where('module_id', '=', query.module_id);
   const search = query.search?.trim();
-  if (search) q = q.where(folded('name'), 'like', containing(search));
+  if (search) q = q.where(holding(db, 'name', search));
   return q.orderBy('name').orderBy('id').limit(query.limit ?? 20).execute();
 }
 
@@ -129,7 +129,7 @@ export function itemChoices(db: Db, query: CampaignChoiceQuery) {
   let q = db.selectFrom('items as i').innerJoin('stores as s', 's.id', 'i.store_id')
     .select(['i.id', 'i.name', 'i.price', 's.name as store_name']).where('i.module_id', '=', query.module_id);
   const search = query.search?.trim();
-  if (search) q = q.where(folded('i.name'), 'like', containing(search));
+  if (search) q = q.where(holding(db, 'i.name', search));
   return q.orderBy('i.name').orderBy('i.id').limit(query.limit ?? 20).execute();
 }
 

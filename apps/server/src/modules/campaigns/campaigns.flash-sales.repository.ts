@@ -9,7 +9,7 @@ type Reader = Db | Kysely<Database>;
 
 /** A page of flash sales, newest first, and how many; their state is judged at the instant `now`. */
 export async function flashSalePage(db: Db, query: ConsoleCampaignQuery, now: string) {
-  const q = listed(db.selectFrom('flash_sales as c'), query, now);
+  const q = listed(db, db.selectFrom('flash_sales as c'), query, now);
   const [rows, count] = await Promise.all([
     q.selectAll('c').orderBy('c.id', 'desc').limit(query.limit ?? 25).offset(query.offset ?? 0).execute(),
     q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ConsoleStoreQuery } from '@storefront/contract';
 import type { Database, NewRow } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
-import { containing, folded } from '../../db/like.js';
+import { holding } from '../../db/like.js';
 import { lackingTexts, type LackingFilter, type LackingTexts } from '../../db/lacking-texts.js';
 
 type Trx = Kysely<Database>;
@@ -21,11 +21,7 @@ export async function consoleStorePage(db: Trx, query: ConsoleStoreQuery) {
   if (query.listed !== undefined) q = q.where('status', '=', query.listed ? 1 : 0);
   const search = query.search?.trim();
   if (search) {
-    const like = containing(search);
-    q = q.where((eb) => eb.or([
-      eb(folded('name'), 'like', like), eb(folded('translations'), 'like', like), eb(folded('address'), 'like', like),
-      eb(folded('email'), 'like', like), eb('phone', 'like', like),
-    ]));
+    q = q.where((eb) => eb.or(['name', 'translations', 'address', 'email', 'phone'].map((column) => holding(db, column, search))));
   }
   const [rows, count] = await Promise.all([
     q.select(PROFILE_COLUMNS).orderBy('id', 'desc').limit(query.limit ?? 25).offset(query.offset ?? 0).execute(),

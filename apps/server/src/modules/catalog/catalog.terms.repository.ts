@@ -14,7 +14,7 @@ export async function consoleTermPage(db: Reader, table: TermTable, query: Conso
   let q = db.selectFrom(table);
   if (query.on !== undefined) q = q.where('status', '=', query.on ? 1 : 0);
   const search = query.search?.trim();
-  if (search) q = q.where(textsContaining('name', search));
+  if (search) q = q.where(textsContaining(db, 'name', search));
   const [rows, count] = await Promise.all([
     q.selectAll().orderBy('position').orderBy('id').limit(query.limit ?? 25).offset(query.offset ?? 0).execute(),
     q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),

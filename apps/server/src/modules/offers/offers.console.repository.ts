@@ -3,7 +3,7 @@ import type { ConsoleCashbackQuery, ConsoleCouponQuery, CouponState } from '@sto
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
-import { containing, folded, textsContaining } from '../../db/like.js';
+import { holding, textsContaining } from '../../db/like.js';
 import { lackingTexts, type LackingFilter, type LackingTexts } from '../../db/lacking-texts.js';
 
 type Reader = Db | Kysely<Database>;
@@ -13,7 +13,7 @@ export async function consoleCouponPage(db: Db, query: ConsoleCouponQuery, today
   let q = db.selectFrom('coupons');
   if (query.module_id !== undefined) q = q.where('module_id', '=', query.module_id);
   const search = query.search?.trim();
-  if (search) q = q.where((eb) => eb.or([eb(folded('code'), 'like', containing(search)), eb(folded('title'), 'like', containing(search))]));
+  if (search) q = q.where((eb) => eb.or([holding(db, 'code', search), holding(db, 'title', search)]));
   q = inState(q, query.state, today, 'expire_date');
   const [rows, count] = await Promise.all([
     q.selectAll().orderBy('id', 'desc').limit(query.limit ?? 25).offset(query.offset ?? 0).execute(),
@@ -36,7 +36,7 @@ function inState<QB extends SelectQueryBuilder<Database, 'coupons' | 'cashbacks'
 export async function consoleCashbackPage(db: Db, query: ConsoleCashbackQuery, today: string) {
   let q = db.selectFrom('cashbacks');
   const search = query.search?.trim();
-  if (search) q = q.where(textsContaining('title', search));
+  if (search) q = q.where(textsContaining(db, 'title', search));
   q = inState(q, query.state, today, 'end_date');
   const [rows, count] = await Promise.all([
     q.selectAll().orderBy('id', 'desc').limit(query.limit ?? 25).offset(query.offset ?? 0).execute(),

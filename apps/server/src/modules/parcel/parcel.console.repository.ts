@@ -11,7 +11,7 @@ export async function consoleParcelCategoryPage(db: Reader, query: ConsoleParcel
   let q = db.selectFrom('parcel_categories');
   if (query.on !== undefined) q = q.where('status', '=', query.on ? 1 : 0);
   const search = query.search?.trim();
-  if (search) q = q.where(textsContaining('name', search));
+  if (search) q = q.where(textsContaining(db, 'name', search));
   const [rows, count] = await Promise.all([
     q.selectAll().orderBy('position').orderBy('id').limit(query.limit ?? 25).offset(query.offset ?? 0).execute(),
     q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),

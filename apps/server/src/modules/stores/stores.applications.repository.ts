@@ -2,7 +2,7 @@ import { sql, type Expression, type Insertable, type Kysely, type SqlBool, type 
 import type { ConsoleStoreApplicationQuery } from '@storefront/contract';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
-import { containing, folded } from '../../db/like.js';
+import { holding } from '../../db/like.js';
 
 type Trx = Kysely<Database>;
 
@@ -10,12 +10,11 @@ const withReviewer = (db: Trx) => db.selectFrom('store_applications as a').leftJ
   .selectAll('a').select(['o.f_name as reviewer_f_name', 'o.l_name as reviewer_l_name']);
 
 /** The console list's filters on applications `a`: a state, and part of the store's name (any language), the applicant's name, email or phone. */
-function filtered<Q extends { where(e: Expression<SqlBool>): Q }>(q: Q, query: ConsoleStoreApplicationQuery): Q {
+function filtered<Q extends { where(e: Expression<SqlBool>): Q }>(db: Trx, q: Q, query: ConsoleStoreApplicationQuery): Q {
   let out = query.state === undefined ? q : q.where(sql<SqlBool>`a.status = ${query.state}`);
   const search = query.search?.trim();
   if (search) {
-    const like = containing(search);
-    out = out.where(sql<SqlBool>`(${folded('a.name')} like ${like} or ${folded('a.translations')} like ${like} or ${folded(sql`a.f_name || ' ' || a.l_name`)} like ${like} or ${folded('a.email')} like ${like} or a.phone like ${like})`);
+    out = out.where(sql<SqlBool>`(${sql.join(['a.name', 'a.translations', sql`a.f_name || ' ' || a.l_name`, 'a.email', 'a.phone'].map((c) => holding(db, c, search)), sql` or `)})`);
   }
   return out;
 }
@@ -25,7 +24,7 @@ function filtered<Q extends { where(e: Expression<SqlBool>): Q }>(q: Q, query: C
  * migration store_application_order write it, so that a page is read in order from one of them and stops.
  */
 export function applicationRows(db: Trx, query: ConsoleStoreApplicationQuery) {
-  return filtered(withReviewer(db), query).orderBy(sql`case when a.status = 'pending' then 0 else 1 end`).orderBy('a.id', 'desc')
+  return filtered(db, withReviewer(db), query).orderBy(sql`case when a.status = 'pending' then 0 else 1 end`).orderBy('a.id', 'desc')
     .limit(query.limit ?? 25).offset(query.offset ?? 0);
 }
 
@@ -33,7 +32,7 @@ export function applicationRows(db: Trx, query: ConsoleStoreApplicationQuery) {
 export async function applicationPage(db: Trx, query: ConsoleStoreApplicationQuery) {
   const [rows, count] = await Promise.all([
     applicationRows(db, query).execute(),
-    filtered(db.selectFrom('store_applications as a'), query).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, db.selectFrom('store_applications as a'), query).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
