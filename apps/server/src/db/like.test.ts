@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { foldText } from './fold.js';
-import { globContaining } from './like.js';
+import { globContaining, regexContaining } from './like.js';
 
 const sqlite = new Database(':memory:');
 const globs = (text: string, search: string) => sqlite.prepare('select ? glob ? as hit').get(text, globContaining(search)) as { hit: number };
@@ -21,6 +21,15 @@ describe('a console search by part of a word on SQLite (GLOB, read by SQLite its
     expect(globs('Sale 50 off', '?').hit).toBe(0);
     expect(globs('a*b', 'a*b').hit).toBe(1);
     expect(globs('axb', 'a*b').hit).toBe(0);
+  });
+
+  it('writes the same search as a regular expression for PostgreSQL, its own characters taken as themselves', () => {
+    const holds = (text: string, search: string) => new RegExp(regexContaining(search)).test(text);
+    for (const search of ['eclair', 'ÉCLAIR', 'clai']) expect(holds('Crème ÉCLAIR au café', search), search).toBe(true);
+    expect(holds('crème brûlée', 'BRULEE')).toBe(true);
+    expect(holds('Sale 50% (today)? a.b', '50% (today)? a.b')).toBe(true);
+    expect(holds('Sale 50% xtodayy? a.b', '(today)')).toBe(false);
+    expect(holds('axb', 'a.b')).toBe(false);
   });
 
   it('folds as PostgreSQL\'s search_fold folds: lower case, then these accents dropped', () => {
