@@ -9,40 +9,38 @@
 //   BENCH_DATABASE_URL=postgres://... npx tsx bench/console-lists.ts   PostgreSQL, in its schema bench_lists_20000 (seeded once)
 // BENCH_CONNECTIONS (4), BENCH_SECONDS, BENCH_ONLY as for npm run bench; BENCH_LIST_ITEMS (20,000) items.
 //
-// Measured on 2026-11-30, 8 s a row at 4 connections, on 2 cores shared with other helpers' builds, tests and
-// benches: SQLite with load average 8.8 8.9 6.7 at the start (tasks waiting for a CPU 95 % of the last 10 s,
-// other processes 51-85 % of the cores), PostgreSQL with 9.1 8.5 7.2 (98 %, 70-92 %): every p99 is mostly the
-// machine's queue. p99 in ms (the server's CPU ms a page in brackets; on PostgreSQL the database's own is not in it):
+// Measured on 2026-11-30 on a quiet machine (load average 1.3 to 2.4 at the start on 2 cores), 4 s a row
+// at 4 connections. p99 in ms (the server's CPU ms a page in brackets; on PostgreSQL the database's own
+// time is not in it; its word rows after the searches by pattern, below):
 //                              SQLite                                  PostgreSQL
-//   basic campaigns            pages 55 (1.3), module+state 44 (1.1),   159 (6.4), 204 (3.9), 98 (2.9)
-//                              word 57 (2.3)
-//   item campaigns             11 (0.9), 26 (1.0), 92 (2.7)             165 (2.3), 70 (1.7), 89 (1.6)
-//   flash sales                138 (4.8), 73 (3.0), 123 (2.2)           509 (6.4), 161 (3.3), 85 (1.4)
-//   coupons                    pages 56 (0.9), filters+word 47 (1.9)    50 (1.9), 62 (1.7)
-//   cashback offers            pages+state 45 (1.7), word 72 (2.5)      74 (1.8), 146 (2.1)
-//   banners, parcel categories 48 (1.2), 49 (0.9)                       67 (2.1), 60 (1.2)
-//   units, attributes          16 (0.6), 14 (0.5)                       32 (0.8), 37 (1.1)
-//   store applications         pages 37 (1.1), state 8 (0.8),           52 (2.0), 107 (2.0), 174 (2.4)
-//                              word 1083 (8.0)
-//   texts lacking translation  pages 650 (38), kind 874 (37),           532 (12), 434 (9.1), 317 (7.0)
-//                              word 850 (40)
-// Texts lacking a translation and flash sales since the migration lacking_translations_languages and the
-// lines' lateral read of items (3 s a row, BENCH_ONLY='translat|of a kind|text or name|flash', other
-// processes 48-51 % of the cores on SQLite, 58-86 % on PostgreSQL; PostgreSQL's schema vacuumed and analysed
-// after the migration, so that its counts read the partial indexes alone):
-//                              SQLite                                  PostgreSQL
-//   flash sales, pages         67 (5.8)  (the query is unchanged here)  79 (7.0)   before: 190 (11.3), 32 req/s
-//   texts lacking translation  pages 48 (4.0), kind 30 (3.3),           117 (4.4), 178 (6.0), 180 (6.3)
-//                              word 120 (15)                            before: pages 615 (17.6), 13 req/s
+//   basic campaigns            pages 13 (1.5), module+state 9 (1.2),    25 (2.5), 15 (1.6), word 35 (2.4)
+//                              word 74 (6.6)
+//   item campaigns             9 (1.0), 10 (1.0), word 43 (4.2)         55 (1.7), 25 (1.5), 20 (1.3)
+//   flash sales                35 (4.2), 37 (3.7), 21 (1.9)             57 (6.4), 35 (2.9), 15 (1.2)
+//   coupons                    pages 5 (0.6), filters+word 19 (2.0)     13 (1.3), 12 (0.9)
+//   cashback offers            pages+state 16 (1.3), word 34 (3.6)      8 (0.8), 16 (1.0)
+//   banners, parcel categories 6 (0.8), 6 (0.7)                         8 (0.8), 9 (1.1)
+//   units, attributes          6 (0.7), 5 (0.6)                         12 (1.1), 9 (0.8)
+//   store applications         pages 7 (0.9), state 9 (1.0),            21 (1.7), 43 (2.2), word 140 (2.9)
+//                              word 153 (16.6)
+//   texts lacking translation  pages 21 (2.6), kind 16 (2.2),           53 (3.3), 43 (2.3), word 257 (7.0)
+//                              word 190 (23.9)
+// A console search by part of a word is a pattern whose letters stand for their capital and accented forms
+// (db/like: a GLOB on SQLite, a regular expression on PostgreSQL), read by the database itself. Folding
+// every row instead (a JavaScript search_fold on SQLite, search_fold on PostgreSQL) cost, on SQLite, the
+// texts' word search 103 ms of CPU a request, store applications' 47, basic campaigns' 19; on PostgreSQL
+// store applications' word search p99 968 ms, the texts' 706.
 // Before the index of their order (migration store_application_order) the applications' pages read and
-// sorted all 5,000 rows: 137 ms (11.5) and by state 194 ms (8.1) on SQLite in a 2 s run. What is slow by
-// design rather than by a missing index:
+// sorted all 5,000 rows: 137 ms (11.5) and by state 194 ms (8.1) on SQLite in a 2 s run. Before the
+// migration lacking_translations_languages the texts' pages cost 33 to 38 ms of CPU on SQLite (21 counts,
+// each over a whole table or every row's JSON); before the lines' lateral read of items PostgreSQL read a
+// page of flash sales by a hash join over every item (55 ms of its own). What is slow by design rather than
+// by a missing index:
 // - the texts lacking a translation: each request counts all 21 sources (in one statement, each from a
 //   partial index: 21,844 item descriptions lack both languages, about 1 ms of counting on SQLite, 4 ms on
-//   PostgreSQL); a word is matched in every lacking row's text and name, read from the table (about 10 ms
-//   on SQLite, 40-50 ms of PostgreSQL's own time for the items' descriptions with the machine this busy).
-// - a search by a word (like '%word%' in every language's text, and an applicant's name, email or phone)
-//   reads the whole table, twice (page and count): a few thousand rows, 2 to 8 ms of CPU.
+//   PostgreSQL); a word is matched in every lacking row's text and name, read from the table.
+// - a search by a word (every language's text, and an applicant's name, email or phone) reads the whole
+//   table, twice (page and count): 5,000 applications by five patterns each, 17 ms of CPU on SQLite.
 import { TRANSLATION_KINDS } from '@storefront/contract';
 import { LIST_ITEMS, listsData } from './run/lists-data.js';
 import { ADJECTIVES, PRODUCTS } from './run/menu-data.js';
