@@ -56,6 +56,7 @@ await withOwnData(`items-${BENCH_ITEMS}`, (where, log) => itemsData(where.dataDi
     await row('  ... of a module, every sort', (n) => `module_id=${cycle(data.moduleIds, n)}&${sort(n >> 2)}&offset=${page(n)}`),
     await row('  ... of a store, every sort', (n) => `store_id=${cycle(data.storeIds, n)}&${sort(n)}&offset=${page(n >> 3)}`),
     await row('  ... of a category, every sort', (n) => `category_id=${cycle(data.categoryIds, n)}&${sort(n)}&offset=${page(n >> 2)}`),
+    await row('  ... of a category with its sub-categories', (n) => `category_id=${cycle(data.parentIds, n)}&${sort(n)}&offset=${page(n >> 2)}`),
     await row('  ... by state, every sort', (n) => `state=${cycle(states, n)}&${sort(n >> 1)}&offset=${page(n >> 2)}`),
     await row('  ... a word of the name (en, ar, fr), sorted', (n) => `search=${encodeURIComponent(cycle(words, n))}&${sort(n)}&offset=${page(n >> 1)}`),
     await row('  ... module, state and a word together', (n) => `module_id=${cycle(data.moduleIds, n)}&state=${cycle(states, n >> 1)}&search=${encodeURIComponent(cycle(words, n))}&${sort(n)}`),

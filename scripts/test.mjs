@@ -32,11 +32,21 @@ function sh(cmd, opts = {}) {
   return res.status ?? 1;
 }
 
+/** The files that took longest, so that a slower run says where its time went. */
+function slowest(report, count = 15) {
+  const files = (report.testResults ?? [])
+    .map((f) => ({ name: path.relative(root, f.name), ms: (f.endTime ?? 0) - (f.startTime ?? 0) }))
+    .filter((f) => f.ms > 0).sort((a, b) => b.ms - a.ms).slice(0, count);
+  if (files.length === 0) return;
+  console.log(`Slowest files:\n${files.map((f) => `  ${(f.ms / 1000).toFixed(1).padStart(6)} s  ${f.name}`).join('\n')}`);
+}
+
 function vitest(name, args) {
   const out = path.join(reports, `${name}.json`);
   const status = sh(`npx vitest run ${args} --reporter=default --reporter=json --outputFile=${out}`);
   if (fs.existsSync(out)) {
     const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+    slowest(r);
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);

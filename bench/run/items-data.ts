@@ -22,6 +22,8 @@ export interface ItemsData {
   storeIds: number[];
   /** Sub-categories of the modules, as the items hold them. */
   categoryIds: number[];
+  /** Categories of the modules with sub-categories: the list reads each's items with its sub-categories'. */
+  parentIds: number[];
   /** Items an import updates: their store, key, category and English name. */
   sample: { store_id: number; sku: string; category_id: number; name: string }[];
 }
@@ -40,10 +42,12 @@ export async function itemsData(dataDir: string, databaseUrl: string | undefined
       if (databaseUrl) await sql`select count(*) from items where length(name) > 0`.execute(db);
     }
     const storeIds = (await stores()).map((s) => s.id);
-    const categoryIds = (await db.selectFrom('categories').select('id').where('module_id', 'in', modules.map((m) => m.id)).where('parent_id', 'is not', null).orderBy('id').execute()).map((c) => c.id);
+    const subs = await db.selectFrom('categories').select(['id', 'parent_id']).where('module_id', 'in', modules.map((m) => m.id)).where('parent_id', 'is not', null).orderBy('id').execute();
+    const categoryIds = subs.map((c) => c.id);
+    const parentIds = [...new Set(subs.map((c) => c.parent_id!))];
     const sample = await db.selectFrom('items').select(['store_id', 'sku', 'category_id', 'name']).where('store_id', 'in', storeIds)
       .where(sql<boolean>`id % 17 = 0`).orderBy('id').limit(IMPORT_UPDATES).execute();
-    return { token: await staffToken(db, 'catalogue', null), moduleIds: modules.map((m) => m.id), storeIds, categoryIds, sample };
+    return { token: await staffToken(db, 'catalogue', null), moduleIds: modules.map((m) => m.id), storeIds, categoryIds, parentIds, sample };
   } finally {
     await db.destroy();
   }

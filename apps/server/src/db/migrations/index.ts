@@ -57,6 +57,7 @@ import * as searchStatementTriggers from './2026_12_11_0900_search_statement_tri
 import * as storeApplicationOrder from './2026_12_11_0940_store_application_order.js';
 import * as lackingTranslationsLanguages from './2026_12_11_1000_lacking_translations_languages.js';
 import * as itemStateSorts from './2026_12_11_1100_item_state_sorts.js';
+import * as itemListSorts from './2026_12_12_0900_item_list_sorts.js';
 import * as storeManagement from './2026_12_07_0930_store_management.js';
 import * as moduleSwitches from './2026_12_08_0900_module_switches.js';
 
@@ -125,6 +126,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_11_0940_store_application_order': storeApplicationOrder,
   '2026_12_11_1000_lacking_translations_languages': lackingTranslationsLanguages,
   '2026_12_11_1100_item_state_sorts': itemStateSorts,
+  '2026_12_12_0900_item_list_sorts': itemListSorts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -33,12 +33,22 @@ export async function inOrder<R extends { id: number }>(ids: readonly number[], 
 }
 
 /**
+ * When a search's page is probed (see MatchUse): when more than PROBED_ABOVE rows match, a share of 2 %
+ * or more at 100,000 items, and the page reaches no further than PROBED_REACH rows into them. A probe
+ * walks the index until the page is filled, about reach / share rows (at most some 10,000 then); fewer
+ * matches, or a deeper page, are sorted (at most a few thousand rows). Counting this far costs less
+ * than sorting a common word's matches.
+ */
+export const PROBED_ABOVE = 2000;
+const PROBED_REACH = 200;
+
+/**
  * A page of a console item list (a store's menu, the admin's items): the page's ids from the
  * narrowing's or the sort's index, then their rows. The matches are counted up to ITEM_COUNT_CAP, or
  * SEARCH_COUNT_CAP for a search (total_exact false beyond it, unless the page is the last, which tells
- * the count). A list reads its page and its count side by side, each from its index. A search matches
- * once: its first SEARCH_COUNT_CAP + 1 ids both count it and hold its pages within the cap, whose rows
- * are then read by id. A page costs the same over a hundred items or a hundred thousand.
+ * the count). A list reads its page and its count side by side, each from its index. A search is
+ * counted first, in no order and further than it tells (PROBED_ABOVE); then few matches are sorted for
+ * the page and many are probed as the sort's index is read. A page costs the same over a hundred items or a hundred thousand.
  */
 export async function filteredPage<R extends { id: number }>(
   db: Kysely<Database>, filter: MenuFilter, page: PageWindow, read: ListRows<R>,
@@ -50,12 +60,10 @@ export async function filteredPage<R extends { id: number }>(
     [rows, counted] = await Promise.all([read.page(filter, page.limit, page.skip), menuCount(db, filter, ITEM_COUNT_CAP)]);
     cap = ITEM_COUNT_CAP;
   } else {
-    const head = await menuIds(db, filter, SEARCH_COUNT_CAP + 1);
-    const within = head.length <= SEARCH_COUNT_CAP || page.skip + page.limit <= head.length;
-    const ids = within ? head.slice(page.skip, page.skip + page.limit) : await menuIds(db, filter, page.limit, page.skip);
-    rows = await inOrder(ids, (wanted) => read.byIds(wanted));
-    counted = head.length;
     cap = SEARCH_COUNT_CAP;
+    counted = await menuCount(db, filter, PROBED_ABOVE);
+    const use = counted > PROBED_ABOVE && page.skip + page.limit <= PROBED_REACH ? 'probe' : 'matches';
+    rows = page.skip < counted || counted > PROBED_ABOVE ? await inOrder(await menuIds(db, filter, page.limit, page.skip, use), (wanted) => read.byIds(wanted)) : [];
   }
   const last = rows.length < page.limit && rows.length > 0;
   return { rows, total_size: last ? page.skip + rows.length : Math.min(counted, cap), total_exact: last || counted <= cap };

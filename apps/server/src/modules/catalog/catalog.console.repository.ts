@@ -1,7 +1,7 @@
 import type { CatalogueSort, ConsoleItemState } from '@storefront/contract';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { fenceNameMatch, itemNameMatch, type SearchTerms } from '../../db/search.js';
+import { fenceNameMatch, itemNameCount, itemNameMatch, type SearchTerms } from '../../db/search.js';
 import { lackingTexts, type LackingFilter, type LackingTexts } from '../../db/lacking-texts.js';
 
 type Trx = Kysely<Database>;
@@ -47,39 +47,61 @@ export function menuStore(db: Trx, storeId: number) {
 }
 export type MenuStore = NonNullable<Awaited<ReturnType<typeof menuStore>>>;
 
+/** How a page reads a search's matches (itemNameMatch): few, read and sorted; many, probed as an index is read in the sort's order. */
+export type MatchUse = 'matches' | 'probe';
+
 /**
- * Ids of the store's items the filter keeps. Each narrowing reads one of the list's indexes in id
- * order (items_store_newest, _category_newest, _status_newest, _out_of_stock; over every store, a state
- * few items are in by its own partial index of each sort: items_inactive_by_name...); a search is matched by
- * the full-text index of names (the names in every language), its matches then narrowed and sorted.
+ * Ids of the store's items the filter keeps (of `categoryIds`, the filter's unless given). Each
+ * narrowing reads one of the list's indexes in id order or in a sort's (items_store_newest,
+ * items_category_by_<column>, _status_newest, _out_of_stock; over every store, a state few items are in
+ * by its own partial index of each sort: items_inactive_by_name...); a search is matched by the
+ * full-text index of names (the names in every language), used as `use` says.
  */
-function filteredIds(db: Trx, f: MenuFilter) {
+function filteredIds(db: Trx, f: MenuFilter, categoryIds = f.categoryIds, use: MatchUse = 'matches') {
   let q = db.selectFrom('items as i').select('i.id');
   if (f.storeId !== null) q = q.where('i.store_id', '=', f.storeId);
   if (f.moduleId) q = q.where('i.module_id', '=', f.moduleId);
-  if (f.categoryIds) q = q.where('i.category_id', 'in', [...f.categoryIds]);
+  if (categoryIds) q = categoryIds.length === 1 ? q.where('i.category_id', '=', categoryIds[0]!) : q.where('i.category_id', 'in', [...categoryIds]);
   // Literals, as the partial indexes state them: with a parameter neither engine can tell an index holds every match.
   if (f.state === 'active') q = q.where('i.status', '=', sql.lit(1));
   else if (f.state === 'inactive') q = q.where('i.status', '=', sql.lit(0));
   else if (f.state === 'out_of_stock') q = q.where('i.stock', '<=', sql.lit(0));
   if (!f.terms) return q;
-  q = q.where(itemNameMatch(db, f.terms));
+  q = q.where(itemNameMatch(db, f.terms, use));
+  if (use === 'probe' || !fenceNameMatch(db)) return q;
   // The same rows and the same `i.id` either way: the fenced query is typed as the one it wraps; it keeps the columns a sort orders by.
-  const fenced = () => db.selectFrom(q.select(['i.name', 'i.price', 'i.stock', 'i.updated_at']).offset(0).as('i')).select('i.id');
-  return fenceNameMatch(db) ? (fenced() as unknown as typeof q) : q;
+  return db.selectFrom(q.select(SORT_COLUMNS).offset(0).as('i')).select('i.id') as unknown as typeof q;
 }
+
+/** The columns the sorts order by, besides the id. */
+const SORT_COLUMNS = ['i.name', 'i.price', 'i.stock', 'i.updated_at'] as const;
+
+/** At most this many categories (a category and its sub-categories) are merged a page at a time; more are read together and sorted. */
+const MERGED_CATEGORIES = 24;
 
 /**
  * Ids of the filtered items in the sort's order, `limit` of them after `skip`: read from the
- * narrowing's or the sort's index (a search: its matches), so that the rows a deep page skips are
- * never read; the page's rows are read by id after (menuRows).
+ * narrowing's or the sort's index (a search: its matches, or probed, see MatchUse), so that the rows a
+ * deep page skips are never read; the page's rows are read by id after (menuRows). Several categories
+ * (a category with its sub-categories) are each read in order from their own index as far as the page
+ * reaches and merged: one sort of their thousands of items a page otherwise.
  */
-export function menuIdsQuery(db: Trx, f: MenuFilter, limit: number, skip = 0) {
-  return sorted(filteredIds(db, f), f.sort).limit(limit).offset(skip);
+export function menuIdsQuery(db: Trx, f: MenuFilter, limit: number, skip = 0, use: MatchUse = 'matches') {
+  const categories = f.categoryIds;
+  if (!f.terms && categories && categories.length > 1 && categories.length <= MERGED_CATEGORIES) {
+    const reach = skip + limit;
+    const arms = categories.map((id) => db.selectFrom(sorted(filteredIds(db, f, [id]).select(SORT_COLUMNS), f.sort).limit(reach).as('c')).selectAll());
+    const merged = arms.slice(1).reduce((all, arm) => all.unionAll(arm), arms[0]!);
+    return sorted(db.selectFrom(merged.as('i')).select('i.id'), f.sort).limit(limit).offset(skip) as unknown as ReturnType<typeof sortedIds>;
+  }
+  return sortedIds(db, f, limit, skip, use);
 }
 
-export async function menuIds(db: Trx, f: MenuFilter, limit: number, skip = 0): Promise<number[]> {
-  return (await menuIdsQuery(db, f, limit, skip).execute()).map((r) => r.id);
+const sortedIds = (db: Trx, f: MenuFilter, limit: number, skip: number, use: MatchUse) =>
+  sorted(filteredIds(db, f, f.categoryIds, use), f.sort).limit(limit).offset(skip);
+
+export async function menuIds(db: Trx, f: MenuFilter, limit: number, skip = 0, use: MatchUse = 'matches'): Promise<number[]> {
+  return (await menuIdsQuery(db, f, limit, skip, use).execute()).map((r) => r.id);
 }
 
 /**
@@ -88,6 +110,8 @@ export async function menuIds(db: Trx, f: MenuFilter, limit: number, skip = 0): 
  * handed to JavaScript cost SQLite ten times the counting).
  */
 export async function menuCount(db: Trx, f: MenuFilter, cap: number): Promise<number> {
+  // A search of every store's items, narrowed no further: the index of names counts it alone.
+  if (f.terms && f.storeId === null && !f.moduleId && !f.categoryIds && !f.state) return itemNameCount(db, f.terms, cap);
   const row = await db.selectFrom(filteredIds(db, f).limit(cap + 1).as('x'))
     .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
