@@ -25,3 +25,9 @@ export function formatDateTime(at: string, language: string): string {
   if (Number.isNaN(date.getTime())) return at;
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** Today in the browser's calendar (YYYY-MM-DD): a new offer's or campaign's first day until changed. */
+export const localToday = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};

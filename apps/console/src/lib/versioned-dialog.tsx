@@ -4,13 +4,13 @@ import { saveWithPicture, useDialogSave } from './save-refusal';
 import { changedKeys } from './texts';
 
 /** One of the dialog's saves (a mutation): it answers the row as saved. */
-export interface RowWrite<V, R> {
+interface RowWrite<V, R> {
   mutate(vars: V, options: { onSuccess: (row: R) => void; onError: (error: Error) => void }): void;
   isPending: boolean;
 }
 
 /** The saves a dialog makes: a new row, the fields changed with the version read, and a picture over the version saved. */
-export interface RowWrites<B, U, R> {
+interface RowWrites<B, U, R> {
   create?: RowWrite<B, R>;
   update: RowWrite<{ id: number; body: U }, R>;
   upload?: RowWrite<{ id: number; version: number; file: File }, R>;

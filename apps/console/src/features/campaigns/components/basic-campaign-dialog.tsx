@@ -7,13 +7,15 @@ import {
 import { Dialog } from '@storefront/ui/dialog';
 import { TextField } from '@storefront/ui/form/text-field';
 import { Switch } from '@storefront/ui/switch';
+import { DialogActions } from '../../../lib/dialog-actions';
+import { localToday } from '../../../lib/format';
 import { PictureInput, usePictureChoice } from '../../../lib/picture-choice';
 import { TextAreaField } from '../../../lib/text-area-field';
+import { TitleFields } from '../../../lib/title-fields';
 import { changedKeys, TEXT_LANGUAGES, trimmed } from '../../../lib/texts';
 import { useBasicCampaignWrites, useChoices, useUploadCampaignImage } from '../api/campaigns';
-import { DaysFields, DialogEnd } from './campaign-dialog-parts';
+import { DaysFields } from './campaign-dialog-parts';
 import { framedProblems, ModuleSelect, useCampaignForm } from './campaign-form';
-import { localToday, TitleFields } from './campaign-parts';
 
 interface BasicForm {
   title: Texts; description: Texts; moduleId: string; start: string; end: string; startTime: string; endTime: string; storeIds: number[]; on: boolean;
@@ -75,7 +77,7 @@ export function BasicCampaignDialog({ campaign, modules, moduleId, onClose }: { 
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         {conflictNotice}
         <p className="text-sm text-muted">{t('campaigns.texts_hint')}</p>
-        <TitleFields value={form.title} max={CAMPAIGN_TITLE_MAX} problem={problem} onValue={(title) => set('title', title)} />
+        <TitleFields scope="campaigns" value={form.title} max={CAMPAIGN_TITLE_MAX} problem={problem} onValue={(title) => set('title', title)} />
         <div className="grid gap-3 md:grid-cols-3">
           {TEXT_LANGUAGES.map(({ code, dir }) => (
             <TextAreaField key={code} label={t(`campaigns.description_${code}`)} dir={dir} lang={code} rows={2} maxLength={CAMPAIGN_DESCRIPTION_MAX}
@@ -106,7 +108,8 @@ export function BasicCampaignDialog({ campaign, modules, moduleId, onClose }: { 
           <PictureInput label={t('campaigns.picture')} hint={t('campaigns.picture_hint')} problem={pictureProblem ?? problems.image ?? null} onFile={choose} />
         </div>
         <Switch checked={form.on} onChange={(on) => set('on', on)}>{t('campaigns.fields.on')}</Switch>
-        <DialogEnd failure={conflict ? null : failure} pending={pending} blocked={conflict !== null} submit={base ? t('campaigns.save') : t('campaigns.basic.create')} onClose={onClose} />
+        <DialogActions failure={failure} conflicted={conflict !== null} pending={pending} cancel={t('campaigns.cancel')} saving={t('campaigns.saving')}
+          submit={base ? t('campaigns.save') : t('campaigns.basic.create')} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '@storefront/ui/toast';
 import { toastRefusal } from '../../../lib/save-refusal';
-import type { CampaignState, Module, Texts } from '@storefront/contract';
-import { TextField } from '@storefront/ui/form/text-field';
+import type { CampaignState, Module } from '@storefront/contract';
 import { FilterSelect } from '../../../lib/filter-select';
-import { TEXT_LANGUAGES, type TextLanguage } from '../../../lib/texts';
 import { SearchField } from '../../../lib/search-field';
 import type { CampaignFilters } from '../api/campaigns';
 
@@ -37,25 +35,6 @@ export function StateBadge({ state }: { state: CampaignState }) {
   const { t } = useTranslation();
   return <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${STATE_STYLE[state]}`}>{t(`campaigns.states.${state}`)}</span>;
 }
-
-/** A title in English (required), Arabic (right to left) and French, side by side on a wide screen. */
-export function TitleFields({ value, max, problem, onValue }: { value: Texts; max: number; problem: (path: string) => string | undefined; onValue: (texts: Texts) => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="grid gap-3 md:grid-cols-3">
-      {TEXT_LANGUAGES.map(({ code, dir }) => (
-        <TextField key={code} label={t(`campaigns.title_${code}`)} dir={dir} lang={code} maxLength={max} required={code === 'en'}
-          value={value[code as TextLanguage]} onChange={(e) => onValue({ ...value, [code]: e.target.value })} error={problem(`title.${code}`) ?? null} />
-      ))}
-    </div>
-  );
-}
-
-/** Today in the browser's calendar (YYYY-MM-DD): a new campaign's first day until changed. */
-export const localToday = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
 
 /** A save that switches a row on or off in place, naming the version the list read. */
 interface SwitchSave {

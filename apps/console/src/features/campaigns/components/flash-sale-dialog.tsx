@@ -6,11 +6,11 @@ import {
 import { Dialog } from '@storefront/ui/dialog';
 import { TextField } from '@storefront/ui/form/text-field';
 import { Switch } from '@storefront/ui/switch';
+import { DialogActions } from '../../../lib/dialog-actions';
 import { changedKeys } from '../../../lib/texts';
+import { TitleFields } from '../../../lib/title-fields';
 import { useFlashSaleWrites } from '../api/campaigns';
-import { DialogEnd } from './campaign-dialog-parts';
 import { framedProblems, ModuleSelect, useCampaignForm } from './campaign-form';
-import { TitleFields } from './campaign-parts';
 import { FlashSaleLines } from './flash-sale-lines';
 
 interface SaleForm { title: Texts; moduleId: string; start: string; end: string; on: boolean }
@@ -63,15 +63,15 @@ export function FlashSaleDialog({ sale, modules, moduleId, onClose }: { sale: Co
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         {conflictNotice}
         <p className="text-sm text-muted">{t('campaigns.texts_hint')}</p>
-        <TitleFields value={form.title} max={CAMPAIGN_TITLE_MAX} problem={problem} onValue={(title) => set('title', title)} />
+        <TitleFields scope="campaigns" value={form.title} max={CAMPAIGN_TITLE_MAX} problem={problem} onValue={(title) => set('title', title)} />
         <ModuleSelect value={form.moduleId} modules={modules} problem={problem('module_id')} onValue={(id) => set('moduleId', id)} />
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField label={t('campaigns.fields.start_moment')} type="datetime-local" dir="ltr" required value={form.start} onChange={(e) => set('start', e.target.value)} error={problem('start_date') ?? null} />
           <TextField label={t('campaigns.fields.end_moment')} type="datetime-local" dir="ltr" required min={form.start} value={form.end} onChange={(e) => set('end', e.target.value)} error={problem('end_date') ?? null} />
         </div>
         <Switch checked={form.on} onChange={(on) => set('on', on)}>{t('campaigns.fields.on')}</Switch>
-        <DialogEnd failure={conflict ? null : failure} pending={create.isPending || update.isPending} blocked={conflict !== null}
-          submit={base ? t('campaigns.save') : t('campaigns.flash.create')} onClose={onClose} />
+        <DialogActions failure={failure} conflicted={conflict !== null} pending={create.isPending || update.isPending} cancel={t('campaigns.cancel')} saving={t('campaigns.saving')}
+          submit={base ? t('campaigns.save') : t('campaigns.flash.create')} onCancel={onClose} />
       </form>
       {base ? <div className="mt-4"><FlashSaleLines sale={base} onSale={setBase} /></div> : <p className="mt-4 text-sm text-muted">{t('campaigns.flash.items_after')}</p>}
     </Dialog>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleFlashSale } from '@storefront/contract';
+import { DateRange } from '../../../lib/date-range';
 import { useModules } from '../../../lib/modules';
 import { shownText } from '../../../lib/texts';
 import { useFlashSaleWrites, useFlashSales, type CampaignFilters } from '../api/campaigns';
@@ -39,7 +40,7 @@ export function FlashSalesList({ canEdit }: { canEdit: boolean }) {
                 <CampaignRow key={s.id} testId="flash-sale-row" title={title} row={s} canEdit={canEdit} busy={update.isPending}
                   onSwitch={(on) => switchOn(s, on)} onEdit={() => setEditing(s)}>
                   <p className="text-xs text-muted"><bdi>{moduleName(s.module_id)}</bdi> · {t('campaigns.flash.items_count', { count: s.lines.length })} · {t('campaigns.flash.sold', { count: sold })}</p>
-                  <p className="text-xs text-muted"><bdi>{when(s.start_date, i18n.language)} → {when(s.end_date, i18n.language)}</bdi></p>
+                  <p className="text-xs text-muted"><DateRange from={when(s.start_date, i18n.language)} to={when(s.end_date, i18n.language)} /></p>
                 </CampaignRow>
               );
             })}

@@ -71,6 +71,10 @@ describe('the flash sales page', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(within(row!).getByText('عروض الغداء')).toBeTruthy();
     expect(within(row!).getByText('لم يُترجم بعد: الفرنسية')).toBeTruthy();
+    // Its start and end read left to right as the arrow points (lib DateRange), each moment whole on its line.
+    const range = within(row!).getByText((_, el) => el?.tagName === 'BDI' && el.textContent!.includes('→'));
+    expect(range.getAttribute('dir')).toBe('ltr');
+    expect([...range.querySelectorAll('span')].every((s) => s.className === 'whitespace-nowrap')).toBe(true);
     fireEvent.click(within(row!).getByRole('button', { name: 'تعديل عروض الغداء' }));
     const dialog = await screen.findByRole('dialog', { name: 'تعديل العرض الخاطف' });
     expect((within(dialog).getByLabelText('العنوان (بالعربية)') as HTMLInputElement).dir).toBe('rtl');

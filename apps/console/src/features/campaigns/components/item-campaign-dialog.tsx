@@ -5,12 +5,14 @@ import {
 import { Dialog } from '@storefront/ui/dialog';
 import { TextField } from '@storefront/ui/form/text-field';
 import { Switch } from '@storefront/ui/switch';
+import { DialogActions } from '../../../lib/dialog-actions';
+import { localToday } from '../../../lib/format';
 import { SelectField } from '../../../lib/select-field';
 import { changedKeys, trimmed } from '../../../lib/texts';
+import { TitleFields } from '../../../lib/title-fields';
 import { useItemCampaignWrites } from '../api/campaigns';
-import { DaysFields, DialogEnd } from './campaign-dialog-parts';
+import { DaysFields } from './campaign-dialog-parts';
 import { ModuleSelect, useCampaignForm } from './campaign-form';
-import { localToday, TitleFields } from './campaign-parts';
 import { ItemPicker } from './item-picker';
 
 interface ItemForm {
@@ -77,7 +79,7 @@ export function ItemCampaignDialog({ campaign, modules, moduleId, onClose }: { c
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         {conflictNotice}
         <p className="text-sm text-muted">{t('campaigns.texts_hint')}</p>
-        <TitleFields value={form.title} max={CAMPAIGN_TITLE_MAX} problem={problem} onValue={(title) => set('title', title)} />
+        <TitleFields scope="campaigns" value={form.title} max={CAMPAIGN_TITLE_MAX} problem={problem} onValue={(title) => set('title', title)} />
         <ModuleSelect value={form.moduleId} modules={modules} problem={problem('module_id')} onValue={(id) => setForm((f) => ({ ...f, moduleId: id, item: null }))} />
         <ItemPicker moduleId={Number(form.moduleId || 0)} chosen={form.item} problem={problem('item_id')}
           onChoose={(item) => setForm((f) => ({ ...f, item, price: f.price || String(item.price) }))} />
@@ -93,8 +95,8 @@ export function ItemCampaignDialog({ campaign, modules, moduleId, onClose }: { c
         </div>
         <DaysFields value={form} problem={problem} onValue={(days) => setForm((f) => ({ ...f, ...days }))} />
         <Switch checked={form.on} onChange={(on) => set('on', on)}>{t('campaigns.fields.on')}</Switch>
-        <DialogEnd failure={conflict ? null : failure} pending={create.isPending || update.isPending} blocked={conflict !== null}
-          submit={base ? t('campaigns.save') : t('campaigns.items.create')} onClose={onClose} />
+        <DialogActions failure={failure} conflicted={conflict !== null} pending={create.isPending || update.isPending} cancel={t('campaigns.cancel')} saving={t('campaigns.saving')}
+          submit={base ? t('campaigns.save') : t('campaigns.items.create')} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATALOG_TERM_NAME_MAX, type ConsoleCatalogTerm, type ConsoleCatalogTermConflict, type ConsoleCatalogTermCreate, type ConsoleCatalogTermUpdate } from '@storefront/contract';
+import { CATALOG_TERM_NAME_MAX, type ConsoleCatalogTerm, type ConsoleCatalogTermCreate, type ConsoleCatalogTermUpdate } from '@storefront/contract';
 import { Dialog } from '@storefront/ui/dialog';
 import { TextField } from '@storefront/ui/form/text-field';
 import { Switch } from '@storefront/ui/switch';
-import { ConflictNotice } from '../../../lib/conflict-notice';
 import { DialogActions } from '../../../lib/dialog-actions';
-import { useDialogSave } from '../../../lib/save-refusal';
 import { changedKeys, TEXT_LANGUAGES, trimmed, type TextLanguage } from '../../../lib/texts';
+import { useVersionedDialog } from '../../../lib/versioned-dialog';
 import { useTermWrites, type TermKind } from '../api/catalog-terms';
 
 interface TermForm { name: Record<TextLanguage, string>; position: string; on: boolean }
@@ -36,38 +34,20 @@ const changesOf = (base: ConsoleCatalogTerm, form: TermForm): ConsoleCatalogTerm
  */
 export function TermDialog({ kind, term, onClose }: { kind: TermKind; term: ConsoleCatalogTerm | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [base, setBase] = useState(term);
-  const [form, setForm] = useState(() => formOf(term));
-  const { problems, conflict, setConflict, failure, refused, done, save } = useDialogSave<ConsoleCatalogTermConflict>(onClose);
+  const { base, form, setForm, problems, conflict, failure, conflictNotice, submitWith } = useVersionedDialog(term, formOf, onClose);
   const { create, update } = useTermWrites(kind);
   const pending = create.isPending || update.isPending;
   const text = (key: string) => t(`catalog.terms.${kind}.${key}`);
   const problem = (path: string) => (problems[path] === 'required' || problems[path] === 'whole_number' ? t(`catalog.terms.problems.${problems[path]}`) : problems[path]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { problems: found, body } = readForm(form);
-    save(found, {
-      isNew: !base,
-      create: () => create.mutate(body, { onSuccess: () => done(text('created')), onError: refused }),
-      changes: () => changesOf(base!, form),
-      update: (changes) => update.mutate({ id: base!.id, body: changes }, { onSuccess: () => done(text('saved')), onError: refused }),
-      unchanged: t('catalog.terms.no_changes'),
-    });
-  };
-  const resolve = (next: TermForm, current: ConsoleCatalogTerm) => {
-    setForm(next);
-    setBase(current);
-    setConflict(null);
-  };
+  const submit = submitWith({
+    read: () => readForm(form), changes: () => changesOf(base!, form), writes: { create, update },
+    texts: { created: text('created'), saved: text('saved'), unchanged: t('catalog.terms.no_changes') },
+  });
 
   return (
     <Dialog open onClose={onClose} title={text(base ? 'edit' : 'new')} widthClass="max-w-xl">
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-        {conflict && base && (
-          <ConflictNotice conflict={conflict} title={t('catalog.terms.conflict_title')} fieldName={(field) => t(`catalog.terms.fields.${field}`, { defaultValue: field })}
-            onKeepMine={() => resolve({ ...formOf(conflict.current), ...changedKeys(form, formOf(base)) }, conflict.current)}
-            onLoadTheirs={() => resolve(formOf(conflict.current), conflict.current)} />
-        )}
+        {conflictNotice(t('catalog.terms.conflict_title'), (field) => t(`catalog.terms.fields.${field}`, { defaultValue: field }))}
         <p className="text-sm text-muted">{t('catalog.terms.names_hint')}</p>
         {TEXT_LANGUAGES.map(({ code, dir }) => (
           <TextField key={code} label={t(`catalog.terms.name_${code}`)} dir={dir} lang={code} maxLength={CATALOG_TERM_NAME_MAX} required={code === 'en'}

@@ -5,14 +5,12 @@ import { PencilIcon } from '@storefront/ui/icons';
 import { Image } from '@storefront/ui/image';
 import { toast } from '@storefront/ui/toast';
 import { RowSwitch } from '../../../lib/row-switch';
+import { UntranslatedNote } from '../../../lib/untranslated-note';
 import { useUpdate, type Kind, type Row } from '../api/catalogue';
 import { toastRefusal } from '../../../lib/save-refusal';
 
 /** The name in the console's language, the English one when it has none. */
 export const shownName = (row: Row<Kind>, language: string) => row.name[language as keyof Row<Kind>['name']] || row.name.en;
-
-/** The languages a name still lacks. */
-const untranslated = (row: Row<Kind>) => (['ar', 'fr'] as const).filter((code) => !row.name[code].trim());
 
 export interface CatalogueRowProps {
   kind: Kind;
@@ -34,7 +32,6 @@ export function CatalogueRow({ kind, row, canEdit, onEdit, nested = false, extra
   const { t, i18n } = useTranslation();
   const update = useUpdate<Kind>(kind);
   const name = shownName(row, i18n.language);
-  const missing = untranslated(row);
   const switchOn = (on: boolean) => update.mutate({ id: row.id, body: { version: row.version, on } }, {
     onSuccess: () => toast.success(on ? t('categories.turned_on', { name }) : t('categories.turned_off', { name })),
     onError: (error) => toastRefusal(error, t('categories.changed_elsewhere'), t('errors.generic')),
@@ -48,11 +45,7 @@ export function CatalogueRow({ kind, row, canEdit, onEdit, nested = false, extra
           <span>{t('categories.items_count', { count: row.items_count })}</span>
           {extra}
         </p>
-        {missing.length > 0 && (
-          <p className="text-xs font-medium text-amber-700 dark:text-amber-400">
-            {t('categories.untranslated', { languages: missing.map((code) => t(`categories.language.${code}`)).join(', ') })}
-          </p>
-        )}
+        <UntranslatedNote texts={row.name} scope="categories" />
       </div>
       <div className="flex items-center gap-1">
         <RowSwitch checked={row.on} disabled={!canEdit || update.isPending} label={t('categories.shown_of', { name })} onChange={switchOn} />

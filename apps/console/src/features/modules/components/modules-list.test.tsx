@@ -79,8 +79,13 @@ describe('the modules page', () => {
     renderConsole('/modules');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Shop' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit module' });
+    // Each picture's field speaks the console's language (not the browser's file field) and names the file chosen.
+    expect(within(dialog).getAllByText('Choose a picture')).toHaveLength(2);
+    expect(within(dialog).getAllByText('No picture chosen')).toHaveLength(2);
     fireEvent.change(within(dialog).getByLabelText(/^Icon/), { target: { files: [new File([new Uint8Array(10)], 'shop.png', { type: 'image/png' })] } });
     fireEvent.change(within(dialog).getByLabelText(/^Thumbnail/), { target: { files: [new File([new Uint8Array(10)], 'thumb.png', { type: 'image/png' })] } });
+    expect(within(dialog).getByText('shop.png')).toBeTruthy();
+    expect(within(dialog).getByText('thumb.png')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Module saved')).toBeTruthy();
     const sent = calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.form?.get('version'), (c.form?.get('image') as File).name]);

@@ -3,12 +3,13 @@ import { CASHBACK_TITLE_MAX, type ConsoleCashback, type ConsoleCashbackCreate, t
 import { Dialog } from '@storefront/ui/dialog';
 import { TextField } from '@storefront/ui/form/text-field';
 import { Switch } from '@storefront/ui/switch';
+import { DayRangeFields } from '../../../lib/day-range-fields';
 import { DialogActions } from '../../../lib/dialog-actions';
 import { SelectField } from '../../../lib/select-field';
 import { changedKeys, trimmed, type TextLanguage } from '../../../lib/texts';
+import { TitleFields } from '../../../lib/title-fields';
 import { useVersionedDialog } from '../../../lib/versioned-dialog';
 import { useCashbackWrites } from '../api/cashbacks';
-import { OfferDaysFields, OfferTitleFields } from './offer-fields';
 
 type Kind = ConsoleCashback['cashback_type'];
 
@@ -90,7 +91,7 @@ export function CashbackDialog({ cashback, today, onClose }: { cashback: Console
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         {conflictNotice(t('offers.cashback.conflict_title'), (field) => t(`offers.cashback.fields.${field}`, { defaultValue: field }))}
         <p className="text-sm text-muted">{t('offers.texts_hint')}</p>
-        <OfferTitleFields value={form.title} max={CASHBACK_TITLE_MAX} problem={problem} onValue={(title) => set('title', title)} />
+        <TitleFields scope="offers" value={form.title} max={CASHBACK_TITLE_MAX} problem={problem} onValue={(title) => set('title', title)} />
         <div className="grid gap-3 sm:grid-cols-3">
           <SelectField label={t('offers.cashback.fields.cashback_type')} value={form.kind} onValue={(v) => set('kind', v as Kind)}>
             <option value="percentage">{t('offers.cashback.kinds.percentage')}</option>
@@ -103,7 +104,7 @@ export function CashbackDialog({ cashback, today, onClose }: { cashback: Console
           {numberField('minPurchase', 'min_purchase')}
           {numberField('limitPerCustomer', 'limit_per_customer', { hint: t('offers.no_limit_hint'), step: '1' })}
         </div>
-        <OfferDaysFields start={form.start} end={form.end} fields={['start_date', 'end_date']} texts="offers.cashback.fields" problem={problem} onDays={(days) => setForm((f) => ({ ...f, ...days }))} />
+        <DayRangeFields start={form.start} end={form.end} fields={['start_date', 'end_date']} scope="offers.cashback.fields" problem={problem} onDays={(days) => setForm((f) => ({ ...f, ...days }))} />
         <Switch checked={form.on} onChange={(on) => set('on', on)}>{t('offers.cashback.fields.on')}</Switch>
         <DialogActions failure={failure} conflicted={conflict !== null} pending={pending} cancel={t('offers.cancel')} saving={t('offers.saving')}
           submit={base ? t('offers.save') : t('offers.cashback.create')} onCancel={onClose} />

@@ -7,6 +7,7 @@ import { toast } from '@storefront/ui/toast';
 import { useMoney } from '../../../components/use-money';
 import { DateRange } from '../../../lib/date-range';
 import { FilterSelect } from '../../../lib/filter-select';
+import { localToday } from '../../../lib/format';
 import { ListFrame } from '../../../lib/list-header';
 import { ListRow } from '../../../lib/list-row';
 import { listState } from '../../../lib/list-state';
@@ -16,7 +17,7 @@ import { SearchField } from '../../../lib/search-field';
 import { shownText } from '../../../lib/texts';
 import { CASHBACKS_PAGE_SIZE, useCashbacks, useCashbackWrites, type CashbackFilters } from '../api/cashbacks';
 import { CashbackDialog } from './cashback-dialog';
-import { localToday, STATE_STYLE, STATES } from './offer-state';
+import { STATE_STYLE, STATES } from './offer-state';
 
 /**
  * The cashback offers: newest first, by state today and part of the title; each with its title, what it

@@ -5,12 +5,13 @@ import {
 import { Dialog } from '@storefront/ui/dialog';
 import { TextField } from '@storefront/ui/form/text-field';
 import { Switch } from '@storefront/ui/switch';
+import { DayRangeFields } from '../../../lib/day-range-fields';
 import { DialogActions } from '../../../lib/dialog-actions';
 import { SelectField } from '../../../lib/select-field';
 import { changedKeys, trimmed, type TextLanguage } from '../../../lib/texts';
+import { TitleFields } from '../../../lib/title-fields';
 import { useVersionedDialog } from '../../../lib/versioned-dialog';
 import { useCreateCoupon, useUpdateCoupon } from '../api/coupons';
-import { OfferDaysFields, OfferTitleFields } from './offer-fields';
 
 const COUPON_TYPES: readonly CouponType[] = ['default', 'first_order', 'free_delivery', 'store_wise', 'zone_wise'];
 
@@ -135,7 +136,7 @@ export function CouponDialog({ coupon, modules, zones, moduleId, today, onClose 
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         {conflictNotice(t('offers.conflict_title'), (field) => t(`offers.fields.${field}`, { defaultValue: field }))}
         <p className="text-sm text-muted">{t('offers.texts_hint')}</p>
-        <OfferTitleFields value={form.title} max={COUPON_TITLE_MAX} problem={problem} onValue={(title) => set('title', title)} />
+        <TitleFields scope="offers" value={form.title} max={COUPON_TITLE_MAX} problem={problem} onValue={(title) => set('title', title)} />
         <div className="grid gap-3 sm:grid-cols-3">
           <TextField label={t('offers.fields.code')} dir="ltr" autoCapitalize="characters" spellCheck={false} maxLength={30} required
             value={form.code} onChange={(e) => set('code', e.target.value.toUpperCase())} error={problem('code') ?? null} hint={t('offers.code_hint')} />
@@ -174,7 +175,7 @@ export function CouponDialog({ coupon, modules, zones, moduleId, today, onClose 
           {numberField('limitPerCustomer', 'limit_per_customer', { hint: t('offers.no_limit_hint'), step: '1' })}
           {numberField('limitTotal', 'limit_total', { hint: t('offers.no_limit_hint'), step: '1' })}
         </div>
-        <OfferDaysFields start={form.start} end={form.end} fields={['start_date', 'expire_date']} texts="offers.fields" problem={problem} onDays={(days) => setForm((f) => ({ ...f, ...days }))} />
+        <DayRangeFields start={form.start} end={form.end} fields={['start_date', 'expire_date']} scope="offers.fields" problem={problem} onDays={(days) => setForm((f) => ({ ...f, ...days }))} />
         <Switch checked={form.on} onChange={(on) => set('on', on)}>{t('offers.fields.on')}</Switch>
         <DialogActions failure={failure} conflicted={conflict !== null} pending={pending} cancel={t('offers.cancel')} saving={t('offers.saving')}
           submit={base ? t('offers.save') : t('offers.create')} onCancel={onClose} />

@@ -6,18 +6,19 @@ import { PlusIcon } from '@storefront/ui/icons';
 import { toast } from '@storefront/ui/toast';
 import { useMoney } from '../../../components/use-money';
 import { DateRange } from '../../../lib/date-range';
-import { ListHeader } from '../../../lib/list-header';
+import { ListFrame } from '../../../lib/list-header';
 import { ListRow } from '../../../lib/list-row';
 import { useModules } from '../../../lib/modules';
 import { Pager } from '../../../lib/pager';
 import { FilterSelect } from '../../../lib/filter-select';
+import { localToday } from '../../../lib/format';
 import { listState } from '../../../lib/list-state';
 import { shownText } from '../../../lib/texts';
 import { COUPONS_PAGE_SIZE, useCoupons, useUpdateCoupon, type CouponFilters } from '../api/coupons';
 import { CouponDialog } from './coupon-dialog';
 import { toastRefusal } from '../../../lib/save-refusal';
 import { SearchField } from '../../../lib/search-field';
-import { localToday, STATE_STYLE, STATES } from './offer-state';
+import { STATE_STYLE, STATES } from './offer-state';
 
 /**
  * The coupons: newest first, by module, state today and part of the code or title; each with its code,
@@ -69,13 +70,9 @@ export function CouponsList({ canEdit, zones }: { canEdit: boolean; zones: ZoneL
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <ListHeader
-        title={t('offers.title')}
-        hint={t('offers.hint')}
-        action={canEdit && <Button size="sm" onClick={() => setEditing('new')}><PlusIcon className="size-4" />{t('offers.add')}</Button>}
-      />
-      <div className="flex flex-wrap items-end gap-3">
+    <ListFrame
+      heading={{ title: t('offers.title'), hint: t('offers.hint'), action: canEdit && <Button size="sm" onClick={() => setEditing('new')}><PlusIcon className="size-4" />{t('offers.add')}</Button> }}
+      filters={<>
         <SearchField label={t('offers.search')} value={filters.search} placeholder={t('offers.search_placeholder')} onValue={(search) => setFilters({ ...filters, search: search, page: 1 })} />
         <FilterSelect label={t('offers.fields.module_id')} value={filters.moduleId} onValue={(v) => setFilters({ ...filters, moduleId: Number(v), page: 1 })}>
           <option value={0}>{t('offers.all_modules')}</option>
@@ -84,12 +81,12 @@ export function CouponsList({ canEdit, zones }: { canEdit: boolean; zones: ZoneL
         <FilterSelect label={t('offers.state')} value={filters.state} onValue={(v) => setFilters({ ...filters, state: v as CouponFilters['state'], page: 1 })}>
           {STATES.map((state) => <option key={state} value={state}>{t(`offers.states.${state}`)}</option>)}
         </FilterSelect>
-      </div>
+      </>}>
       {body}
       <Pager page={filters.page} pages={pages} onPage={(page) => setFilters({ ...filters, page })} />
       {editing && (
         <CouponDialog coupon={editing === 'new' ? null : editing} modules={modules.data ?? []} zones={zones ?? []} moduleId={filters.moduleId} today={localToday()} onClose={() => setEditing(null)} />
       )}
-    </div>
+    </ListFrame>
   );
 }

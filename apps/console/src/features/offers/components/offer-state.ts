@@ -10,9 +10,3 @@ export const STATE_STYLE: Record<CouponState, string> = {
   expired: 'bg-surface-2 text-muted',
   off: 'bg-surface-2 text-muted',
 };
-
-/** Today in the browser's calendar (YYYY-MM-DD): a new offer's first day until changed. */
-export const localToday = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};

@@ -1,16 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, type ConsoleFaq, type ConsoleFaqConflict, type ConsoleFaqCreate, type ConsoleFaqUpdate } from '@storefront/contract';
+import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, type ConsoleFaq, type ConsoleFaqCreate, type ConsoleFaqUpdate } from '@storefront/contract';
 import { Button } from '@storefront/ui/button';
 import { ConfirmDialog } from '@storefront/ui/confirm-dialog';
 import { Dialog } from '@storefront/ui/dialog';
 import { TextField } from '@storefront/ui/form/text-field';
 import { Spinner } from '@storefront/ui/spinner';
 import { Switch } from '@storefront/ui/switch';
-import { ConflictNotice } from '../../../lib/conflict-notice';
-import { useDialogSave } from '../../../lib/save-refusal';
 import { TextAreaField } from '../../../lib/text-area-field';
 import { changedKeys, TEXT_LANGUAGES, trimmed, type TextLanguage } from '../../../lib/texts';
+import { useVersionedDialog } from '../../../lib/versioned-dialog';
 import { useCreateFaq, useDeleteFaq, useUpdateFaq } from '../api/faqs';
 
 interface FaqForm {
@@ -49,10 +48,8 @@ function changesOf(base: ConsoleFaq, form: FaqForm): ConsoleFaqUpdate {
  */
 export function FaqDialog({ faq, nextPosition, onClose }: { faq: ConsoleFaq | null; nextPosition: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const [base, setBase] = useState(faq);
-  const [form, setForm] = useState(() => formOf(faq, nextPosition));
+  const { base, form, setForm, problems, conflict, failure, refused, done, conflictNotice, submitWith } = useVersionedDialog(faq, (f) => formOf(f, nextPosition), onClose);
   const [removing, setRemoving] = useState(false);
-  const { problems, conflict, setConflict, failure, refused, done, save } = useDialogSave<ConsoleFaqConflict>(onClose);
   const create = useCreateFaq();
   const update = useUpdateFaq();
   const remove = useDeleteFaq();
@@ -60,39 +57,19 @@ export function FaqDialog({ faq, nextPosition, onClose }: { faq: ConsoleFaq | nu
   const problem = (path: string) => (problems[path] === 'required' ? t('pages.required') : problems[path]);
   const text = (field: 'question' | 'answer', code: TextLanguage, value: string) => setForm((f) => ({ ...f, [field]: { ...f[field], [code]: value } }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { problems: found, body } = readForm(form);
-    save(found, {
-      isNew: !base,
-      create: () => create.mutate(body, { onSuccess: () => done(t('pages.faq_created')), onError: refused }),
-      changes: () => changesOf(base!, form),
-      update: (changes) => update.mutate({ id: base!.id, body: changes }, { onSuccess: () => done(t('pages.faq_saved')), onError: refused }),
-      unchanged: t('pages.no_changes'),
-    });
-  };
+  const submit = submitWith({
+    read: () => readForm(form), changes: () => changesOf(base!, form), writes: { create, update },
+    texts: { created: t('pages.faq_created'), saved: t('pages.faq_saved'), unchanged: t('pages.no_changes') },
+  });
   const confirmRemove = () => {
     setRemoving(false);
     remove.mutate({ id: base!.id, version: base!.version }, { onSuccess: () => done(t('pages.faq_removed')), onError: refused });
-  };
-  const resolve = (next: FaqForm, current: ConsoleFaq) => {
-    setForm(next);
-    setBase(current);
-    setConflict(null);
   };
 
   return (
     <Dialog open onClose={onClose} title={base ? t('pages.faq_edit') : t('pages.faq_new')} widthClass="max-w-2xl">
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-        {conflict && base && (
-          <ConflictNotice
-            conflict={conflict}
-            title={t('pages.faq_conflict_title')}
-            fieldName={(field) => t(`pages.fields.${field}`, { defaultValue: field })}
-            onKeepMine={() => resolve({ ...formOf(conflict.current, nextPosition), ...changedKeys(form, formOf(base, nextPosition)) }, conflict.current)}
-            onLoadTheirs={() => resolve(formOf(conflict.current, nextPosition), conflict.current)}
-          />
-        )}
+        {conflictNotice(t('pages.faq_conflict_title'), (field) => t(`pages.fields.${field}`, { defaultValue: field }))}
         <p className="text-sm text-muted">{t('pages.texts_hint')}</p>
         {TEXT_LANGUAGES.map(({ code, dir }) => (
           <div key={code} className="grid gap-3 md:grid-cols-2">

@@ -7,7 +7,7 @@ import { Image } from '@storefront/ui/image';
 import { toast } from '@storefront/ui/toast';
 import { useMoney } from '../../../components/use-money';
 import { FilterSelect } from '../../../lib/filter-select';
-import { ListHeader } from '../../../lib/list-header';
+import { ListFrame } from '../../../lib/list-header';
 import { ListRow } from '../../../lib/list-row';
 import { listState } from '../../../lib/list-state';
 import { Pager } from '../../../lib/pager';
@@ -51,18 +51,17 @@ export function ParcelCategoriesList({ canEdit }: { canEdit: boolean }) {
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <ListHeader title={t('parcel.title')} hint={t('parcel.hint')}
-        action={canEdit && <Button size="sm" onClick={() => setEditing('new')}><PlusIcon className="size-4" />{t('parcel.add')}</Button>} />
-      <div className="flex flex-wrap items-end gap-3">
+    <ListFrame
+      heading={{ title: t('parcel.title'), hint: t('parcel.hint'), action: canEdit && <Button size="sm" onClick={() => setEditing('new')}><PlusIcon className="size-4" />{t('parcel.add')}</Button> }}
+      filters={<>
         <SearchField label={t('parcel.search')} value={filters.search} onValue={(search) => setFilters({ ...filters, search, page: 1 })} />
         <FilterSelect label={t('parcel.shown_filter')} value={filters.on} onValue={(v) => setFilters({ ...filters, on: v as ParcelCategoryFilters['on'], page: 1 })}>
           {(['all', 'on', 'off'] as const).map((v) => <option key={v} value={v}>{t(`parcel.shown_${v}`)}</option>)}
         </FilterSelect>
-      </div>
+      </>}>
       {body}
       <Pager page={filters.page} pages={pages} onPage={(page) => setFilters({ ...filters, page })} />
       {editing && <ParcelCategoryDialog category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-    </div>
+    </ListFrame>
   );
 }

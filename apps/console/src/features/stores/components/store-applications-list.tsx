@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConsoleStoreApplication, StoreApplicationState, ZoneList } from '@storefront/contract';
 import { FilterSelect } from '../../../lib/filter-select';
 import { formatDateTime } from '../../../lib/format';
-import { ListHeader } from '../../../lib/list-header';
+import { ListFrame } from '../../../lib/list-header';
 import { listState } from '../../../lib/list-state';
 import { useModules } from '../../../lib/modules';
 import { Pager } from '../../../lib/pager';
@@ -51,17 +51,17 @@ export function StoreApplicationsList({ zones }: { zones: ZoneList | undefined }
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <ListHeader title={t('stores.applications.title')} hint={t('stores.applications.hint')} />
-      <div className="flex flex-wrap items-end gap-3">
+    <ListFrame
+      heading={{ title: t('stores.applications.title'), hint: t('stores.applications.hint') }}
+      filters={<>
         <SearchField label={t('stores.applications.search')} value={filters.search} placeholder={t('stores.applications.search_placeholder')} onValue={(search) => setFilters({ ...filters, search: search, page: 1 })} />
         <FilterSelect label={t('stores.applications.state')} value={filters.state} onValue={(v) => setFilters({ ...filters, state: v as ApplicationFilters['state'], page: 1 })}>
           {STATES.map((state) => <option key={state} value={state}>{t(`stores.applications.states.${state}`)}</option>)}
         </FilterSelect>
-      </div>
+      </>}>
       {body}
       <Pager page={filters.page} pages={pages} onPage={(page) => setFilters({ ...filters, page })} />
       {open && <StoreApplicationDialog application={open} moduleName={moduleName(open.module_id)} zoneName={zoneName(open.zone_id)} onClose={() => setOpen(null)} />}
-    </div>
+    </ListFrame>
   );
 }

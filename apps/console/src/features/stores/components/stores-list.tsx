@@ -7,12 +7,13 @@ import { PlusIcon } from '@storefront/ui/icons';
 import { Image } from '@storefront/ui/image';
 import { toast } from '@storefront/ui/toast';
 import { FilterSelect } from '../../../lib/filter-select';
-import { ListHeader } from '../../../lib/list-header';
+import { ListFrame } from '../../../lib/list-header';
 import { listState } from '../../../lib/list-state';
 import { useModules } from '../../../lib/modules';
 import { Pager } from '../../../lib/pager';
 import { RowActions } from '../../../lib/row-actions';
-import { shownText, untranslated } from '../../../lib/texts';
+import { shownText } from '../../../lib/texts';
+import { UntranslatedNote } from '../../../lib/untranslated-note';
 import { STORES_PAGE_SIZE, useManagedStores, useUpdateStoreProfile, type StoreFilters } from '../api/manage-stores';
 import { StoreProfileDialog } from './store-profile-dialog';
 import { toastRefusal } from '../../../lib/save-refusal';
@@ -44,7 +45,6 @@ export function StoresList({ zones }: { zones: ZoneList | undefined }) {
     <ul aria-label={t('stores.manage.title')} aria-busy={list.isFetching} className="overflow-hidden rounded-2xl border border-line bg-surface">
       {rows!.map((s) => {
         const name = shownText(s.name, i18n.language);
-        const missing = untranslated(s.name);
         return (
           <li key={s.id} data-testid="store-row" className="flex flex-wrap items-center gap-3 border-b border-line px-3 py-3 last:border-b-0 sm:px-4">
             <Image src={s.logo_full_url} alt="" className="size-12 shrink-0 rounded-xl object-cover ring-1 ring-line" />
@@ -59,7 +59,7 @@ export function StoresList({ zones }: { zones: ZoneList | undefined }) {
                 {s.rating_count > 0 && <> · ★ {s.avg_rating.toFixed(1)} ({s.rating_count})</>}
               </p>
               <p className="truncate text-xs text-muted"><bdi>{s.address}</bdi></p>
-              {missing.length > 0 && <p className="text-xs font-medium text-amber-700 dark:text-amber-400">{t('stores.manage.untranslated', { languages: missing.map((code) => t(`stores.manage.language.${code}`)).join(', ') })}</p>}
+              <UntranslatedNote texts={s.name} scope="stores.manage" />
             </div>
             <Link to={`/stores/${s.id}/menu`} className="ms-auto rounded-full px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-surface-2 dark:text-brand-300">
               {t('stores.manage.open_panel')}
@@ -73,13 +73,9 @@ export function StoresList({ zones }: { zones: ZoneList | undefined }) {
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <ListHeader
-        title={t('stores.manage.title')}
-        hint={t('stores.manage.hint')}
-        action={<Button size="sm" onClick={() => setEditing('new')}><PlusIcon className="size-4" />{t('stores.manage.add')}</Button>}
-      />
-      <div className="flex flex-wrap items-end gap-3">
+    <ListFrame
+      heading={{ title: t('stores.manage.title'), hint: t('stores.manage.hint'), action: <Button size="sm" onClick={() => setEditing('new')}><PlusIcon className="size-4" />{t('stores.manage.add')}</Button> }}
+      filters={<>
         <SearchField label={t('stores.manage.search')} value={filters.search} placeholder={t('stores.manage.search_placeholder')} onValue={(search) => setFilters({ ...filters, search: search, page: 1 })} />
         <FilterSelect label={t('stores.manage.fields.module_id')} value={filters.moduleId} onValue={(v) => setFilters({ ...filters, moduleId: Number(v), page: 1 })}>
           <option value={0}>{t('stores.manage.all_modules')}</option>
@@ -92,10 +88,10 @@ export function StoresList({ zones }: { zones: ZoneList | undefined }) {
         <FilterSelect label={t('stores.manage.state')} value={filters.listed} onValue={(v) => setFilters({ ...filters, listed: v as StoreFilters['listed'], page: 1 })}>
           {(['all', 'listed', 'suspended'] as const).map((state) => <option key={state} value={state}>{t(`stores.manage.states.${state}`)}</option>)}
         </FilterSelect>
-      </div>
+      </>}>
       {body}
       <Pager page={filters.page} pages={pages} onPage={(page) => setFilters({ ...filters, page })} />
       {editing && <StoreProfileDialog store={editing === 'new' ? null : editing} modules={modules.data ?? []} zones={zones ?? []} onClose={() => setEditing(null)} />}
-    </div>
+    </ListFrame>
   );
 }

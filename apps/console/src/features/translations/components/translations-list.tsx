@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TRANSLATION_KINDS, type MissingTranslation } from '@storefront/contract';
 import { FilterSelect } from '../../../lib/filter-select';
-import { ListHeader } from '../../../lib/list-header';
+import { ListFrame } from '../../../lib/list-header';
 import { listState } from '../../../lib/list-state';
 import { Pager } from '../../../lib/pager';
 import { SearchField } from '../../../lib/search-field';
@@ -65,9 +65,9 @@ export function TranslationsList() {
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <ListHeader title={t('translations.title')} hint={list.data ? t('translations.hint_count', { count: list.data.total }) : t('translations.hint')} />
-      <div className="flex flex-wrap items-end gap-3">
+    <ListFrame
+      heading={{ title: t('translations.title'), hint: list.data ? t('translations.hint_count', { count: list.data.total }) : t('translations.hint') }}
+      filters={<>
         <SearchField label={t('translations.search')} value={filters.search} placeholder={t('translations.search_placeholder')} onValue={(search) => setFilters({ ...filters, search: search, page: 1 })} />
         <FilterSelect label={t('translations.kind')} value={filters.kind} onValue={(v) => setFilters({ ...filters, kind: v as TranslationFilters['kind'], page: 1 })}>
           <option value="all">{t('translations.all_kinds')}</option>
@@ -80,9 +80,9 @@ export function TranslationsList() {
           <option value="ar">{t('translations.language.ar')}</option>
           <option value="fr">{t('translations.language.fr')}</option>
         </FilterSelect>
-      </div>
+      </>}>
       {body}
       <Pager page={filters.page} pages={pages} onPage={(page) => setFilters({ ...filters, page })} />
-    </div>
+    </ListFrame>
   );
 }
