@@ -8,21 +8,24 @@
 //   BENCH_DATABASE_URL=postgres://... npx tsx bench/console-items.ts   PostgreSQL, in its schema bench_items_100000 (seeded once)
 // BENCH_CONNECTIONS (4), BENCH_SECONDS, BENCH_ONLY as for npm run bench; BENCH_IMPORTS (3) imports timed.
 //
-// Measured on 2026-11-30 on a quiet machine (load average 1.6 to 2.5 on 2 cores), 8 s a row. p99 in ms at 4
-// connections (the server's CPU ms a page in brackets; on PostgreSQL the database's own time is not in it),
-// and three imports' times:
-//   SQLite      pages 12 (1.5), module 8 (1.1), store 10 (1.3), category 30 (4.1), state 11 (1.2),
-//               word 61 (6.5), module+state+word 22 (2.9); imports 3.1, 2.6, 2.8 s
-//   PostgreSQL  pages 34 (2.9), module 34 (2.6), store 36 (2.3), category 71 (2.5), state 30 (1.7),
-//               word 73 (2.8), module+state+word 49 (2.1); imports 4.6, 6.1, 6.8 s
-//   Rows over 50 ms: a common word of the name on both engines (a few thousand matches, all sorted to
-//   count and page the first 1,001: 5 to 15 ms a query on SQLite), and a category with its sub-categories
-//   on PostgreSQL (the database sorts the categories' items for each page: no index orders several).
-//   Before the partial indexes of items switched off or out of stock (migration item_state_sorts) the
-//   state row was 79 ms (7.9): switched off by name skipped every item switched on before it. Before the
-//   import's statement triggers, opening stock in the insert and keyed reads by pairs, PostgreSQL took
-//   10.6 to 16.6 s an import: 6.5 s inserting 5,000 items (a search document by a row trigger each), 1.8 s
-//   writing their stocks again, 2.2 s reading the keys (every store probed with every key).
+// Measured on 2026-11-30 on a quiet machine, 8 s a row. p99 in ms at 4 connections (the server's CPU ms
+// a page in brackets; on PostgreSQL the database's own time is not in it), and the slowest of three imports:
+//   SQLite      pages 8 (0.9), module 6 (0.8), store 7 (0.9), category 6 (0.8), category with its
+//               sub-categories 11 (1.5), state 6 (0.8), word 12 (1.6), module+state+word 20 (2.0); import 2.2 s
+//   PostgreSQL  pages 15 (1.1), module 13 (0.9), store 22 (0.9), category 15 (1.0), with sub-categories
+//               18 (1.2), state 16 (1.1), word 35 (1.4), module+state+word 21 (1.0); import 4.4 s
+// What each change saved:
+//   - A common word (a few thousand matches) sorted all its matches to count and page them: 61 ms on
+//     SQLite, 73 on PostgreSQL. A search over every item is now counted first from the index of names
+//     alone (on PostgreSQL the narrow table item_names), and when more than 2,000 match, its page is read
+//     in the sort's order with each row checked against the matches (a hashed set).
+//   - A category was sorted for each page (71 ms on PostgreSQL, 30 on SQLite): each category now has an
+//     index per sort, and a category with its sub-categories merges one ordered read per category.
+//   - Items switched off by name skipped every item switched on before it (79 ms) until the partial
+//     indexes of items switched off or out of stock (migration item_state_sorts).
+//   - PostgreSQL's import took 10.6 to 16.6 s until statement triggers, opening stock in the insert and
+//     keyed reads by pairs: 6.5 s inserting 5,000 items (a search document by a row trigger each), 1.8 s
+//     writing their stocks again, 2.2 s reading the keys (every store probed with every key).
 import { IMPORT_UPDATES, itemsData, BENCH_ITEMS } from './run/items-data.js';
 import { ADJECTIVES, PRODUCTS } from './run/menu-data.js';
 import type { Row } from './run/load.js';

@@ -6,13 +6,14 @@ import { dbKind } from '../dialect.js';
  * sort, so that a page is read in order instead of the category's thousands of items sorted for it (a
  * category with sub-categories merges one such read per category, see the catalogue repository).
  *
- * PostgreSQL matches staff's searches of names in a narrow table of its own, item_names (the names in
- * every language as one document per item), instead of a full-text index over items: a GIN index cannot
- * give ids without reading each match's row, and an item's row is wide, so a common word read thousands
- * of items' pages (3,700 pages for 6,800 matches of 100,000 items) where item_names holds them in a
- * third of that. Its document is the one the index over items stated; it is written by triggers only:
- * a statement's inserted items at once (an import), an item's names when they change, and removed with
- * the item. SQLite's full-text table has a column of names already.
+ * PostgreSQL keeps the names of items in a narrow table of its own as well, item_names (the names in
+ * every language as one document per item, as the index of names over items states it), for a search
+ * over every item: counted, and its matches read into a set that the sort's index is checked against.
+ * A GIN index cannot give ids without reading each match's row, and an item's row is wide, so a common
+ * word read thousands of items' pages (3,700 pages for 6,800 matches of 100,000 items) where
+ * item_names holds them in a third of that. It is written by triggers only: a statement's inserted
+ * items at once (an import), an item's names when they change, and removed with the item. SQLite's
+ * full-text table has a column of names already.
  */
 const SORTS = ['name', 'price', 'stock', 'updated_at'] as const;
 
@@ -40,13 +41,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await run(db, 'create trigger items_names_insert after insert on items referencing new table as fresh for each statement execute function item_names_insert()');
   await run(db, `create trigger items_names_update after update of name, translations on items for each row
     when (old.name is distinct from new.name or old.translations is distinct from new.translations) execute function item_names_update()`);
-  await run(db, 'drop index items_names_search');
   await run(db, 'analyze item_names');
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (dbKind(db) === 'postgres') {
-    await run(db, 'create index items_names_search on items using gin (to_tsvector(\'simple\', search_fold(item_name_text(name, translations))))');
     await run(db, 'drop trigger items_names_update on items');
     await run(db, 'drop trigger items_names_insert on items');
     await run(db, 'drop function item_names_update()');

@@ -65,10 +65,26 @@ describe('the admin\'s item pages over many matches and several categories', () 
     expect([last.total_size, last.total_exact]).toEqual([MANY, true]);
   });
 
+  it('pages and counts a narrowed search from one reading of its matches, a page past them empty with the count', async () => {
+    const inactive = Array.from({ length: MANY }, (_, n) => n).filter((n) => n % 13 === 0).length;
+    const res = await admin.call('GET', `items?search=nebula&state=inactive&module_id=${w.f.modules.grocery!}&sort=price&limit=20&offset=2`);
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json() as ConsoleCataloguePage;
+    const expected = await menuIds(w.t.db, filter({ terms: menuSearchTerms('nebula'), state: 'inactive', moduleId: w.f.modules.grocery!, sort: 'price' }), 20, 20);
+    expect(page.items.map((i) => i.id)).toEqual(expected);
+    expect([page.total_size, page.total_exact]).toEqual([inactive, true]);
+    const past = (await admin.call('GET', `items?search=nebula&state=inactive&module_id=${w.f.modules.grocery!}&limit=20&offset=40`)).json() as ConsoleCataloguePage;
+    expect([past.items.length, past.total_size, past.total_exact]).toEqual([0, inactive, true]);
+  });
+
   it('finds an item by a name it was given after it was made, in any language, and no longer by the one it lost', async () => {
     const db = w.t.db;
     const item = await db.selectFrom('items').select('id').where('sku', '=', 'nebula-7').executeTakeFirstOrThrow();
-    const found = async (word: string) => menuIds(db, filter({ terms: menuSearchTerms(word) }), 5);
+    const found = async (word: string) => {
+      const [matched, probed] = await Promise.all((['matches', 'probe'] as const).map((use) => menuIds(db, filter({ terms: menuSearchTerms(word) }), 5, 0, use)));
+      expect(probed, word).toEqual(matched);
+      return matched;
+    };
     await db.updateTable('items').set({ name: 'Quokka Crisps', translations: JSON.stringify({ ar: { name: 'رقائق كووكاا' }, fr: { name: 'Chips Kouokka' } }) })
       .where('id', '=', item.id).execute();
     for (const word of ['quokka', 'كووكاا', 'kouokka']) expect(await found(word), word).toEqual([item.id]);

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { searchWords, type SearchTerms } from '../../db/search.js';
 import type { PageWindow } from '../../lib/pagination.js';
-import { menuCount, menuIds, type MenuFilter } from './catalog.console.repository.js';
+import { menuCount, menuIds, menuIdsCounted, narrowed, type MenuFilter } from './catalog.console.repository.js';
 
 /** Words of a search that count; a last word of two letters or more also matches words it starts. */
 const SEARCH_WORDS = 6;
@@ -33,7 +33,7 @@ export async function inOrder<R extends { id: number }>(ids: readonly number[], 
 }
 
 /**
- * When a search's page is probed (see MatchUse): when more than PROBED_ABOVE rows match, a share of 2 %
+ * When a search of every item is probed (see MatchUse): when more than PROBED_ABOVE rows match, a share of 2 %
  * or more at 100,000 items, and the page reaches no further than PROBED_REACH rows into them. A probe
  * walks the index until the page is filled, about reach / share rows (at most some 10,000 then); fewer
  * matches, or a deeper page, are sorted (at most a few thousand rows). Counting this far costs less
@@ -46,9 +46,10 @@ const PROBED_REACH = 200;
  * A page of a console item list (a store's menu, the admin's items): the page's ids from the
  * narrowing's or the sort's index, then their rows. The matches are counted up to ITEM_COUNT_CAP, or
  * SEARCH_COUNT_CAP for a search (total_exact false beyond it, unless the page is the last, which tells
- * the count). A list reads its page and its count side by side, each from its index. A search is
- * counted first, in no order and further than it tells (PROBED_ABOVE); then few matches are sorted for
- * the page and many are probed as the sort's index is read. A page costs the same over a hundred items or a hundred thousand.
+ * the count). A list reads its page and its count side by side, each from its index. A search of every
+ * item is counted first from the index of names, further than it tells (PROBED_ABOVE); then few matches
+ * are sorted for the page and many are probed as the sort's index is read. A narrowed search reads its
+ * fewer matches once, sorted and counted together. A page costs the same over a hundred items or a hundred thousand.
  */
 export async function filteredPage<R extends { id: number }>(
   db: Kysely<Database>, filter: MenuFilter, page: PageWindow, read: ListRows<R>,
@@ -61,9 +62,17 @@ export async function filteredPage<R extends { id: number }>(
     cap = ITEM_COUNT_CAP;
   } else {
     cap = SEARCH_COUNT_CAP;
-    counted = await menuCount(db, filter, PROBED_ABOVE);
-    const use = counted > PROBED_ABOVE && page.skip + page.limit <= PROBED_REACH ? 'probe' : 'matches';
-    rows = page.skip < counted || counted > PROBED_ABOVE ? await inOrder(await menuIds(db, filter, page.limit, page.skip, use), (wanted) => read.byIds(wanted)) : [];
+    let ids: number[];
+    if (narrowed(filter)) {
+      let found: number | null;
+      ({ ids, counted: found } = await menuIdsCounted(db, filter, page.limit, page.skip));
+      counted = found ?? await menuCount(db, filter, cap);
+    } else {
+      counted = await menuCount(db, filter, PROBED_ABOVE);
+      const use = counted > PROBED_ABOVE && page.skip + page.limit <= PROBED_REACH ? 'probe' : 'matches';
+      ids = page.skip < counted || counted > PROBED_ABOVE ? await menuIds(db, filter, page.limit, page.skip, use) : [];
+    }
+    rows = await inOrder(ids, (wanted) => read.byIds(wanted));
   }
   const last = rows.length < page.limit && rows.length > 0;
   return { rows, total_size: last ? page.skip + rows.length : Math.min(counted, cap), total_exact: last || counted <= cap };

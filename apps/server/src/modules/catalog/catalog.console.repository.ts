@@ -105,13 +105,26 @@ export async function menuIds(db: Trx, f: MenuFilter, limit: number, skip = 0, u
 }
 
 /**
+ * A page of a search's ids in the sort's order with how many items match it, in one reading of the
+ * matches (a narrowed search's: the names' matches are read once for both); counted is null when the
+ * page is past the last match.
+ */
+export async function menuIdsCounted(db: Trx, f: MenuFilter, limit: number, skip: number): Promise<{ ids: number[]; counted: number | null }> {
+  const rows = await sorted(filteredIds(db, f).select(sql<number | string>`count(*) over ()`.as('n')), f.sort).limit(limit).offset(skip).execute();
+  return { ids: rows.map((r) => r.id), counted: rows.length > 0 ? Number(rows[0]!.n) : null };
+}
+
+/** Whether the filter narrows items beyond a search: a store, a module, categories or a state. */
+export const narrowed = (f: MenuFilter): boolean => f.storeId !== null || !!f.moduleId || !!f.categoryIds || !!f.state;
+
+/**
  * How many items the filter keeps, counting no further than `cap` + 1 (which says "more than cap"):
  * in no order, so that each narrowing's index is read as it comes, and inside the database (1,001 ids
  * handed to JavaScript cost SQLite ten times the counting).
  */
 export async function menuCount(db: Trx, f: MenuFilter, cap: number): Promise<number> {
   // A search of every store's items, narrowed no further: the index of names counts it alone.
-  if (f.terms && f.storeId === null && !f.moduleId && !f.categoryIds && !f.state) return itemNameCount(db, f.terms, cap);
+  if (f.terms && !narrowed(f)) return itemNameCount(db, f.terms, cap);
   const row = await db.selectFrom(filteredIds(db, f).limit(cap + 1).as('x'))
     .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
