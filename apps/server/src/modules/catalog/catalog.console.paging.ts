@@ -61,21 +61,25 @@ export async function filteredPage<R extends { id: number }>(
     [rows, counted] = await Promise.all([read.page(filter, page.limit, page.skip), menuCount(db, filter, ITEM_COUNT_CAP)]);
     cap = ITEM_COUNT_CAP;
   } else {
-    cap = SEARCH_COUNT_CAP;
     let ids: number[];
-    if (narrowed(filter)) {
-      let found: number | null;
-      ({ ids, counted: found } = await menuIdsCounted(db, filter, page.limit, page.skip));
-      counted = found ?? await menuCount(db, filter, cap);
-    } else {
-      counted = await menuCount(db, filter, PROBED_ABOVE);
-      const use = counted > PROBED_ABOVE && page.skip + page.limit <= PROBED_REACH ? 'probe' : 'matches';
-      ids = page.skip < counted || counted > PROBED_ABOVE ? await menuIds(db, filter, page.limit, page.skip, use) : [];
-    }
+    ({ ids, counted } = await searchPage(db, filter, page));
     rows = await inOrder(ids, (wanted) => read.byIds(wanted));
+    cap = SEARCH_COUNT_CAP;
   }
   const last = rows.length < page.limit && rows.length > 0;
   return { rows, total_size: last ? page.skip + rows.length : Math.min(counted, cap), total_exact: last || counted <= cap };
+}
+
+/** A search's page of ids and how many items match it (at least as far as SEARCH_COUNT_CAP + 1), as filteredPage tells. */
+async function searchPage(db: Kysely<Database>, filter: MenuFilter, page: PageWindow): Promise<{ ids: number[]; counted: number }> {
+  if (narrowed(filter)) {
+    const { ids, counted } = await menuIdsCounted(db, filter, page.limit, page.skip);
+    return { ids, counted: counted ?? await menuCount(db, filter, SEARCH_COUNT_CAP) };
+  }
+  const counted = await menuCount(db, filter, PROBED_ABOVE);
+  const many = counted > PROBED_ABOVE;
+  if (!many && page.skip >= counted) return { ids: [], counted };
+  return { ids: await menuIds(db, filter, page.limit, page.skip, many && page.skip + page.limit <= PROBED_REACH ? 'probe' : 'matches'), counted };
 }
 
 /** No rows: a category filter that names no category of the module. */
