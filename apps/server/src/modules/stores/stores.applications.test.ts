@@ -68,6 +68,19 @@ describe('applying to open a store', () => {
     expect(lastMailTo(untranslated.email)).toMatchObject({ subject: 'Nous avons bien reçu votre demande pour Oud House' });
   });
 
+  it('mails a rejection in the language the application was sent in, whatever the language of staff\'s console', async () => {
+    const arabic = (await apply({ name: 'Amber Sweets', name_ar: 'حلويات العنبر' }, undefined, 'ar')).json();
+    const res = await operations.call('POST', `store-applications/${arabic.id}/reject`, { version: 1, reason: 'The licence photo is unreadable.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(lastMailTo(arabic.email)).toEqual({
+      to: arabic.email, subject: 'طلبك لفتح حلويات العنبر',
+      text: 'شكرًا لتقديمك طلب فتح حلويات العنبر معنا. لا يمكننا قبول الطلب:\n\nThe licence photo is unreadable.\n\nيسعدنا أن تتقدّم بطلب جديد.',
+    });
+    const french = (await apply({ name: 'Amber Sweets' }, undefined, 'fr')).json();
+    await operations.call('POST', `store-applications/${french.id}/reject`, { version: 1, reason: 'Hors zone.' });
+    expect(lastMailTo(french.email)).toMatchObject({ subject: 'Votre demande pour Amber Sweets', text: expect.stringContaining('Hors zone.') });
+  });
+
   it('refuses bad input with the field and its message, and keeps nothing', async () => {
     const before = await count();
     const files = fs.readdirSync(path.join(t.config.dataDir, 'private', 'application')).length;

@@ -17,7 +17,7 @@ import { fieldsChangedSince, recordChange, type StaffActor } from '../audit/audi
 import type { MailProvider } from '../auth/auth.mail.js';
 import type { AuthLimiter } from '../auth/auth.limits.js';
 import { applicationPage, applicationRow, decideApplication, insertApplication, type ApplicationRow } from './stores.applications.repository.js';
-import { receivedMail } from './stores.applications.mail.js';
+import { receivedMail, rejectedMail } from './stores.applications.mail.js';
 import type { CreatedStore, StoresManageService } from './stores.manage.js';
 
 const AUDITED_ENTITY = 'store_application';
@@ -76,7 +76,7 @@ export class StoreApplicationsService {
         module_id: body.module_id, zone_id: body.zone_id, address: body.address.trim(), latitude: body.latitude, longitude: body.longitude,
         f_name: body.f_name.trim(), l_name: body.l_name?.trim() ?? '', email, phone: body.phone.trim(),
         documents: JSON.stringify(typed.map((d, i) => ({ name: d.name, type: d.type, size: d.data.length, path: paths[i] }))),
-        created_at: now, updated_at: now,
+        language: lang, created_at: now, updated_at: now,
       }),
     );
     try {
@@ -122,13 +122,13 @@ export class StoreApplicationsService {
   }
 
   async reject(actor: StaffActor, id: number, body: ConsoleStoreApplicationReject, log: FastifyBaseLogger): Promise<ConsoleStoreApplication> {
-    const read = toApplication(await this.row(id));
+    const row = await this.row(id);
+    const read = toApplication(row);
     this.assertPending(read, body.version);
     const reason = body.reason.trim();
     await this.decide(actor, id, body.version, async () => ({ made: null, columns: { status: 'rejected' as const, reason } }));
-    const text = `Thank you for applying to open ${read.name.en} with us. We cannot accept the application:\n\n${reason}\n\nYou are welcome to apply again.`;
     try {
-      await this.deps.mail.send({ to: read.email, subject: `Your application for ${read.name.en}`, text }, log);
+      await this.deps.mail.send(rejectedMail(read.email, read.name, reason, row.language), log);
     } catch (err) {
       // The decision stands; the console shows the reason, and staff can write to the applicant themselves.
       log.warn({ err, applicationId: id }, 'the rejection of a store application could not be mailed');

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Language } from '@storefront/contract';
 import type { Json, Timestamp } from '../../db/columns.js';
 
 /** A signed-in customer's visit to a store, for "visit again"; only the demo seed writes visits so far. */
@@ -36,6 +37,8 @@ export interface StoreApplicationsTable {
   reviewer_id: number | null;
   /** Why it was rejected, as mailed to the applicant. */
   reason: string | null;
+  /** The language the applicant applied in (en, ar, fr): the decision is mailed in it. */
+  language: ColumnType<Language, Language | undefined, Language>;
   created_at: Timestamp;
   updated_at: Timestamp;
   decided_at: Timestamp | null;
