@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { StoreOwnerInvite } from '@storefront/contract';
+import type { Language, StoreOwnerInvite } from '@storefront/contract';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MailProvider } from '../auth/auth.mail.js';
 import { insertPasswordReset } from './operator.account.repository.js';
+import { inviteMail } from './operator.invite.mail.js';
 import { holdsStoreRole, insertOperator, insertRoles, operatorByEmail } from './operator.repository.js';
 
 /** How long an invitation's link lets its person choose a password. */
@@ -53,15 +54,12 @@ export class OperatorInvites {
     return { operatorId, email, storeId, link };
   }
 
-  /** The invitation's mail: the link to choose a password for a new account, else a note that the store is theirs to run. */
-  async send(invitation: OwnerInvitation, storeName: string, log: FastifyBaseLogger): Promise<void> {
+  /** The invitation's mail, in `lang` (the language an application was sent in; English otherwise): the link to choose a password for a new account, else a note that the store is theirs to run. */
+  async send(invitation: OwnerInvitation, storeName: string, log: FastifyBaseLogger, lang: Language = 'en'): Promise<void> {
     const signIn = `${this.deps.publicUrl.replace(/\/$/, '')}/console/sign-in`;
-    const text = invitation.link
-      ? `You have been invited to run ${storeName} on the staff console.\n\nChoose your password here: ${invitation.link}\n\n`
-        + `The link works once, for ${INVITE_TTL_DAYS} days. Then sign in at ${signIn} and set up your authenticator app.`
-      : `You can now run ${storeName} on the staff console: sign in at ${signIn} with your account.`;
+    const mail = inviteMail(lang, storeName, invitation.link, INVITE_TTL_DAYS, signIn);
     try {
-      await this.deps.mail.send({ to: invitation.email, subject: `Run ${storeName} on the staff console`, text }, log);
+      await this.deps.mail.send({ to: invitation.email, ...mail }, log);
     } catch (err) {
       // The store and the role are kept; the owner can still ask for a password link from the sign-in page.
       log.warn({ err, storeId: invitation.storeId }, 'the store owner\'s invitation could not be mailed');

@@ -68,7 +68,14 @@ describe('applying to open a store', () => {
     expect(lastMailTo(untranslated.email)).toMatchObject({ subject: 'Nous avons bien reçu votre demande pour Oud House' });
   });
 
-  it('mails a rejection in the language the application was sent in, whatever the language of staff\'s console', async () => {
+  it('mails the decision in the language the application was sent in: the owner\'s invitation, or a rejection with staff\'s reason', async () => {
+    const approved = (await apply({ name: 'Cedar Grill', name_ar: 'مشاوي الأرز' }, undefined, 'ar')).json();
+    expect((await admin.call('POST', `store-applications/${approved.id}/approve`, { version: 1 })).statusCode).toBe(200);
+    const invitation = lastMailTo(approved.email)!;
+    expect(invitation.subject).toBe('أدِر مشاوي الأرز من لوحة الموظفين');
+    expect(invitation.text).toMatch(/^دُعيت لإدارة مشاوي الأرز من لوحة الموظفين\.\n\nاختر كلمة مرورك من هنا: http\S+\/console\/\S+/);
+
+
     const arabic = (await apply({ name: 'Amber Sweets', name_ar: 'حلويات العنبر' }, undefined, 'ar')).json();
     const res = await operations.call('POST', `store-applications/${arabic.id}/reject`, { version: 1, reason: 'The licence photo is unreadable.' });
     expect(res.statusCode, res.body).toBe(200);

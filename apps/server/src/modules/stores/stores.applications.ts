@@ -106,7 +106,8 @@ export class StoreApplicationsService {
   }
 
   async approve(actor: StaffActor, id: number, body: ConsoleStoreApplicationApprove, log: FastifyBaseLogger): Promise<ConsoleStoreApplication> {
-    const read = toApplication(await this.row(id));
+    const row = await this.row(id);
+    const read = toApplication(row);
     this.assertPending(read, body.version);
     const store = await this.deps.stores.prepare({
       name: read.name, module_id: read.module_id, zone_id: read.zone_id, address: read.address, latitude: read.latitude, longitude: read.longitude,
@@ -117,7 +118,7 @@ export class StoreApplicationsService {
       const made = await this.deps.stores.createWithin(trx, actor, store, now);
       return { made, columns: { status: 'approved' as const, store_id: made.id } };
     });
-    await this.deps.stores.created(created, log);
+    await this.deps.stores.created(created, log, { lang: row.language, name: read.name[row.language] || read.name.en });
     return this.one(id);
   }
 

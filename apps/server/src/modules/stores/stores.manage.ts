@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ConsoleStoreCreate, ConsoleStorePage, ConsoleStoreProfile, ConsoleStoreProfileUpdate, ConsoleStoreQuery, StoreOwnerInvite } from '@storefront/contract';
+import type { ConsoleStoreCreate, ConsoleStorePage, ConsoleStoreProfile, ConsoleStoreProfileUpdate, ConsoleStoreQuery, Language, StoreOwnerInvite } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -114,9 +114,10 @@ export class StoresManageService {
   }
 
   /** After a new store's transaction is kept: every storefront starts afresh, and its owner gets the invitation's mail. */
-  async created(store: CreatedStore, log: FastifyBaseLogger): Promise<void> {
+  /** After a new store's commit: every instance's caches afresh, and its owner's invitation mailed, in `lang` naming the store `name` (its English name otherwise). */
+  async created(store: CreatedStore, log: FastifyBaseLogger, mail: { lang: Language; name: string } = { lang: 'en', name: store.name }): Promise<void> {
     this.deps.changes.changed();
-    if (store.invitation) await this.deps.invites.send(store.invitation, store.name, log);
+    if (store.invitation) await this.deps.invites.send(store.invitation, mail.name, log, mail.lang);
   }
 
   /** Whether a store could be made with this module, zone and place (400 with the field when not), as create checks them. */
