@@ -1,5 +1,4 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Language } from '@storefront/contract';
 import type { Json, Timestamp } from '../../db/columns.js';
 
 /** A signed-in customer's visit to a store, for "visit again"; only the demo seed writes visits so far. */
@@ -11,6 +10,9 @@ export interface VisitsTable {
 }
 
 export type StoreApplicationStatus = 'pending' | 'approved' | 'rejected';
+
+/** The storefront's languages, as the contract names them (a table file imports nothing). */
+type ApplicationLanguage = 'en' | 'ar' | 'fr';
 
 /** Someone's application to open a store, from the storefront; decided once in the console. */
 export interface StoreApplicationsTable {
@@ -38,7 +40,7 @@ export interface StoreApplicationsTable {
   /** Why it was rejected, as mailed to the applicant. */
   reason: string | null;
   /** The language the applicant applied in (en, ar, fr): the decision is mailed in it. */
-  language: ColumnType<Language, Language | undefined, Language>;
+  language: ColumnType<ApplicationLanguage, ApplicationLanguage | undefined, ApplicationLanguage>;
   created_at: Timestamp;
   updated_at: Timestamp;
   decided_at: Timestamp | null;
