@@ -10,6 +10,9 @@ export function containing(text: string): RawBuilder<string> {
   return sql<string>`${`%${foldText(text).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} escape '\\'`;
 }
 
+/** An FTS5 phrase (a trigram table's) holding `text` as it is: its quotes doubled. */
+export const trigramPhrase = (text: string): string => `"${text.replace(/"/g, '""')}"`;
+
 /** Each letter a folded letter stands for: itself, its capital, and the accented letters folded to it with theirs. */
 function formsOf(letter: string): string[] {
   const forms = new Set([letter, ...[...FOLD_FROM].filter((a) => foldText(a) === letter)]);

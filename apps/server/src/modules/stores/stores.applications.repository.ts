@@ -2,7 +2,8 @@ import { sql, type Expression, type Insertable, type Kysely, type SqlBool, type 
 import type { ConsoleStoreApplicationQuery } from '@storefront/contract';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
-import { holding } from '../../db/like.js';
+import { foldText } from '../../db/fold.js';
+import { containing, holding, trigramPhrase } from '../../db/like.js';
 
 type Trx = Kysely<Database>;
 
@@ -11,12 +12,24 @@ const withReviewer = (db: Trx) => db.selectFrom('store_applications as a').leftJ
 
 /** The console list's filters on applications `a`: a state, and part of the store's name (any language), the applicant's name, email or phone. */
 function filtered<Q extends { where(e: Expression<SqlBool>): Q }>(db: Trx, q: Q, query: ConsoleStoreApplicationQuery): Q {
-  let out = query.state === undefined ? q : q.where(sql<SqlBool>`a.status = ${query.state}`);
+  const out = query.state === undefined ? q : q.where(sql<SqlBool>`a.status = ${query.state}`);
   const search = query.search?.trim();
-  if (search) {
-    out = out.where(sql<SqlBool>`(${sql.join(['a.name', 'a.translations', sql`a.f_name || ' ' || a.l_name`, 'a.email', 'a.phone'].map((c) => holding(db, c, search)), sql` or `)})`);
+  return search ? out.where(holdingText(db, search)) : out;
+}
+
+/**
+ * Applications whose text (the store's names, the applicant's name, email and phone) holds `search`,
+ * whatever its case and Latin accents: from the trigram index of the migration store_application_search
+ * (on PostgreSQL through store_application_text, as the index states it). A search of fewer than three
+ * letters has no trigram: it is matched on every row's columns.
+ */
+export function holdingText(db: Trx, search: string): Expression<SqlBool> {
+  if ([...foldText(search)].length < 3) {
+    return sql<SqlBool>`(${sql.join(['a.name', 'a.translations', sql`a.f_name || ' ' || a.l_name`, 'a.email', 'a.phone'].map((c) => holding(db, c, search)), sql` or `)})`;
   }
-  return out;
+  return dbKind(db) === 'postgres'
+    ? sql<SqlBool>`search_fold(store_application_text(a.name, a.translations, a.f_name, a.l_name, a.email, a.phone)) like ${containing(search)}`
+    : sql<SqlBool>`a.id in (select rowid from store_application_search where store_application_search match ${trigramPhrase(search)})`;
 }
 
 /**

@@ -7,7 +7,7 @@ import { expectEnvelope, testDbKind } from '../../../test/helpers.js';
 import { PNG } from '../../../test/operators.js';
 import { staffSession, storesConsoleApp } from '../../../test/staff.js';
 import type { LogMailProvider } from '../auth/auth.mail.js';
-import { applicationRows } from './stores.applications.repository.js';
+import { applicationRows, holdingText } from './stores.applications.repository.js';
 
 const { t, f, admin, operations, place } = storesConsoleApp();
 
@@ -225,16 +225,28 @@ describe('deciding an application', () => {
     expect(all.lastIndexOf('pending')).toBeLessThan(all.findIndex((s: string) => s !== 'pending'));
   });
 
+  it('finds part of a word through the trigram index from three letters, whatever its case and accents; fewer letters on every row', async () => {
+    const { id } = (await apply({ name: 'Pâtisserie Quénelle', name_ar: 'حلويات الكنافة', f_name: 'Hélène', email: `qn${Date.now()}@example.com` })).json();
+    const ids = async (search: string) => (await admin.call('GET', `store-applications?search=${encodeURIComponent(search)}`)).json().applications.map((a: { id: number }) => a.id);
+    for (const search of ['QUEN', 'quénelle', 'tisser', 'lène', 'الكناف', 'ie Qu', 'qn']) expect(await ids(search), search).toContain(id);
+    for (const search of ['quenelles', '"x"', '%_%']) expect(await ids(search), search).not.toContain(id);
+    // The search alone (a page's order would have PostgreSQL read its order's index for a few rows), the whole table's reading priced out.
+    const found = await explained((trx) => trx.selectFrom('store_applications as a').select('a.id').where(holdingText(trx, 'quénelle')).compile(), 'seqscan');
+    expect(found).toMatch(testDbKind === 'postgres' ? /Bitmap Index Scan on store_applications_text/ : /VIRTUAL TABLE INDEX.*store_application_search|SCAN store_application_search/);
+  });
+
+  /** The plan of a query; PostgreSQL with `off` priced out (its planner would scan or sort the few rows of a test database). */
+  const explained = (query: (trx: typeof t.db) => CompiledQuery, off: 'sort' | 'seqscan') => t.db.transaction().execute(async (trx) => {
+    const { sql: text, parameters } = query(trx);
+    if (testDbKind === 'postgres') await trx.executeQuery(CompiledQuery.raw(`set local enable_${off} = off`));
+    const explained = await trx.executeQuery<Record<string, string>>(CompiledQuery.raw(`explain ${testDbKind === 'postgres' ? '' : 'query plan '}${text}`, [...parameters]));
+    return explained.rows.map((r) => r['QUERY PLAN'] ?? r.detail).join('\n');
+  });
+
   it('reads a page in its order from an index, over all applications or one state, without sorting them', async () => {
-    // PostgreSQL would sort the few rows of a test database: with sorting priced out, a plan without a Sort node is one an index gives in order.
-    const plan = (query: Parameters<typeof applicationRows>[1]) => t.db.transaction().execute(async (trx) => {
-      const { sql: text, parameters } = applicationRows(trx, query).compile();
-      if (testDbKind === 'postgres') await trx.executeQuery(CompiledQuery.raw('set local enable_sort = off'));
-      const explained = await trx.executeQuery<Record<string, string>>(CompiledQuery.raw(`explain ${testDbKind === 'postgres' ? '' : 'query plan '}${text}`, [...parameters]));
-      return explained.rows.map((r) => r['QUERY PLAN'] ?? r.detail).join('\n');
-    });
+    // With sorting priced out, a plan without a Sort node is one an index gives in order.
     for (const [query, index] of [[{}, 'store_applications_pending_first'], [{ state: 'approved' as const, offset: 25 }, 'store_applications_state_pending_first']] as const) {
-      const found = await plan(query);
+      const found = await explained((trx) => applicationRows(trx, query).compile(), 'sort');
       expect(found).toContain(index);
       expect(found).not.toMatch(/TEMP B-TREE FOR ORDER BY|\bSort\b/);
     }
