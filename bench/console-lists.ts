@@ -23,6 +23,8 @@
 //   units, attributes          6 (0.7), 5 (0.6)                         12 (1.1), 9 (0.8)
 //   store applications         pages 7 (0.9), state 9 (1.0),            21 (1.7), 43 (2.2), word 140 (2.9)
 //                              word 153 (16.6)
+//   ... the word row on 2026-11-30 after the trigram index (migration store_application_search), measured
+//   while a CI run kept the machine busy (load average 4.4): SQLite 8 (0.9), PostgreSQL 14 (0.6)
 //   texts lacking translation  pages 21 (2.6), kind 16 (2.2),           53 (3.3), 43 (2.3), word 257 (7.0)
 //                              word 190 (23.9)
 // A console search by part of a word is a pattern whose letters stand for their capital and accented forms

@@ -7,8 +7,9 @@ import { dbKind } from '../dialect.js';
  * patterns a row: 17 ms of CPU over 5,000 applications). One text an application, of those columns:
  * - SQLite: an FTS5 trigram table, store_application_search (its rowid the application's id), whose
  *   words fold case and accents as the search folds them; written by triggers;
- * - PostgreSQL: a pg_trgm index over the text folded (search_fold), the text given by the function
- *   store_application_text, which the search calls as the index states it.
+ * - PostgreSQL: a pg_trgm index over the text folded (search_fold), kept in a generated column,
+ *   search_text: a trigram match is checked again on each row it finds, and folding the text there
+ *   (two JSON reads and search_fold) cost 18 µs a row, 6 ms for a common word's 334 applications.
  * A search shorter than three letters has no trigram to look up: it is matched on every row as before.
  */
 const run = (db: Kysely<any>, text: string) => sql.raw(text).execute(db);
@@ -23,7 +24,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     await run(db, `create function store_application_text(name text, translations text, f_name text, l_name text, email text, phone text)
       returns text language sql immutable as $$ select name || ' ' || coalesce(coalesce(translations, '{}')::jsonb #>> '{ar,name}', '') || ' '
         || coalesce(coalesce(translations, '{}')::jsonb #>> '{fr,name}', '') || ' ' || f_name || ' ' || l_name || ' ' || email || ' ' || phone $$`);
-    await run(db, `create index store_applications_text on store_applications using gin (search_fold(store_application_text(${COLUMNS})) gin_trgm_ops)`);
+    await run(db, `alter table store_applications add column search_text text generated always as (search_fold(store_application_text(${COLUMNS}))) stored`);
+    await run(db, 'create index store_applications_text on store_applications using gin (search_text gin_trgm_ops)');
     return;
   }
   await run(db, `create virtual table store_application_search using fts5(document, tokenize = 'trigram remove_diacritics 1')`);
@@ -38,6 +40,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   if (dbKind(db) === 'postgres') {
     await run(db, 'drop index store_applications_text');
+    await run(db, 'alter table store_applications drop column search_text');
     await run(db, 'drop function store_application_text(text, text, text, text, text, text)');
     return;
   }

@@ -20,7 +20,7 @@ function filtered<Q extends { where(e: Expression<SqlBool>): Q }>(db: Trx, q: Q,
 /**
  * Applications whose text (the store's names, the applicant's name, email and phone) holds `search`,
  * whatever its case and Latin accents: from the trigram index of the migration store_application_search
- * (on PostgreSQL through store_application_text, as the index states it). A search of fewer than three
+ * (on PostgreSQL over the generated column search_text, the text folded). A search of fewer than three
  * letters has no trigram: it is matched on every row's columns.
  */
 export function holdingText(db: Trx, search: string): Expression<SqlBool> {
@@ -28,7 +28,7 @@ export function holdingText(db: Trx, search: string): Expression<SqlBool> {
     return sql<SqlBool>`(${sql.join(['a.name', 'a.translations', sql`a.f_name || ' ' || a.l_name`, 'a.email', 'a.phone'].map((c) => holding(db, c, search)), sql` or `)})`;
   }
   return dbKind(db) === 'postgres'
-    ? sql<SqlBool>`search_fold(store_application_text(a.name, a.translations, a.f_name, a.l_name, a.email, a.phone)) like ${containing(search)}`
+    ? sql<SqlBool>`a.search_text like ${containing(search)}`
     : sql<SqlBool>`a.id in (select rowid from store_application_search where store_application_search match ${trigramPhrase(search)})`;
 }
 
