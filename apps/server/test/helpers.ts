@@ -76,6 +76,17 @@ const withDatabase = (url: string, name: string) => {
   return u.toString();
 };
 
+/**
+ * Whether another tree's template (its folder in the temp folder: the SQLite template, or a PostgreSQL
+ * template's pictures) went unread long enough that no test run still copies it (each copy touches it): two checkouts of different
+ * migrations may run their tests at once on one machine, and removing a template one of them reads
+ * failed its tests.
+ */
+const unused = (folder: string) => !fs.existsSync(folder) || Date.now() - fs.statSync(folder).mtimeMs > 6 * 3600_000;
+
+/** Marks a template folder as read now (see unused). */
+const touch = (folder: string) => fs.utimesSync(folder, new Date(), new Date());
+
 /** Migrates and seeds a template database, its pictures in `dataDir`, closes it, and marks the folder done. */
 async function seedInto(seeding: Db, dataDir: string): Promise<void> {
   try {
@@ -98,7 +109,7 @@ async function seededSqlite(): Promise<TestDatabase> {
   const template = path.join(os.tmpdir(), name);
   if (!fs.existsSync(path.join(template, '.done'))) {
     for (const old of fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith('storefront-sqlite-template-') && !f.startsWith(name))) {
-      fs.rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true });
+      if (unused(path.join(os.tmpdir(), old))) fs.rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true });
     }
     const building = fs.mkdtempSync(`${template}-building-`);
     await seedInto(createDb({ dataDir: building }), building);
@@ -111,6 +122,7 @@ async function seededSqlite(): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
   fs.cpSync(template, dataDir, { recursive: true });
   fs.rmSync(path.join(dataDir, '.done'));
+  touch(template);
   return sqliteIn(dataDir);
 }
 
@@ -149,7 +161,10 @@ async function seededPostgres(): Promise<TestDatabase> {
       if (exists.rowCount === 0 || !fs.existsSync(path.join(pictures, '.done'))) {
         await admin.query(`drop database if exists ${template}`);
         for (const old of (await admin.query<{ datname: string }>("select datname from pg_database where datname like 'sf_tmpl_%'")).rows) {
+          const oldPictures = path.join(os.tmpdir(), `storefront-${old.datname}`);
+          if (!unused(oldPictures)) continue;
           await admin.query(`drop database if exists ${old.datname}`).catch(() => undefined);
+          fs.rmSync(oldPictures, { recursive: true, force: true });
         }
         await admin.query(`create database ${template}`);
         fs.rmSync(pictures, { recursive: true, force: true });
@@ -162,6 +177,7 @@ async function seededPostgres(): Promise<TestDatabase> {
     await admin.query(`create database ${name} template ${template}`);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
     fs.cpSync(pictures, dataDir, { recursive: true });
+    touch(pictures);
     const db = createDb({ dataDir, databaseUrl: withDatabase(url, name) });
     return {
       db,
