@@ -20,9 +20,16 @@ export const STORE_CAPABILITIES = [
  * Capabilities over the whole business: the audit log, and what customers see beyond one store: promotions
  * (banners, coupons, campaigns), the catalogue's shared lists (categories, brands, units, attributes), and
  * the stores themselves (create, suspend, applications), and the storefront's pages (information pages, FAQ, footer).
+ * Running the business: delivery zones, the business settings, customers (seen; blocked or unblocked; their
+ * wallets adjusted), the staff and their roles, couriers (approved, their zones), refunds decided, the money
+ * (transactions, statements; settling a courier's cash) and the reports.
+ * The store capabilities orders.view and orders.move on a route without a store act on every store's orders:
+ * only business-wide roles reach those routes (the business's order list, dispatch, assigning a courier).
  */
 export const BUSINESS_CAPABILITIES = [
   'audit.view', 'promotions.view', 'promotions.edit', 'catalogue.view', 'catalogue.edit', 'stores.manage', 'pages.view', 'pages.edit',
+  'zones.view', 'zones.edit', 'settings.view', 'settings.edit', 'customers.view', 'customers.manage', 'wallet.adjust', 'staff.manage',
+  'couriers.manage', 'refunds.decide', 'money.view', 'money.settle', 'reports.view',
 ] as const;
 /** A courier's own work (shift, offers, trips): no other role holds it, an admin included, since it acts as the courier. */
 export const COURIER_CAPABILITIES = ['courier.work'] as const;
@@ -34,9 +41,14 @@ const ALL_STORE = STORE_CAPABILITIES;
 export const ROLE_CAPABILITIES: Readonly<Record<StaffRole, readonly Capability[]>> = {
   admin: [...STORE_CAPABILITIES, ...BUSINESS_CAPABILITIES],
   catalogue: ['menu.view', 'menu.edit', 'stock.edit', 'store.view', 'promotions.view', 'promotions.edit', 'catalogue.view', 'catalogue.edit', 'pages.view', 'pages.edit'],
-  operations: ['orders.view', 'orders.move', 'delivery.unlock', 'menu.view', 'stock.edit', 'store.view', 'store.edit', 'chat.store', 'catalogue.view', 'stores.manage'],
-  support: ['orders.view', 'delivery.unlock', 'menu.view', 'store.view', 'reviews.reply', 'chat.store'],
-  finance: ['orders.view', 'store.view', 'earnings.view'],
+  operations: [
+    'orders.view', 'orders.move', 'delivery.unlock', 'menu.view', 'stock.edit', 'store.view', 'store.edit', 'chat.store', 'catalogue.view', 'stores.manage',
+    'zones.view', 'zones.edit', 'settings.view', 'customers.view', 'customers.manage', 'couriers.manage', 'reports.view',
+  ],
+  support: ['orders.view', 'delivery.unlock', 'menu.view', 'store.view', 'reviews.reply', 'chat.store', 'zones.view', 'customers.view', 'customers.manage'],
+  finance: [
+    'orders.view', 'store.view', 'earnings.view', 'settings.view', 'customers.view', 'wallet.adjust', 'refunds.decide', 'money.view', 'money.settle', 'reports.view',
+  ],
   owner: ALL_STORE,
   manager: ALL_STORE.filter((c) => c !== 'earnings.view'),
   staff: ['orders.view', 'orders.move', 'delivery.unlock', 'menu.view', 'stock.edit', 'store.view', 'chat.store'],

@@ -23,12 +23,14 @@ const SUPPORT_EMAIL = 'support@souqly.test';
  */
 export const DEMO_TOTP_SECRET = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';
 
-/** Business staff and a store owner, each with the demo's second factor set up. */
+/** Business staff and a store's owner and staff; admins and owners with the demo's second factor set up. */
 const STAFF = [
   { email: 'admin@souqly.test', f_name: 'Layla', l_name: 'Mansour', phone: '+971800000101', role: 'admin' as const, stores: [] as number[] },
   { email: 'catalogue@souqly.test', f_name: 'Omar', l_name: 'Khalil', phone: '+971800000102', role: 'catalogue' as const, stores: [] },
   { email: 'owner@souqly.test', f_name: 'Sara', l_name: 'Haddad', phone: '+971800000103', role: 'owner' as const, stores: [1, 2] },
   { email: 'staff1@souqly.test', f_name: 'Ali', l_name: 'Nour', phone: '+971800000104', role: 'staff' as const, stores: [1] },
+  { email: 'operations@souqly.test', f_name: 'Yusuf', l_name: 'Saleh', phone: '+971800000105', role: 'operations' as const, stores: [] },
+  { email: 'finance@souqly.test', f_name: 'Mona', l_name: 'Farid', phone: '+971800000106', role: 'finance' as const, stores: [] },
 ];
 
 
