@@ -27,6 +27,7 @@ import { storeApplicationsConsoleRoutes } from './modules/stores/stores.applicat
 import { storesManageRoutes } from './modules/stores/stores.manage.routes.js';
 import { supportConsoleRoutes } from './modules/support/support.console.routes.js';
 import { translationsConsoleRoutes } from './modules/translations/translations.console.routes.js';
+import { zonesConsoleRoutes } from './modules/zones/zones.console.routes.js';
 
 /**
  * /api/v1/console: the staff console's routes, each living with the feature it acts on. Each declares
@@ -61,4 +62,5 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(landingConsoleRoutes);
   await app.register(supportConsoleRoutes);
   await app.register(translationsConsoleRoutes);
+  await app.register(zonesConsoleRoutes);
 }

@@ -6,6 +6,7 @@ import { LandingConsoleService } from './modules/config/config.landing.console.j
 import { TranslationsConsoleService } from './modules/translations/translations.console.js';
 import { SupportConsoleService } from './modules/support/support.console.js';
 import { ZonesService } from './modules/zones/zones.service.js';
+import { ZonesConsoleService } from './modules/zones/zones.console.js';
 import { ModulesService } from './modules/modules/modules.service.js';
 import { GuestsService } from './modules/guests/guests.service.js';
 import { NewsletterService } from './modules/newsletter/newsletter.service.js';
@@ -220,6 +221,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     offersConsole: new OffersConsoleService({ db, clock, today: (now) => offers.today(now) }),
     cashbacksConsole: new OffersCashbacksConsoleService({ ...menu, today: (now) => offers.today(now) }),
     parcelConsole: new ParcelConsoleService(menu),
+    zonesConsole: new ZonesConsoleService(menu),
     catalogTerms: new CatalogTermsService(menu),
     basicCampaignsConsole: new BasicCampaignsConsoleService({ ...menu, today: (now) => offers.today(now) }),
     itemCampaignsConsole: new ItemCampaignsConsoleService({ ...menu, today: (now) => offers.today(now) }),

@@ -11,6 +11,7 @@ import { PAGES_SAMPLES } from './capability-matrix.samples.pages.js';
 import { PROMOTION_SAMPLES } from './capability-matrix.samples.promotions.js';
 import { STORE_SAMPLES } from './capability-matrix.samples.stores.js';
 import { TRANSLATIONS_SAMPLES } from './capability-matrix.samples.translations.js';
+import { ZONES_SAMPLES } from './capability-matrix.samples.zones.js';
 import { totpCode, type StaffSession } from './staff.js';
 
 /** What the capability matrix builds once: a store A its staff act for, another store B, and ways to make fresh rows. */
@@ -235,4 +236,5 @@ export const SAMPLES: Record<string, SampleOf> = {
   'DELETE /api/v1/console/stores/{storeId}/add-ons/{id}': async (w) => ({ params: { id: await freshAddOn(w) } }),
   ...CATALOGUE_SAMPLES,
   ...LISTS_SAMPLES,
+  ...ZONES_SAMPLES,
 };

@@ -4,6 +4,8 @@ export * from './config.js';
 export * from './config.console.js';
 export * from './config.landing.js';
 export * from './zones.js';
+export * from './zones.console.js';
+export * from './zones.outline.js';
 export * from './modules.js';
 export * from './auth.js';
 export * from './health.js';

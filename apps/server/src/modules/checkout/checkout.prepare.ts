@@ -55,7 +55,7 @@ export async function prepareOrder(deps: CheckoutDeps, req: CheckoutRequest): Pr
   const coupon = body.coupon_code?.trim()
     ? await applicableCoupon(deps, body.coupon_code.trim(), customer, store, subtotal, view.now, config)
     : null;
-  const terms = await zoneTerms(deps, store);
+  const terms = await zoneTerms(deps, store, address);
   const { delivery, distance } = await deliveryFee(deps, store, terms, address, freeDelivery(store, subtotal, coupon, config));
   const referral = await referralTerms(deps, customer, config);
   const amounts = await orderAmounts(deps, body, customer, config, { items, subtotal, coupon, referral, delivery, tipped: address !== null });
@@ -120,9 +120,12 @@ export async function listedStore(deps: Pick<CheckoutDeps, 'db'>, storeId: numbe
   return store;
 }
 
-/** The delivery terms of the store's module in its zone; without them the zone takes no orders of it. */
-export async function zoneTerms(deps: Pick<CheckoutDeps, 'zones'>, store: OrderStoreRow): Promise<DeliveryTerms> {
-  const terms = await deps.zones.deliveryTerms(store.module_id, store.zone_id);
+/**
+ * The delivery terms of the store's module at the drop-off: the smallest zone there, within the store's,
+ * that the module serves (the store's own zone for take-away); without them the zone takes no orders of it.
+ */
+export async function zoneTerms(deps: Pick<CheckoutDeps, 'zones'>, store: OrderStoreRow, dropOff: OrderAddress | null): Promise<DeliveryTerms> {
+  const terms = await deps.zones.deliveryTermsTo(store.module_id, store.zone_id, dropOff);
   if (!terms) throw rule(ORDER_TEXTS.payment_not_allowed);
   return terms;
 }

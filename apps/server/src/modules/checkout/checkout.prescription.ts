@@ -37,7 +37,7 @@ export async function preparePrescription(deps: CheckoutDeps, req: PrescriptionR
     address: { address: body.address, latitude: body.latitude, longitude: body.longitude, contact_person_name: body.contact_person_name, contact_person_number: body.contact_person_number },
   }, customer, store);
   if (!address.contact_person_name || !address.contact_person_number) throw invalid(ORDER_TEXTS.contact_required, 'contact');
-  const terms = await zoneTerms(deps, store);
+  const terms = await zoneTerms(deps, store, address);
   const { delivery, distance } = await deliveryFee(deps, store, terms, address, store.free_delivery === 1);
   const additional = serviceFee(config);
   const tips = tipsOf(config, body.dm_tips, true);

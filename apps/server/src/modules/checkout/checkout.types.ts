@@ -21,7 +21,7 @@ export interface CheckoutDeps {
   offers: Pick<OffersService, 'cashbackFor'>;
   config: ConfigService;
   location: LocationService;
-  zones: Pick<ZonesService, 'zoneIdsAt' | 'deliveryTerms'>;
+  zones: Pick<ZonesService, 'zoneIdsAt' | 'deliveryTerms' | 'deliveryTermsTo'>;
   payments: PaymentsService;
   /** Cancels an order whose payment could not even start, giving back what it took. */
   cancel: Pick<OrderCancelService, 'cancel'>;

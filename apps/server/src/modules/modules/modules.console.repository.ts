@@ -1,4 +1,4 @@
-import type { Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
@@ -39,3 +39,25 @@ export async function switchModuleZone(trx: Kysely<Database>, moduleId: number, 
 /** Modules whose name or description (where it has one) lacks its Arabic or French text, by id. */
 export const modulesLackingTexts = (db: Kysely<Database>, field: 'module_name' | 'description', filter: LackingFilter): LackingTexts =>
   lackingTexts(db, { table: 'modules', field, english: field, name: 'module_name' }, filter);
+
+/** The modules' delivery rates and switches in one zone, by module. */
+export function ratesInZone(db: Reader, zoneId: number) {
+  return db.selectFrom('module_zones').selectAll().where('zone_id', '=', zoneId).orderBy('module_id').execute();
+}
+
+/** Sets a module's delivery rates and switch in a zone, adding its row there when it has none. */
+export async function putRatesInZone(trx: Kysely<Database>, row: Insertable<Database['module_zones']> & { status: 0 | 1 }) {
+  await trx.insertInto('module_zones').values(row)
+    .onConflict((oc) => oc.columns(['module_id', 'zone_id']).doUpdateSet({
+      per_km_shipping_charge: row.per_km_shipping_charge, minimum_shipping_charge: row.minimum_shipping_charge, maximum_shipping_charge: row.maximum_shipping_charge,
+      maximum_cod_order_amount: row.maximum_cod_order_amount, status: row.status,
+    }))
+    .execute();
+}
+
+/** Whether every id names a module. */
+export async function modulesExist(db: Reader, ids: readonly number[]): Promise<boolean> {
+  if (ids.length === 0) return true;
+  const rows = await db.selectFrom('modules').select('id').where('id', 'in', [...ids]).execute();
+  return rows.length === new Set(ids).size;
+}

@@ -7,7 +7,8 @@ import type { ModuleZoneTermsRow } from './zones.repository.js';
 
 const flag = (v: number) => (v ? 1 : 0) as 0 | 1;
 
-export function toZoneData(zone: Row<'zones'>): ZoneData {
+/** A zone's terms as the storefront reads them, the surcharge's reason in the visitor's language (English where not translated). */
+export function toZoneData(zone: Row<'zones'>, lang: Language): ZoneData {
   return {
     id: zone.id,
     status: flag(zone.status),
@@ -16,7 +17,8 @@ export function toZoneData(zone: Row<'zones'>): ZoneData {
     offline_payment: flag(zone.offline_payment),
     increased_delivery_fee: zone.increased_delivery_fee,
     increased_delivery_fee_status: flag(zone.increased_delivery_fee_status),
-    increase_delivery_charge_message: zone.increase_delivery_charge_message,
+    increase_delivery_charge_message: zone.increase_delivery_charge_message === null
+      ? null : translated(zone.translations, lang, 'increase_delivery_charge_message', zone.increase_delivery_charge_message),
   };
 }
 

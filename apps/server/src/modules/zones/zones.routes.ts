@@ -9,7 +9,7 @@ export const zonesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: ZoneQuery,
       response: { 200: ZoneLookup, 400: ErrorEnvelope, 404: ErrorEnvelope },
     },
-  }, (request) => app.services.zones.lookup(request.query.lat, request.query.lng));
+  }, (request) => app.services.zones.lookup(request.query.lat, request.query.lng, request.ctx.lang));
 
   app.get('/zone/list', {
     schema: {

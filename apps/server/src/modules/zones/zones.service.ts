@@ -26,15 +26,32 @@ export class ZonesService {
   /** How a module's orders are delivered and paid in a zone; null where the module does not serve it. */
   async deliveryTerms(moduleId: number, zoneId: number): Promise<DeliveryTerms | null> {
     const row = await moduleZoneTerms(this.db, moduleId, zoneId);
-    return row ? toDeliveryTerms(row) : null;
+    return row?.status === 1 ? toDeliveryTerms(row) : null;
   }
 
-  async lookup(lat: number, lng: number): Promise<ZoneLookup> {
+  /**
+   * How a store's module delivers to a drop-off: the terms of the smallest zone holding the drop-off, within
+   * the store's own zone, that has rates of the module (none where it is switched off there); without a
+   * drop-off (take-away), the store's zone's. So a district drawn inside a city has its own rates for the
+   * city's stores as soon as it is saved.
+   */
+  async deliveryTermsTo(moduleId: number, storeZoneId: number, dropOff: { latitude: number; longitude: number } | null): Promise<DeliveryTerms | null> {
+    if (dropOff) {
+      for (const zoneId of await this.zoneIdsAt(dropOff.latitude, dropOff.longitude)) {
+        const row = await moduleZoneTerms(this.db, moduleId, zoneId);
+        if (row) return row.status === 1 ? toDeliveryTerms(row) : null;
+        if (zoneId === storeZoneId) return null;
+      }
+    }
+    return this.deliveryTerms(moduleId, storeZoneId);
+  }
+
+  async lookup(lat: number, lng: number, lang: Language = 'en'): Promise<ZoneLookup> {
     const zones = await this.zonesAt(lat, lng);
     if (zones.length === 0) {
       throw new AppError('service_not_available', 'Service is not available in this area yet. Please choose another location.');
     }
-    return { zone_id: JSON.stringify(zones.map((z) => z.id)), zone_data: zones.map(toZoneData) };
+    return { zone_id: JSON.stringify(zones.map((z) => z.id)), zone_data: zones.map((z) => toZoneData(z, lang)) };
   }
 
   /** Every active zone's ring, for drawing coverage on the map. */

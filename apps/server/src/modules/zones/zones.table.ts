@@ -21,6 +21,9 @@ export interface ZonesTable {
   increased_delivery_fee_status: Flag;
   increase_delivery_charge_message: string | null;
   created_at: Timestamp;
+  /** Raised by every console save, which names the version it read. */
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The tables the zones feature owns, by name. */
