@@ -3,7 +3,7 @@ import type { MatrixWorld, SampleOf } from './capability-matrix.samples.js';
 let copies = 0;
 
 /** A square outline somewhere no other zone is, a new place for each call. */
-const outline = () => {
+const outline = (): [number, number][] => {
   copies += 1;
   const lat = 23 + copies * 0.05;
   return [[lat, 52], [lat, 52.02], [lat + 0.02, 52.02], [lat + 0.02, 52]];

@@ -34,6 +34,8 @@ import { OrderPage } from '../routes/stores/order-page';
 import { OrdersPage } from '../routes/stores/orders-page';
 import { StoreLayout } from '../routes/stores/store-layout';
 import { TwoFactorPage } from '../routes/two-factor-page';
+import { ZoneEditorPage } from '../routes/zone-editor-page';
+import { ZonesPage } from '../routes/zones-page';
 import { StoreEarningsPage } from '../routes/store-earnings-page';
 import { StoreReviewsPage } from '../routes/store-reviews-page';
 import { StoreSettingsPage } from '../routes/store-settings-page';
@@ -88,6 +90,8 @@ export const routes: RouteObject[] = [
       { path: 'newsletter', element: <NewsletterPage /> },
       { path: 'pages', element: <PagesPage /> },
       { path: 'translations', element: <TranslationsPage /> },
+      { path: 'zones', element: <ZonesPage /> },
+      { path: 'zones/:zoneId', element: <ZoneEditorPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'account/two-factor', element: <TwoFactorPage /> },
       { path: '*', element: <NotFoundPage /> },

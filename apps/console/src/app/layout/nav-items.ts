@@ -39,6 +39,7 @@ const BUSINESS_PAGES: readonly { to: string; label: string; capability: Capabili
   { to: '/newsletter', label: 'nav.newsletter', capability: 'promotions.view' },
   { to: '/pages', label: 'nav.pages', capability: 'pages.view' },
   { to: '/translations', label: 'nav.translations', capability: 'catalogue.view' },
+  { to: '/zones', label: 'nav.zones', capability: 'zones.view' },
   { to: '/audit', label: 'nav.audit', capability: 'audit.view' },
 ];
 
