@@ -35,6 +35,12 @@ export function ZoneEditor({ zone, canEdit, tiles }: { zone: ConsoleZone | null;
   });
   const crossing = overlapping(form.outline, zones, base?.id ?? null);
   const name = (texts: { en: string; ar: string; fr: string }) => texts[i18n.language as 'en'] || texts.en;
+  /** Another zone by its name in the console's language, from the list (the server names it in English). */
+  const shownName = (ref: { id: number; name: string }) => {
+    const listed = zones.find((z) => z.id === ref.id);
+    return listed ? name(listed.name) : ref.name;
+  };
+  const listSeparator = i18n.language === 'ar' ? '، ' : ', ';
   const setRates = (id: number, rates: Partial<ModuleRates>) => set('modules', { ...form.modules, [id]: { ...NO_RATES, ...form.modules[id], ...rates } });
   const rateField = (id: number, key: keyof Omit<ModuleRates, 'serves'>, field: string, hint?: string) => (
     <TextField label={t(`zones.fields.${field}`)} type="number" inputMode="decimal" min={0} step="any" dir="ltr" disabled={!canEdit}
@@ -57,10 +63,10 @@ export function ZoneEditor({ zone, canEdit, tiles }: { zone: ConsoleZone | null;
           {problem('outline') && <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">{problem('outline')}</p>}
           {crossing.length > 0 && (
             <p role="status" data-testid="zone-overlaps" className="rounded-xl border border-amber-400/60 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
-              {t('zones.overlaps', { names: crossing.map((z) => name(z.name)).join(i18n.language === 'ar' ? '، ' : ', ') })}
+              {t('zones.overlaps', { names: crossing.map((z) => name(z.name)).join(listSeparator) })}
             </p>
           )}
-          {base && base.inside.length > 0 && <p className="text-sm text-muted">{t('zones.inside', { names: base.inside.map((z) => z.name).join(', ') })}</p>}
+          {base && base.inside.length > 0 && <p className="text-sm text-muted">{t('zones.inside', { names: base.inside.map((z) => shownName(z)).join(listSeparator) })}</p>}
         </section>
         <fieldset disabled={!canEdit} className="flex flex-col gap-4">
           <div className="grid gap-3 sm:grid-cols-3 xl:grid-cols-1">
