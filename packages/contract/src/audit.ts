@@ -24,10 +24,21 @@ export const AuditQuery = Type.Object(
     entity_id: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
     store_id: Type.Optional(Type.Integer({ minimum: 1 })),
     operator_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    /** Entries made at or after this instant. */
+    from: Type.Optional(Type.String({ format: 'date-time' })),
+    /** Entries made before this instant. */
+    to: Type.Optional(Type.String({ format: 'date-time' })),
   },
   { additionalProperties: false },
 );
 export type AuditQuery = Static<typeof AuditQuery>;
+
+/** The kinds of row console changes are logged against, in the order the audit log offers them as a filter. */
+export const AUDITED_ENTITIES = [
+  'order', 'refund', 'customer', 'zone', 'settings', 'operator', 'courier', 'store', 'store_application', 'item', 'add_on', 'category', 'brand', 'unit',
+  'attribute', 'module', 'banner', 'coupon', 'cashback', 'campaign', 'item_campaign', 'flash_sale', 'parcel_category', 'page', 'faq', 'footer', 'landing',
+  'review', 'conversation',
+] as const;
 
 export const AuditPage = Type.Object({ total_size: Type.Integer(), limit: Type.Integer(), offset: Type.Integer(), entries: Type.Array(AuditEntry) });
 export type AuditPage = Static<typeof AuditPage>;

@@ -61,6 +61,7 @@ import * as itemListSorts from './2026_12_12_0900_item_list_sorts.js';
 import * as storeApplicationLanguage from './2026_12_12_1000_store_application_language.js';
 import * as storeApplicationSearch from './2026_12_12_1100_store_application_search.js';
 import * as zoneVersions from './2026_12_20_0900_zone_versions.js';
+import * as auditTime from './2026_12_20_0910_audit_time.js';
 import * as storeManagement from './2026_12_07_0930_store_management.js';
 import * as moduleSwitches from './2026_12_08_0900_module_switches.js';
 
@@ -133,6 +134,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_12_1000_store_application_language': storeApplicationLanguage,
   '2026_12_12_1100_store_application_search': storeApplicationSearch,
   '2026_12_20_0900_zone_versions': zoneVersions,
+  '2026_12_20_0910_audit_time': auditTime,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -71,6 +71,9 @@ function filtered(db: Trx, query: AuditQuery) {
   if (query.entity_id) q = q.where('a.entity_id', '=', query.entity_id);
   if (query.store_id) q = q.where('a.store_id', '=', query.store_id);
   if (query.operator_id) q = q.where('a.operator_id', '=', query.operator_id);
+  // Instants are kept as ISO strings in UTC, which sort as they compare.
+  if (query.from) q = q.where('a.created_at', '>=', new Date(query.from).toISOString());
+  if (query.to) q = q.where('a.created_at', '<', new Date(query.to).toISOString());
   return q;
 }
 

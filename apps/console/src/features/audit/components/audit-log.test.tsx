@@ -27,6 +27,29 @@ describe('the audit log', () => {
     await waitFor(() => expect(calls.some((c) => c.path === 'console/audit?limit=25&offset=1&entity=item')).toBe(true));
   });
 
+  it('narrows to a row, the days it was changed on and the person who changed it', async () => {
+    localStorage.setItem(CONSOLE_STORAGE_KEYS.token, 'op_session');
+    const page = { status: 200, body: { total_size: 1, limit: 25, offset: 1, entries: [entry] } };
+    const from = encodeURIComponent(new Date('2026-11-29T00:00:00').toISOString());
+    const to = encodeURIComponent(new Date('2026-11-30T00:00:00').toISOString());
+    const steps = ['', '&entity=order', '&entity=order&entity_id=100005', '&entity=order&entity_id=100005&operator_id=4',
+      `&entity=order&entity_id=100005&operator_id=4&from=${from}`, `&entity=order&entity_id=100005&operator_id=4&from=${from}&to=${to}`];
+    const calls = mockApi({
+      'GET config': CONFIG, 'GET console/me': { status: 200, body: session(operator('support'), [{ role: 'admin', store: null }]) },
+      ...Object.fromEntries(steps.map((q) => [`GET console/audit?limit=25&offset=1${q}`, page])),
+    });
+    renderConsole('/audit');
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Changes to' }), { target: { value: 'order' } });
+    fireEvent.change(screen.getByLabelText('Row number'), { target: { value: '100005' } });
+    fireEvent.click(within(await screen.findByTestId('audit-entry')).getByRole('button', { name: 'Ali Nour' }));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-29' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-29' } });
+    await waitFor(() => expect(calls.at(-1)?.path).toBe(`console/audit?limit=25&offset=1${steps.at(-1)}`));
+    expect(await screen.findByTestId('audit-entry')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'By Ali Nour ✕' }));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe(`console/audit?limit=25&offset=1&entity=order&entity_id=100005&from=${from}&to=${to}`));
+  });
+
   it('is not open to store staff', async () => {
     localStorage.setItem(CONSOLE_STORAGE_KEYS.token, 'op_session');
     mockApi({ 'GET config': CONFIG, 'GET console/me': { status: 200, body: session(operator('store', { store: { id: 3, name: 'Green Basket' } })) } });

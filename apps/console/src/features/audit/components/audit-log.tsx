@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '@storefront/contract';
+import { AUDITED_ENTITIES, type AuditEntry } from '@storefront/contract';
+import { TextField } from '@storefront/ui/form/text-field';
 import { errorMessage } from '@storefront/ui/api-error';
 import { ErrorState } from '@storefront/ui/error-state';
 import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
-import { useAuditLog } from '../api/get-audit';
+import { useAuditLog, type AuditFilters } from '../api/get-audit';
 import { Pager } from '../../../lib/pager';
 
-const ENTITIES = ['', 'order', 'item', 'add_on', 'store', 'review', 'operator'] as const;
+const ENTITIES = ['', ...AUDITED_ENTITIES] as const;
 
 /** The fields an entry changed, as "field: before → after". */
 function changes(entry: AuditEntry): string[] {
@@ -17,26 +18,34 @@ function changes(entry: AuditEntry): string[] {
   return [...new Set([...Object.keys(before), ...Object.keys(after)])].map((k) => `${k}: ${show(before[k])} → ${show(after[k])}`);
 }
 
-/** Every change made through the console, newest first: who, when, what, before and after. */
+/**
+ * Every change made through the console, newest first: who, when, what, before and after; narrowed by the
+ * kind of row and the row, the days it was made on, and the person who made it (a click on their name).
+ */
 export function AuditLog() {
   const { t } = useTranslation();
-  const [entity, setEntity] = useState('');
-  const [page, setPage] = useState(1);
-  const log = useAuditLog({ entity, page });
+  const [filters, setFilters] = useState<AuditFilters>({ entity: '', entityId: '', actor: null, from: '', to: '', page: 1 });
+  const narrow = (change: Partial<AuditFilters>) => setFilters((f) => ({ ...f, ...change, page: 1 }));
+  const log = useAuditLog(filters);
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total_size / log.data.limit)) : 1;
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-xl font-bold">{t('audit.title')}</h1>
+      <h1 className="text-xl font-bold">{t('audit.title')}</h1>
+      <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
           {t('audit.entity')}
-          <select
-            className="rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink" value={entity}
-            onChange={(e) => { setEntity(e.target.value); setPage(1); }}
-          >
+          <select className="rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink" value={filters.entity} onChange={(e) => narrow({ entity: e.target.value })}>
             {ENTITIES.map((e) => <option key={e} value={e}>{t(`audit.entities.${e || 'all'}`)}</option>)}
           </select>
         </label>
+        <div className="w-36"><TextField label={t('audit.entity_id')} dir="ltr" value={filters.entityId} onChange={(e) => narrow({ entityId: e.target.value })} /></div>
+        <div className="w-44"><TextField label={t('audit.from')} type="date" dir="ltr" max={filters.to || undefined} value={filters.from} onChange={(e) => narrow({ from: e.target.value })} /></div>
+        <div className="w-44"><TextField label={t('audit.to')} type="date" dir="ltr" min={filters.from || undefined} value={filters.to} onChange={(e) => narrow({ to: e.target.value })} /></div>
+        {filters.actor && (
+          <button type="button" onClick={() => narrow({ actor: null })} className="rounded-full border border-line bg-surface px-3 py-2 text-sm">
+            {t('audit.by', { name: filters.actor.name })} ✕
+          </button>
+        )}
       </div>
       {log.isError ? <ErrorState message={errorMessage(log.error)} onRetry={() => void log.refetch()} retrying={log.isFetching} />
         : !log.data ? <LoadingRegion label={t('common.loading')}><Skeleton className="h-64 rounded-2xl" /></LoadingRegion>
@@ -46,7 +55,10 @@ export function AuditLog() {
                 {log.data.entries.map((entry) => (
                   <li key={entry.id} data-testid="audit-entry" className="rounded-2xl border border-line bg-surface p-3 text-sm">
                     <div className="flex flex-wrap items-baseline justify-between gap-2">
-                      <p className="font-semibold"><bdi>{entry.actor.name}</bdi> · <span dir="ltr">{entry.action}</span> · {t(`audit.entities.${entry.entity}`, { defaultValue: entry.entity })} #{entry.entity_id}</p>
+                      <p className="font-semibold">
+                        <button type="button" className="underline-offset-2 hover:underline" title={t('audit.only_by', { name: entry.actor.name })}
+                          onClick={() => narrow({ actor: { id: entry.actor.id, name: entry.actor.name } })}><bdi>{entry.actor.name}</bdi></button>
+                        {' · '}<span dir="ltr">{entry.action}</span> · {t(`audit.entities.${entry.entity}`, { defaultValue: entry.entity })} #{entry.entity_id}</p>
                       <time dateTime={entry.at} className="text-xs text-muted">{new Date(entry.at).toLocaleString()}</time>
                     </div>
                     <ul className="mt-1 text-xs text-muted" dir="ltr">{changes(entry).map((c) => <li key={c} className="break-all">{c}</li>)}</ul>
@@ -54,7 +66,7 @@ export function AuditLog() {
                 ))}
               </ol>
             )}
-      <Pager page={page} pages={pages} onPage={setPage} />
+      <Pager page={filters.page} pages={pages} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
     </div>
   );
 }
