@@ -36,12 +36,12 @@ export function OfflineMethods({ methods, ctx, onValue }: { methods: OfflineMeth
           </div>
           <p className="text-xs font-semibold">{t('config.method_information')}</p>
           {m.information.map((row, k) => (
-            <div key={k} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+            <div key={k} className="grid grid-cols-1 items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
               <TextField label={t('config.info_label')} maxLength={60} value={row.label} error={ctx.problem(`${PATH}.${n}.information.${k}.label`) ?? null}
                 onChange={(e) => change(n, { information: m.information.map((r, j) => (j === k ? { ...r, label: e.target.value } : r)) })} />
               <TextField label={t('config.info_value')} maxLength={200} value={row.value} error={ctx.problem(`${PATH}.${n}.information.${k}.value`) ?? null}
                 onChange={(e) => change(n, { information: m.information.map((r, j) => (j === k ? { ...r, value: e.target.value } : r)) })} />
-              <Button size="sm" variant="outline" className="mb-1.5" onClick={() => change(n, { information: m.information.filter((_, j) => j !== k) })}>{t('config.remove')}</Button>
+              <Button size="sm" variant="outline" className="justify-self-start sm:mb-1.5" onClick={() => change(n, { information: m.information.filter((_, j) => j !== k) })}>{t('config.remove')}</Button>
             </div>
           ))}
           {ctx.canEdit && m.information.length < OFFLINE_ROWS_MAX && (
