@@ -22,13 +22,13 @@ export function OfflineMethods({ methods, ctx, onValue }: { methods: OfflineMeth
   const { t } = useTranslation();
   const change = (n: number, next: Partial<OfflineMethodSetting>) => onValue(methods.map((m, k) => (k === n ? { ...m, ...next } : m)));
   return (
-    <fieldset className="flex flex-col gap-3" disabled={!ctx.canEdit}>
+    <fieldset className="flex min-w-0 flex-col gap-3" disabled={!ctx.canEdit}>
       <legend className="text-sm font-semibold">{t('config.fields.offline_methods')}</legend>
       <p className="text-xs text-muted">{t('config.help.offline_methods')}</p>
       {ctx.problem(PATH) && <p role="alert" className="text-xs font-medium text-red-600 dark:text-red-400">{ctx.problem(PATH)}</p>}
       {methods.length === 0 && <p className="text-sm text-muted">{t('config.methods_empty')}</p>}
       {methods.map((m, n) => (
-        <div key={m.id ?? `new-${n}`} data-testid="offline-method" className="flex flex-col gap-3 rounded-xl border border-line p-3">
+        <div key={m.id ?? `new-${n}`} data-testid="offline-method" className="flex min-w-0 flex-col gap-3 rounded-xl border border-line p-3">
           <div className="grid grid-cols-[1fr_auto] items-end gap-3">
             <TextField label={t('config.method_name')} maxLength={80} value={m.name} error={ctx.problem(`${PATH}.${n}.name`) ?? null}
               onChange={(e) => change(n, { name: e.target.value })} />
@@ -51,7 +51,7 @@ export function OfflineMethods({ methods, ctx, onValue }: { methods: OfflineMeth
           )}
           <p className="text-xs font-semibold">{t('config.method_fields')}</p>
           {m.fields.map((field, k) => (
-            <div key={k} className="grid grid-cols-[1fr_auto_auto] items-end gap-2">
+            <div key={k} className="grid grid-cols-[1fr_auto] items-end gap-2 sm:grid-cols-[1fr_auto_auto]">
               <TextField label={t('config.field_placeholder')} maxLength={80} value={field.placeholder}
                 error={ctx.problem(`${PATH}.${n}.fields.${k}.placeholder`) ?? ctx.problem(`${PATH}.${n}.fields.${k}.name`) ?? null}
                 onChange={(e) => change(n, { fields: m.fields.map((f, j) => (j === k ? { ...f, placeholder: e.target.value } : f)) })} />
@@ -59,7 +59,7 @@ export function OfflineMethods({ methods, ctx, onValue }: { methods: OfflineMeth
                 <input type="checkbox" checked={field.required} onChange={(e) => change(n, { fields: m.fields.map((f, j) => (j === k ? { ...f, required: e.target.checked } : f)) })} />
                 {t('config.field_required')}
               </label>
-              <Button size="sm" variant="outline" className="mb-1.5" disabled={m.fields.length <= 1}
+              <Button size="sm" variant="outline" className="justify-self-start sm:mb-1.5" disabled={m.fields.length <= 1}
                 onClick={() => change(n, { fields: m.fields.filter((_, j) => j !== k) })}>{t('config.remove')}</Button>
             </div>
           ))}

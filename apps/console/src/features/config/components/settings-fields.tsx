@@ -84,7 +84,7 @@ export function TextsSetting({ path, value, ctx, max, onValue }: { path: string;
   const { t } = useTranslation();
   const field = fieldOf(path);
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="text-sm font-semibold">{t(`config.fields.${field}`)}</legend>
       <p className="text-xs text-muted">{t(`config.help.${field}`)}</p>
       <div className="grid gap-3 md:grid-cols-3">
