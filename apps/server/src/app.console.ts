@@ -4,6 +4,7 @@ import { bannersConsoleRoutes } from './modules/banners/banners.console.routes.j
 import { campaignsConsoleRoutes } from './modules/campaigns/campaigns.console.routes.js';
 import { configConsoleRoutes } from './modules/config/config.console.routes.js';
 import { landingConsoleRoutes } from './modules/config/config.landing.console.routes.js';
+import { settingsConsoleRoutes } from './modules/config/config.settings.console.routes.js';
 import { couriersConsoleRoutes } from './modules/couriers/couriers.console.routes.js';
 import { couriersPhotoRoutes } from './modules/couriers/couriers.photo.routes.js';
 import { categoriesConsoleRoutes } from './modules/categories/categories.console.routes.js';
@@ -60,6 +61,7 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(couriersPhotoRoutes);
   await app.register(configConsoleRoutes);
   await app.register(landingConsoleRoutes);
+  await app.register(settingsConsoleRoutes);
   await app.register(supportConsoleRoutes);
   await app.register(translationsConsoleRoutes);
   await app.register(zonesConsoleRoutes);

@@ -3,6 +3,8 @@ import type { AppConfig } from './config.js';
 import { ConfigService } from './modules/config/config.service.js';
 import { ConfigConsoleService } from './modules/config/config.console.js';
 import { LandingConsoleService } from './modules/config/config.landing.console.js';
+import { SettingsConsoleService } from './modules/config/config.settings.console.js';
+import { offlineMethodsStore } from './modules/payments/payments.offline.js';
 import { TranslationsConsoleService } from './modules/translations/translations.console.js';
 import { SupportConsoleService } from './modules/support/support.console.js';
 import { ZonesService } from './modules/zones/zones.service.js';
@@ -216,6 +218,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     modulesConsole: new ModulesConsoleService(menu),
     configConsole: new ConfigConsoleService(menu),
     landingConsole: new LandingConsoleService(menu),
+    settingsConsole: new SettingsConsoleService({ ...menu, offline: offlineMethodsStore }),
     translationsConsole: new TranslationsConsoleService(menu),
     supportConsole: new SupportConsoleService(menu),
     offersConsole: new OffersConsoleService({ db, clock, today: (now) => offers.today(now) }),

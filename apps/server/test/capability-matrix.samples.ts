@@ -9,6 +9,7 @@ import { PNG } from './operators.js';
 import { LISTS_SAMPLES } from './capability-matrix.samples.lists.js';
 import { PAGES_SAMPLES } from './capability-matrix.samples.pages.js';
 import { PROMOTION_SAMPLES } from './capability-matrix.samples.promotions.js';
+import { SETTINGS_SAMPLES } from './capability-matrix.samples.settings.js';
 import { STORE_SAMPLES } from './capability-matrix.samples.stores.js';
 import { TRANSLATIONS_SAMPLES } from './capability-matrix.samples.translations.js';
 import { ZONES_SAMPLES } from './capability-matrix.samples.zones.js';
@@ -141,6 +142,7 @@ export const SAMPLES: Record<string, SampleOf> = {
   ...PROMOTION_SAMPLES,
   ...CAMPAIGN_SAMPLES,
   ...PAGES_SAMPLES,
+  ...SETTINGS_SAMPLES,
   ...STORE_SAMPLES,
   ...TRANSLATIONS_SAMPLES,
   'GET /api/v1/console/me': async () => ({}),

@@ -134,13 +134,17 @@ export const Config = Type.Object(
     additional_charge_status: Flag,
     additional_charge_name: Type.String(),
     additional_charge: Type.Number(),
+    /** Percent of a line's price added as tax where its item has no tax of its own. */
+    default_tax: Type.Number(),
     /** Parcels priced by distance where their category has no rates of its own, major units. */
     parcel_per_km_shipping_charge: Type.Number(),
     parcel_minimum_shipping_charge: Type.Number(),
     refund_policy: Flag,
     cancelation_policy: Flag,
     shipping_policy: Flag,
+    /** On: the storefront is closed for maintenance and shows maintenance_message (in the visitor's language). */
     maintenance_mode: Type.Boolean(),
+    maintenance_message: Type.String(),
     footer_text: Type.String(),
     cookies_text: Type.String(),
     social_media: Type.Array(SocialMedia),

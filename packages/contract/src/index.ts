@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './common.js';
 export * from './config.js';
 export * from './config.console.js';
+export * from './config.settings.js';
 export * from './config.landing.js';
 export * from './zones.js';
 export * from './zones.console.js';

@@ -10,6 +10,7 @@ import { ParcelCategoriesPage } from '../routes/parcel-categories-page';
 import { UnitsAttributesPage } from '../routes/units-attributes-page';
 import { FlashSalesPage } from '../routes/flash-sales-page';
 import { PagesPage } from '../routes/pages-page';
+import { SettingsPage } from '../routes/settings-page';
 import { StoreApplicationsPage } from '../routes/store-applications-page';
 import { TranslationsPage } from '../routes/translations-page';
 import { StoresPage } from '../routes/stores-page';
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
       { path: 'brands', element: <BrandsPage /> },
       { path: 'newsletter', element: <NewsletterPage /> },
       { path: 'pages', element: <PagesPage /> },
+      { path: 'settings', element: <SettingsPage /> },
       { path: 'translations', element: <TranslationsPage /> },
       { path: 'zones', element: <ZonesPage /> },
       { path: 'zones/:zoneId', element: <ZoneEditorPage /> },

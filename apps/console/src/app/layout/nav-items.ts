@@ -38,6 +38,7 @@ const BUSINESS_PAGES: readonly { to: string; label: string; capability: Capabili
   { to: '/flash-sales', label: 'nav.flash_sales', capability: 'promotions.view' },
   { to: '/newsletter', label: 'nav.newsletter', capability: 'promotions.view' },
   { to: '/pages', label: 'nav.pages', capability: 'pages.view' },
+  { to: '/settings', label: 'nav.settings', capability: 'settings.view' },
   { to: '/translations', label: 'nav.translations', capability: 'catalogue.view' },
   { to: '/zones', label: 'nav.zones', capability: 'zones.view' },
   { to: '/audit', label: 'nav.audit', capability: 'audit.view' },

@@ -50,7 +50,7 @@ export async function prepareOrder(deps: CheckoutDeps, req: CheckoutRequest): Pr
   const address = body.order_type === 'delivery' ? await deliveryAddress(deps, body, customer, store) : null;
   const contact = orderContact(body, customer, address, !req.amountsOnly);
 
-  const { priced, items, subtotal } = priceLines(lines, view.now);
+  const { priced, items, subtotal } = priceLines(lines, view.now, config.default_tax);
   if (subtotal < store.minimum_order) throw rule(fillText(ORDER_TEXTS.minimum_order, { amount: moneyText(store.minimum_order, config) }));
   const coupon = body.coupon_code?.trim()
     ? await applicableCoupon(deps, body.coupon_code.trim(), customer, store, subtotal, view.now, config)
@@ -155,12 +155,17 @@ function scheduleTime(deps: CheckoutDeps, at: string | null, config: Config, sto
   return when;
 }
 
-/** Each line at the server's price now, with its tax; the subtotal is what the items cost after their discounts. */
-export function priceLines(lines: CheckoutLine[], now: Date): { priced: PricedLine[]; items: ItemTotals; subtotal: number } {
+/**
+ * Each line at the server's price now, with its tax: the item's own, else the business's default percent;
+ * the subtotal is what the items cost after their discounts.
+ */
+export function priceLines(lines: CheckoutLine[], now: Date, defaultTax = 0): { priced: PricedLine[]; items: ItemTotals; subtotal: number } {
   const priced: PricedLine[] = lines.map((l) => ({
     ...linePrice(l.item.source, l.choice, now),
     quantity: l.quantity,
-    tax: { type: l.item.source.row.tax_type as 'percent' | 'amount', value: l.item.source.row.tax },
+    tax: l.item.source.row.tax > 0
+      ? { type: l.item.source.row.tax_type as 'percent' | 'amount', value: l.item.source.row.tax }
+      : { type: 'percent' as const, value: defaultTax },
   }));
   const items = itemTotals(priced);
   return { priced, items, subtotal: items.itemAmount - items.itemDiscount };

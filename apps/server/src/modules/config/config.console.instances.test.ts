@@ -62,4 +62,14 @@ describe.skipIf(skipWithoutRedis)('a console save reaches every instance at once
     expect(saved.statusCode, saved.body).toBe(200);
     await expect.poll(async () => (await landing()).fixed_header_title, { timeout: 2000, interval: 20 }).toBe('توصيل في كل مكان');
   });
+
+  it('the other instance answers the saved business settings (maintenance and its message), though it had the config cached', async () => {
+    const config = async () => (await b.app.inject({ url: '/api/v1/config' })).json() as { maintenance_mode: boolean; maintenance_message: string };
+    expect((await config()).maintenance_mode).toBe(false);
+    const admin = await staffSession(a, [{ role: 'admin', storeId: null }]);
+    const { version } = (await admin.call('GET', 'settings')).json();
+    const saved = await admin.call('PUT', 'settings', { version, maintenance: { maintenance_mode: true, maintenance_message: { en: 'Back soon.' } } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await expect.poll(async () => config(), { timeout: 2000, interval: 20 }).toEqual(expect.objectContaining({ maintenance_mode: true, maintenance_message: 'Back soon.' }));
+  });
 });

@@ -62,6 +62,7 @@ export function toConfig(settings: Map<string, unknown>, publicUrl: string, fact
     free_delivery_over: stored.free_delivery_over === null ? null : toMajor(stored.free_delivery_over),
     additional_charge: toMajor(stored.additional_charge),
     additional_charge_name: translated(translations, lang, 'additional_charge_name', stored.additional_charge_name),
+    maintenance_message: translated(translations, lang, 'maintenance_message', stored.maintenance_message),
     parcel_per_km_shipping_charge: toMajor(stored.parcel_per_km_shipping_charge),
     parcel_minimum_shipping_charge: toMajor(stored.parcel_minimum_shipping_charge),
     ref_earning_exchange_rate: toMajor(stored.ref_earning_exchange_rate),

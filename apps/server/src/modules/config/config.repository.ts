@@ -34,3 +34,8 @@ export async function saveSettings(trx: Db, values: Record<string, unknown>): Pr
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value) })).execute();
   }
 }
+
+/** Adds the setting with `value` unless it is there already, so that a save has a row to lock. */
+export async function ensureSetting(trx: Db, key: string, value: unknown): Promise<void> {
+  await trx.insertInto('settings').values({ key, value: JSON.stringify(value) }).onConflict((oc) => oc.column('key').doNothing()).execute();
+}

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { dbKind } from '../../db/dialect.js';
 import type { Database, PaymentSessionsTable } from '../../db/database.js';
 import type { PaymentOutcome } from './payments.gateway.js';
 
@@ -39,4 +40,25 @@ export function offlineMethod(db: Trx, id: number) {
 
 export function offlineMethodRows(db: Trx) {
   return db.selectFrom('offline_payment_methods').selectAll().where('status', '=', 1).orderBy('id').execute();
+}
+
+/** Every offline method, on or off, by id; locked on PostgreSQL when a save will change them. */
+export function allOfflineMethodRows(db: Trx, lock = false) {
+  const q = db.selectFrom('offline_payment_methods').selectAll().orderBy('id');
+  return (lock && dbKind(db) === 'postgres' ? q.forUpdate() : q).execute();
+}
+
+export interface OfflineMethodColumns { method_name: string; method_fields: string; method_informations: string; status: 0 | 1 }
+
+export async function insertOfflineMethod(trx: Trx, columns: OfflineMethodColumns): Promise<void> {
+  await trx.insertInto('offline_payment_methods').values(columns).execute();
+}
+
+export async function updateOfflineMethod(trx: Trx, id: number, columns: OfflineMethodColumns): Promise<void> {
+  await trx.updateTable('offline_payment_methods').set(columns).where('id', '=', id).execute();
+}
+
+/** Orders keep the method's name and the customer's inputs themselves, so a method no longer offered goes. */
+export async function deleteOfflineMethods(trx: Trx, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await trx.deleteFrom('offline_payment_methods').where('id', 'in', [...ids]).execute();
 }

@@ -49,12 +49,14 @@ export const CONFIG: StoredConfig = {
   additional_charge_status: 1,
   additional_charge_name: 'Service fee',
   additional_charge: 200, // minor units: AED 2
+  default_tax: 0,
   parcel_per_km_shipping_charge: 250, // minor units: AED 2.50 a km, for parcel categories without rates of their own
   parcel_minimum_shipping_charge: 1000, // minor units: AED 10
   refund_policy: 1,
   cancelation_policy: 1,
   shipping_policy: 0,
   maintenance_mode: false,
+  maintenance_message: 'Souqly is getting an update. We will be back in a few minutes.',
   footer_text: '© 2026 Souqly. Food, groceries, medicines and more, delivered across Dubai and Sharjah.',
   cookies_text:
     'We use cookies to keep you signed in, remember your cart and location, and understand how the site is used. You can accept or decline non-essential cookies.',
