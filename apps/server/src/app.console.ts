@@ -19,6 +19,7 @@ import { parcelConsoleRoutes } from './modules/parcel/parcel.console.routes.js';
 import { catalogTermsRoutes } from './modules/catalog/catalog.terms.routes.js';
 import { operatorConsoleRoutes } from './modules/operator/operator.console.routes.js';
 import { ordersConsoleRoutes } from './modules/orders/orders.console.routes.js';
+import { ordersBusinessRoutes } from './modules/orders/orders.business.routes.js';
 import { pushConsoleRoutes } from './modules/push/push.console.routes.js';
 import { orderEarningsRoutes } from './modules/orders/orders.earnings.routes.js';
 import { reviewsConsoleRoutes } from './modules/reviews/reviews.console.routes.js';
@@ -35,6 +36,7 @@ import { translationsConsoleRoutes } from './modules/translations/translations.c
 export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(operatorConsoleRoutes);
   await app.register(ordersConsoleRoutes);
+  await app.register(ordersBusinessRoutes);
   await app.register(pushConsoleRoutes);
   await app.register(chatConsoleRoutes);
   await app.register(orderEarningsRoutes);

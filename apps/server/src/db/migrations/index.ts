@@ -58,6 +58,7 @@ import * as storeApplicationOrder from './2026_12_11_0940_store_application_orde
 import * as lackingTranslationsLanguages from './2026_12_11_1000_lacking_translations_languages.js';
 import * as itemStateSorts from './2026_12_11_1100_item_state_sorts.js';
 import * as itemListSorts from './2026_12_12_0900_item_list_sorts.js';
+import * as businessOrders from './2026_12_20_1200_business_orders.js';
 import * as storeApplicationLanguage from './2026_12_12_1000_store_application_language.js';
 import * as storeApplicationSearch from './2026_12_12_1100_store_application_search.js';
 import * as storeManagement from './2026_12_07_0930_store_management.js';
@@ -131,6 +132,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_12_0900_item_list_sorts': itemListSorts,
   '2026_12_12_1000_store_application_language': storeApplicationLanguage,
   '2026_12_12_1100_store_application_search': storeApplicationSearch,
+  '2026_12_20_1200_business_orders': businessOrders,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, PaymentSessionsTable } from '../../db/database.js';
+import type { Database, NewRow, PaymentSessionsTable } from '../../db/database.js';
 import type { PaymentOutcome } from './payments.gateway.js';
 
 type Trx = Kysely<Database>;
@@ -39,4 +39,9 @@ export function offlineMethod(db: Trx, id: number) {
 
 export function offlineMethodRows(db: Trx) {
   return db.selectFrom('offline_payment_methods').selectAll().where('status', '=', 1).orderBy('id').execute();
+}
+
+/** A refund the gateway paid back; the refund request's second one is refused by the unique index. */
+export async function insertPaymentRefund(trx: Trx, refund: NewRow<'payment_refunds'>): Promise<void> {
+  await trx.insertInto('payment_refunds').values(refund).execute();
 }
