@@ -21,8 +21,9 @@ export function DispatchMap({ center, tileUrl, attribution }: { center: [number,
   const { t } = useTranslation();
   const [answer, setAnswer] = useState<ConsoleDispatch | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [counts, setCounts] = useState({ orders: 0, couriers: 0 });
-  const onCounts = useCallback((c: { orders: number; couriers: number }) => setCounts(c), []);
+  // `applied`: how many answers the map has drawn (a test waits for the last one).
+  const [counts, setCounts] = useState({ orders: 0, couriers: 0, applied: 0 });
+  const onCounts = useCallback((c: { orders: number; couriers: number }) => setCounts((was) => ({ ...c, applied: was.applied + 1 })), []);
 
   useEffect(() => {
     const stop = new AbortController();
@@ -55,7 +56,7 @@ export function DispatchMap({ center, tileUrl, attribution }: { center: [number,
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-xl font-bold">{t('business_orders.dispatch_title')}</h1>
-          <p className="text-sm text-muted" aria-live="polite" data-testid="dispatch-counts" data-orders={counts.orders} data-couriers={counts.couriers}>
+          <p className="text-sm text-muted" aria-live="polite" data-testid="dispatch-counts" data-orders={counts.orders} data-couriers={counts.couriers} data-applied={counts.applied}>
             {t('business_orders.dispatch_counts', { orders: counts.orders, couriers: counts.couriers })}
           </p>
         </div>
