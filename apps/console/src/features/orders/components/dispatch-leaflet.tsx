@@ -1,12 +1,12 @@
 import * as L from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type ConsoleDispatch } from '@storefront/contract';
 import { useBasemap, useTileLayer } from '@storefront/ui/map/leaflet-base';
 import { DISPATCH_COLORS } from './dispatch-colors';
 
 /** Markers a frame adds at most: a thousand at once would hold the page for one long task. */
-const CHUNK = 250;
+const CHUNK = 40;
 
 type OrderRow = number[];
 
@@ -36,21 +36,36 @@ export default function DispatchLeaflet({ answer, center, label, tileUrl, attrib
   const queue = useRef<(() => void)[]>([]);
   const frame = useRef<number | null>(null);
   const renderer = useRef<L.Canvas | null>(null);
+  const applied = useRef<ConsoleDispatch | null>(null);
   const rtl = i18n.dir() === 'rtl';
 
+  // The map, then its basemap and tiles, each made in a task of its own after the page has shown, so that
+  // none of them adds to the task that evaluated Leaflet.
+  const [ready, setReady] = useState(0);
+  const basemapRef = useRef<L.Map | null>(null);
   useEffect(() => {
-    const map = L.map(containerRef.current!, { center, zoom: 11, preferCanvas: true, zoomControl: false, attributionControl: false });
-    L.control.zoom({ position: rtl ? 'topright' : 'topleft' }).addTo(map);
-    renderer.current = L.canvas({ padding: 0.2 });
-    mapRef.current = map;
-    const resize = new ResizeObserver(() => map.invalidateSize());
-    resize.observe(containerRef.current!);
+    const container = containerRef.current!;
+    const resize = new ResizeObserver(() => mapRef.current?.invalidateSize());
+    const timers = [setTimeout(() => {
+      const map = L.map(container, { center, zoom: 11, zoomControl: false, attributionControl: false });
+      L.control.zoom({ position: rtl ? 'topright' : 'topleft' }).addTo(map);
+      renderer.current = L.canvas({ padding: 0.2 });
+      mapRef.current = map;
+      resize.observe(container);
+      setReady(1);
+      timers.push(setTimeout(() => {
+        basemapRef.current = map;
+        setReady(2);
+      }));
+    })];
     const [orderMarks, storeMarks, courierMarks] = [orders.current, stores.current, couriers.current];
     return () => {
+      timers.forEach(clearTimeout);
       resize.disconnect();
       if (frame.current !== null) cancelAnimationFrame(frame.current);
-      map.remove();
+      mapRef.current?.remove();
       mapRef.current = null;
+      basemapRef.current = null;
       orderMarks.clear();
       storeMarks.clear();
       courierMarks.clear();
@@ -58,12 +73,15 @@ export default function DispatchLeaflet({ answer, center, label, tileUrl, attrib
     // The map is made once; answers and tiles are applied by the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  useBasemap(mapRef, i18n.language, rtl);
-  useTileLayer(mapRef, tileUrl, attribution);
+  // Keyed on `ready`: the basemap's effects run again once the map is there.
+  useBasemap(basemapRef, ready === 2 ? i18n.language : '', rtl);
+  useTileLayer(basemapRef, ready === 2 ? tileUrl : undefined, attribution);
 
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || !answer) return;
+    // Each answer once: `ready` changing runs this again with the answer drawn already.
+    if (!map || !answer || applied.current === answer) return;
+    applied.current = answer;
     const dot = (at: L.LatLngExpression, color: string, radius: number) =>
       L.circleMarker(at, { renderer: renderer.current!, radius, color, weight: 1, fillColor: color, fillOpacity: 0.8, interactive: false }).addTo(map);
     const jobs: (() => void)[] = [];
@@ -101,7 +119,7 @@ export default function DispatchLeaflet({ answer, center, label, tileUrl, attrib
       if (queue.current.length) frame.current = requestAnimationFrame(run);
     };
     if (frame.current === null) frame.current = requestAnimationFrame(run);
-  }, [answer, onCounts]);
+  }, [answer, onCounts, ready]);
 
   return <div ref={containerRef} role="region" aria-label={label} data-testid="dispatch-map" className="map-backdrop size-full" />;
 }
