@@ -20,6 +20,7 @@ import { parcelConsoleRoutes } from './modules/parcel/parcel.console.routes.js';
 import { catalogTermsRoutes } from './modules/catalog/catalog.terms.routes.js';
 import { operatorConsoleRoutes } from './modules/operator/operator.console.routes.js';
 import { ordersConsoleRoutes } from './modules/orders/orders.console.routes.js';
+import { ordersBusinessRoutes } from './modules/orders/orders.business.routes.js';
 import { pushConsoleRoutes } from './modules/push/push.console.routes.js';
 import { orderEarningsRoutes } from './modules/orders/orders.earnings.routes.js';
 import { reviewsConsoleRoutes } from './modules/reviews/reviews.console.routes.js';
@@ -37,6 +38,7 @@ import { zonesConsoleRoutes } from './modules/zones/zones.console.routes.js';
 export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(operatorConsoleRoutes);
   await app.register(ordersConsoleRoutes);
+  await app.register(ordersBusinessRoutes);
   await app.register(pushConsoleRoutes);
   await app.register(chatConsoleRoutes);
   await app.register(orderEarningsRoutes);

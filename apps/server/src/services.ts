@@ -61,6 +61,7 @@ import { OrderCancelService } from './modules/orders/orders.cancel.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { OrderRefundsService } from './modules/orders/orders.refunds.js';
 import { OrderFlowService } from './modules/orders/orders.flow.js';
+import { businessOrderServices } from './modules/orders/orders.business.services.js';
 import { OperatorService } from './modules/operator/operator.service.js';
 import { OperatorAccountService } from './modules/operator/operator.account.js';
 import { OperatorInvites } from './modules/operator/operator.invite.js';
@@ -208,6 +209,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     catalogImport: new CatalogImportService(menu),
     catalogAddOns: new CatalogAddOnsService(menu),
     ordersConsole: new OrdersConsoleService({ orders, flow: orderFlow, clock }),
+    ...businessOrderServices(db, { orders, flow: orderFlow, refunds: orderRefunds, gatewayRefund: payments.refundOrder.bind(payments), clock }),
     orderTrips,
     couriers: new CouriersService(db, { clock, trips: orderTrips, push, location }),
     orderEarnings: new OrderEarningsService({ db, clock }),

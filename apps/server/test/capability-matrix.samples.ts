@@ -7,6 +7,7 @@ import { CAMPAIGN_SAMPLES } from './capability-matrix.samples.campaigns.js';
 import { CATALOGUE_SAMPLES } from './capability-matrix.samples.catalogue.js';
 import { PNG } from './operators.js';
 import { LISTS_SAMPLES } from './capability-matrix.samples.lists.js';
+import { ORDERS_ADMIN_SAMPLES } from './capability-matrix.samples.orders-admin.js';
 import { PAGES_SAMPLES } from './capability-matrix.samples.pages.js';
 import { PROMOTION_SAMPLES } from './capability-matrix.samples.promotions.js';
 import { SETTINGS_SAMPLES } from './capability-matrix.samples.settings.js';
@@ -145,6 +146,7 @@ export const SAMPLES: Record<string, SampleOf> = {
   ...SETTINGS_SAMPLES,
   ...STORE_SAMPLES,
   ...TRANSLATIONS_SAMPLES,
+  ...ORDERS_ADMIN_SAMPLES,
   'GET /api/v1/console/me': async () => ({}),
   'GET /api/v1/console/audit': async () => ({ query: 'limit=5' }),
   'POST /api/v1/console/stores/{storeId}/push/ticket': async () => ({}),

@@ -54,7 +54,7 @@ export const FEATURES = {
   operator: { about: 'staff accounts, roles and capabilities, sign-in; the operator API of stores and couriers', server: true, contract: true, console: true },
   orders: {
     about: 'order lists, details, tracking, cancel, refund requests and reasons; the store panel\'s orders board and earnings',
-    server: true, contract: true, web: true, console: true, texts: ['tracking', 'earnings'],
+    server: true, contract: true, web: true, console: true, texts: ['tracking', 'earnings', 'business_orders'],
   },
   pages: { about: 'about, terms, privacy, refund, cancellation and shipping pages; their, the FAQ\'s and the footer\'s editor in the console', web: true, console: true },
   parcel: { about: 'sending a parcel: categories, charges, sender and receiver; the parcel categories\' editor in the console', server: true, contract: true, web: true, console: true },

@@ -41,6 +41,7 @@ export * from './cart.js';
 export * from './checkout.js';
 export * from './orders.js';
 export * from './orders.console.js';
+export * from './orders.business.js';
 export * from './orders.earnings.js';
 export * from './orders.reasons.js';
 export * from './orders.wire.js';

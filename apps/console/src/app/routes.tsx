@@ -7,6 +7,10 @@ import { CampaignsPage } from '../routes/campaigns-page';
 import { CouponsPage } from '../routes/coupons-page';
 import { CashbacksPage } from '../routes/cashbacks-page';
 import { ParcelCategoriesPage } from '../routes/parcel-categories-page';
+import { BusinessOrderPage } from '../routes/business-order-page';
+import { BusinessOrdersPage } from '../routes/business-orders-page';
+import { DispatchPage } from '../routes/dispatch-page';
+import { RefundsPage } from '../routes/refunds-page';
 import { UnitsAttributesPage } from '../routes/units-attributes-page';
 import { FlashSalesPage } from '../routes/flash-sales-page';
 import { PagesPage } from '../routes/pages-page';
@@ -76,6 +80,10 @@ export const routes: RouteObject[] = [
       { path: 'courier/trips/:tripId', element: <TripPage /> },
       { path: 'courier/earnings', element: <EarningsPage /> },
       { path: 'courier/messages', element: <MessagesPage /> },
+      { path: 'orders', element: <BusinessOrdersPage /> },
+      { path: 'orders/:orderId', element: <BusinessOrderPage /> },
+      { path: 'refunds', element: <RefundsPage /> },
+      { path: 'dispatch', element: <DispatchPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: 'banners', element: <BannersPage /> },
       { path: 'coupons', element: <CouponsPage /> },

@@ -58,6 +58,7 @@ import * as storeApplicationOrder from './2026_12_11_0940_store_application_orde
 import * as lackingTranslationsLanguages from './2026_12_11_1000_lacking_translations_languages.js';
 import * as itemStateSorts from './2026_12_11_1100_item_state_sorts.js';
 import * as itemListSorts from './2026_12_12_0900_item_list_sorts.js';
+import * as businessOrders from './2026_12_20_1200_business_orders.js';
 import * as storeApplicationLanguage from './2026_12_12_1000_store_application_language.js';
 import * as storeApplicationSearch from './2026_12_12_1100_store_application_search.js';
 import * as zoneVersions from './2026_12_20_0900_zone_versions.js';
@@ -135,6 +136,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_12_1100_store_application_search': storeApplicationSearch,
   '2026_12_20_0900_zone_versions': zoneVersions,
   '2026_12_20_0910_audit_time': auditTime,
+  '2026_12_20_1200_business_orders': businessOrders,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -101,6 +101,8 @@ export interface RefundRequestsTable {
   decision_note: string | null;
   created_at: Timestamp;
   decided_at: Timestamp | null;
+  /** Where an approved refund was paid back: the customer's wallet, or the payment gateway (an order paid online). */
+  destination: Generated<'wallet' | 'gateway' | null>;
 }
 
 export interface OrderDetailsTable {

@@ -13,6 +13,17 @@ export interface PaymentRequest {
   callbackUrl: string;
 }
 
+/** Paying back (part of) an order's online payment. */
+export interface RefundRequest {
+  /** The gateway's id of the payment attempt that paid the order. */
+  externalId: string | null;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  /** The same key for the same refund: a retried call pays back once. */
+  key: string;
+}
+
 /**
  * A payment gateway: it opens a payment page for an attempt, and it tells, from the callback the
  * customer's browser brings back, how the attempt ended. The callback is never trusted as it comes:
@@ -30,5 +41,7 @@ export interface PaymentGateway {
    * about, by the gateway's id, and how it ended; null for an event that changes nothing. Throws when
    * the signature does not hold.
    */
+  /** Pays back an order's payment, or throws when the gateway refuses; the gateway's id of the refund. */
+  refund(request: RefundRequest): Promise<{ externalId: string | null }>;
   webhook?(rawBody: Buffer, signature: string | undefined): { externalId: string; outcome: PaymentOutcome } | null;
 }

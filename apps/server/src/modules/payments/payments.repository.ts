@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { dbKind } from '../../db/dialect.js';
-import type { Database, PaymentSessionsTable } from '../../db/database.js';
+import type { Database, NewRow, PaymentSessionsTable } from '../../db/database.js';
 import type { PaymentOutcome } from './payments.gateway.js';
 
 type Trx = Kysely<Database>;
@@ -61,4 +61,9 @@ export async function updateOfflineMethod(trx: Trx, id: number, columns: Offline
 /** Orders keep the method's name and the customer's inputs themselves, so a method no longer offered goes. */
 export async function deleteOfflineMethods(trx: Trx, ids: readonly number[]): Promise<void> {
   if (ids.length > 0) await trx.deleteFrom('offline_payment_methods').where('id', 'in', [...ids]).execute();
+}
+
+/** A refund the gateway paid back; the refund request's second one is refused by the unique index. */
+export async function insertPaymentRefund(trx: Trx, refund: NewRow<'payment_refunds'>): Promise<void> {
+  await trx.insertInto('payment_refunds').values(refund).execute();
 }

@@ -8,7 +8,8 @@ import { AppError, invalid } from '../../lib/errors.js';
 import type { ConfigService } from '../config/config.service.js';
 import type { PaymentGateway, PaymentOutcome } from './payments.gateway.js';
 import { movePaymentState, tryMoveOrderState } from '../orders/orders.states.js';
-import { closeSession, findSession, findSessionByExternalId, insertSession, orderForPayment, setExternalId } from './payments.repository.js';
+import { BUSINESS_ORDER_TEXTS } from '@storefront/contract';
+import { closeSession, findSession, findSessionByExternalId, insertPaymentRefund, insertSession, orderForPayment, setExternalId } from './payments.repository.js';
 
 const FLAG: Record<PaymentOutcome, string> = { paid: 'success', failed: 'fail', canceled: 'cancel' };
 
@@ -106,6 +107,26 @@ export class PaymentsService {
     // A payment that did not go through fails its order: an order_status push.
     if (applied !== null) this.deps.announce?.();
     return applied;
+  }
+
+  /**
+   * Pays back `amount` of an order's online payment through the gateway, inside the transaction that decides
+   * the refund: a gateway that refuses answers 502 and the decision is rolled back with it. The refund
+   * request's id is the gateway's idempotency key (a retry after a lost commit pays back once) and keeps its
+   * row once (a unique index).
+   */
+  async refundOrder(trx: Kysely<Database>, order: { id: number; payment_reference: string | null }, refundRequestId: number, amount: number, now: string): Promise<void> {
+    const session = order.payment_reference ? await findSession(trx, order.payment_reference) : undefined;
+    if (!session) throw new AppError('business_rule', BUSINESS_ORDER_TEXTS.gateway_not_paid);
+    let answer: { externalId: string | null };
+    try {
+      answer = await this.deps.gateway.refund({ externalId: session.external_id, amount, currency: session.currency, key: `refund-request-${refundRequestId}` });
+    } catch {
+      throw new AppError('upstream_error', BUSINESS_ORDER_TEXTS.gateway_failed);
+    }
+    await insertPaymentRefund(trx, {
+      order_id: order.id, refund_request_id: refundRequestId, gateway: session.gateway, amount, currency: session.currency, external_id: answer.externalId, created_at: now,
+    });
   }
 
   async session(id: string) {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentGateway, PaymentOutcome, PaymentRequest } from './payments.gateway.js';
+import type { PaymentGateway, PaymentOutcome, PaymentRequest, RefundRequest } from './payments.gateway.js';
 
 /**
  * Stripe Checkout: each attempt is a Checkout Session of one line, the order's amount. When the
@@ -33,6 +33,16 @@ export class StripeGateway implements PaymentGateway {
     }, { idempotencyKey: `attempt-${request.sessionId}` });
     if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
     return { url: session.url, externalId: session.id };
+  }
+
+  /** The Checkout Session's payment is refunded; Stripe's idempotency key makes a retried refund pay back once. */
+  async refund(request: RefundRequest): Promise<{ externalId: string | null }> {
+    if (!request.externalId) throw new Error('no Stripe payment to refund');
+    const session = await this.stripe.checkout.sessions.retrieve(request.externalId);
+    const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    if (!intent) throw new Error('the Checkout Session has no payment to refund');
+    const refund = await this.stripe.refunds.create({ payment_intent: intent, amount: request.amount }, { idempotencyKey: `refund-${request.key}` });
+    return { externalId: refund.id };
   }
 
   webhook(rawBody: Buffer, signature: string | undefined): { externalId: string; outcome: PaymentOutcome } | null {

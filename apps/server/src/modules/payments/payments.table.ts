@@ -28,7 +28,20 @@ export interface OfflinePaymentMethodsTable {
   status: Flag;
 }
 
+/** A refund paid back through the gateway: one per refund request (unique), with the gateway's id of it. */
+export interface PaymentRefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  refund_request_id: number;
+  gateway: string;
+  amount: Minor;
+  currency: string;
+  external_id: string | null;
+  created_at: Timestamp;
+}
+
 export interface PaymentsTables {
+  payment_refunds: PaymentRefundsTable;
   offline_payment_methods: OfflinePaymentMethodsTable;
   payment_sessions: PaymentSessionsTable;
 }

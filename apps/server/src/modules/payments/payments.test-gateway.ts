@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentGateway, PaymentOutcome, PaymentRequest } from './payments.gateway.js';
+import type { PaymentGateway, PaymentOutcome, PaymentRequest, RefundRequest } from './payments.gateway.js';
 
 const OUTCOMES: readonly PaymentOutcome[] = ['paid', 'failed', 'canceled'];
 
@@ -10,6 +10,8 @@ const OUTCOMES: readonly PaymentOutcome[] = ['paid', 'failed', 'canceled'];
  */
 export class TestGateway implements PaymentGateway {
   readonly name = 'test';
+  /** Refunds paid back so far, by key: a key asked again pays nothing more, as a real gateway's idempotency key does. */
+  readonly refunds = new Map<string, RefundRequest>();
 
   constructor(
     private readonly publicUrl: string,
@@ -19,6 +21,11 @@ export class TestGateway implements PaymentGateway {
 
   async start(request: PaymentRequest) {
     return { url: `${this.publicUrl}/payment/test-gateway/${request.sessionId}`, externalId: null };
+  }
+
+  async refund(request: RefundRequest) {
+    if (!this.refunds.has(request.key)) this.refunds.set(request.key, request);
+    return { externalId: `test_refund_${request.key}` };
   }
 
   /** The callback the page sends the browser to once the customer chose. */
