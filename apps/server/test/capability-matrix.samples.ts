@@ -8,6 +8,7 @@ import { CATALOGUE_SAMPLES } from './capability-matrix.samples.catalogue.js';
 import { PNG } from './operators.js';
 import { LISTS_SAMPLES } from './capability-matrix.samples.lists.js';
 import { PAGES_SAMPLES } from './capability-matrix.samples.pages.js';
+import { PEOPLE_SAMPLES } from './capability-matrix.samples.people.js';
 import { PROMOTION_SAMPLES } from './capability-matrix.samples.promotions.js';
 import { STORE_SAMPLES } from './capability-matrix.samples.stores.js';
 import { TRANSLATIONS_SAMPLES } from './capability-matrix.samples.translations.js';
@@ -142,6 +143,7 @@ export const SAMPLES: Record<string, SampleOf> = {
   ...PAGES_SAMPLES,
   ...STORE_SAMPLES,
   ...TRANSLATIONS_SAMPLES,
+  ...PEOPLE_SAMPLES,
   'GET /api/v1/console/me': async () => ({}),
   'GET /api/v1/console/audit': async () => ({ query: 'limit=5' }),
   'POST /api/v1/console/stores/{storeId}/push/ticket': async () => ({}),

@@ -60,6 +60,7 @@ import * as itemStateSorts from './2026_12_11_1100_item_state_sorts.js';
 import * as itemListSorts from './2026_12_12_0900_item_list_sorts.js';
 import * as storeApplicationLanguage from './2026_12_12_1000_store_application_language.js';
 import * as storeApplicationSearch from './2026_12_12_1100_store_application_search.js';
+import * as people from './2026_12_20_1100_people.js';
 import * as storeManagement from './2026_12_07_0930_store_management.js';
 import * as moduleSwitches from './2026_12_08_0900_module_switches.js';
 
@@ -131,6 +132,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_12_0900_item_list_sorts': itemListSorts,
   '2026_12_12_1000_store_application_language': storeApplicationLanguage,
   '2026_12_12_1100_store_application_search': storeApplicationSearch,
+  '2026_12_20_1100_people': people,
 };
 
 export const migrationProvider: MigrationProvider = {
