@@ -97,3 +97,9 @@ export async function replaceRoles(trx: Trx, operatorId: number, rows: NewRow<'o
   await insertRoles(trx, rows);
   await trx.updateTable('operators').set({ role: kind, store_id: storeId, updated_at: now }).where('id', '=', operatorId).execute();
 }
+
+/** Whether a courier may be offered orders: approved, or without a courier profile yet (made before approvals). */
+export async function courierApproved(db: Trx, operatorId: number): Promise<boolean> {
+  const row = await db.selectFrom('couriers').select('approval').where('operator_id', '=', operatorId).executeTakeFirst();
+  return (row?.approval ?? 'approved') === 'approved';
+}

@@ -51,6 +51,11 @@ describe('couriers in the console', () => {
     const shift = await rider.call('PUT', 'courier/shift', { online: true });
     expect(shift.statusCode).toBe(409);
     expect(expectEnvelope(shift.json())[0]!.message).toMatch(/waits for approval/);
+    // The operator API offers it nothing either.
+    const waitingThere = () => t.app.inject({ method: 'GET', url: '/api/v1/operator/courier/orders?scope=available', headers: rider.headers });
+    expect((await waitingThere()).statusCode).toBe(409);
+    const early = await waitingOrder(w);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/v1/operator/courier/orders/${early.id}/accept`, headers: rider.headers })).statusCode).toBe(409);
 
     const zoned = await ops.call('PUT', `couriers/${rider.id}/zones`, { zone_ids: [w.zoneId] });
     expect(zoned.statusCode, zoned.body).toBe(200);
@@ -58,6 +63,7 @@ describe('couriers in the console', () => {
     const approved = await ops.call('PUT', `couriers/${rider.id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().status).toBe('active');
+    expect((await waitingThere()).statusCode).toBe(200);
     expect((await rider.call('PUT', 'courier/shift', { online: true })).statusCode).toBe(200);
     const order = await waitingOrder(w);
     expect((await offers(rider)).offers.map((o) => o.order_id)).toContain(order.id);

@@ -1,8 +1,10 @@
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/accounts.js';
 import { createTestApp, expectEnvelope, sqlitePlan, testDbKind, type TestApp } from '../../../test/helpers.js';
 import { staffSession, type StaffSession } from '../../../test/staff.js';
 import { expectLedgersMatch } from '../../../test/wallet.js';
+import { customersFiltered } from './people.repository.js';
 
 let t: TestApp;
 let admin: StaffSession;
@@ -45,11 +47,19 @@ describe('customers in the console', () => {
     expect((await support.call('GET', 'customers?blocked=false&limit=100')).json().customers.map((x: { id: number }) => x.id)).not.toContain(c.user.id);
   });
 
-  it.runIf(testDbKind === 'sqlite')('searches by index', async () => {
-    const q = t.db.selectFrom('users').select('id').where((eb) => eb.or(['f_name', 'email'].map((c) => eb(eb.fn('lower', [eb.ref(c as 'f_name')]), '>=', 'ab'))));
-    const plan = (await sqlitePlan(t.db, q.compile())).join('\n');
-    expect(plan).toMatch(/users_f_name_folded/);
-    expect(plan).toMatch(/users_email_folded/);
+  it('searches by the indexes of the folded columns, on either engine', async () => {
+    const q = customersFiltered(t.db, { search: 'ab' }).select('id').compile();
+    let plan: string;
+    if (testDbKind === 'sqlite') plan = (await sqlitePlan(t.db, q)).join('\n');
+    else {
+      // The seed's table is small enough to read whole: the planner is told not to, to show that the indexes serve the search.
+      plan = await t.db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        const rows = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${q.sql}`, [...q.parameters]));
+        return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+    }
+    for (const column of ['f_name', 'l_name', 'email', 'phone']) expect(plan).toContain(`users_${column}_folded`);
   });
 
   it('shows the profile with orders, spent, balance and points; 404 for an unknown customer', async () => {

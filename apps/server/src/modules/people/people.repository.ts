@@ -24,7 +24,8 @@ function customerSearch(db: Reader, search: string) {
 
 const CUSTOMER_COLUMNS = ['id', 'f_name', 'l_name', 'email', 'phone', 'status', 'wallet_balance', 'loyalty_point', 'created_at'] as const;
 
-function customersFiltered(db: Reader, query: ConsoleCustomerExportQuery) {
+/** The customers the console lists for these filters (deleted accounts left out), as a query to select from. */
+export function customersFiltered(db: Reader, query: ConsoleCustomerExportQuery) {
   let q = db.selectFrom('users').where('deleted_at', 'is', null);
   if (query.blocked !== undefined) q = q.where('status', '=', query.blocked ? 0 : 1);
   if (query.search?.trim()) q = q.where(customerSearch(db, query.search));
