@@ -17,6 +17,8 @@ import { newsletterConsoleRoutes } from './modules/newsletter/newsletter.console
 import { offersConsoleRoutes } from './modules/offers/offers.console.routes.js';
 import { offersCashbacksConsoleRoutes } from './modules/offers/offers.console.cashbacks.routes.js';
 import { parcelConsoleRoutes } from './modules/parcel/parcel.console.routes.js';
+import { customersConsoleRoutes } from './modules/people/people.customers.routes.js';
+import { staffConsoleRoutes } from './modules/people/people.staff.routes.js';
 import { catalogTermsRoutes } from './modules/catalog/catalog.terms.routes.js';
 import { operatorConsoleRoutes } from './modules/operator/operator.console.routes.js';
 import { ordersConsoleRoutes } from './modules/orders/orders.console.routes.js';
@@ -67,4 +69,6 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(supportConsoleRoutes);
   await app.register(translationsConsoleRoutes);
   await app.register(zonesConsoleRoutes);
+  await app.register(customersConsoleRoutes);
+  await app.register(staffConsoleRoutes);
 }

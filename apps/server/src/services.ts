@@ -97,6 +97,7 @@ import { CatalogBulkService } from './modules/catalog/catalog.console.bulk.js';
 import { CatalogImportService } from './modules/catalog/catalog.console.import.js';
 import { CatalogItemsService } from './modules/catalog/catalog.console.items.js';
 import { CatalogAddOnsService } from './modules/catalog/catalog.add-ons.js';
+import { peopleServices } from './modules/people/people.service.js';
 import { liveTokenIds } from './modules/auth/auth.repository.js';
 import { dbKind } from './db/dialect.js';
 
@@ -154,8 +155,9 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
   const operators = new OperatorService(db, { clock, publicUrl: config.publicUrl, limiter: accounts.limiter, orders, refunds: orderRefunds, flow: orderFlow, ttlDays: config.auth.tokenTtlDays });
   const orderTrips = new OrderTripsService(db, { flow: orderFlow, config: configService, clock, files, storageDir: privateDir });
   const menu = { db, clock, changes: catalogChanges, publicUrl: config.publicUrl, storageDir: path.join(config.dataDir, 'storage') };
+  const invites = new OperatorInvites({ clock, mail: accounts.mail, publicUrl: config.publicUrl });
   const storesManage = new StoresManageService({
-    ...menu, invites: new OperatorInvites({ clock, mail: accounts.mail, publicUrl: config.publicUrl }),
+    ...menu, invites,
     timeZone: async () => (await catalog.timeZones())[0] ?? 'UTC', zoneIdsAt: (lat, lng) => zones.zoneIdsAt(lat, lng),
   });
   return {
@@ -235,6 +237,7 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     brandsConsole: new BrandsConsoleService(menu),
     reviewsConsole: new ReviewsConsoleService({ db, clock, publicUrl: config.publicUrl }),
     location,
+    people: peopleServices({ db, clock, invites, businessName: async () => (await configService.config()).business_name }),
     ...accounts,
   };
 }

@@ -9,6 +9,7 @@ import { PNG } from './operators.js';
 import { LISTS_SAMPLES } from './capability-matrix.samples.lists.js';
 import { ORDERS_ADMIN_SAMPLES } from './capability-matrix.samples.orders-admin.js';
 import { PAGES_SAMPLES } from './capability-matrix.samples.pages.js';
+import { PEOPLE_SAMPLES } from './capability-matrix.samples.people.js';
 import { PROMOTION_SAMPLES } from './capability-matrix.samples.promotions.js';
 import { SETTINGS_SAMPLES } from './capability-matrix.samples.settings.js';
 import { STORE_SAMPLES } from './capability-matrix.samples.stores.js';
@@ -147,6 +148,7 @@ export const SAMPLES: Record<string, SampleOf> = {
   ...STORE_SAMPLES,
   ...TRANSLATIONS_SAMPLES,
   ...ORDERS_ADMIN_SAMPLES,
+  ...PEOPLE_SAMPLES,
   'GET /api/v1/console/me': async () => ({}),
   'GET /api/v1/console/audit': async () => ({ query: 'limit=5' }),
   'POST /api/v1/console/stores/{storeId}/push/ticket': async () => ({}),

@@ -59,6 +59,10 @@ export const FEATURES = {
   pages: { about: 'about, terms, privacy, refund, cancellation and shipping pages; their, the FAQ\'s and the footer\'s editor in the console', web: true, console: true },
   parcel: { about: 'sending a parcel: categories, charges, sender and receiver; the parcel categories\' editor in the console', server: true, contract: true, web: true, console: true },
   payments: { about: 'the payment gateway, offline payment methods', server: true },
+  people: {
+    about: 'customers (search, profile, wallet adjustments, block), staff (invite, roles, deactivate) and couriers (approval, zones) in the console',
+    server: true, contract: true, console: true,
+  },
   preferences: { about: 'language and theme', web: true, texts: ['language', 'theme', 'settings'] },
   profile: { about: "the customer's own account: details, photo, interests, deletion", server: true, contract: true, web: true, texts: ['interest'] },
   push: { about: 'the push channel (outbox, stream, web push) and notification settings', server: true, contract: true, web: true },

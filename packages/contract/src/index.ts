@@ -66,3 +66,5 @@ export * from './support.js';
 export * from './support.console.js';
 export * from './seo.js';
 export * from './translations.js';
+export * from './people.js';
+export * from './people.staff.js';

@@ -8,7 +8,7 @@ import { Page, PageQuery } from './common.js';
 
 /** What a wallet ledger row records. */
 export const WALLET_TRANSACTION_TYPES = [
-  'order_place', 'order_refund', 'refund', 'add_fund', 'add_fund_bonus', 'loyalty_point', 'referrer', 'cashback', 'opening_balance',
+  'order_place', 'order_refund', 'refund', 'add_fund', 'add_fund_bonus', 'loyalty_point', 'referrer', 'cashback', 'opening_balance', 'adjustment',
 ] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 
@@ -36,7 +36,7 @@ export const WalletTransaction = Type.Object({
   transaction_id: Type.String(),
   transaction_type: Type.Union([
     Type.Literal('order_place'), Type.Literal('order_refund'), Type.Literal('refund'), Type.Literal('add_fund'), Type.Literal('add_fund_bonus'),
-    Type.Literal('loyalty_point'), Type.Literal('referrer'), Type.Literal('cashback'), Type.Literal('opening_balance'),
+    Type.Literal('loyalty_point'), Type.Literal('referrer'), Type.Literal('cashback'), Type.Literal('opening_balance'), Type.Literal('adjustment'),
   ]),
   credit: Type.Number(),
   debit: Type.Number(),

@@ -30,6 +30,9 @@ import { ItemEditorPage } from '../routes/item-editor-page';
 import { ItemsPage } from '../routes/items-page';
 import { MenuPage } from '../routes/menu-page';
 import { NewsletterPage } from '../routes/newsletter-page';
+import { CustomerPage, CustomersPage } from '../routes/customers-page';
+import { StaffPage } from '../routes/staff-page';
+import { CouriersPage } from '../routes/couriers-page';
 import { NotFoundPage } from '../routes/not-found-page';
 import { ResetPasswordPage } from '../routes/reset-password-page';
 import { SignInPage } from '../routes/sign-in-page';
@@ -97,6 +100,10 @@ export const routes: RouteObject[] = [
       { path: 'categories', element: <CategoriesPage /> },
       { path: 'brands', element: <BrandsPage /> },
       { path: 'newsletter', element: <NewsletterPage /> },
+      { path: 'customers', element: <CustomersPage /> },
+      { path: 'customers/:customerId', element: <CustomerPage /> },
+      { path: 'staff', element: <StaffPage /> },
+      { path: 'couriers', element: <CouriersPage /> },
       { path: 'pages', element: <PagesPage /> },
       { path: 'settings', element: <SettingsPage /> },
       { path: 'translations', element: <TranslationsPage /> },

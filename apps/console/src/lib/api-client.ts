@@ -24,6 +24,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The answer as a file (a document to download) rather than JSON. */
   file?: boolean;
+  /** Headers of the call's own (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -31,8 +33,8 @@ export interface RequestOptions {
  * made with a token means the session is over (expired, revoked, deactivated): the token is forgotten,
  * which sends the person back to sign in.
  */
-export async function apiRequest<T>(path: string, { method = 'GET', body, keepSession = false, signal, file = false }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', [HEADERS.localization]: i18n.language || 'en' };
+export async function apiRequest<T>(path: string, { method = 'GET', body, keepSession = false, signal, file = false, headers: own }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { ...own, Accept: 'application/json', [HEADERS.localization]: i18n.language || 'en' };
   const token = getToken();
   if (token) headers[HEADERS.authorization] = `Bearer ${token}`;
   const form = body instanceof FormData;

@@ -26,8 +26,12 @@ const BUSINESS_PAGES: readonly { to: string; label: string; capability: Capabili
   { to: '/orders', label: 'business_orders.nav_orders', capability: 'orders.view' },
   { to: '/dispatch', label: 'business_orders.nav_dispatch', capability: 'orders.view' },
   { to: '/refunds', label: 'business_orders.nav_refunds', capability: 'refunds.decide' },
+  { to: '/zones', label: 'nav.zones', capability: 'zones.view' },
   { to: '/stores', label: 'nav.stores', capability: 'stores.manage' },
   { to: '/store-applications', label: 'nav.store_applications', capability: 'stores.manage' },
+  { to: '/customers', label: 'nav.customers', capability: 'customers.view' },
+  { to: '/staff', label: 'nav.staff', capability: 'staff.manage' },
+  { to: '/couriers', label: 'nav.couriers', capability: 'couriers.manage' },
   { to: '/items', label: 'nav.items', capability: 'catalogue.view' },
   { to: '/modules', label: 'nav.modules', capability: 'catalogue.view' },
   { to: '/categories', label: 'nav.categories', capability: 'catalogue.view' },
@@ -43,7 +47,6 @@ const BUSINESS_PAGES: readonly { to: string; label: string; capability: Capabili
   { to: '/pages', label: 'nav.pages', capability: 'pages.view' },
   { to: '/settings', label: 'nav.settings', capability: 'settings.view' },
   { to: '/translations', label: 'nav.translations', capability: 'catalogue.view' },
-  { to: '/zones', label: 'nav.zones', capability: 'zones.view' },
   { to: '/audit', label: 'nav.audit', capability: 'audit.view' },
 ];
 

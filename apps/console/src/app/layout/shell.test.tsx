@@ -24,7 +24,7 @@ describe('the console shell', () => {
     renderConsole('/');
 
     const nav = await screen.findByRole('navigation', { name: 'Console' });
-    expect(navLinks(nav)).toEqual([['Home', '/'], ['Orders', '/orders'], ['Dispatch map', '/dispatch'], ['Zones', '/zones'], ['My account', '/account'], ['Back to the storefront', '/']]);
+    expect(navLinks(nav)).toEqual([['Home', '/'], ['Orders', '/orders'], ['Dispatch map', '/dispatch'], ['Zones', '/zones'], ['Customers', '/customers'], ['My account', '/account'], ['Back to the storefront', '/']]);
     expect(screen.getByTestId('signed-in-name').textContent).toBe('Lina Haddad');
     expect((await screen.findAllByText('Souqly')).length).toBeGreaterThan(0);
     expect(calls.find((c) => c.path === 'console/me')?.headers.authorization).toBe('Bearer op_session');

@@ -63,6 +63,7 @@ import * as storeApplicationLanguage from './2026_12_12_1000_store_application_l
 import * as storeApplicationSearch from './2026_12_12_1100_store_application_search.js';
 import * as zoneVersions from './2026_12_20_0900_zone_versions.js';
 import * as auditTime from './2026_12_20_0910_audit_time.js';
+import * as people from './2026_12_20_1100_people.js';
 import * as storeManagement from './2026_12_07_0930_store_management.js';
 import * as moduleSwitches from './2026_12_08_0900_module_switches.js';
 
@@ -137,6 +138,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_20_0900_zone_versions': zoneVersions,
   '2026_12_20_0910_audit_time': auditTime,
   '2026_12_20_1200_business_orders': businessOrders,
+  '2026_12_20_1100_people': people,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -19,8 +19,9 @@ export const couriersConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put('/courier/shift', {
     schema: {
-      tags: ['console'], summary: 'Go online (offered the zones\' waiting orders) or offline', description: 'Kept in the audit log.',
-      security: courier, body: CourierShift, response: { 200: CourierState, ...failures },
+      tags: ['console'], summary: 'Go online (offered the zones\' waiting orders) or offline',
+      description: 'Kept in the audit log. Going online answers 409 while the courier waits for approval or was refused (they are offered nothing).',
+      security: courier, body: CourierShift, response: { 200: CourierState, ...failures, 409: ErrorEnvelope },
     },
   }, async (request) => couriers.shift(await actorOf(request), request.body, request.ctx.lang));
 

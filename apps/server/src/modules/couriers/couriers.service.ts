@@ -1,5 +1,5 @@
 import {
-  COURIER_TEXTS, VEHICLE_SPEED_KMH, VEHICLE_TRAVEL_MODE, type CourierOffers, type CourierPositionKept, type CourierPositions, type CourierShift, type CourierState, type CourierTrip,
+  COURIER_TEXTS, STAFF_TEXTS, VEHICLE_SPEED_KMH, VEHICLE_TRAVEL_MODE, type CourierOffers, type CourierPositionKept, type CourierPositions, type CourierShift, type CourierState, type CourierTrip,
   type CourierTrips, type Language, type TripRoute, type TripStepChange,
 } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
@@ -49,6 +49,7 @@ export class CouriersService {
 
   /** Goes online or offline; a change is kept in the audit log. Going offline with trips running is allowed: they stay the courier's. */
   async shift(actor: StaffActor, body: CourierShift, lang: Language): Promise<CourierState> {
+    if (body.online && !(await courierProfile(this.db, actor.operatorId)).approved) throw new AppError('conflict', STAFF_TEXTS.awaiting_approval);
     await inTransaction(this.db, async (trx) => {
       const now = this.deps.clock.now().toISOString();
       if (await setShift(trx, actor.operatorId, body.online, now)) {
@@ -63,12 +64,14 @@ export class CouriersService {
   /** Orders waiting in the courier's zones; none while offline. */
   async offers(operatorId: number): Promise<CourierOffers> {
     const courier = await this.courier(operatorId);
-    if (!courier.profile.online) return { online: false, offers: [] };
+    // A courier not (or no longer) approved is offered nothing, whatever its shift says.
+    if (!courier.profile.online || !courier.profile.approved) return { online: false, offers: [] };
     return { online: true, offers: await this.deps.trips.offers(courier.zoneIds, courier.place) };
   }
 
   async accept(actor: StaffActor, orderId: number): Promise<CourierTrip> {
     const courier = await this.courier(actor.operatorId);
+    if (!courier.profile.approved) throw new AppError('conflict', STAFF_TEXTS.awaiting_approval);
     if (!courier.profile.online) throw new AppError('conflict', COURIER_TEXTS.offline);
     return this.deps.trips.accept({ ...actor, zoneIds: courier.zoneIds }, orderId, courier.place);
   }

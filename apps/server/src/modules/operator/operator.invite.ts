@@ -8,6 +8,7 @@ import type { MailProvider } from '../auth/auth.mail.js';
 import { insertPasswordReset } from './operator.account.repository.js';
 import { inviteMail } from './operator.invite.mail.js';
 import { holdsStoreRole, insertOperator, insertRoles, operatorByEmail } from './operator.repository.js';
+import type { OperatorRoleName } from './operator.table.js';
 
 /** How long an invitation's link lets its person choose a password. */
 export const INVITE_TTL_DAYS = 7;
@@ -16,7 +17,8 @@ export const INVITE_TTL_DAYS = 7;
 export interface OwnerInvitation {
   operatorId: number;
   email: string;
-  storeId: number;
+  /** The store the role is of; null for a business role or a courier's. */
+  storeId: number | null;
   link: string | null;
 }
 
@@ -36,22 +38,30 @@ export class OperatorInvites {
     const existing = await operatorByEmail(trx, email);
     let operatorId = existing?.id;
     let link: string | null = null;
-    if (operatorId === undefined) {
-      operatorId = await insertOperator(trx, {
-        role: 'store', store_id: storeId, zone_id: null, f_name: person.f_name.trim(), l_name: person.l_name.trim(), email, phone: '',
-        password_hash: '', image: null, lat: null, lng: null, location_updated_at: null, created_at: now, updated_at: now,
-      });
-      const raw = randomBytes(32).toString('base64url');
-      await insertPasswordReset(trx, {
-        operator_id: operatorId, token_hash: hashToken(raw), created_at: now,
-        expires_at: new Date(Date.parse(now) + INVITE_TTL_DAYS * 86_400_000).toISOString(), used_at: null,
-      });
-      link = `${this.deps.publicUrl.replace(/\/$/, '')}/console/reset-password?token=${raw}`;
-    }
+    if (operatorId === undefined) ({ operatorId, link } = await this.account(trx, { ...person, email }, 'store', storeId, now));
     if (!(await holdsStoreRole(trx, operatorId, 'owner', storeId))) {
       await insertRoles(trx, [{ operator_id: operatorId, role: 'owner', store_id: storeId, created_at: now }]);
     }
     return { operatorId, email, storeId, link };
+  }
+
+  /**
+   * A new account without a password, of the kind (store staff, courier or support) and store its roles make it,
+   * with a link, good for 7 days and once, to choose one (the reset page's). Written in the caller's transaction.
+   */
+  async account(
+    trx: Kysely<Database>, person: { email: string; f_name: string; l_name?: string | undefined }, kind: OperatorRoleName, storeId: number | null, now: string,
+  ): Promise<{ operatorId: number; link: string }> {
+    const operatorId = await insertOperator(trx, {
+      role: kind, store_id: storeId, zone_id: null, f_name: person.f_name.trim(), l_name: (person.l_name ?? '').trim(), email: person.email, phone: '',
+      password_hash: '', image: null, lat: null, lng: null, location_updated_at: null, created_at: now, updated_at: now,
+    });
+    const raw = randomBytes(32).toString('base64url');
+    await insertPasswordReset(trx, {
+      operator_id: operatorId, token_hash: hashToken(raw), created_at: now,
+      expires_at: new Date(Date.parse(now) + INVITE_TTL_DAYS * 86_400_000).toISOString(), used_at: null,
+    });
+    return { operatorId, link: `${this.deps.publicUrl.replace(/\/$/, '')}/console/reset-password?token=${raw}` };
   }
 
   /** The invitation's mail, in `lang` (the language an application was sent in; English otherwise): the link to choose a password for a new account, else a note that the store is theirs to run. */
@@ -61,8 +71,8 @@ export class OperatorInvites {
     try {
       await this.deps.mail.send({ to: invitation.email, ...mail }, log);
     } catch (err) {
-      // The store and the role are kept; the owner can still ask for a password link from the sign-in page.
-      log.warn({ err, storeId: invitation.storeId }, 'the store owner\'s invitation could not be mailed');
+      // The account and the role are kept; its person can still ask for a password link from the sign-in page.
+      log.warn({ err, storeId: invitation.storeId, operatorId: invitation.operatorId }, 'a staff invitation could not be mailed');
     }
   }
 }

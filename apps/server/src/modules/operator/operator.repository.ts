@@ -84,3 +84,22 @@ export async function insertOperator(db: Trx, row: NewRow<'operators'>): Promise
 export async function holdsStoreRole(db: Trx, operatorId: number, role: NewRow<'operator_roles'>['role'], storeId: number): Promise<boolean> {
   return (await db.selectFrom('operator_roles').select('id').where('operator_id', '=', operatorId).where('role', '=', role).where('store_id', '=', storeId).executeTakeFirst()) !== undefined;
 }
+
+/** Activates (1) or deactivates (0) an account; false when it already was so. */
+export async function setOperatorStatus(trx: Trx, operatorId: number, status: 0 | 1, now: string): Promise<boolean> {
+  const r = await trx.updateTable('operators').set({ status, updated_at: now }).where('id', '=', operatorId).where('status', '!=', status).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Replaces every role the account holds, and keeps its kind (store staff, courier or support) and store in step with them. */
+export async function replaceRoles(trx: Trx, operatorId: number, rows: NewRow<'operator_roles'>[], kind: NewRow<'operators'>['role'], storeId: number | null, now: string): Promise<void> {
+  await trx.deleteFrom('operator_roles').where('operator_id', '=', operatorId).execute();
+  await insertRoles(trx, rows);
+  await trx.updateTable('operators').set({ role: kind, store_id: storeId, updated_at: now }).where('id', '=', operatorId).execute();
+}
+
+/** Whether a courier may be offered orders: approved, or without a courier profile yet (made before approvals). */
+export async function courierApproved(db: Trx, operatorId: number): Promise<boolean> {
+  const row = await db.selectFrom('couriers').select('approval').where('operator_id', '=', operatorId).executeTakeFirst();
+  return (row?.approval ?? 'approved') === 'approved';
+}

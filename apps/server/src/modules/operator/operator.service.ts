@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  ORDER_TRACK_TEXTS, RUNNING_STATUSES, type CourierLocation, type CourierOrdersQuery, type CourierStatusChange, type OperatorLogin, type OperatorOrderChanged,
+  ORDER_TRACK_TEXTS, RUNNING_STATUSES, STAFF_TEXTS, type CourierLocation, type CourierOrdersQuery, type CourierStatusChange, type OperatorLogin, type OperatorOrderChanged,
   type OperatorOrdersQuery, type OperatorProfile, type OperatorRole, type OperatorSession, type OrderDetailsAnswer, type OrderList, type RefundDecision,
   type StoreStatusChange, type Grant, type ConsoleSession, needsTwoFactor,
 } from '@storefront/contract';
@@ -19,7 +19,7 @@ import { touchSession } from './operator.account.repository.js';
 import { toOrderChanged } from '../orders/orders.mapper.js';
 import { toOperatorProfile } from './operator.mapper.js';
 import {
-  deleteExpiredOperatorTokens, findOperatorToken, rolesOf, insertOperatorToken, operatorByEmail, revokeOperatorToken, setCourierPosition, type OperatorRow,
+  courierApproved, deleteExpiredOperatorTokens, findOperatorToken, rolesOf, insertOperatorToken, operatorByEmail, revokeOperatorToken, setCourierPosition, type OperatorRow,
 } from './operator.repository.js';
 import { codeRefusal, spendCode } from './operator.two-factor.js';
 
@@ -144,10 +144,12 @@ export class OperatorService {
 
   // The courier's side: orders waiting in its zone, and those it carries.
 
-  courierOrders(op: SignedInOperator, query: CourierOrdersQuery): Promise<OrderList> {
+  async courierOrders(op: SignedInOperator, query: CourierOrdersQuery): Promise<OrderList> {
     const { scope = 'mine', ...page } = query;
     this.role(op, 'courier');
-    return scope === 'mine' ? this.deps.orders.courierOrders(op.id, page) : this.deps.orders.waitingOrders(op.zoneId, page);
+    if (scope === 'mine') return this.deps.orders.courierOrders(op.id, page);
+    await this.approved(op);
+    return this.deps.orders.waitingOrders(op.zoneId, page);
   }
 
   async courierOrder(op: SignedInOperator, orderId: number): Promise<OrderDetailsAnswer> {
@@ -156,6 +158,7 @@ export class OperatorService {
 
   async accept(op: SignedInOperator, orderId: number): Promise<OperatorOrderChanged> {
     const order = await this.couriersOrder(op, orderId);
+    await this.approved(op);
     if (order.deliveryManId !== op.id && !(await this.deps.flow.assignCourier(order.id, op.id, op.zoneId === null ? null : [op.zoneId]))) {
       throw new AppError('conflict', ORDER_TRACK_TEXTS.already_assigned);
     }
@@ -172,6 +175,11 @@ export class OperatorService {
     this.role(op, 'courier');
     await setCourierPosition(this.db, op.id, body.lat, body.lng, this.deps.clock.now().toISOString());
     return { ...this.profile(op), lat: body.lat, lng: body.lng };
+  }
+
+  /** A courier waiting for approval, or refused, is offered no order (409). */
+  private async approved(op: SignedInOperator): Promise<void> {
+    if (!(await courierApproved(this.db, op.id))) throw new AppError('conflict', STAFF_TEXTS.awaiting_approval);
   }
 
   /** The operator API's own check: the account's kind, and a session that is not waiting for its second factor's set-up. */

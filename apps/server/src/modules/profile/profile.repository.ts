@@ -49,3 +49,10 @@ export async function countFailedLogin(db: Conn, userId: number): Promise<void> 
 export async function clearFailedLogins(db: Conn, userId: number): Promise<void> {
   await db.updateTable('users').set({ failed_logins_since_success: 0 }).where('id', '=', userId).execute();
 }
+
+/** Blocks (0) or unblocks (1) a customer's account that is not deleted; false when there is none or it already was so. */
+export async function setCustomerStatus(trx: Conn, userId: number, status: 0 | 1, now: string): Promise<boolean> {
+  const r = await trx.updateTable('users').set({ status, updated_at: now })
+    .where('id', '=', userId).where('deleted_at', 'is', null).where('status', '!=', status).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

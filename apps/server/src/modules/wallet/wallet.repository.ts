@@ -18,6 +18,8 @@ export interface LedgerEntry {
   type: WalletTransactionType;
   reference: string | null;
   now: string;
+  /** Why (a staff adjustment's reason). */
+  note?: string | null;
 }
 
 /** Adds to the wallet; answers the balance after. */
@@ -25,7 +27,7 @@ export async function creditWallet(trx: Trx, e: LedgerEntry): Promise<number> {
   const row = await trx.updateTable('users').set((eb) => ({ wallet_balance: eb('wallet_balance', '+', e.amount) }))
     .where('id', '=', e.userId).returning('wallet_balance').executeTakeFirstOrThrow();
   await trx.insertInto('wallet_transactions').values({
-    user_id: e.userId, transaction_type: e.type, credit: e.amount, debit: 0, balance: row.wallet_balance, reference: e.reference, created_at: e.now,
+    user_id: e.userId, transaction_type: e.type, credit: e.amount, debit: 0, balance: row.wallet_balance, reference: e.reference, note: e.note ?? null, created_at: e.now,
   }).execute();
   return row.wallet_balance;
 }
@@ -36,7 +38,7 @@ export async function debitWallet(trx: Trx, e: LedgerEntry): Promise<number | nu
     .where('id', '=', e.userId).where('wallet_balance', '>=', e.amount).returning('wallet_balance').executeTakeFirst();
   if (!row) return null;
   await trx.insertInto('wallet_transactions').values({
-    user_id: e.userId, transaction_type: e.type, credit: 0, debit: e.amount, balance: row.wallet_balance, reference: e.reference, created_at: e.now,
+    user_id: e.userId, transaction_type: e.type, credit: 0, debit: e.amount, balance: row.wallet_balance, reference: e.reference, note: e.note ?? null, created_at: e.now,
   }).execute();
   return row.wallet_balance;
 }
@@ -66,3 +68,9 @@ export function runningBonuses(db: Trx, today: string) {
 }
 
 export type WalletBonusRow = Awaited<ReturnType<typeof runningBonuses>>[number];
+
+/** The ledger row of this type and reference, if the customer has one. */
+export function ledgerRowByReference(db: Trx, userId: number, type: WalletTransactionType, reference: string) {
+  return db.selectFrom('wallet_transactions').selectAll()
+    .where('user_id', '=', userId).where('transaction_type', '=', type).where('reference', '=', reference).executeTakeFirst();
+}

@@ -13,6 +13,8 @@ export interface WalletTransactionsTable {
   balance: Minor;
   /** What the row is for (order:ID, payment:SESSION, referral:USER...); once per user and type. */
   reference: string | null;
+  /** Why a staff member adjusted the wallet (adjustment rows). */
+  note: Generated<string | null>;
   created_at: Timestamp;
 }
 
