@@ -21,6 +21,8 @@ import { operatorConsoleRoutes } from './modules/operator/operator.console.route
 import { ordersConsoleRoutes } from './modules/orders/orders.console.routes.js';
 import { pushConsoleRoutes } from './modules/push/push.console.routes.js';
 import { orderEarningsRoutes } from './modules/orders/orders.earnings.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { moneyRoutes } from './modules/money/money.routes.js';
 import { reviewsConsoleRoutes } from './modules/reviews/reviews.console.routes.js';
 import { storesConsoleRoutes } from './modules/stores/stores.console.routes.js';
 import { storeApplicationsConsoleRoutes } from './modules/stores/stores.applications.routes.js';
@@ -61,4 +63,6 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(landingConsoleRoutes);
   await app.register(supportConsoleRoutes);
   await app.register(translationsConsoleRoutes);
+  await app.register(reportsRoutes);
+  await app.register(moneyRoutes);
 }

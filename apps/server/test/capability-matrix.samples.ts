@@ -7,6 +7,7 @@ import { CAMPAIGN_SAMPLES } from './capability-matrix.samples.campaigns.js';
 import { CATALOGUE_SAMPLES } from './capability-matrix.samples.catalogue.js';
 import { PNG } from './operators.js';
 import { LISTS_SAMPLES } from './capability-matrix.samples.lists.js';
+import { MONEY_SAMPLES } from './capability-matrix.samples.money.js';
 import { PAGES_SAMPLES } from './capability-matrix.samples.pages.js';
 import { PROMOTION_SAMPLES } from './capability-matrix.samples.promotions.js';
 import { STORE_SAMPLES } from './capability-matrix.samples.stores.js';
@@ -235,4 +236,5 @@ export const SAMPLES: Record<string, SampleOf> = {
   'DELETE /api/v1/console/stores/{storeId}/add-ons/{id}': async (w) => ({ params: { id: await freshAddOn(w) } }),
   ...CATALOGUE_SAMPLES,
   ...LISTS_SAMPLES,
+  ...MONEY_SAMPLES,
 };

@@ -62,6 +62,7 @@ import * as storeApplicationLanguage from './2026_12_12_1000_store_application_l
 import * as storeApplicationSearch from './2026_12_12_1100_store_application_search.js';
 import * as storeManagement from './2026_12_07_0930_store_management.js';
 import * as moduleSwitches from './2026_12_08_0900_module_switches.js';
+import * as orderDayStats from './2026_12_20_1300_order_day_stats.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -131,6 +132,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_12_0900_item_list_sorts': itemListSorts,
   '2026_12_12_1000_store_application_language': storeApplicationLanguage,
   '2026_12_12_1100_store_application_search': storeApplicationSearch,
+  '2026_12_20_1300_order_day_stats': orderDayStats,
 };
 
 export const migrationProvider: MigrationProvider = {
