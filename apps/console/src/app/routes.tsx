@@ -25,6 +25,8 @@ import { ItemEditorPage } from '../routes/item-editor-page';
 import { ItemsPage } from '../routes/items-page';
 import { MenuPage } from '../routes/menu-page';
 import { NewsletterPage } from '../routes/newsletter-page';
+import { ReportsPage } from '../routes/reports-page';
+import { MoneyPage } from '../routes/money-page';
 import { NotFoundPage } from '../routes/not-found-page';
 import { ResetPasswordPage } from '../routes/reset-password-page';
 import { SignInPage } from '../routes/sign-in-page';
@@ -86,6 +88,8 @@ export const routes: RouteObject[] = [
       { path: 'categories', element: <CategoriesPage /> },
       { path: 'brands', element: <BrandsPage /> },
       { path: 'newsletter', element: <NewsletterPage /> },
+      { path: 'reports', element: <ReportsPage /> },
+      { path: 'money', element: <MoneyPage /> },
       { path: 'pages', element: <PagesPage /> },
       { path: 'translations', element: <TranslationsPage /> },
       { path: 'account', element: <AccountPage /> },
