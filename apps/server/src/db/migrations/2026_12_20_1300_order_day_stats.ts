@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { dbKind } from '../dialect.js';
 import { columnTypes } from './helpers.js';
 
 const COUNTS = ['placed', 'delivered', 'canceled', 'refunded', 'placed_amount', 'sales', 'discounts', 'delivery_fees', 'tax', 'commission', 'delivery_minutes'] as const;
@@ -11,30 +12,32 @@ const COUNTS = ['placed', 'delivered', 'canceled', 'refunded', 'placed_amount', 
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const { withId } = columnTypes(db);
+  // On SQLite the figures are kept in their key's order (no rowid), so that a span of days is read straight from its rows.
+  const clustered = <T extends { modifyEnd(e: ReturnType<typeof sql>): T }>(t: T): T => (dbKind(db) === 'sqlite' ? t.modifyEnd(sql`without rowid`) : t);
   let stats = db.schema.createTable('order_day_stats')
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('module_id', 'integer', (c) => c.notNull())
     .addColumn('zone_id', 'integer', (c) => c.notNull())
     .addColumn('store_id', 'integer', (c) => c.notNull());
   for (const column of COUNTS) stats = stats.addColumn(column, 'bigint', (c) => c.notNull().defaultTo(0));
-  await stats.addPrimaryKeyConstraint('order_day_stats_pk', ['day', 'module_id', 'zone_id', 'store_id']).execute();
+  await clustered(stats.addPrimaryKeyConstraint('order_day_stats_pk', ['day', 'module_id', 'zone_id', 'store_id'])).execute();
   // A store's statement reads its own days.
   await db.schema.createIndex('order_day_stats_store').on('order_day_stats').columns(['store_id', 'day']).execute();
 
-  await db.schema.createTable('order_day_cancel_reasons')
+  await clustered(db.schema.createTable('order_day_cancel_reasons')
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('canceled_by', 'text', (c) => c.notNull())
     .addColumn('reason', 'text', (c) => c.notNull())
     .addColumn('orders', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addPrimaryKeyConstraint('order_day_cancel_reasons_pk', ['day', 'canceled_by', 'reason'])
+    .addPrimaryKeyConstraint('order_day_cancel_reasons_pk', ['day', 'canceled_by', 'reason']))
     .execute();
 
-  await db.schema.createTable('order_day_items')
+  await clustered(db.schema.createTable('order_day_items')
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('item_id', 'integer', (c) => c.notNull())
     .addColumn('quantity', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('sales', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addPrimaryKeyConstraint('order_day_items_pk', ['day', 'item_id'])
+    .addPrimaryKeyConstraint('order_day_items_pk', ['day', 'item_id']))
     .execute();
 
   await db.schema.createTable('order_day_customers')
@@ -43,10 +46,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('returning_customers', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute();
 
-  await db.schema.createTable('customer_order_days')
+  await clustered(db.schema.createTable('customer_order_days')
     .addColumn('owner', 'text', (c) => c.notNull())
     .addColumn('day', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('customer_order_days_pk', ['owner', 'day'])
+    .addPrimaryKeyConstraint('customer_order_days_pk', ['owner', 'day']))
     .execute();
   await db.schema.createIndex('customer_order_days_day').on('customer_order_days').columns(['day', 'owner']).execute();
 

@@ -6,16 +6,26 @@ import { FIGURES } from './reports.counts.repository.js';
 
 const GROUP_COLUMN = { module: 'module_id', zone: 'zone_id', store: 'store_id' } as const;
 
-/** The span's figures per day, and per module, zone or store when grouped. */
+/** What a report shows per period. */
+export const PERIOD_FIGURES = ['placed', 'delivered', 'canceled', 'sales', 'delivery_minutes'] as const;
+
+/** The span's figures per day, and per module, zone or store when grouped: those shown per period. */
 export function salesDays(db: Db, from: string, to: string, group: ReportGroup) {
   return db.selectFrom('order_day_stats').where('day', '>=', from).where('day', '<=', to)
     .select((eb) => [
       'day',
       (group === 'none' ? eb.lit(0) : eb.ref(GROUP_COLUMN[group])).as('key'),
-      ...FIGURES.map((f) => eb.fn.sum<number>(f).as(f)),
+      ...PERIOD_FIGURES.map((f) => eb.fn.sum<number>(f).as(f)),
     ])
     .groupBy(group === 'none' ? ['day'] : ['day', GROUP_COLUMN[group]])
     .execute();
+}
+
+/** The span's every figure per module, zone or store (one row when not grouped). */
+export function salesTotals(db: Db, from: string, to: string, group: ReportGroup) {
+  const q = db.selectFrom('order_day_stats').where('day', '>=', from).where('day', '<=', to)
+    .select((eb) => [(group === 'none' ? eb.lit(0) : eb.ref(GROUP_COLUMN[group])).as('key'), ...FIGURES.map((f) => eb.fn.sum<number>(f).as(f))]);
+  return (group === 'none' ? q : q.groupBy(GROUP_COLUMN[group])).execute();
 }
 
 export function groupNames(db: Db, group: Exclude<ReportGroup, 'none'>, ids: readonly number[]) {

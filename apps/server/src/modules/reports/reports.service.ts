@@ -9,8 +9,10 @@ import { toMajor } from '../../lib/money.js';
 import { recordChange, type StaffActor } from '../audit/audit.repository.js';
 import { businessTimeZone, recount } from './reports.counts.js';
 import { noFigures, type DayFigures } from './reports.counts.repository.js';
-import { cancelReasons, customerDays, groupNames, salesDays, topItems } from './reports.repository.js';
-import { periodOf, periodsOf, spanOf, type Span } from './reports.span.js';
+import { cancelReasons, customerDays, groupNames, salesDays, salesTotals, topItems } from './reports.repository.js';
+
+type PeriodSums = Record<'placed' | 'delivered' | 'canceled' | 'sales' | 'delivery_minutes', number>;
+import { dateOf, periodOf, periodsOf, spanOf, type Span } from './reports.span.js';
 
 const salesFigures = (f: DayFigures): SalesFigures => ({
   placed: f.placed, delivered: f.delivered, canceled: f.canceled, refunded: f.refunded, placed_amount: toMajor(f.placed_amount), sales: toMajor(f.sales),
@@ -40,15 +42,28 @@ export class ReportsService {
     const span = await this.span(query);
     const by = query.by ?? 'day';
     const periods = periodsOf(span, by);
-    const index = new Map(periods.map((p, i) => [p, i]));
-    const rows = await salesDays(this.deps.db, span.from, span.to, group ?? 'none');
-    const keys = new Map<number, { period: DayFigures[]; total: DayFigures }>();
+    // Each day's period, worked out once per day rather than once per row.
+    const index = new Map<string, number>();
+    periods.forEach((p, i) => index.set(p, i));
+    const dayIndex = new Map<string, number>();
+    for (let d = span.first; d <= span.last; d += 1) dayIndex.set(dateOf(d), index.get(periodOf(dateOf(d), by))!);
+    const [rows, totals] = await Promise.all([
+      salesDays(this.deps.db, span.from, span.to, group ?? 'none'), salesTotals(this.deps.db, span.from, span.to, group ?? 'none'),
+    ]);
+    const keys = new Map<number, { period: PeriodSums[]; total: DayFigures }>();
+    for (const row of totals) {
+      const total = noFigures();
+      addInto(total, row);
+      if (total.placed) keys.set(Number(row.key), { period: periods.map(() => ({ placed: 0, delivered: 0, canceled: 0, sales: 0, delivery_minutes: 0 })), total });
+    }
     for (const row of rows) {
-      const key = Number(row.key);
-      let sums = keys.get(key);
-      if (!sums) keys.set(key, (sums = { period: periods.map(noFigures), total: noFigures() }));
-      addInto(sums.period[index.get(periodOf(row.day, by))!]!, row);
-      addInto(sums.total, row);
+      const p = keys.get(Number(row.key))?.period[dayIndex.get(row.day)!];
+      if (!p) continue;
+      p.placed += Number(row.placed);
+      p.delivered += Number(row.delivered);
+      p.canceled += Number(row.canceled);
+      p.sales += Number(row.sales);
+      p.delivery_minutes += Number(row.delivery_minutes);
     }
     const { from, to, time_zone } = span;
     return { span: { from, to, time_zone, by, periods }, keys };
@@ -73,7 +88,7 @@ export class ReportsService {
 
   async deliveryTimes(query: ReportSeriesQuery): Promise<DeliveryTimesReport> {
     const { span, keys } = await this.perPeriod(query);
-    const sums = keys.get(0) ?? { period: span.periods.map(noFigures), total: noFigures() };
+    const sums = keys.get(0) ?? { period: span.periods.map(() => ({ placed: 0, delivered: 0, canceled: 0, sales: 0, delivery_minutes: 0 })), total: noFigures() };
     return {
       ...span,
       placed: sums.period.map((p) => p.placed), delivered: sums.period.map((p) => p.delivered), canceled: sums.period.map((p) => p.canceled),
