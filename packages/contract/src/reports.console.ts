@@ -56,7 +56,7 @@ export const SalesSeries = Type.Object({
   /** The module's, zone's or store's id; null for the one series of group none (and for parcels, which have no store). */
   key: Type.Union([Type.Integer(), Type.Null()]),
   name: Type.String(),
-  /** One number per period. */
+  /** One number per period, for the 12 largest series (every one in the CSV export); empty for the others, whose totals say theirs. */
   placed: Type.Array(Type.Integer()),
   delivered: Type.Array(Type.Integer()),
   sales: Type.Array(Type.Number()),

@@ -6,18 +6,29 @@ import { FIGURES } from './reports.counts.repository.js';
 
 const GROUP_COLUMN = { module: 'module_id', zone: 'zone_id', store: 'store_id' } as const;
 
+/**
+ * Grouped by the table's key as far as the group's column (a store is of one module and zone), so that
+ * the database sums rows in the order it reads them instead of sorting a year of them; the caller adds
+ * up the rows of one day and key, should there be several.
+ */
+const KEY_PREFIX = {
+  none: ['day'], module: ['day', 'module_id'], zone: ['day', 'module_id', 'zone_id'], store: ['day', 'module_id', 'zone_id', 'store_id'],
+} as const;
+
 /** What a report shows per period. */
 export const PERIOD_FIGURES = ['placed', 'delivered', 'canceled', 'sales', 'delivery_minutes'] as const;
 
 /** The span's figures per day, and per module, zone or store when grouped: those shown per period. */
-export function salesDays(db: Db, from: string, to: string, group: ReportGroup) {
-  return db.selectFrom('order_day_stats').where('day', '>=', from).where('day', '<=', to)
+export function salesDays(db: Db, from: string, to: string, group: ReportGroup, keys?: readonly number[]) {
+  let q = db.selectFrom('order_day_stats').where('day', '>=', from).where('day', '<=', to);
+  if (keys && group !== 'none') q = q.where(GROUP_COLUMN[group], 'in', [...keys]);
+  return q
     .select((eb) => [
       'day',
       (group === 'none' ? eb.lit(0) : eb.ref(GROUP_COLUMN[group])).as('key'),
       ...PERIOD_FIGURES.map((f) => eb.fn.sum<number>(f).as(f)),
     ])
-    .groupBy(group === 'none' ? ['day'] : ['day', GROUP_COLUMN[group]])
+    .groupBy(KEY_PREFIX[group])
     .execute();
 }
 

@@ -34,7 +34,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sales = report('/reports/sales', 'Orders and sales per day or week, one series per module, zone or store', SalesReportQuery, SalesReport);
   app.get(sales.path, sales.json, async (request) => service.sales(request.query));
   app.get(`${sales.path}/export`, sales.csv, async (request, reply) => {
-    const r = await service.sales(request.query);
+    const r = await service.sales(request.query, true);
     return sendCsv(reply, 'sales', r.from, r.to, salesCsv(r));
   });
 

@@ -11,6 +11,9 @@ import { businessTimeZone, recount } from './reports.counts.js';
 import { noFigures, type DayFigures } from './reports.counts.repository.js';
 import { cancelReasons, customerDays, groupNames, salesDays, salesTotals, topItems } from './reports.repository.js';
 
+/** How many series of the sales report are given per period; the chart shows fewer. */
+const SERIES_PER_PERIOD = 12;
+
 type PeriodSums = Record<'placed' | 'delivered' | 'canceled' | 'sales' | 'delivery_minutes', number>;
 import { dateOf, periodOf, periodsOf, spanOf, type Span } from './reports.span.js';
 
@@ -38,7 +41,7 @@ export class ReportsService {
     return { ...spanOf(query, this.deps.clock.now(), timeZone), time_zone: timeZone };
   }
 
-  private async perPeriod(query: ReportSeriesQuery, group: SalesReportQuery['group'] = 'none') {
+  private async perPeriod(query: ReportSeriesQuery, group: SalesReportQuery['group'] = 'none', allSeries = false) {
     const span = await this.span(query);
     const by = query.by ?? 'day';
     const periods = periodsOf(span, by);
@@ -47,15 +50,17 @@ export class ReportsService {
     periods.forEach((p, i) => index.set(p, i));
     const dayIndex = new Map<string, number>();
     for (let d = span.first; d <= span.last; d += 1) dayIndex.set(dateOf(d), index.get(periodOf(dateOf(d), by))!);
-    const [rows, totals] = await Promise.all([
-      salesDays(this.deps.db, span.from, span.to, group ?? 'none'), salesTotals(this.deps.db, span.from, span.to, group ?? 'none'),
-    ]);
     const keys = new Map<number, { period: PeriodSums[]; total: DayFigures }>();
-    for (const row of totals) {
+    for (const row of await salesTotals(this.deps.db, span.from, span.to, group ?? 'none')) {
       const total = noFigures();
       addInto(total, row);
-      if (total.placed) keys.set(Number(row.key), { period: periods.map(() => ({ placed: 0, delivered: 0, canceled: 0, sales: 0, delivery_minutes: 0 })), total });
+      if (total.placed) keys.set(Number(row.key), { period: [], total });
     }
+    // Per period: the largest series only (all of them for an export); the others show their totals.
+    const shown = [...keys].sort(([ka, a], [kb, b]) => b.total.sales - a.total.sales || b.total.placed - a.total.placed || ka - kb)
+      .slice(0, allSeries ? undefined : SERIES_PER_PERIOD).map(([key]) => key);
+    for (const key of shown) keys.get(key)!.period = periods.map(() => ({ placed: 0, delivered: 0, canceled: 0, sales: 0, delivery_minutes: 0 }));
+    const rows = shown.length ? await salesDays(this.deps.db, span.from, span.to, group ?? 'none', keys.size > shown.length ? shown : undefined) : [];
     for (const row of rows) {
       const p = keys.get(Number(row.key))?.period[dayIndex.get(row.day)!];
       if (!p) continue;
@@ -69,9 +74,10 @@ export class ReportsService {
     return { span: { from, to, time_zone, by, periods }, keys };
   }
 
-  async sales(query: SalesReportQuery): Promise<SalesReport> {
+  /** `allSeries`: every series per period (the CSV export), not only the largest. */
+  async sales(query: SalesReportQuery, allSeries = false): Promise<SalesReport> {
     const group = query.group ?? 'none';
-    const { span, keys } = await this.perPeriod(query, group);
+    const { span, keys } = await this.perPeriod(query, group, allSeries);
     const names = new Map(group === 'none' ? [] : (await groupNames(this.deps.db, group, [...keys.keys()])).map((r) => [r.id, r.name]));
     const totals = noFigures();
     const series = [...keys].map(([key, sums]) => {
