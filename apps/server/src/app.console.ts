@@ -25,6 +25,8 @@ import { ordersConsoleRoutes } from './modules/orders/orders.console.routes.js';
 import { ordersBusinessRoutes } from './modules/orders/orders.business.routes.js';
 import { pushConsoleRoutes } from './modules/push/push.console.routes.js';
 import { orderEarningsRoutes } from './modules/orders/orders.earnings.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { moneyRoutes } from './modules/money/money.routes.js';
 import { reviewsConsoleRoutes } from './modules/reviews/reviews.console.routes.js';
 import { storesConsoleRoutes } from './modules/stores/stores.console.routes.js';
 import { storeApplicationsConsoleRoutes } from './modules/stores/stores.applications.routes.js';
@@ -71,4 +73,6 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(zonesConsoleRoutes);
   await app.register(customersConsoleRoutes);
   await app.register(staffConsoleRoutes);
+  await app.register(reportsRoutes);
+  await app.register(moneyRoutes);
 }

@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { createDb, migrateToLatest } from './db/connection.js';
 import { seedDemo } from './db/seed/demo.js';
 import { buildApp } from './app.js';
+import { countOnce } from './modules/reports/reports.counts.js';
 import { Clock } from './lib/clock.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -41,6 +42,8 @@ async function main() {
     const { seeded } = await seedDemo(db, { dataDir: config.dataDir, now: clock.now() });
     if (seeded) console.log('Seeded the demo data.');
   }
+  const counted = await countOnce(db);
+  if (counted) console.log(`Counted ${counted} orders into the reports' daily figures.`);
   await db.destroy();
 
   const app = await buildApp({ config, clock });

@@ -12,6 +12,8 @@ import { ZonesConsoleService } from './modules/zones/zones.console.js';
 import { ModulesService } from './modules/modules/modules.service.js';
 import { GuestsService } from './modules/guests/guests.service.js';
 import { NewsletterService } from './modules/newsletter/newsletter.service.js';
+import { ReportsService } from './modules/reports/reports.service.js';
+import { MoneyService } from './modules/money/money.service.js';
 import { LocationService } from './modules/location/location.service.js';
 import { createGeoProvider } from './modules/location/providers/index.js';
 import path from 'node:path';
@@ -215,6 +217,8 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     orderTrips,
     couriers: new CouriersService(db, { clock, trips: orderTrips, push, location }),
     orderEarnings: new OrderEarningsService({ db, clock }),
+    reports: new ReportsService({ db, clock }),
+    money: new MoneyService({ db, clock }),
     storesConsole: new StoresConsoleService(menu),
     storesManage,
     storeApplications: new StoreApplicationsService({ db, clock, stores: storesManage, mail: accounts.mail, limiter: accounts.limiter, privateDir }),

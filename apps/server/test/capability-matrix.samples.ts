@@ -8,6 +8,7 @@ import { CATALOGUE_SAMPLES } from './capability-matrix.samples.catalogue.js';
 import { PNG } from './operators.js';
 import { LISTS_SAMPLES } from './capability-matrix.samples.lists.js';
 import { ORDERS_ADMIN_SAMPLES } from './capability-matrix.samples.orders-admin.js';
+import { MONEY_SAMPLES } from './capability-matrix.samples.money.js';
 import { PAGES_SAMPLES } from './capability-matrix.samples.pages.js';
 import { PEOPLE_SAMPLES } from './capability-matrix.samples.people.js';
 import { PROMOTION_SAMPLES } from './capability-matrix.samples.promotions.js';
@@ -243,4 +244,5 @@ export const SAMPLES: Record<string, SampleOf> = {
   ...CATALOGUE_SAMPLES,
   ...LISTS_SAMPLES,
   ...ZONES_SAMPLES,
+  ...MONEY_SAMPLES,
 };

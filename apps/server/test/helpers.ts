@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { createDb, migrateToLatest, type Db } from '../src/db/connection.js';
 import { seedDemo } from '../src/db/seed/demo.js';
+import { countOnce } from '../src/modules/reports/reports.counts.js';
 import { buildApp } from '../src/app.js';
 import { Clock } from '../src/lib/clock.js';
 
@@ -92,6 +93,7 @@ async function seedInto(seeding: Db, dataDir: string): Promise<void> {
   try {
     await migrateToLatest(seeding);
     await seedDemo(seeding, { dataDir, now: SEED_NOW });
+    await countOnce(seeding);
   } finally {
     await seeding.destroy();
   }
@@ -197,6 +199,7 @@ async function seededPostgres(): Promise<TestDatabase> {
     // No CREATEDB right: a schema of its own, seeded.
     const tdb = await createTestDatabase();
     await seedDemo(tdb.db, { dataDir: tdb.dataDir, now: SEED_NOW });
+    await countOnce(tdb.db);
     return tdb;
   } finally {
     await admin.end();

@@ -13,6 +13,8 @@ export * from './health.js';
 export * from './storage-keys.js';
 export * from './newsletter.js';
 export * from './newsletter.console.js';
+export * from './reports.console.js';
+export * from './money.console.js';
 export * from './location.js';
 export * from './catalog.js';
 export * from './catalog.console.js';

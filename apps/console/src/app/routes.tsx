@@ -33,6 +33,8 @@ import { NewsletterPage } from '../routes/newsletter-page';
 import { CustomerPage, CustomersPage } from '../routes/customers-page';
 import { StaffPage } from '../routes/staff-page';
 import { CouriersPage } from '../routes/couriers-page';
+import { ReportsPage } from '../routes/reports-page';
+import { MoneyPage } from '../routes/money-page';
 import { NotFoundPage } from '../routes/not-found-page';
 import { ResetPasswordPage } from '../routes/reset-password-page';
 import { SignInPage } from '../routes/sign-in-page';
@@ -104,6 +106,8 @@ export const routes: RouteObject[] = [
       { path: 'customers/:customerId', element: <CustomerPage /> },
       { path: 'staff', element: <StaffPage /> },
       { path: 'couriers', element: <CouriersPage /> },
+      { path: 'reports', element: <ReportsPage /> },
+      { path: 'money', element: <MoneyPage /> },
       { path: 'pages', element: <PagesPage /> },
       { path: 'settings', element: <SettingsPage /> },
       { path: 'translations', element: <TranslationsPage /> },

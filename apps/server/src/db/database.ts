@@ -29,6 +29,8 @@ import type { ChatTables } from '../modules/chat/chat.table.js';
 import type { SupportTables } from '../modules/support/support.table.js';
 import type { AuditTables } from '../modules/audit/audit.table.js';
 import type { CouriersTables } from '../modules/couriers/couriers.table.js';
+import type { MoneyTables } from '../modules/money/money.table.js';
+import type { ReportsTables } from '../modules/reports/reports.table.js';
 
 export type { SettingsTable } from '../modules/config/config.table.js';
 export type { ZonesTable } from '../modules/zones/zones.table.js';
@@ -76,7 +78,8 @@ export interface Database extends
   ConfigTables, ZonesTables, ModulesTables, StoresTables, CatalogTables, CategoriesTables, CustomerTables,
   GuestsTables, NewsletterTables, GeoTables, AuthTables, AddressesTables, BannersTables, CampaignsTables,
   OffersTables, CartTables, OrdersTables, ParcelTables, OperatorTables, PaymentsTables, WalletTables, LoyaltyTables,
-  PushTables, WishlistTables, ReviewsTables, SearchTables, ChatTables, SupportTables, AuditTables, CouriersTables {}
+  PushTables, WishlistTables, ReviewsTables, SearchTables, ChatTables, SupportTables, AuditTables, CouriersTables,
+  ReportsTables, MoneyTables {}
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

@@ -44,6 +44,8 @@ const BUSINESS_PAGES: readonly { to: string; label: string; capability: Capabili
   { to: '/campaigns', label: 'nav.campaigns', capability: 'promotions.view' },
   { to: '/flash-sales', label: 'nav.flash_sales', capability: 'promotions.view' },
   { to: '/newsletter', label: 'nav.newsletter', capability: 'promotions.view' },
+  { to: '/reports', label: 'nav.reports', capability: 'reports.view' },
+  { to: '/money', label: 'nav.money', capability: 'money.view' },
   { to: '/pages', label: 'nav.pages', capability: 'pages.view' },
   { to: '/settings', label: 'nav.settings', capability: 'settings.view' },
   { to: '/translations', label: 'nav.translations', capability: 'catalogue.view' },

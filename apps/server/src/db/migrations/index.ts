@@ -66,6 +66,7 @@ import * as auditTime from './2026_12_20_0910_audit_time.js';
 import * as people from './2026_12_20_1100_people.js';
 import * as storeManagement from './2026_12_07_0930_store_management.js';
 import * as moduleSwitches from './2026_12_08_0900_module_switches.js';
+import * as orderDayStats from './2026_12_20_1300_order_day_stats.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -139,6 +140,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_20_0910_audit_time': auditTime,
   '2026_12_20_1200_business_orders': businessOrders,
   '2026_12_20_1100_people': people,
+  '2026_12_20_1300_order_day_stats': orderDayStats,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,7 @@ import type { Database, OrdersTable, OrderStatus, PaymentStatus, Row, StatusActo
 import { AppError } from '../../lib/errors.js';
 import { claimGuest } from '../guests/guests.repository.js';
 import { insertOrderStatusPush, insertStoreOrderPush } from '../push/push.repository.js';
+import { countMove, countPlaced } from '../reports/reports.counts.js';
 import {
   insertOrderRow, insertPaymentHistory, insertStatusHistory, updateOrderState, updatePaymentState, type StateSideEffects,
 } from './orders.repository.js';
@@ -111,6 +112,8 @@ export async function tryMoveOrderState(trx: Trx, order: OrderState, move: Move)
     order_id: order.id, status: move.to, actor: move.actor, actor_id: move.actorId ?? null, note: move.note ?? null, created_at: move.now,
   });
   await insertOrderStatusPush(trx, order.id, move.to, move.now);
+  // The reports' daily figures move with the order.
+  await countMove(trx, order.id, order.order_status, move.to, move.now);
   return true;
 }
 
@@ -157,6 +160,7 @@ export async function openOrder(
   await insertPaymentHistory(trx, { order_id: row.id, payment_status: row.payment_status, actor, actor_id: null, reference: null, created_at: row.created_at });
   // Its store's staff hear of it on the board (the caller announces after the commit).
   await insertStoreOrderPush(trx, row.id, 'pending', row.created_at);
+  await countPlaced(trx, row);
   return row;
 }
 

@@ -1,0 +1,104 @@
+import type { MoneyKind } from '@storefront/contract';
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/database.js';
+import { dbKind } from '../../db/dialect.js';
+import { containing } from '../../db/like.js';
+
+type Trx = Kysely<Database>;
+
+/** Wallet ledger types that give money back. */
+const REFUND_TYPES = ['refund', 'order_refund'];
+
+interface Window { limit: number; skip: number }
+
+/**
+ * The business's money movements, newest first: online payments that went through (payment sessions
+ * paid) and the wallet ledger's rows (refunds apart); between two instants (ISO, from included, to not).
+ */
+export async function transactionPage(db: Db, q: { kind?: MoneyKind | undefined; fromAt?: string | undefined; toAt?: string | undefined }, w: Window) {
+  let payments = db.selectFrom('payment_sessions').where('status', '=', 'paid').select((eb) => [
+    sql<string>`'p-' || ${eb.ref('id')}`.as('id'), sql<MoneyKind>`'payment'`.as('kind'), 'gateway as type', 'user_id', 'order_id', 'amount',
+    'external_id as reference', 'created_at',
+  ]);
+  let wallet = db.selectFrom('wallet_transactions').select((eb) => [
+    sql<string>`'w-' || cast(${eb.ref('id')} as text)`.as('id'),
+    eb.case().when('transaction_type', 'in', REFUND_TYPES).then(sql<MoneyKind>`'refund'`).else(sql<MoneyKind>`'wallet'`).end().as('kind'),
+    'transaction_type as type', 'user_id', sql<number | null>`null`.as('order_id'), sql<number>`${eb.ref('credit')} - ${eb.ref('debit')}`.as('amount'),
+    'reference', 'created_at',
+  ]);
+  if (q.fromAt) {
+    payments = payments.where('created_at', '>=', q.fromAt);
+    wallet = wallet.where('created_at', '>=', q.fromAt);
+  }
+  if (q.toAt) {
+    payments = payments.where('created_at', '<', q.toAt);
+    wallet = wallet.where('created_at', '<', q.toAt);
+  }
+  if (q.kind === 'refund') wallet = wallet.where('transaction_type', 'in', REFUND_TYPES);
+  if (q.kind === 'wallet') wallet = wallet.where('transaction_type', 'not in', REFUND_TYPES);
+  const all = (q.kind === 'payment' ? payments : q.kind ? wallet : payments.unionAll(wallet)) as typeof payments;
+  const [count, rows] = await Promise.all([
+    db.selectFrom(all.as('t')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db.selectFrom(all.as('t')).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(w.limit).offset(w.skip).execute(),
+  ]);
+  return { total: Number(count.n), rows };
+}
+
+/** Each store's delivered orders placed in the span (days both included), from the reports' daily figures; largest sales first. */
+export async function storeStatementPage(db: Db, q: { from: string; to: string; search?: string | undefined }, w: Window) {
+  let sums = db.selectFrom('order_day_stats as d').innerJoin('stores as s', 's.id', 'd.store_id')
+    .where('d.day', '>=', q.from).where('d.day', '<=', q.to).where('d.delivered', '>', 0);
+  const search = q.search?.trim().toLowerCase();
+  if (search) sums = sums.where((eb) => eb(eb.fn('lower', ['s.name']), 'like', containing(search)));
+  const grouped = sums.groupBy(['d.store_id', 's.name', 's.commission_rate']).select((eb) => [
+    'd.store_id', 's.name', 's.commission_rate', eb.fn.sum<number>('d.delivered').as('orders'), eb.fn.sum<number>('d.sales').as('sales'),
+    eb.fn.sum<number>('d.commission').as('commission'),
+  ]);
+  const [totals, rows] = await Promise.all([
+    db.selectFrom(grouped.as('t')).select((eb) => [
+      eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('orders').as('orders'), eb.fn.sum<number>('sales').as('sales'), eb.fn.sum<number>('commission').as('commission'),
+    ]).executeTakeFirstOrThrow(),
+    grouped.orderBy('sales', 'desc').orderBy('d.store_id').limit(w.limit).offset(w.skip).execute(),
+  ]);
+  return { totals, rows };
+}
+
+/** Cash each courier took at doors and has handed back; those who hold most first. */
+function courierCash(db: Trx) {
+  const collected = db.selectFrom('orders').where('delivery_man_id', 'is not', null).where('cash_collected', 'is not', null)
+    .select((eb) => ['delivery_man_id', eb.fn.sum<number>('cash_collected').as('collected')]).groupBy('delivery_man_id');
+  const settled = db.selectFrom('courier_cash_settlements')
+    .select((eb) => ['courier_id', eb.fn.sum<number>('amount').as('settled'), eb.fn.max('created_at').as('last_settled_at')]).groupBy('courier_id');
+  return db.selectFrom('couriers as c').innerJoin('operators as o', 'o.id', 'c.operator_id')
+    .leftJoin(collected.as('k'), 'k.delivery_man_id', 'c.operator_id').leftJoin(settled.as('s'), 's.courier_id', 'c.operator_id')
+    .select((eb) => [
+      'c.operator_id', 'o.f_name', 'o.l_name', eb.fn.coalesce('k.collected', eb.lit(0)).as('collected'), eb.fn.coalesce('s.settled', eb.lit(0)).as('settled'),
+      's.last_settled_at',
+    ]);
+}
+
+export async function courierCashPage(db: Db, search: string | undefined, w: Window) {
+  let q = courierCash(db);
+  const text = search?.trim().toLowerCase();
+  if (text) q = q.where((eb) => eb(eb.fn('lower', [sql`${eb.ref('o.f_name')} || ' ' || ${eb.ref('o.l_name')}`]), 'like', containing(text)));
+  const [count, rows] = await Promise.all([
+    db.selectFrom(q.as('t')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    q.orderBy(sql`coalesce(k.collected, 0) - coalesce(s.settled, 0)`, 'desc').orderBy('c.operator_id').limit(w.limit).offset(w.skip).execute(),
+  ]);
+  return { total: Number(count.n), rows };
+}
+
+export function oneCourierCash(db: Trx, courierId: number) {
+  return courierCash(db).where('c.operator_id', '=', courierId).executeTakeFirst();
+}
+
+/** The courier's row, locked on PostgreSQL so that two settlements of one courier run one after the other. */
+export function lockCourier(trx: Trx, courierId: number) {
+  const q = trx.selectFrom('couriers').select('operator_id').where('operator_id', '=', courierId);
+  return (dbKind(trx) === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+}
+
+export function insertSettlement(trx: Trx, row: { courier_id: number; amount: number; note: string | null; settled_by: number; created_at: string }) {
+  return trx.insertInto('courier_cash_settlements').values(row).returningAll().executeTakeFirstOrThrow();
+}
