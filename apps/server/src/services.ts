@@ -1,14 +1,9 @@
 import type { Db } from './db/connection.js';
 import type { AppConfig } from './config.js';
 import { ConfigService } from './modules/config/config.service.js';
-import { ConfigConsoleService } from './modules/config/config.console.js';
-import { LandingConsoleService } from './modules/config/config.landing.console.js';
 import { SettingsConsoleService } from './modules/config/config.settings.console.js';
 import { offlineMethodsStore } from './modules/payments/payments.offline.js';
-import { TranslationsConsoleService } from './modules/translations/translations.console.js';
-import { SupportConsoleService } from './modules/support/support.console.js';
 import { ZonesService } from './modules/zones/zones.service.js';
-import { ZonesConsoleService } from './modules/zones/zones.console.js';
 import { ModulesService } from './modules/modules/modules.service.js';
 import { GuestsService } from './modules/guests/guests.service.js';
 import { NewsletterService } from './modules/newsletter/newsletter.service.js';
@@ -41,18 +36,8 @@ import { CategoriesService } from './modules/categories/categories.service.js';
 import { SearchService } from './modules/search/search.service.js';
 import { ItemIndexKeeper } from './modules/search/search.keeper.js';
 import { BannersService } from './modules/banners/banners.service.js';
-import { BannersConsoleService } from './modules/banners/banners.console.js';
-import { BrandsConsoleService } from './modules/categories/categories.console.brands.js';
-import { CategoriesConsoleService } from './modules/categories/categories.console.js';
 import { CampaignsService } from './modules/campaigns/campaigns.service.js';
-import { ModulesConsoleService } from './modules/modules/modules.console.js';
 import { OffersConsoleService } from './modules/offers/offers.console.js';
-import { OffersCashbacksConsoleService } from './modules/offers/offers.console.cashbacks.js';
-import { ParcelConsoleService } from './modules/parcel/parcel.console.js';
-import { CatalogTermsService } from './modules/catalog/catalog.terms.js';
-import { BasicCampaignsConsoleService } from './modules/campaigns/campaigns.console.basic.js';
-import { ItemCampaignsConsoleService } from './modules/campaigns/campaigns.console.items.js';
-import { FlashSalesConsoleService } from './modules/campaigns/campaigns.console.flash-sales.js';
 import { OffersService } from './modules/offers/offers.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CheckoutService } from './modules/checkout/checkout.service.js';
@@ -93,15 +78,11 @@ import { StoresManageService } from './modules/stores/stores.manage.js';
 import { StoresConsoleService } from './modules/stores/stores.console.js';
 import { ReviewsConsoleService } from './modules/reviews/reviews.console.js';
 import { CatalogChanges } from './modules/catalog/catalog.changes.js';
-import { CatalogConsoleService } from './modules/catalog/catalog.console.js';
-import { CatalogEditService } from './modules/catalog/catalog.console.edit.js';
-import { CatalogBulkService } from './modules/catalog/catalog.console.bulk.js';
-import { CatalogImportService } from './modules/catalog/catalog.console.import.js';
 import { CatalogItemsService } from './modules/catalog/catalog.console.items.js';
-import { CatalogAddOnsService } from './modules/catalog/catalog.add-ons.js';
 import { peopleServices } from './modules/people/people.service.js';
 import { liveTokenIds } from './modules/auth/auth.repository.js';
 import { dbKind } from './db/dialect.js';
+import { editorServices } from './services.editors.js';
 
 export interface ServiceOptions {
   /** What "now" is for schedules, sales and campaigns; tests fix it. */
@@ -206,12 +187,8 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     support: new SupportService(db, clock),
     audit: new AuditService(db),
     catalogChanges,
-    catalogConsole: new CatalogConsoleService(menu),
-    catalogEdit: new CatalogEditService(menu),
-    catalogBulk: new CatalogBulkService(menu),
     catalogItems: new CatalogItemsService(db),
-    catalogImport: new CatalogImportService(menu),
-    catalogAddOns: new CatalogAddOnsService(menu),
+    ...editorServices(menu, offers),
     ordersConsole: new OrdersConsoleService({ orders, flow: orderFlow, clock }),
     ...businessOrderServices(db, { orders, flow: orderFlow, refunds: orderRefunds, gatewayRefund: payments.refundOrder.bind(payments), clock }),
     orderTrips,
@@ -222,23 +199,8 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     storesConsole: new StoresConsoleService(menu),
     storesManage,
     storeApplications: new StoreApplicationsService({ db, clock, stores: storesManage, mail: accounts.mail, limiter: accounts.limiter, privateDir }),
-    bannersConsole: new BannersConsoleService(menu),
-    modulesConsole: new ModulesConsoleService(menu),
-    configConsole: new ConfigConsoleService(menu),
-    landingConsole: new LandingConsoleService(menu),
     settingsConsole: new SettingsConsoleService({ ...menu, offline: offlineMethodsStore }),
-    translationsConsole: new TranslationsConsoleService(menu),
-    supportConsole: new SupportConsoleService(menu),
     offersConsole: new OffersConsoleService({ db, clock, today: (now) => offers.today(now) }),
-    cashbacksConsole: new OffersCashbacksConsoleService({ ...menu, today: (now) => offers.today(now) }),
-    parcelConsole: new ParcelConsoleService(menu),
-    zonesConsole: new ZonesConsoleService(menu),
-    catalogTerms: new CatalogTermsService(menu),
-    basicCampaignsConsole: new BasicCampaignsConsoleService({ ...menu, today: (now) => offers.today(now) }),
-    itemCampaignsConsole: new ItemCampaignsConsoleService({ ...menu, today: (now) => offers.today(now) }),
-    flashSalesConsole: new FlashSalesConsoleService({ ...menu, today: (now) => offers.today(now) }),
-    categoriesConsole: new CategoriesConsoleService(menu),
-    brandsConsole: new BrandsConsoleService(menu),
     reviewsConsole: new ReviewsConsoleService({ db, clock, publicUrl: config.publicUrl }),
     location,
     people: peopleServices({ db, clock, invites, businessName: async () => (await configService.config()).business_name }),
