@@ -50,7 +50,7 @@ export function Shell({ session }: { session: ConsoleSession }) {
         </div>
       </header>
       <div className="flex">
-        <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-60 shrink-0 border-e border-line bg-surface md:block print:hidden">
+        <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-60 shrink-0 overflow-y-auto overscroll-contain border-e border-line bg-surface md:block print:hidden">
           <SideNav session={session} />
         </aside>
         <main className="min-w-0 flex-1 p-4 sm:p-6 print:p-0">
