@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import type { Config } from '@storefront/contract';
 import { ApiError } from '@storefront/ui/api-error';
 import type { LanguageCode } from '@storefront/ui/language';
 import { AppProvider } from '@/app/provider';
@@ -15,10 +16,14 @@ import { routes } from '@/app/routes';
 import ar from '@/i18n/ar.json';
 import en from '@/i18n/en.json';
 import fr from '@/i18n/fr.json';
+import maintenanceAr from '@/features/config/texts/ar.json';
+import maintenanceEn from '@/features/config/texts/en.json';
+import maintenanceFr from '@/features/config/texts/fr.json';
 import { CLIENT_ONLY_DIGEST, ClientOnlyError } from '@storefront/ui/client-only';
 import { setHydration } from '@/lib/hydration';
 import { getZoneId } from '@/lib/session';
 import { setRenderScopeReader, type RenderScope } from '@/lib/render-scope';
+import { configQueryOptions } from '@/features/config/api/get-config';
 import { jsonForScript } from '@/features/seo/text';
 import { pageHead } from './entry-head';
 
@@ -32,7 +37,8 @@ import { pageHead } from './entry-head';
 const scopes = new AsyncLocalStorage<RenderScope>();
 setRenderScopeReader(() => scopes.getStore());
 
-const translations = { en, ar, fr } as const;
+// The server has no first-screen budget: the texts pages load with themselves in the browser are here from the start.
+const translations = { en: { ...en, ...maintenanceEn }, ar: { ...ar, ...maintenanceAr }, fr: { ...fr, ...maintenanceFr } } as const;
 const instances = new Map<LanguageCode, I18n>();
 
 function i18nFor(language: LanguageCode): I18n {
@@ -42,7 +48,7 @@ function i18nFor(language: LanguageCode): I18n {
     void instance.init({
       lng: language,
       fallbackLng: 'en',
-      resources: { en: { translation: en }, [language]: { translation: translations[language] } },
+      resources: { en: { translation: translations.en }, [language]: { translation: translations[language] } },
       interpolation: { escapeValue: false },
       returnNull: false,
       showSupportNotice: false,
@@ -144,9 +150,11 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     }
     const deepest = context.matches[context.matches.length - 1];
     const notFound = !deepest || deepest.route.path === '*' || queryClient.getQueryCache().getAll().some((q) => q.state.error instanceof ApiError && q.state.error.status === 404);
+    // Closed for maintenance: search engines are told it is for a while (503), not that the pages are gone.
+    const closed = queryClient.getQueryData<Config>(configQueryOptions().queryKey)?.maintenance_mode === true;
     return {
       kind: 'page',
-      status: context.statusCode !== 200 ? context.statusCode : notFound ? 404 : 200,
+      status: closed ? 503 : context.statusCode !== 200 ? context.statusCode : notFound ? 404 : 200,
       html,
       state: stateScript(queryClient, context, input, scope.now),
       rounds,

@@ -19,6 +19,7 @@ export const ORDER_TEXTS = {
   minimum_order: 'The minimum order amount of this store is {amount}',
   payment_not_allowed: 'This payment method is not available here',
   guest_checkout_off: 'Please sign in to place an order',
+  maintenance: 'We are closed for maintenance. Please try again soon.',
   address_required: 'Address is required',
   address_outside_zone: 'This address is outside the store\'s delivery area. Please choose another address.',
   store_closed: 'The store is closed now. Please schedule your order.',

@@ -103,19 +103,7 @@ export const ConsoleZoneCreate = Type.Object({
 export type ConsoleZoneCreate = Static<typeof ConsoleZoneCreate>;
 
 /** A save: the version read, and the fields to change (those left out stay; `modules`, when sent, is the whole list). */
-export const ConsoleZoneUpdate = Type.Object({
-  version: Type.Integer({ minimum: 1 }),
-  name: Type.Optional(TextsInput(ZONE_NAME_MAX)),
-  outline: Type.Optional(Outline),
-  on: Type.Optional(Type.Boolean()),
-  cash_on_delivery: Type.Optional(Type.Boolean()),
-  digital_payment: Type.Optional(Type.Boolean()),
-  offline_payment: Type.Optional(Type.Boolean()),
-  extra_charge_on: Type.Optional(Type.Boolean()),
-  extra_charge_percent: Type.Optional(Percent),
-  extra_charge_reason: Type.Optional(Reason),
-  modules: Type.Optional(Modules),
-});
+export const ConsoleZoneUpdate = Type.Interface([Type.Partial(ConsoleZoneCreate)], { version: Type.Integer({ minimum: 1 }) });
 export type ConsoleZoneUpdate = Static<typeof ConsoleZoneUpdate>;
 
 export const ZoneParams = Type.Object({ zoneId: Type.Integer({ minimum: 1 }) });

@@ -7,7 +7,7 @@ import { toParcelQuote } from '../parcel/parcel.mapper.js';
 import { priceParcel } from '../parcel/parcel.pricing.js';
 import type { ParcelCategoryRow } from '../parcel/parcel.repository.js';
 import type { DeliveryTerms } from '../zones/zones.mapper.js';
-import { checkGuestCheckout, checkPayment, paymentAllowed, walletPart } from './checkout.payment.js';
+import { checkOrdering, checkPayment, paymentAllowed, walletPart } from './checkout.payment.js';
 import type { CheckoutDeps, OrderAddress } from './checkout.types.js';
 
 export interface ParcelRequest {
@@ -46,7 +46,7 @@ export interface ParcelDraft {
 export async function prepareParcel(deps: CheckoutDeps, req: ParcelRequest): Promise<ParcelDraft> {
   const { body, customer } = req;
   const config = await deps.config.config();
-  checkGuestCheckout(customer, config);
+  checkOrdering(customer, config);
   const price = await priceParcel(deps, body, config);
   const amounts: OrderAmounts = {
     itemAmount: 0, itemDiscount: 0, couponDiscount: 0, referralDiscount: 0, cashback: 0, deliveryCharge: price.delivery.charge, originalDeliveryCharge: price.delivery.original,

@@ -7,8 +7,15 @@ import type { DeliveryTerms } from '../zones/zones.mapper.js';
 import { offlineMethod } from '../payments/payments.repository.js';
 import type { CheckoutDeps } from './checkout.types.js';
 
-/** Guests order only when guest checkout is switched on. */
-export function checkGuestCheckout(customer: SignedInCustomer | null, config: Config): void {
+/**
+ * Whether this caller may order now: nobody while the business is closed for maintenance (503, with the
+ * business's message in the caller's language), guests only when guest checkout is switched on.
+ */
+export function checkOrdering(customer: SignedInCustomer | null, config: Config): void {
+  if (config.maintenance_mode) {
+    const message = config.maintenance_message.trim() || ORDER_TEXTS.maintenance;
+    throw new AppError('service_unavailable', message, [{ code: 'maintenance', message }]);
+  }
   if (!customer && config.guest_checkout_status !== 1) throw new AppError('unauthenticated', ORDER_TEXTS.guest_checkout_off);
 }
 

@@ -18,7 +18,7 @@ import type { OrderAmounts } from '../orders/orders.mapper.js';
 import type { DeliveryTerms } from '../zones/zones.mapper.js';
 import { deliveryAddress, deliveryDistance, orderContact } from './checkout.address.js';
 import { applicableCoupon } from './checkout.coupon.js';
-import { checkGuestCheckout, checkPayment, offlinePayment, walletPart } from './checkout.payment.js';
+import { checkOrdering, checkPayment, offlinePayment, walletPart } from './checkout.payment.js';
 import { storeForOrder, type CouponRow, type OrderStoreRow } from './checkout.repository.js';
 import type { CheckoutDeps, OrderAddress, OrderDraft } from './checkout.types.js';
 
@@ -42,7 +42,7 @@ export interface CheckoutRequest {
 export async function prepareOrder(deps: CheckoutDeps, req: CheckoutRequest): Promise<OrderDraft> {
   const { owner, customer, body, view } = req;
   const config = await deps.config.config();
-  checkGuestCheckout(customer, config);
+  checkOrdering(customer, config);
   const { lines, cartIds, campaign } = await orderLines(deps, req);
   const store = await orderStore(deps, lines);
   checkOrderType(body.order_type, config, store);

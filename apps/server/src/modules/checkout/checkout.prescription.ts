@@ -5,7 +5,7 @@ import type { SignedInCustomer } from '../auth/auth.tokens.js';
 import { ownerKey, type CartOwner } from '../cart/cart.owner.js';
 import type { OrderAmounts } from '../orders/orders.mapper.js';
 import { deliveryAddress } from './checkout.address.js';
-import { checkGuestCheckout, checkPayment } from './checkout.payment.js';
+import { checkOrdering, checkPayment } from './checkout.payment.js';
 import { deliveryFee, listedStore, serviceFee, tipsOf, zoneTerms } from './checkout.prepare.js';
 import { schedulesOfStore } from './checkout.repository.js';
 import type { CheckoutDeps, PrescriptionDraft } from './checkout.types.js';
@@ -28,7 +28,7 @@ export async function preparePrescription(deps: CheckoutDeps, req: PrescriptionR
   if (req.imageCount === 0) throw invalid(PRESCRIPTION_TEXTS.none, 'order_attachment');
   if (req.imageCount > MAX_PRESCRIPTION_IMAGES) throw invalid(PRESCRIPTION_TEXTS.too_many, 'order_attachment');
   const config = await deps.config.config();
-  checkGuestCheckout(customer, config);
+  checkOrdering(customer, config);
   const store = await listedStore(deps, body.store_id);
   if (!config.prescription_order_status || !store.prescription_order) throw rule(PRESCRIPTION_TEXTS.not_taken);
   const schedules = await schedulesOfStore(deps.db, store.id);

@@ -47,7 +47,7 @@ const prescriptionRoute: FastifyPluginAsyncTypebox = async (app) => {
       consumes: ['multipart/form-data'],
       security: customerOrGuest,
       body: PrescriptionPlace,
-      response: { 200: OrderPlaced, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 413: ErrorEnvelope, 415: ErrorEnvelope, 422: ErrorEnvelope },
+      response: { 200: OrderPlaced, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 413: ErrorEnvelope, 415: ErrorEnvelope, 422: ErrorEnvelope, 503: ErrorEnvelope },
     },
   }, async (request) => {
     const customer = request.ctx.token ? await request.customer() : null;
@@ -69,7 +69,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: customerOrGuest,
       headers: IdempotencyHeaders,
       body: CustomerOrderPlace,
-      response: { 200: OrderPlaced, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope },
+      response: { 200: OrderPlaced, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope, 503: ErrorEnvelope },
     },
     schemaErrorFormatter: orderTexts,
     preValidation: foldFlatBody,
@@ -90,7 +90,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         + 'A guest\'s contact and the offline payment\'s inputs change no amount and are not asked for yet.',
       security: customerOrGuest,
       body: CustomerOrderPlace,
-      response: { 200: Type.Union([OrderPreview, ParcelQuote]), 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope },
+      response: { 200: Type.Union([OrderPreview, ParcelQuote]), 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope, 503: ErrorEnvelope },
     },
     schemaErrorFormatter: orderTexts,
     preValidation: foldFlatBody,

@@ -113,5 +113,23 @@ describe('settings saved in the console, as checkout and the storefront go by th
     expect(en).toMatchObject({ maintenance_mode: true, maintenance_message: 'Closed for an update.' });
     const ar = (await t.app.inject({ url: '/api/v1/config', headers: { 'x-localization': 'ar' } })).json();
     expect(ar.maintenance_message).toBe('مغلق للتحديث.');
+    await save(() => ({ maintenance: { maintenance_mode: false, maintenance_message: { en: '', ar: '', fr: '' } } }));
+  });
+
+  it('maintenance on: no order is placed (503 with the message); off again: the same order is placed', async () => {
+    const { guest, address } = await guestWithCart();
+    const body = { order_type: 'delivery', payment_method: 'cash_on_delivery', address, contact: o.contact };
+    await save(() => ({ maintenance: { maintenance_mode: true, maintenance_message: { en: 'Closed for an update.', ar: '', fr: '' } } }));
+    const refused = await o.place({ guest }, 'grocery', body);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().errors).toEqual([{ code: 'maintenance', message: 'Closed for an update.' }]);
+    const orders = await t.db.selectFrom('orders').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    // Without a message of the business's own, the refusal still says why.
+    await save(() => ({ maintenance: { maintenance_mode: true, maintenance_message: { en: '', ar: '', fr: '' } } }));
+    expect(message(await o.place({ guest }, 'grocery', body))).toBe(ORDER_TEXTS.maintenance);
+    expect(await t.db.selectFrom('orders').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual(orders);
+    await save(() => ({ maintenance: { maintenance_mode: false, maintenance_message: { en: '', ar: '', fr: '' } } }));
+    const placed = await o.place({ guest }, 'grocery', body);
+    expect(placed.statusCode, placed.body).toBe(200);
   });
 });

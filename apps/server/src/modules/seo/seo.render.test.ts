@@ -3,7 +3,8 @@ import zlib from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { RENDER_COOKIES } from '@storefront/contract';
+import { RENDER_COOKIES, type ConsoleSettings } from '@storefront/contract';
+import { staffSession } from '../../../test/staff.js';
 import { menuApp, newItem } from '../../../test/menu.js';
 
 // The storefront as `npm test` builds it first (apps/web: `vite build` and `vite build --ssr`).
@@ -114,6 +115,31 @@ describe('server-rendered storefront pages', () => {
     const page = await open('/product/no-such-item-anywhere');
     expect(page.status).toBe(404);
     expect(page.html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('answers 503 with the maintenance page while the business is closed for it, to be tried again later; the shop once it opens', async () => {
+    const admin = await staffSession(w.t, [{ role: 'admin', storeId: null }]);
+    const maintenance = async (on: boolean) => {
+      const { version } = (await admin.call('GET', 'settings')).json() as ConsoleSettings;
+      const res = await admin.call('PUT', 'settings', { version, maintenance: { maintenance_mode: on, maintenance_message: { en: 'Back at noon.', ar: 'نعود ظهرًا.', fr: '' } } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await maintenance(true);
+    try {
+      const res = await w.t.app.inject({ method: 'GET', url: '/categories' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('600');
+      expect(rootOf(res.body)).toContain('Back at noon.');
+      expect(rootOf(res.body)).toContain('We&#x27;ll be back soon');
+      const ar = rootOf((await open('/categories', { [RENDER_COOKIES.language]: 'ar' })).html);
+      expect(ar).toContain('نعود ظهرًا.');
+      expect(ar).toContain('سنعود قريبًا');
+    } finally {
+      await maintenance(false);
+    }
+    const open_ = await open('/categories');
+    expect(open_.status).toBe(200);
+    expect(rootOf(open_.html)).not.toContain('Back at noon.');
   });
 
   it('answers 404 with the shell for a path the storefront has no page for, and 200 for its pages built in the browser', async () => {

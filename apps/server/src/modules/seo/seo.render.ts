@@ -8,6 +8,8 @@ import { PageCache, RenderedPage } from './seo.page-cache.js';
 import { pageHtml, splitShell } from './seo.shell.js';
 
 const LANGUAGES = ['en', 'ar', 'fr'] as const;
+/** When a crawler meeting the maintenance page should come back (ten minutes). */
+const MAINTENANCE_RETRY_SECONDS = 600;
 type Language = (typeof LANGUAGES)[number];
 
 /** The storefront's build for Node (apps/web's `vite build --ssr`), as much of it as the server uses. */
@@ -118,6 +120,8 @@ export async function storefrontRenderer(app: FastifyInstance, dist: string, she
   const send = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage, cacheState: string) => {
     reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie')
       .header('etag', page.etag).header('x-render-cache', cacheState);
+    // Closed for maintenance: crawlers come back later rather than drop the page.
+    if (page.status === 503) reply.header('retry-after', MAINTENANCE_RETRY_SECONDS);
     if (page.status === 200 && request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === page.etag)) return reply.code(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);

@@ -26,6 +26,8 @@ const CartDrawer = lazy(async () => ({ default: (await import('@/features/cart/c
 const Footer = lazy(async () => ({ default: (await import('./footer/footer')).Footer }));
 // The real-time push channel starts once the page is there; its code is not part of the first download.
 const PushBridge = lazy(() => import('./push-bridge'));
+// Seen only while the business is closed for maintenance.
+const MaintenancePage = lazy(() => import('@/features/config/maintenance').then((m) => m.maintenancePageWithTexts()));
 const ItemPopup = lazy(async () => ({ default: (await import('@/features/cart/components/item-popup')).ItemPopup }));
 
 export function RootLayout() {
@@ -49,6 +51,14 @@ export function RootLayout() {
     setCartOpen(true);
   };
   useCartAddress(openCart);
+  // Closed for maintenance: the business's message instead of every page (the server refuses orders meanwhile).
+  if (config?.maintenance_mode) {
+    return (
+      <Suspense>
+        <MaintenancePage config={config} />
+      </Suspense>
+    );
+  }
   return (
     <div className="flex min-h-dvh flex-col">
       <a

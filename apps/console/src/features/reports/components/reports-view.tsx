@@ -4,7 +4,7 @@ import type { CancellationsReport, CustomersReport, DeliveryTimesReport, SalesRe
 import { formatMoney } from '../../../lib/format';
 import type { ReportFilters } from '../api/reports';
 import { ReportCard, FiguresTable } from './report-card';
-import { ReportChart } from './report-chart';
+import { PeriodChart } from '../../../components/period-chart';
 
 /** Series shown in the sales chart at most: the largest; the table lists every one. */
 const CHART_SERIES = 8;
@@ -76,7 +76,7 @@ const seriesName = (t: (key: string) => string, r: SalesReport, s: SalesReport['
 function SalesChart({ report: r, money }: { report: SalesReport; money: (amount: number) => string }) {
   const { t } = useTranslation();
   const series = useMemo(() => r.series.slice(0, CHART_SERIES).map((s) => ({ label: seriesName(t, r, s), values: s.sales })), [r, t]);
-  return <ReportChart testId="sales-chart" days labels={r.periods} format={money} series={series} />;
+  return <PeriodChart testId="sales-chart" days labels={r.periods} format={money} series={series} />;
 }
 
 function DeliveryChart({ report: r }: { report: DeliveryTimesReport }) {
@@ -84,14 +84,14 @@ function DeliveryChart({ report: r }: { report: DeliveryTimesReport }) {
   const series = useMemo(() => [
     { label: t('reports.placed'), values: r.placed }, { label: t('reports.delivered'), values: r.delivered }, { label: t('reports.canceled'), values: r.canceled },
   ], [r, t]);
-  return <ReportChart testId="delivery-chart" days labels={r.periods} series={series} />;
+  return <PeriodChart testId="delivery-chart" days labels={r.periods} series={series} />;
 }
 
 function CancellationsChart({ report: r }: { report: CancellationsReport }) {
   const { t } = useTranslation();
   const labels = useMemo(() => r.reasons.map((x) => x.reason || t('reports.no_reason')), [r, t]);
   const series = useMemo(() => [{ label: t('reports.orders'), values: r.reasons.map((x) => x.orders) }], [r, t]);
-  return <ReportChart testId="cancellations-chart" bars labels={labels} series={series} />;
+  return <PeriodChart testId="cancellations-chart" bars labels={labels} series={series} />;
 }
 
 function CustomersChart({ report: r }: { report: CustomersReport }) {
@@ -99,5 +99,5 @@ function CustomersChart({ report: r }: { report: CustomersReport }) {
   const series = useMemo(() => [
     { label: t('reports.new_customers'), values: r.new_customers }, { label: t('reports.returning_customers'), values: r.returning_customers },
   ], [r, t]);
-  return <ReportChart testId="customers-chart" bars days labels={r.periods} series={series} />;
+  return <PeriodChart testId="customers-chart" bars days labels={r.periods} series={series} />;
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { OrderPlace, OrderPlaced } from '@storefront/contract';
 import { api } from '@/lib/api-client';
+import { useReadSettingsOnMaintenance } from '@/lib/closed-for-maintenance';
 
 export interface PlaceOrderInput {
   body: OrderPlace;
@@ -12,7 +13,7 @@ export interface PlaceOrderInput {
 export const placeOrder = ({ body, idempotencyKey }: PlaceOrderInput) =>
   api.post<OrderPlaced>('customer/order/place', body, { headers: { 'Idempotency-Key': idempotencyKey } });
 
-export const usePlaceOrder = () => useMutation({ mutationFn: placeOrder });
+export const usePlaceOrder = () => useMutation({ mutationFn: placeOrder, onError: useReadSettingsOnMaintenance() });
 
 const randomKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;

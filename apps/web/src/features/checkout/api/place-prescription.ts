@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OrderPlaced } from '@storefront/contract';
 import { api } from '@/lib/api-client';
+import { useReadSettingsOnMaintenance } from '@/lib/closed-for-maintenance';
 
 export interface PrescriptionInput {
   fields: Record<string, string | number | undefined>;
@@ -15,4 +16,4 @@ export function placePrescription({ fields, images }: PrescriptionInput) {
   return api.post<OrderPlaced>('customer/order/prescription/place', form);
 }
 
-export const usePlacePrescription = () => useMutation({ mutationFn: placePrescription });
+export const usePlacePrescription = () => useMutation({ mutationFn: placePrescription, onError: useReadSettingsOnMaintenance() });

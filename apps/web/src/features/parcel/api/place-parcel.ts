@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OrderPlaced, ParcelOrderPlace } from '@storefront/contract';
 import { api } from '@/lib/api-client';
+import { useReadSettingsOnMaintenance } from '@/lib/closed-for-maintenance';
 
 export interface PlaceParcelInput {
   body: ParcelOrderPlace;
@@ -12,4 +13,4 @@ export interface PlaceParcelInput {
 export const placeParcel = ({ body, idempotencyKey }: PlaceParcelInput) =>
   api.post<OrderPlaced>('customer/order/place', body, { headers: { 'Idempotency-Key': idempotencyKey } });
 
-export const usePlaceParcel = () => useMutation({ mutationFn: placeParcel });
+export const usePlaceParcel = () => useMutation({ mutationFn: placeParcel, onError: useReadSettingsOnMaintenance() });

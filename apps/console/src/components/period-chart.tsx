@@ -2,9 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatDay } from '../../../lib/format';
+import { formatDay } from '../lib/format';
 
-const HEIGHT = 220;
 /** Series colours, distinct in light and dark themes. */
 export const CHART_COLOURS = ['#039d55', '#2563eb', '#d97706', '#dc2626', '#7c3aed', '#0891b2', '#be185d', '#65a30d'];
 
@@ -17,9 +16,12 @@ export interface ChartSeries {
  * Series over periods as lines or bars (uPlot), labelled by the caller in the console's language. A
  * picture for the eyes: the table or figures beside it say the same to everyone, screen readers included.
  */
-export function ReportChart({ labels: given, days = false, series, bars = false, format, testId }: {
+export function PeriodChart({ labels: given, days = false, series, bars = false, format, testId, height = 220, axes }: {
   /** What each point is: a period's first day (YYYY-MM-DD) when `days`, shown in the console's language. */
   labels: readonly string[]; days?: boolean; series: readonly ChartSeries[]; bars?: boolean; format?: (value: number) => string; testId: string;
+  height?: number;
+  /** The axes' titles, across and up; none by default. */
+  axes?: readonly [string, string];
 }) {
   const { i18n } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
@@ -37,13 +39,13 @@ export function ReportChart({ labels: given, days = false, series, bars = false,
       if (gone) return;
       try {
         chart = new Plot({
-          width: width(), height: HEIGHT,
+          width: width(), height,
           legend: { show: series.length > 1 },
           cursor: { drag: { x: false, y: false } },
           scales: { x: { time: false } },
           axes: [
-            { values: (_u, splits) => splits.map((i) => labels[i] ?? ''), space: 56 },
-            { values: (_u, splits) => splits.map((v) => (format ? format(v) : String(v))), size: format ? 88 : 48 },
+            { label: axes?.[0], values: (_u, splits) => splits.map((i) => labels[i] ?? ''), space: 56 },
+            { label: axes?.[1], values: (_u, splits) => splits.map((v) => (format ? format(v) : String(v))), size: format ? 88 : 48 },
           ],
           series: [
             {},
@@ -59,7 +61,7 @@ export function ReportChart({ labels: given, days = false, series, bars = false,
         // No canvas here (an old browser, a test's document): the figures beside it show the same.
         return;
       }
-      observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => chart?.setSize({ width: width(), height: HEIGHT })) : null;
+      observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => chart?.setSize({ width: width(), height })) : null;
       observer?.observe(el);
     });
     return () => {
@@ -67,7 +69,7 @@ export function ReportChart({ labels: given, days = false, series, bars = false,
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [given, days, i18n.language, series, bars, format]);
+  }, [given, days, i18n.language, series, bars, format, height, axes]);
 
   // Periods run left to right in every language, as the tables' dates do.
   return <div ref={box} dir="ltr" aria-hidden="true" data-testid={testId} className="w-full overflow-hidden" />;
