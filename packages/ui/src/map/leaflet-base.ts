@@ -8,6 +8,21 @@ export const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
+ * Holds a map made for its container: Leaflet's idea of the size follows the container's (dialogs animate
+ * in, drawers slide, panes go fullscreen) and the ref names the map, until the cleanup returned removes it.
+ */
+export function holdMap(map: L.Map, mapRef: { current: L.Map | null }): () => void {
+  const resize = new ResizeObserver(() => map.invalidateSize());
+  resize.observe(map.getContainer());
+  mapRef.current = map;
+  return () => {
+    resize.disconnect();
+    map.remove();
+    mapRef.current = null;
+  };
+}
+
+/**
  * The shipped basemap (sea, land, place names) under everything, and the credits for it and the tiles.
  * The container exposes what was drawn (`data-basemap-*`), so a test can tell the map is not blank.
  */

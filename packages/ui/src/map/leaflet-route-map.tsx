@@ -1,7 +1,7 @@
 import * as L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { prefersReducedMotion, useBasemap, useTileLayer } from './leaflet-base';
+import { holdMap, prefersReducedMotion, useBasemap, useTileLayer } from './leaflet-base';
 import { ROUTE_COLORS, type RouteMapProps, type RoutePoint, type RoutePointKind } from './route-points';
 
 // Drawn inline (no image downloads); the shapes match the app's store, bike and pin icons.
@@ -48,14 +48,10 @@ export default function LeafletRouteMap({ points, path, label, tileUrl, attribut
     const map = L.map(container, { center: [0, 0], zoom: 2, zoomControl: false, attributionControl: false });
     L.control.zoom({ position: rtl ? 'topright' : 'topleft', zoomInTitle: t('location.zoom_in'), zoomOutTitle: t('location.zoom_out') }).addTo(map);
     lineRef.current = L.polyline([], LINE_STYLE).addTo(map);
-    // The drawer slides in: keep Leaflet's idea of the size current.
-    const resize = new ResizeObserver(() => map.invalidateSize());
-    resize.observe(container);
-    mapRef.current = map;
+    // The drawer slides in.
+    const release = holdMap(map, mapRef);
     return () => {
-      resize.disconnect();
-      map.remove();
-      mapRef.current = null;
+      release();
       markers.clear();
       fittedRef.current = new Set();
     };

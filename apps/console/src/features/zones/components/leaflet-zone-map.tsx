@@ -3,7 +3,7 @@ import '@geoman-io/leaflet-geoman-free';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBasemap, useTileLayer } from '@storefront/ui/map/leaflet-base';
+import { holdMap, useBasemap, useTileLayer } from '@storefront/ui/map/leaflet-base';
 import type { Ring, ZoneMapProps } from './zone-map-props';
 
 /** Where the map opens before any zone is known: the business's first city. */
@@ -63,14 +63,7 @@ export default function LeafletZoneMap({ zones, selectedId = null, onSelect, out
       emit(ringOf(polygon));
     });
     map.on('pm:drawend', () => setDrawing(false));
-    const resize = new ResizeObserver(() => map.invalidateSize());
-    resize.observe(container);
-    mapRef.current = map;
-    return () => {
-      resize.disconnect();
-      map.remove();
-      mapRef.current = null;
-    };
+    return holdMap(map, mapRef);
     // The map is made once; zones, the outline and the tiles are applied by the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,7 +1,7 @@
 import * as L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { prefersReducedMotion, useBasemap, useTileLayer } from '@storefront/ui/map/leaflet-base';
+import { holdMap, prefersReducedMotion, useBasemap, useTileLayer } from '@storefront/ui/map/leaflet-base';
 import type { LatLng } from '@/lib/session';
 import type { LocationMapProps } from './location-map-props';
 
@@ -41,15 +41,8 @@ export default function LeafletMap({ view, zones, tileUrl, attribution, onMoveSt
       pendingCenter.current = null;
       handlers.current.onMoveEnd(requested && close(actual, requested) ? requested : { lat: actual.lat, lng: actual.lng });
     });
-    // The modal animates in and can go fullscreen: keep Leaflet's idea of the size current.
-    const resize = new ResizeObserver(() => map.invalidateSize());
-    resize.observe(container);
-    mapRef.current = map;
-    return () => {
-      resize.disconnect();
-      map.remove();
-      mapRef.current = null;
-    };
+    // The modal animates in and can go fullscreen.
+    return holdMap(map, mapRef);
     // The map is created once; later views, zones and tiles are applied by the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
