@@ -40,7 +40,7 @@ export function PeriodChart({ labels: given, days = false, series, bars = false,
       try {
         chart = new Plot({
           width: width(), height,
-          legend: { show: series.length > 1 },
+          legend: { show: series.length > 1, live: false },
           cursor: { drag: { x: false, y: false } },
           scales: { x: { time: false } },
           axes: [

@@ -6,6 +6,7 @@ import { useMe } from '../features/operator/api/get-me';
 import type { ReportFilters } from '../features/reports/api/reports';
 import { ReportsView } from '../features/reports/components/reports-view';
 import { can } from '../lib/access';
+import { FilterInput } from '../lib/filter-input';
 import { FilterSelect } from '../lib/filter-select';
 import { ListHeader } from '../lib/list-header';
 
@@ -40,11 +41,7 @@ export function ReportsPage() {
       <ListHeader title={t('reports.title')} hint={t('reports.hint')} />
       <div className="flex flex-wrap items-end gap-3">
         {(['from', 'to'] as const).map((key) => (
-          <label key={key} className="flex flex-col gap-1 text-xs font-semibold text-muted">
-            {t(`reports.${key}`)}
-            <input type="date" value={draft[key] ?? ''} onChange={(e) => changeSpan(key, e.target.value)}
-              className="h-10 rounded-xl border border-line bg-surface px-3 text-sm font-normal text-ink" />
-          </label>
+          <FilterInput key={key} label={t(`reports.${key}`)} type="date" value={draft[key] ?? ''} onValue={(day) => changeSpan(key, day)} />
         ))}
         <FilterSelect label={t('reports.by')} value={filters.by} onValue={(v) => setFilters((f) => ({ ...f, by: v as ReportPeriod }))}>
           <option value="day">{t('reports.by_day')}</option>

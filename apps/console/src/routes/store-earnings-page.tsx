@@ -12,6 +12,7 @@ import { useEarnings, type EarningsSpan } from '../features/orders/api/get-earni
 import { EarningsChart } from '../features/orders/components/earnings-chart';
 import { EarningsTable } from '../features/orders/components/earnings-table';
 import { EarningsTotals } from '../features/orders/components/earnings-totals';
+import { FilterInput } from '../lib/filter-input';
 import { formatMoney } from '../lib/format';
 
 /** /stores/:storeId/earnings: the store's delivered orders per day, as a chart, totals and a table. */
@@ -52,11 +53,8 @@ function Earnings({ storeId }: { storeId: number }) {
     <>
       <div className="flex flex-wrap items-end gap-3">
         {(['from', 'to'] as const).map((key) => (
-          <label key={key} className="flex flex-col gap-1 text-sm font-semibold">
-            {t(`earnings.${key}`)}
-            <input type="date" value={draft[key] ?? shown?.[key] ?? ''} onChange={(e) => change({ from: draft.from ?? shown?.from, to: draft.to ?? shown?.to, [key]: e.target.value || undefined })}
-              className="h-11 rounded-xl border border-line bg-surface px-3 font-normal" />
-          </label>
+          <FilterInput key={key} label={t(`earnings.${key}`)} type="date" value={draft[key] ?? shown?.[key] ?? ''}
+            onValue={(day) => change({ from: draft.from ?? shown?.from, to: draft.to ?? shown?.to, [key]: day || undefined })} />
         ))}
         {shown && <p className="pb-3 text-xs text-muted">{t('earnings.time_zone', { zone: shown.time_zone, rate: shown.commission_rate })}</p>}
       </div>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDITED_ENTITIES, type AuditEntry } from '@storefront/contract';
-import { TextField } from '@storefront/ui/form/text-field';
+import { FilterInput } from '../../../lib/filter-input';
+import { FilterSelect } from '../../../lib/filter-select';
 import { errorMessage } from '@storefront/ui/api-error';
 import { ErrorState } from '@storefront/ui/error-state';
 import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
@@ -32,15 +33,12 @@ export function AuditLog() {
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t('audit.title')}</h1>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-          {t('audit.entity')}
-          <select className="rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink" value={filters.entity} onChange={(e) => narrow({ entity: e.target.value })}>
-            {ENTITIES.map((e) => <option key={e} value={e}>{t(`audit.entities.${e || 'all'}`)}</option>)}
-          </select>
-        </label>
-        <div className="w-36"><TextField label={t('audit.entity_id')} dir="ltr" value={filters.entityId} onChange={(e) => narrow({ entityId: e.target.value })} /></div>
-        <div className="w-44"><TextField label={t('audit.from')} type="date" dir="ltr" max={filters.to || undefined} value={filters.from} onChange={(e) => narrow({ from: e.target.value })} /></div>
-        <div className="w-44"><TextField label={t('audit.to')} type="date" dir="ltr" min={filters.from || undefined} value={filters.to} onChange={(e) => narrow({ to: e.target.value })} /></div>
+        <FilterSelect label={t('audit.entity')} value={filters.entity} onValue={(entity) => narrow({ entity })}>
+          {ENTITIES.map((e) => <option key={e} value={e}>{t(`audit.entities.${e || 'all'}`)}</option>)}
+        </FilterSelect>
+        <FilterInput label={t('audit.entity_id')} inputMode="numeric" className="w-32" value={filters.entityId} onValue={(entityId) => narrow({ entityId })} />
+        <FilterInput label={t('audit.from')} type="date" max={filters.to || undefined} value={filters.from} onValue={(from) => narrow({ from })} />
+        <FilterInput label={t('audit.to')} type="date" min={filters.from || undefined} value={filters.to} onValue={(to) => narrow({ to })} />
         {filters.actor && (
           <button type="button" onClick={() => narrow({ actor: null })} className="rounded-full border border-line bg-surface px-3 py-2 text-sm">
             {t('audit.by', { name: filters.actor.name })} ✕

@@ -15,8 +15,8 @@ export function ReportsView({ filters, currency }: { filters: ReportFilters; cur
   const money = useCallback((amount: number) => formatMoney(amount, i18n.language, currency), [i18n.language, currency]);
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <div className="lg:col-span-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <div className="min-w-0 lg:col-span-2">
         <ReportCard<SalesReport> name="sales" title={t('reports.sales')} filters={filters} isEmpty={(r) => r.totals.placed === 0}>
           {(r) => (
             <>
