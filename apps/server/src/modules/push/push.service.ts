@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { keptSecret } from '../config/config.repository.js';
-import { liveMessage, readLiveMessage, type LiveEvent, type LiveRecipient } from './push.live.js';
+import { liveMessage, readLiveMessage, streamKey, type LiveEvent, type LiveRecipient } from './push.live.js';
 import { pushEvent, pushRowToMessage } from './push.mapper.js';
 import {
   deleteSpentTickets, deleteSubscription, prunePushes, recipientPushesAfter, saveSubscription, type PushRow, type Recipient,
@@ -47,8 +47,6 @@ interface OpenStream {
   /** Sent by the replay: not sent again live. */
   replayed: Set<number>;
 }
-
-const keyOf = (r: Recipient) => `${r.kind[0]}:${r.id}`;
 
 /** Who receives a kept push on the channel: its customer; its guest, order_status only; or its store's staff. */
 function recipientKeys(row: PushRow): string[] {
@@ -163,14 +161,15 @@ export class PushService {
       sink.end();
       return () => undefined;
     }
-    const session = recipient.kind === 'guest' ? null : { staff: recipient.kind === 'store', tokenId: recipient.tokenId };
+    const session = recipient.kind === 'guest' ? null : { staff: recipient.kind !== 'customer', tokenId: recipient.tokenId };
     if (session && !(await this.liveOf([session])).has(session)) {
       sink.end();
       return () => undefined;
     }
-    await this.tailer.start();
+    // The business's staff get live events only: nothing of the outbox is theirs to tail for.
+    if (recipient.kind !== 'business') await this.tailer.start();
     const stream: OpenStream = { sink, session, queue: [], replayed: new Set() };
-    const key = keyOf(recipient);
+    const key = streamKey(recipient);
     const set = this.streams.get(key) ?? new Set();
     this.streams.set(key, set.add(stream));
     const close = () => {
