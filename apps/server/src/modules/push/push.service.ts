@@ -66,7 +66,7 @@ export class PushService {
   private readonly streams = new Map<string, Set<OpenStream>>();
   private readonly tailer: PushTailer;
   private readonly wake: Wake;
-  /** Live events (a courier's position): sent to the streams open now on every instance, kept nowhere. */
+  /** Live events (a courier's position, the dispatch map's nudge): sent to the streams open now on every instance, kept nowhere. */
   private readonly live: Wake;
   private readonly webPush: WebPushSender | null;
   private readonly spent: SpentTickets;
