@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type Session } from './support/browser.js';
 import { consoleSignIn, plainItemOf } from './support/console.js';
-import { deliver } from './support/operator.js';
+import { deliver, operatorHeaders } from './support/operator.js';
 import { signIn, toast } from './support/shop.js';
 
 const baseUrl = inject('baseUrl');
@@ -128,7 +128,16 @@ describe('the dispatch map', () => {
     await expect.poll(async () => Number(await counts.getAttribute('data-orders')), { timeout: 60_000 }).toBeGreaterThanOrEqual(1000);
     expect(Number(await counts.getAttribute('data-couriers'))).toBeGreaterThanOrEqual(300);
 
-    // A stream of updates: every courier moves, and a hundred orders are taken, four times; each poll brings them.
+    // A stream of updates: every courier moves, and a hundred orders are taken, four times. They are written straight
+    // to the database, which nudges nobody: a demo courier's report through the API then does (the business's push
+    // stream), and the map's read of what changed since brings them all.
+    const courierHeaders = { ...(await operatorHeaders(baseUrl, 'courier1@souqly.test'))!, 'Content-Type': 'application/json' };
+    const nudge = async () => {
+      const res = await fetch(api('console/courier/positions'), {
+        method: 'POST', headers: courierHeaders, body: JSON.stringify({ positions: [{ lat: around(0.3)[0], lng: around(0.3)[1], at: serverNow() }] }),
+      });
+      expect(res.status, await res.text()).toBe(200);
+    };
     const move = db.prepare('update operators set lat = ?, lng = ?, location_updated_at = ? where id = ?');
     const take = db.prepare('update orders set delivery_man_id = ?, updated_at = ? where id = ?');
     const running = (db.prepare("select id from orders where order_status = 'confirmed' order by id desc limit 400").all() as { id: number }[]).map((r) => r.id);
@@ -139,6 +148,7 @@ describe('the dispatch map', () => {
         for (const id of courierIds) move.run(...around(0.3), at, id);
         for (const id of running.slice(round * 100, round * 100 + 100)) take.run(courierIds[id % courierIds.length], at, id);
       })();
+      await nudge();
       await expect.poll(() => answers, { timeout: 20_000 }).toBeGreaterThan(seen);
     }
     // Every answer drawn: the batches of the last one have run.

@@ -135,7 +135,11 @@ export async function buildApp({ config, db, clock, redis }: BuildOptions): Prom
   const push = app.services.push;
   // Tails the push outbox while streams are open (always, with Web Push); before the database closes, streams end.
   app.addHook('onReady', async () => push.start());
-  app.addHook('preClose', () => push.stop());
+  app.addHook('preClose', async () => {
+    // Nudges still gathered for the dispatch maps are dropped: their streams end now.
+    app.services.dispatchChanges.stop();
+    await push.stop();
+  });
   if (config.salesCounter) {
     const sales = app.services.sales;
     app.addHook('onReady', async () => sales.start());

@@ -47,6 +47,7 @@ import { OrderReasonsService } from './modules/orders/orders.reasons.js';
 import { OrderCancelService } from './modules/orders/orders.cancel.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { OrderRefundsService } from './modules/orders/orders.refunds.js';
+import { DispatchChanges, type MapChange } from './modules/orders/orders.dispatch.changes.js';
 import { OrderFlowService } from './modules/orders/orders.flow.js';
 import { businessOrderServices } from './modules/orders/orders.business.services.js';
 import { OperatorService } from './modules/operator/operator.service.js';
@@ -112,11 +113,14 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     liveStaffSessions: (tokenIds) => liveOperatorTokenIds(db, tokenIds, clock.now().toISOString()),
   });
   const announce = () => push.announce();
+  // After the commit of a change on the dispatch map (an order's state or courier, a courier's place or shift): the business's staff hear of it.
+  const dispatchChanges = new DispatchChanges(push);
+  const mapChanged = (change: MapChange) => dispatchChanges.changed(change);
   // Prescriptions, review, refund and chat photos: outside the public storage folder, reached by signed links.
   const privateDir = path.join(config.dataDir, 'private');
   const files = new FilesService(db, { dir: privateDir, legacyDir: path.join(config.dataDir, 'storage'), publicUrl: config.publicUrl, clock });
-  const orderCancel = new OrderCancelService(db, { clock, announce });
-  const orders = new OrdersService(db, { publicUrl: config.publicUrl, clock, files, config: configService, zones, announce });
+  const orderCancel = new OrderCancelService(db, { clock, announce, mapChanged });
+  const orders = new OrdersService(db, { publicUrl: config.publicUrl, clock, files, config: configService, zones, announce, mapChanged });
   const loyalty = new LoyaltyService(db, { config: configService, clock });
   const referral = new ReferralService();
   const orderFlow = new OrderFlowService(db, {
@@ -127,15 +131,16 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
       await offers.payCashback(trx, order, now);
     },
     announce,
+    mapChanged,
   });
   const orderRefunds = new OrderRefundsService(db, { config: configService, clock, storageDir: privateDir, onRefunded: (trx, order, now) => loyalty.takeBack(trx, order, now), announce });
   const accounts = accountServices(db, config, { ...options, clock }, { cart, zones, configService });
   // The wallet settles add-fund payments; it is made just below, and asked only once a payment comes back.
-  const payments = new PaymentsService(db, { gateway, config: configService, publicUrl: config.publicUrl, clock, settleFund: (): FundSettler => wallet.settleFund, announce });
+  const payments = new PaymentsService(db, { gateway, config: configService, publicUrl: config.publicUrl, clock, settleFund: (): FundSettler => wallet.settleFund, announce, mapChanged });
   const wallet = new WalletService(db, { config: configService, payments, clock });
   const catalogChanges = new CatalogChanges(options.redis, clock, options.log);
   const chat = new ChatService(db, { config: configService, clock, publicUrl: config.publicUrl, storageDir: privateDir, files, announce });
-  const operators = new OperatorService(db, { clock, publicUrl: config.publicUrl, limiter: accounts.limiter, orders, refunds: orderRefunds, flow: orderFlow, ttlDays: config.auth.tokenTtlDays });
+  const operators = new OperatorService(db, { clock, publicUrl: config.publicUrl, limiter: accounts.limiter, orders, refunds: orderRefunds, flow: orderFlow, ttlDays: config.auth.tokenTtlDays, mapChanged });
   const orderTrips = new OrderTripsService(db, { flow: orderFlow, config: configService, clock, files, storageDir: privateDir });
   const menu = { db, clock, changes: catalogChanges, publicUrl: config.publicUrl, storageDir: path.join(config.dataDir, 'storage') };
   const invites = new OperatorInvites({ clock, mail: accounts.mail, publicUrl: config.publicUrl });
@@ -169,12 +174,12 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     orderFlow,
     autopilot: new AutopilotService(db, {
       flow: orderFlow, clock, speed: config.autopilot.speed, chat: new ChatAutopilot(db, { chat, clock, speed: config.autopilot.speed }),
-      ...(options.log ? { log: options.log } : {}),
+      ...(options.log ? { log: options.log } : {}), mapChanged,
     }),
     operators,
     operatorAccount: new OperatorAccountService(db, { clock, operators, businessName: async () => (await configService.config()).business_name }),
     operatorReset: new OperatorResetService(db, { clock, limiter: accounts.limiter, mail: accounts.mail, publicUrl: config.publicUrl }),
-    checkout: new CheckoutService({ db, cart, campaigns, offers, config: configService, location, zones, payments, cancel: orderCancel, clock, storageDir: privateDir, announce }),
+    checkout: new CheckoutService({ db, cart, campaigns, offers, config: configService, location, zones, payments, cancel: orderCancel, clock, storageDir: privateDir, announce, mapChanged }),
     checkoutLists: new CheckoutListsService(db),
     parcel: new ParcelService(db, config.publicUrl),
     wishlist: new WishlistService(db, { catalog, clock }),
@@ -190,9 +195,10 @@ export function createServices(db: Db, config: AppConfig, options: ServiceOption
     catalogItems: new CatalogItemsService(db),
     ...editorServices(menu, offers),
     ordersConsole: new OrdersConsoleService({ orders, flow: orderFlow, clock }),
-    ...businessOrderServices(db, { orders, flow: orderFlow, refunds: orderRefunds, gatewayRefund: payments.refundOrder.bind(payments), clock }),
+    ...businessOrderServices(db, { orders, flow: orderFlow, refunds: orderRefunds, gatewayRefund: payments.refundOrder.bind(payments), clock, mapChanged }),
+    dispatchChanges,
     orderTrips,
-    couriers: new CouriersService(db, { clock, trips: orderTrips, push, location }),
+    couriers: new CouriersService(db, { clock, trips: orderTrips, push, location, mapChanged }),
     orderEarnings: new OrderEarningsService({ db, clock }),
     reports: new ReportsService({ db, clock }),
     money: new MoneyService({ db, clock }),

@@ -22,7 +22,7 @@ async function courierInZone(w: MatrixWorld): Promise<number> {
   return courier.id;
 }
 
-/** Samples of the business's orders (orders.view, orders.move without a store), refunds (refunds.decide) and the dispatch map. */
+/** Samples of the business's orders (orders.view, orders.move without a store), refunds (refunds.decide) and the dispatch map with its push ticket. */
 export const ORDERS_ADMIN_SAMPLES: Record<string, SampleOf> = {
   'GET /api/v1/console/orders': async () => ({ query: 'status=pending,confirmed&limit=5' }),
   'GET /api/v1/console/orders/{orderId}': async (w) => ({ params: { orderId: w.orderId } }),
@@ -32,4 +32,5 @@ export const ORDERS_ADMIN_SAMPLES: Record<string, SampleOf> = {
   'PUT /api/v1/console/refunds/{refundId}/approve': async (w) => ({ params: { refundId: await freshRefund(w) }, body: { destination: 'wallet' } }),
   'PUT /api/v1/console/refunds/{refundId}/refuse': async (w) => ({ params: { refundId: await freshRefund(w) }, body: { reason: 'Matrix' } }),
   'GET /api/v1/console/dispatch': async () => ({ query: 'zone_id=1' }),
+  'POST /api/v1/console/push/ticket': async () => ({}),
 };

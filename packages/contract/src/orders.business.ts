@@ -146,6 +146,14 @@ export const ConsoleDispatch = Type.Object({
 });
 export type ConsoleDispatch = Static<typeof ConsoleDispatch>;
 
+/**
+ * The live event `dispatch` on the business's push stream (POST console/push/ticket): orders and couriers
+ * on the map changed. A nudge: it names at most their ids (not every one when many changed at once), and
+ * the map reads what changed through ConsoleDispatch with `since`.
+ */
+export const DispatchEvent = Type.Object({ orders: Type.Array(Type.Integer()), couriers: Type.Array(Type.Integer()) });
+export type DispatchEvent = Static<typeof DispatchEvent>;
+
 export const ConsoleDispatchQuery = Type.Object({
   /** The `at` of the last answer: only what changed since. */
   since: Type.Optional(Type.String({ format: 'date-time' })),

@@ -1,4 +1,4 @@
-/** An EventSource the test drives: the store's push stream (install it with `vi.stubGlobal('EventSource', FakeSource)`). */
+/** An EventSource the test drives: a push stream (install it with `vi.stubGlobal('EventSource', FakeSource)`). */
 export class FakeSource {
   static last: FakeSource | null = null;
   onopen: (() => void) | null = null;
@@ -14,5 +14,9 @@ export class FakeSource {
   close() {}
   push(data: object, id: string) {
     this.listeners.get('push')?.(new MessageEvent('push', { data: JSON.stringify(data), lastEventId: id }));
+  }
+  /** A live event: no id. */
+  live(type: string, data: object) {
+    this.listeners.get(type)?.(new MessageEvent(type, { data: JSON.stringify(data) }));
   }
 }

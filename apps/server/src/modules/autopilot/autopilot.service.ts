@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { haversineMetres } from '../../lib/geo.js';
 import { parseJson } from '../../lib/json.js';
 import { setCourierPosition } from '../operator/operator.repository.js';
+import type { MapChange } from '../orders/orders.dispatch.changes.js';
 import type { OrderFlowService } from '../orders/orders.flow.js';
 import type { ChatAutopilot } from './autopilot.chat.js';
 import { freeDemoCourier, ordersToDrive, type DrivenOrder } from './autopilot.repository.js';
@@ -48,7 +49,7 @@ export class AutopilotService {
 
   constructor(
     private readonly db: Db,
-    private readonly deps: { flow: OrderFlowService; clock: Clock; speed: number; chat?: ChatAutopilot; log?: FastifyBaseLogger },
+    private readonly deps: { flow: OrderFlowService; clock: Clock; speed: number; chat?: ChatAutopilot; log?: FastifyBaseLogger; mapChanged?: (change: MapChange) => void },
   ) {}
 
   start(): void {
@@ -114,7 +115,7 @@ export class AutopilotService {
         if (order.order_type === 'take_away') return after(AUTOPILOT_PACE.pickUp) && this.move(order, 'delivered');
         if (!(await this.sendCourier(order)) || !after(AUTOPILOT_PACE.pickUp)) return false;
         await this.move(order, 'picked_up');
-        await setCourierPosition(this.db, order.delivery_man_id!, Number(order.store_lat), Number(order.store_lng), new Date(now).toISOString());
+        await this.place(order.delivery_man_id!, Number(order.store_lat), Number(order.store_lng), new Date(now).toISOString());
         return true;
       case 'picked_up':
         return this.ride(order, storeOf(order), pointOf(order.delivery_address), since, now);
@@ -137,13 +138,18 @@ export class AutopilotService {
       case 'confirmed':
         if (order.delivery_man_id === null || !after(AUTOPILOT_PACE.pickUp)) return false;
         await this.move(order, 'picked_up');
-        await setCourierPosition(this.db, order.delivery_man_id, sender.lat, sender.lng, new Date(now).toISOString());
+        await this.place(order.delivery_man_id, sender.lat, sender.lng, new Date(now).toISOString());
         return true;
       case 'picked_up':
         return this.ride(order, sender, pointOf(order.receiver_details), since, now);
       default:
         return false;
     }
+  }
+
+  /** Where a demo courier is now; the dispatch maps hear that it moved. */
+  private async place(courierId: number, lat: number, lng: number, at: string): Promise<void> {
+    if (await setCourierPosition(this.db, courierId, lat, lng, at)) this.deps.mapChanged?.({ couriers: [courierId] });
   }
 
   private async move(order: DrivenOrder, to: OrderStatus): Promise<boolean> {
@@ -163,7 +169,7 @@ export class AutopilotService {
     if (!(await this.deps.flow.assignCourier(order.id, courier.id, null, 'system'))) return false;
     order.delivery_man_id = courier.id;
     // It sets off from near the pick-up point, so the map shows it arriving.
-    await setCourierPosition(this.db, courier.id, from.lat + 0.004, from.lng + 0.004, at);
+    await this.place(courier.id, from.lat + 0.004, from.lng + 0.004, at);
     return true;
   }
 
@@ -174,7 +180,7 @@ export class AutopilotService {
     const ride = Math.min(AUTOPILOT_PACE.rideMax, Math.max(AUTOPILOT_PACE.rideMin, metres / AUTOPILOT_PACE.metresPerMs)) / this.deps.speed;
     const share = Math.min(1, since / ride);
     const at = new Date(now).toISOString();
-    await setCourierPosition(this.db, order.delivery_man_id, from.lat + (to.lat - from.lat) * share, from.lng + (to.lng - from.lng) * share, at);
+    await this.place(order.delivery_man_id, from.lat + (to.lat - from.lat) * share, from.lng + (to.lng - from.lng) * share, at);
     if (share < 1) return false;
     return this.move(order, 'delivered');
   }

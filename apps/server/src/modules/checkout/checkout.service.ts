@@ -88,6 +88,7 @@ export class CheckoutService {
     try {
       order = await write();
       this.deps.announce?.();
+      this.deps.mapChanged?.({ orders: [order.id] });
     } catch (err) {
       if (p.idempotencyKey && (isUniqueViolation(err) || err instanceof AppError)) {
         const earlier = await earlierOrder();
@@ -154,6 +155,7 @@ export class CheckoutService {
       await inTransaction(this.deps.db, (trx) => writePrescription(trx, { ...draft, attachments: stored })),
     ));
     this.deps.announce?.();
+    this.deps.mapChanged?.({ orders: [placed.order_id] });
     return placed;
   }
 }

@@ -10,6 +10,7 @@ import type { LocationService } from '../location/location.service.js';
 import type { OffersService } from '../offers/offers.service.js';
 import type { OrderAmounts } from '../orders/orders.mapper.js';
 import type { OrderCancelService } from '../orders/orders.cancel.js';
+import type { MapChange } from '../orders/orders.dispatch.changes.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import type { ZonesService } from '../zones/zones.service.js';
 import type { CouponRow, OrderStoreRow } from './checkout.repository.js';
@@ -30,6 +31,8 @@ export interface CheckoutDeps {
   storageDir: string;
   /** After an order's commit: its store's staff hear of it at once (the push outbox's wake-up). */
   announce?: () => void;
+  /** After an order's commit: the business's dispatch maps hear of it. */
+  mapChanged?: (change: MapChange) => void;
 }
 
 /** The address and contact an order goes to, as stored on the order. */

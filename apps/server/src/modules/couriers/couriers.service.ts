@@ -11,6 +11,7 @@ import { toMajor } from '../../lib/money.js';
 import { recordChange, type StaffActor } from '../audit/audit.repository.js';
 import type { LocationService } from '../location/location.service.js';
 import { setCourierPosition } from '../operator/operator.repository.js';
+import type { MapChange } from '../orders/orders.dispatch.changes.js';
 import type { OrderTripsService } from '../orders/orders.trips.js';
 import type { PushService } from '../push/push.service.js';
 import type { CourierPlace } from '../orders/orders.trips.mapper.js';
@@ -31,7 +32,11 @@ interface Courier {
 export class CouriersService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { clock: Clock; trips: OrderTripsService; push: Pick<PushService, 'relay'>; location: Pick<LocationService, 'road'> },
+    private readonly deps: {
+      clock: Clock; trips: OrderTripsService; push: Pick<PushService, 'relay'>; location: Pick<LocationService, 'road'>;
+      /** After a shift's or a position's change: the business's dispatch maps hear of it. */
+      mapChanged?: (change: MapChange) => void;
+    },
   ) {}
 
   async state(operatorId: number, lang: Language): Promise<CourierState> {
@@ -50,14 +55,15 @@ export class CouriersService {
   /** Goes online or offline; a change is kept in the audit log. Going offline with trips running is allowed: they stay the courier's. */
   async shift(actor: StaffActor, body: CourierShift, lang: Language): Promise<CourierState> {
     if (body.online && !(await courierProfile(this.db, actor.operatorId)).approved) throw new AppError('conflict', STAFF_TEXTS.awaiting_approval);
-    await inTransaction(this.db, async (trx) => {
+    const changed = await inTransaction(this.db, async (trx) => {
       const now = this.deps.clock.now().toISOString();
-      if (await setShift(trx, actor.operatorId, body.online, now)) {
-        await recordChange(trx, actor, {
-          action: 'courier.shift', entity: 'courier', entityId: actor.operatorId, storeId: null, before: { online: !body.online }, after: { online: body.online },
-        }, now);
-      }
+      if (!(await setShift(trx, actor.operatorId, body.online, now))) return false;
+      await recordChange(trx, actor, {
+        action: 'courier.shift', entity: 'courier', entityId: actor.operatorId, storeId: null, before: { online: !body.online }, after: { online: body.online },
+      }, now);
+      return true;
     });
+    if (changed) this.deps.mapChanged?.({ couriers: [actor.operatorId] });
     return this.state(actor.operatorId, lang);
   }
 
@@ -114,7 +120,8 @@ export class CouriersService {
 
   /**
    * The phone's batch of positions: its newest by the phone's clock is kept, stamped with the server's
-   * time, and reaches the customers and stores of the courier's running orders live, on every instance.
+   * time, and reaches the customers and stores of the courier's running orders live, on every instance
+ * (the business's dispatch maps hear only that the courier moved).
    * A phone's clock is not the server's (it may run minutes behind or ahead): it only orders the positions
    * of one batch. Batches need no ordering: a phone sends one at a time, the next after the last answered.
    */
@@ -124,6 +131,7 @@ export class CouriersService {
     // The running trips are read beside the write, not after it: on PostgreSQL one round trip's wait less per report.
     const [kept, followers] = await Promise.all([setCourierPosition(this.db, operatorId, newest.lat, newest.lng, at), this.deps.trips.followers(operatorId)]);
     if (!kept) return { kept_at: null };
+    this.deps.mapChanged?.({ couriers: [operatorId] });
     for (const trip of followers) {
       this.deps.push.relay(trip.recipients, 'courier_position', { order_id: trip.orderId, lat: newest.lat, lng: newest.lng, at });
     }

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors.js';
 import { accountInactive, notAnOperatorToken, notLoggedIn, notAllowed, OPERATOR_TOKEN_PATTERN, setUpTwoFactorFirst, tokenExpired } from '../auth/auth.tokens.js';
 import type { AuthLimiter } from '../auth/auth.limits.js';
 import { signInWithPassword, type AfterPassword } from '../auth/auth.passwords.js';
+import type { MapChange } from '../orders/orders.dispatch.changes.js';
 import type { OrderFlowService } from '../orders/orders.flow.js';
 import { PARCEL_WAITING, WAITING_FOR_COURIER } from '../orders/orders.states.js';
 import type { OrderRefundsService } from '../orders/orders.refunds.js';
@@ -51,7 +52,10 @@ export interface SignedInOperator {
 export class OperatorService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { clock: Clock; publicUrl: string; limiter: AuthLimiter; orders: OrdersService; refunds: OrderRefundsService; flow: OrderFlowService; ttlDays: number },
+    private readonly deps: {
+      clock: Clock; publicUrl: string; limiter: AuthLimiter; orders: OrdersService; refunds: OrderRefundsService; flow: OrderFlowService; ttlDays: number;
+      mapChanged?: (change: MapChange) => void;
+    },
   ) {}
 
   /**
@@ -173,7 +177,7 @@ export class OperatorService {
 
   async location(op: SignedInOperator, body: CourierLocation): Promise<OperatorProfile> {
     this.role(op, 'courier');
-    await setCourierPosition(this.db, op.id, body.lat, body.lng, this.deps.clock.now().toISOString());
+    if (await setCourierPosition(this.db, op.id, body.lat, body.lng, this.deps.clock.now().toISOString())) this.deps.mapChanged?.({ couriers: [op.id] });
     return { ...this.profile(op), lat: body.lat, lng: body.lng };
   }
 

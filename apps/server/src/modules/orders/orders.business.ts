@@ -10,6 +10,7 @@ import { AppError, invalid } from '../../lib/errors.js';
 import { recordChange, type StaffActor } from '../audit/audit.repository.js';
 import { businessOrderPage, courierFor, customerOf, customersMatching, refundOfOrder, setCourier } from './orders.business.repository.js';
 import { toBusinessOrderRow, toConsoleRefund } from './orders.business.mapper.js';
+import type { MapChange } from './orders.dispatch.changes.js';
 import type { OrderFlowService } from './orders.flow.js';
 import { paymentHistory } from './orders.repository.js';
 import { loadOrder, type OrdersService } from './orders.service.js';
@@ -47,7 +48,10 @@ export function businessFilter(query: ConsoleOrdersQuery): OrderFilter {
  * giving it to a courier. Each change is written to the audit log in its own transaction.
  */
 export class OrdersBusinessService {
-  constructor(private readonly db: Db, private readonly deps: { orders: OrdersService; flow: OrderFlowService; clock: Clock }) {}
+  constructor(
+    private readonly db: Db,
+    private readonly deps: { orders: OrdersService; flow: OrderFlowService; clock: Clock; mapChanged?: (change: MapChange) => void },
+  ) {}
 
   async page(query: ConsoleOrdersQuery): Promise<ConsoleOrderPage> {
     const { rows, total } = await businessOrderPage(this.db, businessFilter(query), query.limit ?? 25, query.offset ?? 0);
@@ -112,6 +116,7 @@ export class OrdersBusinessService {
       }, now);
       return to;
     });
+    this.deps.mapChanged?.({ orders: [orderId], couriers: [body.courier_id, ...(order.delivery_man_id === null ? [] : [order.delivery_man_id])] });
     return { order_id: orderId, order_status: status, courier_id: body.courier_id };
   }
 

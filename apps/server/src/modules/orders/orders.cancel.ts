@@ -12,6 +12,7 @@ import { creditWallet } from '../wallet/wallet.repository.js';
 import { lockItems, returnFlashSales, returnStock, type StockLine } from '../inventory/inventory.stock.js';
 import { takeBackSold } from '../catalog/catalog.sales.repository.js';
 import { releaseCoupon } from '../offers/offers.repository.js';
+import type { MapChange } from './orders.dispatch.changes.js';
 import { orderDetails } from './orders.repository.js';
 import { customerOrder } from './orders.service.js';
 import { canMove, illegalChange, moveOrderState, ownerActor } from './orders.states.js';
@@ -20,7 +21,7 @@ import { canMove, illegalChange, moveOrderState, ownerActor } from './orders.sta
 export class OrderCancelService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { clock: Clock; announce?: () => void },
+    private readonly deps: { clock: Clock; announce?: () => void; mapChanged?: (change: MapChange) => void },
   ) {}
 
   /** A customer's (or guest's) cancellation, or the server's own when a payment cannot start. */
@@ -62,6 +63,7 @@ export class OrderCancelService {
       await also?.(trx, order);
     });
     this.deps.announce?.();
+    this.deps.mapChanged?.({ orders: [order.id] });
   }
 
   private now(): string {

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.js';
 import { invalid } from '../../lib/errors.js';
 import type { ConfigService } from '../config/config.service.js';
 import type { OrderCancelService } from './orders.cancel.js';
+import type { MapChange } from './orders.dispatch.changes.js';
 import { assignCourier, type StateSideEffects } from './orders.repository.js';
 import { illegalChange, movePaymentState, moveOrderState, PARCEL_WAITING, WAITING_FOR_COURIER } from './orders.states.js';
 import { loadOrder } from './orders.service.js';
@@ -33,7 +34,9 @@ export type OrderRewards = (trx: Kysely<Database>, order: Order, now: string, co
 export class OrderFlowService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { cancel: OrderCancelService; config: ConfigService; clock: Clock; onDelivered?: OrderRewards; announce?: () => void },
+    private readonly deps: {
+      cancel: OrderCancelService; config: ConfigService; clock: Clock; onDelivered?: OrderRewards; announce?: () => void; mapChanged?: (change: MapChange) => void;
+    },
   ) {}
 
   /** Moves the order with this id; answers the state it is in now. */
@@ -62,6 +65,7 @@ export class OrderFlowService {
     });
     // The order_status push, and a referral_code one when the delivery earned a referrer their reward.
     this.deps.announce?.();
+    this.deps.mapChanged?.({ orders: [order.id] });
   }
 
   /**
@@ -81,6 +85,7 @@ export class OrderFlowService {
       return true;
     });
     if (taken && parcel) this.deps.announce?.();
+    if (taken) this.deps.mapChanged?.({ orders: [orderId], couriers: [courierId] });
     return taken;
   }
 

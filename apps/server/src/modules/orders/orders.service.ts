@@ -13,6 +13,7 @@ import { pageWindow } from '../../lib/pagination.js';
 import { ownerKey, type CartOwner } from '../cart/cart.owner.js';
 import type { ConfigService } from '../config/config.service.js';
 import type { ZonesService } from '../zones/zones.service.js';
+import type { MapChange } from './orders.dispatch.changes.js';
 import { orderById, ownOrder, setPaymentMethod } from './orders.repository.js';
 import { canMove, moveOrderState, ownerActor, WAITING_FOR_COURIER } from './orders.states.js';
 import { toOrderLine, toOrderSummary, toOrderTrack, toStatusChange } from './orders.mapper.js';
@@ -92,6 +93,7 @@ export class OrdersService {
     private readonly db: Db,
     private readonly deps: {
       publicUrl: string; clock: Clock; files: FilesService; config: ConfigService; zones: Pick<ZonesService, 'deliveryTerms'>; announce?: () => void;
+      mapChanged?: (change: MapChange) => void;
     },
   ) {}
 
@@ -238,6 +240,7 @@ export class OrdersService {
     if (order.order_status === 'failed') {
       await inTransaction(this.db, (trx) => moveOrderState(trx, order, { to: 'pending', actor: ownerActor(owner), now, set }));
       this.deps.announce?.();
+      this.deps.mapChanged?.({ orders: [order.id] });
       return;
     }
     // Still pending (the gateway never answered): only the way to pay changes.

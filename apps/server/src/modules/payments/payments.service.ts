@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError, invalid } from '../../lib/errors.js';
 import type { ConfigService } from '../config/config.service.js';
 import type { PaymentGateway, PaymentOutcome } from './payments.gateway.js';
+import type { MapChange } from '../orders/orders.dispatch.changes.js';
 import { movePaymentState, tryMoveOrderState } from '../orders/orders.states.js';
 import { BUSINESS_ORDER_TEXTS } from '@storefront/contract';
 import { closeSession, findSession, findSessionByExternalId, insertPaymentRefund, insertSession, orderForPayment, setExternalId } from './payments.repository.js';
@@ -28,7 +29,11 @@ export function safeReturnPath(path: string | null | undefined): string {
 export class PaymentsService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { gateway: PaymentGateway; config: ConfigService; publicUrl: string; clock: Clock; settleFund?: () => FundSettler; announce?: () => void },
+    private readonly deps: {
+      gateway: PaymentGateway; config: ConfigService; publicUrl: string; clock: Clock; settleFund?: () => FundSettler; announce?: () => void;
+      /** After a failed payment's commit: its order ends, and leaves the dispatch map. */
+      mapChanged?: (change: MapChange) => void;
+    },
   ) {}
 
   get usable(): boolean {
@@ -106,6 +111,7 @@ export class PaymentsService {
     });
     // A payment that did not go through fails its order: an order_status push.
     if (applied !== null) this.deps.announce?.();
+    if (applied === 'failed' && session.order_id !== null) this.deps.mapChanged?.({ orders: [session.order_id] });
     return applied;
   }
 

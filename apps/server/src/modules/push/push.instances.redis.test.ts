@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { orderFixture } from '../../../test/orders.js';
 import { expectSingleUseAcross, openPushStream } from '../../../test/push.js';
 import { testRedis, testRedisUrl } from '../../../test/redis.js';
+import { staffSession } from '../../../test/staff.js';
 import { buildApp } from '../../app.js';
 
 /** Two server instances need a database they share: PostgreSQL (CI's), and CI's Redis for the wake-ups. */
@@ -53,6 +54,32 @@ describe.skipIf(skip)('pushes across two instances on one PostgreSQL database an
     expect(theirs.events.filter((e) => e.event === 'courier_position')).toEqual([]);
     mine.close();
     theirs.close();
+  });
+
+  it('a courier\'s position reported to instance A nudges the business\'s dispatch map on instance B, and no store\'s stream', async () => {
+    const [a, b] = instances as [typeof instances[0], typeof instances[0]];
+    const operations = await staffSession(t, [{ role: 'operations', storeId: null }]);
+    const store = await t.db.selectFrom('stores').select('id').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const staff = await staffSession(t, [{ role: 'staff', storeId: store.id }]);
+    const open = async (url: string, headers: Record<string, string>) => {
+      const res = await b.app.inject({ method: 'POST', url: `/api/v1/console/${url}`, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      const stream = await openPushStream(b.base, res.json().ticket as string);
+      await stream.opened();
+      return stream;
+    };
+    const [map, board] = [await open('push/ticket', operations.headers), await open(`stores/${store.id}/push/ticket`, staff.headers)];
+    const courier = await staffSession(t, [{ role: 'courier', storeId: null }]);
+    const at = new Date(t.app.services.clock.now().getTime() - 1_000).toISOString();
+    const sent = await a.app.inject({ method: 'POST', url: '/api/v1/console/courier/positions', headers: courier.headers, payload: { positions: [{ lat: 25.2, lng: 55.3, at }] } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await map.waitForEvent('dispatch', (e: { couriers: number[] }) => e.couriers.includes(courier.id))).toEqual({ orders: [], couriers: [courier.id] });
+    // A marker relayed after it: the store's stream has it, and no dispatch event before it.
+    a.app.services.push.relay([{ kind: 'store', id: store.id }], 'courier_position', { order_id: 0 });
+    await board.waitForEvent('courier_position', (e: { order_id: number }) => e.order_id === 0);
+    expect(board.events.filter((e) => e.event === 'dispatch')).toEqual([]);
+    map.close();
+    board.close();
   });
 
   it('a store\'s chat answer given through instance A reaches the customer\'s stream on instance B', async () => {

@@ -9,8 +9,12 @@ export type PushRow = Row<'customer_messages'>;
  * Who a push is for: a signed-in customer (every type), a guest (order_status of the guest's orders
  * only), or the staff of a store (its orders' news: order_status, a pending one being a new order).
  */
-/** Who a stream is for; a customer's and a store's name the session (token id) that opened it, and end with it. */
-export type Recipient = { kind: 'customer'; id: number; tokenId: number } | { kind: 'guest'; id: string } | { kind: 'store'; id: number; tokenId: number };
+/**
+ * Who a stream is for; a customer's, a store's and the business's name the session (token id) that opened
+ * it, and end with it. The business's staff (the dispatch map) get live events only, no kept pushes.
+ */
+export type Recipient = { kind: 'customer'; id: number; tokenId: number } | { kind: 'guest'; id: string } | { kind: 'store'; id: number; tokenId: number }
+  | { kind: 'business'; tokenId: number };
 
 /**
  * The order_status push of an order's new state, for its customer or guest, in one statement inside
@@ -69,6 +73,7 @@ export function pushesAfter(db: Trx, cursor: number, limit: number): Promise<Pus
 
 /** One recipient's pushes after an id and since a time, oldest first: what a reconnecting tab missed. A guest's are order_status only. */
 export function recipientPushesAfter(db: Trx, recipient: Recipient, afterId: number, since: string, limit: number): Promise<PushRow[]> {
+  if (recipient.kind === 'business') return Promise.resolve([]);
   let q = db.selectFrom('customer_messages').selectAll().where('id', '>', afterId).where('created_at', '>=', since);
   if (recipient.kind === 'customer') q = q.where('user_id', '=', recipient.id);
   else if (recipient.kind === 'store') q = q.where('store_id', '=', recipient.id);

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { keptSecret } from '../config/config.repository.js';
-import { liveMessage, readLiveMessage, type LiveEvent, type LiveRecipient } from './push.live.js';
+import { liveMessage, readLiveMessage, streamKey, type LiveEvent, type LiveRecipient } from './push.live.js';
 import { pushEvent, pushRowToMessage } from './push.mapper.js';
 import {
   deleteSpentTickets, deleteSubscription, prunePushes, recipientPushesAfter, saveSubscription, type PushRow, type Recipient,
@@ -48,8 +48,6 @@ interface OpenStream {
   replayed: Set<number>;
 }
 
-const keyOf = (r: Recipient) => `${r.kind[0]}:${r.id}`;
-
 /** Who receives a kept push on the channel: its customer; its guest, order_status only; or its store's staff. */
 function recipientKeys(row: PushRow): string[] {
   if (row.store_id !== null) return [`s:${row.store_id}`];
@@ -68,7 +66,7 @@ export class PushService {
   private readonly streams = new Map<string, Set<OpenStream>>();
   private readonly tailer: PushTailer;
   private readonly wake: Wake;
-  /** Live events (a courier's position): sent to the streams open now on every instance, kept nowhere. */
+  /** Live events (a courier's position, the dispatch map's nudge): sent to the streams open now on every instance, kept nowhere. */
   private readonly live: Wake;
   private readonly webPush: WebPushSender | null;
   private readonly spent: SpentTickets;
@@ -163,14 +161,15 @@ export class PushService {
       sink.end();
       return () => undefined;
     }
-    const session = recipient.kind === 'guest' ? null : { staff: recipient.kind === 'store', tokenId: recipient.tokenId };
+    const session = recipient.kind === 'guest' ? null : { staff: recipient.kind !== 'customer', tokenId: recipient.tokenId };
     if (session && !(await this.liveOf([session])).has(session)) {
       sink.end();
       return () => undefined;
     }
-    await this.tailer.start();
+    // The business's staff get live events only: nothing of the outbox is theirs to tail for.
+    if (recipient.kind !== 'business') await this.tailer.start();
     const stream: OpenStream = { sink, session, queue: [], replayed: new Set() };
-    const key = keyOf(recipient);
+    const key = streamKey(recipient);
     const set = this.streams.get(key) ?? new Set();
     this.streams.set(key, set.add(stream));
     const close = () => {

@@ -7,7 +7,7 @@ import type { Recipient } from './push.repository.js';
  * they open (push.spent.ts), so that a URL that ends up in a log or a proxy opens nothing more.
  */
 interface TicketPayload {
-  /** c:<user id>, g:<guest id> or s:<store id>. */
+  /** c:<user id>, g:<guest id>, s:<store id>, or b for the business's staff. */
   r: string;
   /** Expiry, milliseconds since the epoch. */
   e: number;
@@ -28,9 +28,8 @@ const mac = (secret: string, payload: string) => createHmac('sha256', secret).up
 
 export function signTicket(secret: string, recipient: Recipient, expiresAtMs: number): string {
   const j = randomBytes(16).toString('base64url');
-  const body: TicketPayload = recipient.kind === 'guest'
-    ? { r: `g:${recipient.id}`, e: expiresAtMs, j }
-    : { r: `${recipient.kind[0]}:${recipient.id}`, e: expiresAtMs, t: recipient.tokenId, j };
+  const body: TicketPayload = recipient.kind === 'guest' ? { r: `g:${recipient.id}`, e: expiresAtMs, j }
+    : { r: recipient.kind === 'business' ? 'b' : `${recipient.kind[0]}:${recipient.id}`, e: expiresAtMs, t: recipient.tokenId, j };
   const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
   return `${payload}.${mac(secret, payload)}`;
 }
@@ -58,5 +57,6 @@ function recipientOf(body: TicketPayload): Recipient | null {
   if (body.r.startsWith('c:') && /^\d+$/.test(id) && Number.isInteger(body.t)) return { kind: 'customer', id: Number(id), tokenId: body.t! };
   if (body.r.startsWith('g:') && id.length > 0) return { kind: 'guest', id };
   if (body.r.startsWith('s:') && /^\d+$/.test(id) && Number.isInteger(body.t)) return { kind: 'store', id: Number(id), tokenId: body.t! };
+  if (body.r === 'b' && Number.isInteger(body.t)) return { kind: 'business', tokenId: body.t! };
   return null;
 }

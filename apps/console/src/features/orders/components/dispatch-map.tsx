@@ -1,52 +1,25 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleDispatch } from '@storefront/contract';
 import { errorMessage } from '@storefront/ui/api-error';
 import { ClientOnly } from '@storefront/ui/client-only';
 import { ErrorBoundary } from '@storefront/ui/error-boundary';
-import { getDispatch } from '../api/dispatch';
+import { useDispatchFeed } from '../hooks/use-dispatch-feed';
 import { DISPATCH_COLORS } from './dispatch-colors';
+import { LiveState } from './live-state';
 
 // Leaflet stays out of the main bundle: it downloads when the map is first opened.
 const DispatchLeaflet = lazy(() => import('./dispatch-leaflet'));
 
-/** How often the map asks what changed. */
-const EVERY_MS = 5_000;
-
 /**
- * The dispatch map's page part: the whole picture once, then what changed every few seconds (only the
- * orders and couriers that moved or ended), with counts and a legend beside the map.
+ * The dispatch map's page part: the whole picture once, then what changed (only the orders and couriers
+ * that moved or ended) as the business's push stream tells of changes, with counts and a legend beside the map.
  */
 export function DispatchMap({ center, tileUrl, attribution }: { center: [number, number]; tileUrl?: string; attribution?: string }) {
   const { t } = useTranslation();
-  const [answer, setAnswer] = useState<ConsoleDispatch | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { answer, failure, live } = useDispatchFeed();
   // `applied`: how many answers the map has drawn (a test waits for the last one).
   const [counts, setCounts] = useState({ orders: 0, couriers: 0, applied: 0 });
   const onCounts = useCallback((c: { orders: number; couriers: number }) => setCounts((was) => ({ ...c, applied: was.applied + 1 })), []);
-
-  useEffect(() => {
-    const stop = new AbortController();
-    let since: string | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const ask = async () => {
-      try {
-        const next = await getDispatch(since, stop.signal);
-        since = next.at;
-        setAnswer(next);
-        setFailure(null);
-      } catch (error) {
-        if (stop.signal.aborted) return;
-        setFailure(errorMessage(error) ?? t('errors.generic'));
-      }
-      if (!stop.signal.aborted) timer = setTimeout(() => void ask(), EVERY_MS);
-    };
-    void ask();
-    return () => {
-      stop.abort();
-      clearTimeout(timer);
-    };
-  }, [t]);
 
   const legend = [
     ['waiting', DISPATCH_COLORS.waiting], ['carried', DISPATCH_COLORS.carried], ['store', DISPATCH_COLORS.store], ['free', DISPATCH_COLORS.free], ['busy', DISPATCH_COLORS.busy],
@@ -55,7 +28,10 @@ export function DispatchMap({ center, tileUrl, attribution }: { center: [number,
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-xl font-bold">{t('business_orders.dispatch_title')}</h1>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-xl font-bold">{t('business_orders.dispatch_title')}</h1>
+            <LiveState live={live} />
+          </div>
           <p className="text-sm text-muted" aria-live="polite" data-testid="dispatch-counts" data-orders={counts.orders} data-couriers={counts.couriers} data-applied={counts.applied}>
             {t('business_orders.dispatch_counts', { orders: counts.orders, couriers: counts.couriers })}
           </p>
@@ -66,7 +42,7 @@ export function DispatchMap({ center, tileUrl, attribution }: { center: [number,
           ))}
         </ul>
       </div>
-      {failure && <p role="alert" className="text-sm text-red-600 dark:text-red-400">{failure}</p>}
+      {failure !== null && <p role="alert" className="text-sm text-red-600 dark:text-red-400">{errorMessage(failure) ?? t('errors.generic')}</p>}
       <div className="h-[70vh] min-h-80 overflow-hidden rounded-2xl border border-line">
         <ErrorBoundary fallback={<p className="p-6 text-center text-sm text-muted">{t('orders.map_unavailable')}</p>}>
           <Suspense fallback={<div aria-hidden="true" className="map-backdrop size-full animate-pulse" />}>

@@ -9,6 +9,7 @@ import { useRecentOrders, useRunningOrders } from '../api/get-store-orders';
 import { alertsOn, enableAlerts } from '../hooks/new-order-alert';
 import type { StreamState } from '../hooks/use-store-stream';
 import { COLUMNS, columnsOf, type ColumnKey } from './board-columns';
+import { LiveState } from './live-state';
 import { OrderCard } from './order-card';
 
 /** The minute the board's ages are counted from, moving on by itself. */
@@ -52,10 +53,7 @@ export function OrdersBoard({ storeId, live }: { storeId: number; live: StreamSt
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-bold">{t('orders.title')}</h1>
         <div className="flex items-center gap-3">
-          <span role="status" data-testid="live-state" data-state={live} className="flex items-center gap-1.5 text-xs text-muted">
-            <span aria-hidden="true" className={`size-2 rounded-full ${live === 'live' ? 'bg-brand-600' : live === 'connecting' ? 'bg-amber-500' : 'bg-red-500'}`} />
-            {t(`orders.live.${live}`)}
-          </span>
+          <LiveState live={live} />
           {!alerts && (
             <Button size="sm" variant="outline" onClick={() => void enableAlerts().then(() => setAlerts(true))}>{t('orders.alerts_on')}</Button>
           )}
