@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ConsoleRefundsQuery } from '@storefront/contract';
 import type { Database, OrderStatus } from '../../db/database.js';
 import { startingWith, textsContaining } from '../../db/like.js';
-import { customerSearch } from '../people/people.repository.js';
+import { customerSearch } from '../profile/profile.repository.js';
 import type { OrderFilter } from './orders.tracking.repository.js';
 
 type Trx = Kysely<Database>;

@@ -2,17 +2,9 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { ConsoleCourierQuery, ConsoleCustomerExportQuery, ConsoleStaffQuery } from '@storefront/contract';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
-import { startingWith } from '../../db/like.js';
+import { customerSearch } from '../profile/profile.repository.js';
 
 type Reader = Kysely<Database>;
-
-/** The customers' search: one word, the start of a first or last name, email or phone; two or more, the first name's start then the last name's. */
-export function customerSearch(db: Reader, search: string) {
-  const words = search.trim().split(/\s+/).filter(Boolean);
-  return (eb: ExpressionBuilder<Database, 'users'>) => (words.length > 1
-    ? eb.and([startingWith(db, 'f_name', words[0]!), startingWith(db, 'l_name', words.slice(1).join(' '))])
-    : eb.or(['f_name', 'l_name', 'email', 'phone'].map((column) => startingWith(db, column, words[0]!))));
-}
 
 const CUSTOMER_COLUMNS = ['id', 'f_name', 'l_name', 'email', 'phone', 'status', 'wallet_balance', 'loyalty_point', 'created_at'] as const;
 
