@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type Session } from './support/browser.js';
-import { consoleSignIn, plainItemOf } from './support/console.js';
+import { consoleSignIn, guestOrder, plainItemOf } from './support/console.js';
 import { deliver, operatorHeaders } from './support/operator.js';
 import { signIn, toast } from './support/shop.js';
 
@@ -21,6 +21,41 @@ afterAll(async () => {
 const api = (p: string) => `${baseUrl}/api/v1/${p}`;
 /** The server's time (it runs at a set time of day, clockOffsetMs ahead of this machine). */
 const serverNow = () => new Date(Date.now() + clockOffsetMs).toISOString();
+
+describe('the business\'s order list on a phone', () => {
+  it('operations finds a guest\'s order by the contact\'s phone, and narrows the list to a store picked by name', { timeout: 120_000 }, async () => {
+    const guestId = (await (await fetch(api('auth/guest/request'), { method: 'POST' })).json()).guest_id as string;
+    const found = await plainItemOf(baseUrl, STORE);
+    const { orderId, phone } = await guestOrder(baseUrl, guestId, found);
+    const storeName = ((await (await fetch(api(`stores/details/${STORE}`))).json()) as { name: string }).name;
+
+    const ops = await openBrowser({ width: 390, height: 844 });
+    sessions.push(ops);
+    const page = ops.page;
+    await consoleSignIn(page, baseUrl, 'operations@souqly.test', null);
+    await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+    await page.goto(`${baseUrl}/console/orders`);
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(phone);
+    await page.getByTestId('business-order-row').filter({ hasText: `Order #${orderId}` }).waitFor();
+    expect(new URL(page.url()).searchParams.get('search')).toBe(phone);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+
+    const picker = page.getByRole('combobox', { name: 'Store' });
+    await picker.fill(storeName);
+    const list = page.getByRole('listbox', { name: 'Store' });
+    await list.getByRole('option', { name: storeName, exact: true }).waitFor();
+    const box = (await list.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await picker.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('store_id')).toBe(String(STORE));
+    await expect.poll(async () => (await page.getByTestId('business-order-row').allTextContents()).every((t) => t.includes(storeName))).toBe(true);
+    await page.getByTestId('business-order-row').filter({ hasText: `Order #${orderId}` }).waitFor();
+    expect(await picker.inputValue()).toBe(storeName);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
 
 describe('refunds in the console', () => {
   it('finance approves a refund and the customer\'s wallet shows the ledger row', { timeout: 180_000 }, async () => {

@@ -27,5 +27,6 @@ export const MONEY_SAMPLES: Record<string, SampleOf> = {
   'GET /api/v1/console/money/transactions': async () => ({ query: 'limit=5' }),
   'GET /api/v1/console/money/stores': async () => ({ query: 'from=2026-11-01&to=2026-11-21&limit=5' }),
   'GET /api/v1/console/money/couriers': async () => ({ query: 'limit=5' }),
+  'GET /api/v1/console/money/couriers/{operatorId}/settlements': async (w) => ({ params: { operatorId: await courierWithCash(w) }, query: 'limit=5' }),
   'POST /api/v1/console/money/couriers/{operatorId}/settlements': async (w) => ({ params: { operatorId: await courierWithCash(w) }, body: { amount: 2.5, note: 'Matrix' } }),
 };

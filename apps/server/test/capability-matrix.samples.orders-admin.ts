@@ -25,6 +25,7 @@ async function courierInZone(w: MatrixWorld): Promise<number> {
 /** Samples of the business's orders (orders.view, orders.move without a store), refunds (refunds.decide) and the dispatch map with its push ticket. */
 export const ORDERS_ADMIN_SAMPLES: Record<string, SampleOf> = {
   'GET /api/v1/console/orders': async () => ({ query: 'status=pending,confirmed&limit=5' }),
+  'GET /api/v1/console/orders/store-choices': async () => ({ query: 'search=store&limit=5' }),
   'GET /api/v1/console/orders/{orderId}': async (w) => ({ params: { orderId: w.orderId } }),
   'PUT /api/v1/console/orders/{orderId}/status': async (w) => ({ params: { orderId: await w.placeOrder() }, body: { status: 'confirmed' } }),
   'PUT /api/v1/console/orders/{orderId}/courier': async (w) => ({ params: { orderId: await w.waitingDelivery() }, body: { courier_id: await courierInZone(w) } }),

@@ -107,3 +107,20 @@ export const CourierSettlement = Type.Object({
   courier: CourierCash,
 });
 export type CourierSettlement = Static<typeof CourierSettlement>;
+
+/** GET console/money/couriers/:operatorId/settlements: the cash a courier handed back, newest first. */
+export const CourierSettlementQuery = Type.Object({ ...Paging });
+export type CourierSettlementQuery = Static<typeof CourierSettlementQuery>;
+
+/** One hand-back of cash (major units), with the staff member who took it. */
+export const CourierSettlementRow = Type.Object({
+  id: Type.Integer(),
+  amount: Type.Number(),
+  note: Type.Union([Type.String(), Type.Null()]),
+  settled_by: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  created_at: Type.String(),
+});
+export type CourierSettlementRow = Static<typeof CourierSettlementRow>;
+
+export const CourierSettlementPage = Type.Object({ total: Type.Integer(), settlements: Type.Array(CourierSettlementRow) });
+export type CourierSettlementPage = Static<typeof CourierSettlementPage>;

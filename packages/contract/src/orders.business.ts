@@ -22,7 +22,7 @@ export const ConsoleOrdersQuery = Type.Object({
   to: Type.Optional(Day),
   payment_method: Type.Optional(PaymentMethodSchema),
   payment_status: Type.Optional(PaymentStatusSchema),
-  /** An order id ("#123", or a number of up to six digits), or part of the customer's name or phone (three characters at least). */
+  /** An order id ("#123", or a number of up to six digits), or the start of the customer's or guest's name, phone or email (three characters at least). */
   search: Type.Optional(Type.String({ maxLength: 100 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
   offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
@@ -49,6 +49,17 @@ export type ConsoleOrderRow = Static<typeof ConsoleOrderRow>;
 
 export const ConsoleOrderPage = Type.Object({ total: Type.Integer(), orders: Type.Array(ConsoleOrderRow) });
 export type ConsoleOrderPage = Static<typeof ConsoleOrderPage>;
+
+/** GET console/orders/store-choices: the stores the list can be narrowed to, by part of their name in any language. */
+export const ConsoleOrderStoreQuery = Type.Object({
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+});
+export type ConsoleOrderStoreQuery = Static<typeof ConsoleOrderStoreQuery>;
+
+/** Stores by name (in the console's language, English where it has none), A to Z. */
+export const ConsoleOrderStoreChoices = Type.Object({ stores: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })) });
+export type ConsoleOrderStoreChoices = Static<typeof ConsoleOrderStoreChoices>;
 
 export const ConsoleOrderParams = Type.Object({ orderId: Type.Integer({ minimum: 1 }) });
 export type ConsoleOrderParams = Static<typeof ConsoleOrderParams>;

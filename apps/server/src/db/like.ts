@@ -52,3 +52,13 @@ export function holding(db: Kysely<any>, expression: string | RawBuilder<unknown
 export function textsContaining(db: Kysely<any>, english: string, text: string) {
   return (eb: ExpressionBuilder<any, any>) => eb.or([holding(db, english, text), holding(db, 'translations', text)]);
 }
+
+/**
+ * A column's text starting with `start`, whatever its case: a range over the column folded to lower case,
+ * which an index of that expression serves (lower(column), on PostgreSQL in the "C" collation, whose
+ * byte order keeps every text that starts so inside the range).
+ */
+export function startingWith(db: Kysely<any>, column: string, start: string): RawBuilder<SqlBool> {
+  const folded = dbKind(db) === 'postgres' ? sql`(lower(${sql.ref(column)}) collate "C")` : sql`lower(${sql.ref(column)})`;
+  return sql<SqlBool>`(${folded} >= lower(${start}) and ${folded} < lower(${start}) || ${'\uffff'})`;
+}

@@ -102,3 +102,20 @@ export function lockCourier(trx: Trx, courierId: number) {
 export function insertSettlement(trx: Trx, row: { courier_id: number; amount: number; note: string | null; settled_by: number; created_at: string }) {
   return trx.insertInto('courier_cash_settlements').values(row).returningAll().executeTakeFirstOrThrow();
 }
+
+/** The cash a courier handed back, newest first (the ledger read by its courier index), with who took each. */
+export async function settlementPage(db: Db, courierId: number, w: Window) {
+  const mine = db.selectFrom('courier_cash_settlements as s').where('s.courier_id', '=', courierId);
+  const [count, rows] = await Promise.all([
+    mine.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    mine.leftJoin('operators as o', 'o.id', 's.settled_by')
+      .select(['s.id', 's.amount', 's.note', 's.settled_by', 's.created_at', 'o.f_name', 'o.l_name'])
+      .orderBy('s.id', 'desc').limit(w.limit).offset(w.skip).execute(),
+  ]);
+  return { total: Number(count.n), rows };
+}
+
+/** Whether a courier of that id is there. */
+export async function courierExists(db: Db, courierId: number): Promise<boolean> {
+  return (await db.selectFrom('couriers').select('operator_id').where('operator_id', '=', courierId).executeTakeFirst()) !== undefined;
+}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  CourierCashPage, CourierCashQuery, CourierParams, CourierSettlement, CourierSettlementCreate, ErrorEnvelope, MoneyTransactionPage, MoneyTransactionQuery,
+  CourierCashPage, CourierCashQuery, CourierParams, CourierSettlement, CourierSettlementCreate, CourierSettlementPage, CourierSettlementQuery, ErrorEnvelope,
+  MoneyTransactionPage, MoneyTransactionQuery,
   StoreStatementPage, StoreStatementQuery,
 } from '@storefront/contract';
 import { actorOf, staffCan } from '../../lib/route-security.js';
@@ -33,6 +34,13 @@ export const moneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: staffCan('money.view'), querystring: CourierCashQuery, response: { 200: CourierCashPage, ...failures },
     },
   }, async (request) => service.couriers(request.query));
+
+  app.get('/money/couriers/:operatorId/settlements', {
+    schema: {
+      tags: ['console'], summary: 'The cash a courier handed back, newest first, with who took it', security: staffCan('money.view'),
+      params: CourierParams, querystring: CourierSettlementQuery, response: { 200: CourierSettlementPage, ...failures, 404: ErrorEnvelope },
+    },
+  }, async (request) => service.settlements(request.params.operatorId, request.query));
 
   app.post('/money/couriers/:operatorId/settlements', {
     schema: {

@@ -1,6 +1,6 @@
 import type {
-  CourierCash, CourierCashPage, CourierCashQuery, CourierSettlement, CourierSettlementCreate, MoneyTransactionPage, MoneyTransactionQuery, StoreStatementPage,
-  StoreStatementQuery,
+  CourierCash, CourierCashPage, CourierCashQuery, CourierSettlement, CourierSettlementCreate, CourierSettlementPage, CourierSettlementQuery,
+  MoneyTransactionPage, MoneyTransactionQuery, StoreStatementPage, StoreStatementQuery,
 } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -12,7 +12,7 @@ import { courierCashOrders, markCashSettled } from '../orders/orders.cash.reposi
 import { businessTimeZone } from '../reports/reports.counts.js';
 import { dateOf, day, spanOf } from '../reports/reports.span.js';
 import {
-  courierCashPage, insertSettlement, lockCourier, oneCourierCash, storeStatementPage, transactionPage,
+  courierCashPage, courierExists, insertSettlement, lockCourier, oneCourierCash, settlementPage, storeStatementPage, transactionPage,
 } from './money.repository.js';
 
 const window = (q: { limit?: number | undefined; offset?: number | undefined }) => ({ limit: q.limit ?? 25, skip: q.offset ?? 0 });
@@ -64,6 +64,19 @@ export class MoneyService {
   async couriers(query: CourierCashQuery): Promise<CourierCashPage> {
     const { total, rows } = await courierCashPage(this.deps.db, query.search, window(query));
     return { total, couriers: rows.map(toCourierCash) };
+  }
+
+  /** The cash a courier handed back, newest first; 404 for no such courier. */
+  async settlements(courierId: number, query: CourierSettlementQuery): Promise<CourierSettlementPage> {
+    if (!(await courierExists(this.deps.db, courierId))) throw notFound('Courier not found');
+    const { total, rows } = await settlementPage(this.deps.db, courierId, window(query));
+    return {
+      total,
+      settlements: rows.map((r) => ({
+        id: r.id, amount: toMajor(Number(r.amount)), note: r.note, created_at: r.created_at,
+        settled_by: { id: r.settled_by, name: `${r.f_name ?? ''} ${r.l_name ?? ''}`.trim() },
+      })),
+    };
   }
 
   /**

@@ -81,6 +81,31 @@ describe('couriers\' cash', () => {
     expect((await finance.call('POST', 'money/couriers/999999/settlements', { amount: 1 })).statusCode).toBe(404);
   });
 
+  it('keeps each courier\'s settlements, listed newest first with who took them, a page at a time', async () => {
+    const courier = await courierWithCash([1000, 2000]);
+    const other = await courierWithCash([700]);
+    for (const [who, amount, note] of [[courier, 5, 'Morning'], [other, 7, null], [courier, 10.5, null]] as const) {
+      expect((await finance.call('POST', `money/couriers/${who.id}/settlements`, { amount, ...(note ? { note } : {}) })).statusCode).toBe(200);
+    }
+    const res = await finance.call('GET', `money/couriers/${courier.id}/settlements`);
+    expect(res.statusCode, res.body).toBe(200);
+    const me = await t.db.selectFrom('operators').select(['f_name', 'l_name']).where('id', '=', finance.id).executeTakeFirstOrThrow();
+    expect(res.json()).toEqual({
+      total: 2,
+      settlements: [
+        { id: expect.any(Number), amount: 10.5, note: null, settled_by: { id: finance.id, name: `${me.f_name} ${me.l_name}`.trim() }, created_at: expect.any(String) },
+        { id: expect.any(Number), amount: 5, note: 'Morning', settled_by: { id: finance.id, name: expect.any(String) }, created_at: expect.any(String) },
+      ],
+    });
+    expect((await finance.call('GET', `money/couriers/${courier.id}/settlements?limit=1&offset=1`)).json()).toMatchObject({ total: 2, settlements: [{ amount: 5 }] });
+    expect((await finance.call('GET', `money/couriers/${other.id}/settlements`)).json()).toMatchObject({ total: 1, settlements: [{ amount: 7 }] });
+    const none = await courierWithCash([]);
+    expect((await finance.call('GET', `money/couriers/${none.id}/settlements`)).json()).toEqual({ total: 0, settlements: [] });
+    expect((await finance.call('GET', 'money/couriers/999999/settlements')).statusCode).toBe(404);
+    expect((await finance.call('GET', `money/couriers/${courier.id}/settlements?limit=0`)).statusCode).toBe(400);
+    expect((await support.call('GET', `money/couriers/${courier.id}/settlements`)).statusCode).toBe(403);
+  });
+
   it('needs money.settle to settle and money.view to see', async () => {
     const courier = await courierWithCash([500]);
     expect((await operations.call('POST', `money/couriers/${courier.id}/settlements`, { amount: 1 })).statusCode).toBe(403);

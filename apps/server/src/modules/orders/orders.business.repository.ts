@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { ConsoleRefundsQuery } from '@storefront/contract';
 import type { Database, OrderStatus } from '../../db/database.js';
+import { startingWith, textsContaining } from '../../db/like.js';
+import { customerSearch } from '../profile/profile.repository.js';
 import type { OrderFilter } from './orders.tracking.repository.js';
 
 type Trx = Kysely<Database>;
@@ -29,14 +31,25 @@ export async function businessOrderPage(db: Trx, where: OrderFilter, limit: numb
 }
 export type BusinessOrderRow = Awaited<ReturnType<typeof businessOrderPage>>['rows'][number];
 
-/** Customers whose name or phone holds the text, whatever its case: the ids the order list's search matches. */
-export const customersMatching = (text: string): OrderFilter => (eb) => {
-  const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return eb('o.user_id', 'in', eb.selectFrom('users as u').select('u.id').where((w) => w.or([
-    w(sql`lower(u.phone)`, 'like', sql`${like} escape '\\'`),
-    w(sql`lower(u.f_name || ' ' || u.l_name)`, 'like', sql`${like} escape '\\'`),
-  ])));
+/**
+ * Orders whose customer is found as the customers' list finds them (the start of a name, email or phone),
+ * or whose guest gave a contact starting so at checkout (its name, phone or email): each part read through
+ * the indexes of its folded columns, and the two sets of ids joined before the orders are read.
+ */
+export const customersMatching = (db: Trx, text: string): OrderFilter => (eb) => {
+  const customers = db.selectFrom('orders').select('id').where('user_id', 'is not', null)
+    .where('user_id', 'in', db.selectFrom('users').select('id').where(customerSearch(db, text)));
+  const guests = db.selectFrom('orders').select('id')
+    .where((w) => w.or(['guest_name', 'guest_phone', 'guest_email'].map((column) => startingWith(db, column, text))));
+  return eb('o.id', 'in', customers.unionAll(guests));
 };
+
+/** Stores whose name holds the text in any language (all without one), A to Z by their English name: the list's store picker. */
+export function storeChoices(db: Trx, search: string, limit: number) {
+  let q = db.selectFrom('stores').select(['id', 'name', 'translations']);
+  if (search) q = q.where(textsContaining(db, 'name', search));
+  return q.orderBy('name').orderBy('id').limit(limit).execute();
+}
 
 /** The customer of an order, for its details. */
 export function customerOf(db: Trx, userId: number) {

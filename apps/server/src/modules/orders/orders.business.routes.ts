@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ConsoleBusinessOrderMove, ConsoleDispatch, ConsoleDispatchQuery, ConsoleOrderChanged, ConsoleOrderCourier, ConsoleOrderDetails, ConsoleOrderPage,
-  ConsoleOrderParams, ConsoleOrdersQuery, ConsoleRefund, ConsoleRefundApprove, ConsoleRefundPage, ConsoleRefundParams, ConsoleRefundRefuse, ConsoleRefundsQuery,
-  ErrorEnvelope,
+  ConsoleOrderParams, ConsoleOrdersQuery, ConsoleOrderStoreChoices, ConsoleOrderStoreQuery, ConsoleRefund, ConsoleRefundApprove, ConsoleRefundPage,
+  ConsoleRefundParams, ConsoleRefundRefuse, ConsoleRefundsQuery, ErrorEnvelope,
 } from '@storefront/contract';
+import type { TSchema } from 'typebox';
 import { actorOf, staffCan } from '../../lib/route-security.js';
 
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
+/** A change of one order by the business's staff (orders.move), answered with its state and courier after it. */
+const orderChange = <B extends TSchema>(summary: string, description: string, body: B) => ({
+  schema: {
+    tags: ['console'], summary, description, security: staffCan('orders.move'), params: ConsoleOrderParams, body,
+    response: { 200: ConsoleOrderChanged, ...failures, 409: ErrorEnvelope, 422: ErrorEnvelope },
+  },
+});
 const DECIDED = 'A request is decided once: a second decision, even one sent at the same moment, answers 409 and pays nothing. '
   + 'The customer is told (an order_status push). Kept in the audit log.';
 
@@ -20,10 +28,17 @@ export const ordersBusinessRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/orders', {
     schema: {
-      tags: ['console'], summary: 'Every store\'s orders, newest first, by states, store, zone, module, days placed, payment, or an id or customer\'s name or phone',
+      tags: ['console'], summary: 'Every store\'s orders, newest first, by states, store, zone, module, days placed, payment, or an id or the start of a customer\'s or guest\'s name, phone or email',
       security: staffCan('orders.view'), querystring: ConsoleOrdersQuery, response: { 200: ConsoleOrderPage, ...failures },
     },
   }, async (request) => orders.page(request.query));
+
+  app.get('/orders/store-choices', {
+    schema: {
+      tags: ['console'], summary: 'The stores the order list can be narrowed to: by part of their name in any language, A to Z, named in the console\'s language',
+      security: staffCan('orders.view'), querystring: ConsoleOrderStoreQuery, response: { 200: ConsoleOrderStoreChoices, ...failures },
+    },
+  }, async (request) => orders.stores(request.query, request.ctx.lang));
 
   app.get('/orders/:orderId', {
     schema: {
@@ -32,23 +47,17 @@ export const ordersBusinessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => orders.details(request.params.orderId));
 
-  app.put('/orders/:orderId/status', {
-    schema: {
-      tags: ['console'], summary: 'Move an order on, or cancel it with a reason',
-      description: 'Checked against the order state machine: a change it does not allow answers 409. A cancellation gives back stock, coupon and wallet money. Kept in the audit log.',
-      security: staffCan('orders.move'), params: ConsoleOrderParams, body: ConsoleBusinessOrderMove,
-      response: { 200: ConsoleOrderChanged, ...failures, 409: ErrorEnvelope, 422: ErrorEnvelope },
-    },
-  }, async (request) => orders.move(await actorOf(request), request.params.orderId, request.body));
+  app.put('/orders/:orderId/status', orderChange(
+    'Move an order on, or cancel it with a reason',
+    'Checked against the order state machine: a change it does not allow answers 409. A cancellation gives back stock, coupon and wallet money. Kept in the audit log.',
+    ConsoleBusinessOrderMove,
+  ), async (request) => orders.move(await actorOf(request), request.params.orderId, request.body));
 
-  app.put('/orders/:orderId/courier', {
-    schema: {
-      tags: ['console'], summary: 'Give the order to a courier, or to another one',
-      description: 'The courier must be online and work in the order\'s zone (400 naming courier_id otherwise); the order must wait for a courier or not be picked up yet (409). Kept in the audit log.',
-      security: staffCan('orders.move'), params: ConsoleOrderParams, body: ConsoleOrderCourier,
-      response: { 200: ConsoleOrderChanged, ...failures, 409: ErrorEnvelope, 422: ErrorEnvelope },
-    },
-  }, async (request) => orders.assign(await actorOf(request), request.params.orderId, request.body));
+  app.put('/orders/:orderId/courier', orderChange(
+    'Give the order to a courier, or to another one',
+    'The courier must be online and work in the order\'s zone (400 naming courier_id otherwise); the order must wait for a courier or not be picked up yet (409). Kept in the audit log.',
+    ConsoleOrderCourier,
+  ), async (request) => orders.assign(await actorOf(request), request.params.orderId, request.body));
 
   app.get('/refunds', {
     schema: {

@@ -1,14 +1,15 @@
 import {
   BUSINESS_MOVES, BUSINESS_ORDER_TEXTS, type ConsoleBusinessOrderMove, type ConsoleOrderChanged, type ConsoleOrderCourier, type ConsoleOrderDetails,
-  type ConsoleOrderPage, type ConsoleOrdersQuery,
+  type ConsoleOrderPage, type ConsoleOrdersQuery, type ConsoleOrderStoreChoices, type ConsoleOrderStoreQuery, type Language,
 } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { OrderStatus } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, invalid } from '../../lib/errors.js';
+import { translated } from '../../lib/i18n.js';
 import { recordChange, type StaffActor } from '../audit/audit.repository.js';
-import { businessOrderPage, courierFor, customerOf, customersMatching, refundOfOrder, setCourier } from './orders.business.repository.js';
+import { businessOrderPage, courierFor, customerOf, customersMatching, refundOfOrder, setCourier, storeChoices } from './orders.business.repository.js';
 import { toBusinessOrderRow, toConsoleRefund } from './orders.business.mapper.js';
 import type { MapChange } from './orders.dispatch.changes.js';
 import type { OrderFlowService } from './orders.flow.js';
@@ -21,10 +22,10 @@ import type { OrderFilter } from './orders.tracking.repository.js';
 const ACTOR = 'system' as const;
 
 /** The list's filters over the orders table as `o`; a day range is whole UTC days. */
-export function businessFilter(query: ConsoleOrdersQuery): OrderFilter {
+export function businessFilter(db: Db, query: ConsoleOrdersQuery): OrderFilter {
   const statuses = query.status ? [...new Set(query.status.split(','))] as OrderStatus[] : null;
   const search = query.search?.trim() ?? '';
-  // "#123" or a number of up to six digits is an order id; anything else a customer's name or phone.
+  // "#123" or a number of up to six digits is an order id; anything else the start of a customer's or guest's name, phone or email.
   const byId = /^#\d+$/.test(search) || /^\d{1,6}$/.test(search);
   if (search && !byId && search.length < 3) throw invalid(BUSINESS_ORDER_TEXTS.search_short, 'search');
   if (query.from && query.to && query.to < query.from) throw invalid(BUSINESS_ORDER_TEXTS.date_range, 'to');
@@ -38,7 +39,7 @@ export function businessFilter(query: ConsoleOrdersQuery): OrderFilter {
     ...(query.to ? [eb('o.created_at', '<', nextDay(query.to))] : []),
     ...(query.payment_method ? [eb('o.payment_method', '=', query.payment_method)] : []),
     ...(query.payment_status ? [eb('o.payment_status', '=', query.payment_status)] : []),
-    ...(!search ? [] : byId ? [eb('o.id', '=', Number(search.replace('#', '')))] : [customersMatching(search)(eb)]),
+    ...(!search ? [] : byId ? [eb('o.id', '=', Number(search.replace('#', '')))] : [customersMatching(db, search)(eb)]),
   ]);
 }
 
@@ -54,8 +55,14 @@ export class OrdersBusinessService {
   ) {}
 
   async page(query: ConsoleOrdersQuery): Promise<ConsoleOrderPage> {
-    const { rows, total } = await businessOrderPage(this.db, businessFilter(query), query.limit ?? 25, query.offset ?? 0);
+    const { rows, total } = await businessOrderPage(this.db, businessFilter(this.db, query), query.limit ?? 25, query.offset ?? 0);
     return { total, orders: rows.map(toBusinessOrderRow) };
+  }
+
+  /** The stores the list can be narrowed to, named in the console's language. */
+  async stores(query: ConsoleOrderStoreQuery, lang: Language): Promise<ConsoleOrderStoreChoices> {
+    const rows = await storeChoices(this.db, query.search?.trim() ?? '', query.limit ?? 20);
+    return { stores: rows.map((r) => ({ id: r.id, name: translated(r.translations, lang, 'name', r.name) })) };
   }
 
   async details(orderId: number): Promise<ConsoleOrderDetails> {

@@ -3,6 +3,7 @@ import { ORDER_TRACK_TEXTS } from '@storefront/contract';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, OrdersTable, OrderStatus, PaymentStatus, Row, StatusActor } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
+import { parseJson } from '../../lib/json.js';
 import { claimGuest } from '../guests/guests.repository.js';
 import { insertOrderStatusPush, insertStoreOrderPush } from '../push/push.repository.js';
 import { countMove, countPlaced } from '../reports/reports.counts.js';
@@ -154,7 +155,9 @@ export async function openOrder(
   // The caller's object, completed in place: a spread copy of its forty columns costs more. Every order
   // gets its delivery code; the customer is shown it, and the courier asked for it, only when the
   // business verifies deliveries.
-  const row = await insertOrderRow(trx, Object.assign(values, { order_status: 'pending' as const, payment_status: paymentStatus, delivery_code: deliveryCode() }));
+  const row = await insertOrderRow(trx, Object.assign(values, {
+    order_status: 'pending' as const, payment_status: paymentStatus, delivery_code: deliveryCode(), ...guestContact(values),
+  }));
   const actor: StatusActor = row.user_id !== null ? 'customer' : 'guest';
   await insertStatusHistory(trx, { order_id: row.id, status: row.order_status, actor, actor_id: null, note: null, created_at: row.created_at });
   await insertPaymentHistory(trx, { order_id: row.id, payment_status: row.payment_status, actor, actor_id: null, reference: null, created_at: row.created_at });
@@ -162,6 +165,14 @@ export async function openOrder(
   await insertStoreOrderPush(trx, row.id, 'pending', row.created_at);
   await countPlaced(trx, row);
   return row;
+}
+
+type Contact = Partial<Record<'contact_person_name' | 'contact_person_number' | 'contact_person_email', string | null>>;
+
+/** A guest's order keeps the contact given at checkout (its delivery address) in columns of its own, which the console searches by; a customer's none. */
+function guestContact(values: Pick<Insertable<OrdersTable>, 'user_id' | 'delivery_address'>) {
+  const c = values.user_id == null ? parseJson<Contact>(values.delivery_address ?? null, {}) : {};
+  return { guest_name: c.contact_person_name || null, guest_phone: c.contact_person_number || null, guest_email: c.contact_person_email || null };
 }
 
 /** Four random digits, 0000 to 9999. */

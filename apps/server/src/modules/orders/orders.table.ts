@@ -72,6 +72,10 @@ export interface OrdersTable {
   /** Cash the courier collected at the door (what was due), and when the business settled it with the courier. */
   cash_collected: Generated<Minor | null>;
   cash_settled_at: Generated<Timestamp | null>;
+  /** A guest's contact from checkout (its delivery address), for the console's search by it; null on a customer's order. */
+  guest_name: Generated<string | null>;
+  guest_phone: Generated<string | null>;
+  guest_email: Generated<string | null>;
   /** 1: written by the demo seed to show a lived-in account; the demo autopilot leaves it as it is. */
   showcase: Generated<Flag>;
   created_at: Timestamp;

@@ -1,26 +1,10 @@
-import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { ConsoleCourierQuery, ConsoleCustomerExportQuery, ConsoleStaffQuery } from '@storefront/contract';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
+import { customerSearch } from '../profile/profile.repository.js';
 
 type Reader = Kysely<Database>;
-
-/**
- * A column's text starting with `start`, whatever its case: a range over the column folded to lower case,
- * which an index of that expression serves (migration people; PostgreSQL compares those in byte order).
- */
-function startsWith(db: Reader, column: string, start: string) {
-  const folded = dbKind(db) === 'postgres' ? sql`(lower(${sql.ref(column)}) collate "C")` : sql`lower(${sql.ref(column)})`;
-  return sql<SqlBool>`(${folded} >= lower(${start}) and ${folded} < lower(${start}) || ${'\uffff'})`;
-}
-
-/** The customers' search: one word, the start of a first or last name, email or phone; two or more, the first name's start then the last name's. */
-function customerSearch(db: Reader, search: string) {
-  const words = search.trim().split(/\s+/).filter(Boolean);
-  return (eb: ExpressionBuilder<Database, 'users'>) => (words.length > 1
-    ? eb.and([startsWith(db, 'f_name', words[0]!), startsWith(db, 'l_name', words.slice(1).join(' '))])
-    : eb.or(['f_name', 'l_name', 'email', 'phone'].map((column) => startsWith(db, column, words[0]!))));
-}
 
 const CUSTOMER_COLUMNS = ['id', 'f_name', 'l_name', 'email', 'phone', 'status', 'wallet_balance', 'loyalty_point', 'created_at'] as const;
 

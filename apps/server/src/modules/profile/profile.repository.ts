@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, NewRow, RowUpdate } from '../../db/database.js';
+import { startingWith } from '../../db/like.js';
 
 type Conn = Kysely<Database>;
 
@@ -55,4 +56,12 @@ export async function setCustomerStatus(trx: Conn, userId: number, status: 0 | 1
   const r = await trx.updateTable('users').set({ status, updated_at: now })
     .where('id', '=', userId).where('deleted_at', 'is', null).where('status', '!=', status).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+/** The customers' search: one word, the start of a first or last name, email or phone; two or more, the first name's start then the last name's. */
+export function customerSearch(db: Conn, search: string) {
+  const words = search.trim().split(/\s+/).filter(Boolean);
+  return (eb: ExpressionBuilder<Database, 'users'>) => (words.length > 1
+    ? eb.and([startingWith(db, 'f_name', words[0]!), startingWith(db, 'l_name', words.slice(1).join(' '))])
+    : eb.or(['f_name', 'l_name', 'email', 'phone'].map((column) => startingWith(db, column, words[0]!))));
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CourierCashPage, CourierSettlement, MoneyKind, MoneyTransactionPage, StoreStatementPage } from '@storefront/contract';
+import type { CourierCashPage, CourierSettlement, CourierSettlementPage, MoneyKind, MoneyTransactionPage, StoreStatementPage } from '@storefront/contract';
 import { api } from '../../../lib/api-client';
 
 export const MONEY_PAGE_SIZE = 25;
@@ -38,6 +38,16 @@ export function useCourierCash(search: string, page: number) {
   return useQuery({
     queryKey: [...COURIERS_KEY, search, page],
     queryFn: ({ signal }) => api.get<CourierCashPage>(`console/money/couriers?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The cash a courier handed back, newest first (read again after a settlement, under the couriers' key). */
+export function useSettlements(operatorId: number, page: number) {
+  const query = paged(page, {});
+  return useQuery({
+    queryKey: [...COURIERS_KEY, operatorId, 'settlements', page],
+    queryFn: ({ signal }) => api.get<CourierSettlementPage>(`console/money/couriers/${operatorId}/settlements?${query}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,33 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourierCash, MoneyKind } from '@storefront/contract';
-import { errorMessage } from '@storefront/ui/api-error';
 import { Button } from '@storefront/ui/button';
-import { EmptyState } from '@storefront/ui/empty-state';
-import { ErrorState } from '@storefront/ui/error-state';
 import { TextField } from '@storefront/ui/form/text-field';
-import { ListIcon } from '@storefront/ui/icons';
-import { LoadingRegion, Skeleton } from '@storefront/ui/skeleton';
 import { FilterSelect } from '../../../lib/filter-select';
 import { formatDateTime } from '../../../lib/format';
-import { Pager } from '../../../lib/pager';
-import { MONEY_PAGE_SIZE, useCourierCash, useStoreStatements, useTransactions } from '../api/money';
+import { useCourierCash, useStoreStatements, useTransactions } from '../api/money';
+import { MoneyListFrame, moneyRowClass as rowClass } from './money-list-frame';
 import { SettleDialog } from './settle-dialog';
+import { SettlementHistory } from './settlement-history';
 
 type Money = (amount: number) => string;
-interface Loaded<T> { isPending: boolean; isError: boolean; isFetching: boolean; error: Error | null; data: T | undefined; refetch: () => unknown }
-
-/** A list's states: loading, failed, empty, or its rows. */
-function States<T>({ q, empty, children }: { q: Loaded<T>; empty: (data: T) => boolean; children: (data: T) => ReactNode }) {
-  const { t } = useTranslation();
-  if (q.isPending) return <LoadingRegion label={t('common.loading')}><Skeleton className="h-48 rounded-2xl" /></LoadingRegion>;
-  if (q.isError || !q.data) return <ErrorState message={errorMessage(q.error)} onRetry={() => void q.refetch()} retrying={q.isFetching} />;
-  if (empty(q.data)) return <EmptyState icon={<ListIcon className="size-7" />} title={t('money.empty')} className="rounded-2xl border border-dashed border-line bg-surface" />;
-  return <div aria-busy={q.isFetching}>{children(q.data)}</div>;
-}
-
-const pagesOf = (total: number | undefined) => Math.max(1, Math.ceil((total ?? 0) / MONEY_PAGE_SIZE));
-const rowClass = 'flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-line px-4 py-3 text-sm last:border-b-0';
 
 export function TransactionsList({ money }: { money: Money }) {
   const { t, i18n } = useTranslation();
@@ -39,23 +22,16 @@ export function TransactionsList({ money }: { money: Money }) {
       <FilterSelect label={t('money.kind')} value={kind} onValue={(v) => { setKind(v as MoneyKind | ''); setPage(1); }}>
         {(['', 'payment', 'refund', 'wallet'] as const).map((k) => <option key={k} value={k}>{t(`money.kind_${k || 'all'}`)}</option>)}
       </FilterSelect>
-      <States q={q} empty={(d) => d.transactions.length === 0}>
-        {(d) => (
-          <ul aria-label={t('money.transactions')} className="overflow-hidden rounded-2xl border border-line bg-surface">
-            {d.transactions.map((x) => (
-              <li key={x.id} data-testid="transaction" className={rowClass}>
-                <span className="font-semibold">{t(`money.kind_${x.kind}`)} · <bdi>{x.type}</bdi></span>
-                <span dir="ltr" className={x.amount < 0 ? 'tabular-nums text-red-600 dark:text-red-400' : 'tabular-nums'}>{money(x.amount)}</span>
-                <span className="w-full text-xs text-muted">
-                  <time dateTime={x.created_at}>{formatDateTime(x.created_at, i18n.language)}</time>
-                  {x.reference && <> · <bdi dir="ltr">{x.reference}</bdi></>}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </States>
-      <Pager page={page} pages={pagesOf(q.data?.total)} onPage={setPage} />
+      <MoneyListFrame q={q} label={t('money.transactions')} rows={(d) => d.transactions} page={page} onPage={setPage} row={(x) => (
+        <li key={x.id} data-testid="transaction" className={rowClass}>
+          <span className="font-semibold">{t(`money.kind_${x.kind}`)} · <bdi>{x.type}</bdi></span>
+          <span dir="ltr" className={x.amount < 0 ? 'tabular-nums text-red-600 dark:text-red-400' : 'tabular-nums'}>{money(x.amount)}</span>
+          <span className="w-full text-xs text-muted">
+            <time dateTime={x.created_at}>{formatDateTime(x.created_at, i18n.language)}</time>
+            {x.reference && <> · <bdi dir="ltr">{x.reference}</bdi></>}
+          </span>
+        </li>
+      )} />
     </div>
   );
 }
@@ -79,24 +55,17 @@ export function StoreStatements({ money }: { money: Money }) {
         <TextField label={t('money.search_store')} type="search" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
       </div>
       {q.data && <p className="text-sm text-muted" data-testid="statement-totals">{t('money.statement_totals', { from: q.data.from, to: q.data.to, sales: money(q.data.totals.sales), commission: money(q.data.totals.commission), payout: money(q.data.totals.payout) })}</p>}
-      <States q={q} empty={(d) => d.stores.length === 0}>
-        {(d) => (
-          <ul aria-label={t('money.stores')} className="overflow-hidden rounded-2xl border border-line bg-surface">
-            {d.stores.map((s) => (
-              <li key={s.store_id} data-testid="statement" className={rowClass}>
-                <span className="font-semibold"><bdi>{s.name}</bdi></span>
-                <span className="text-xs text-muted">{t('money.orders', { count: s.orders })} · {t('money.rate', { rate: s.commission_rate })}</span>
-                <span className="flex w-full flex-wrap gap-x-4 text-xs">
-                  <span>{t('money.sales')}: <span dir="ltr" className="tabular-nums">{money(s.sales)}</span></span>
-                  <span>{t('money.commission')}: <span dir="ltr" className="tabular-nums">{money(s.commission)}</span></span>
-                  <span className="font-semibold">{t('money.payout')}: <span dir="ltr" className="tabular-nums">{money(s.payout)}</span></span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </States>
-      <Pager page={page} pages={pagesOf(q.data?.total)} onPage={setPage} />
+      <MoneyListFrame q={q} label={t('money.stores')} rows={(d) => d.stores} page={page} onPage={setPage} row={(s) => (
+        <li key={s.store_id} data-testid="statement" className={rowClass}>
+          <span className="font-semibold"><bdi>{s.name}</bdi></span>
+          <span className="text-xs text-muted">{t('money.orders', { count: s.orders })} · {t('money.rate', { rate: s.commission_rate })}</span>
+          <span className="flex w-full flex-wrap gap-x-4 text-xs">
+            <span>{t('money.sales')}: <span dir="ltr" className="tabular-nums">{money(s.sales)}</span></span>
+            <span>{t('money.commission')}: <span dir="ltr" className="tabular-nums">{money(s.commission)}</span></span>
+            <span className="font-semibold">{t('money.payout')}: <span dir="ltr" className="tabular-nums">{money(s.payout)}</span></span>
+          </span>
+        </li>
+      )} />
     </div>
   );
 }
@@ -106,31 +75,27 @@ export function CourierCashList({ money, canSettle }: { money: Money; canSettle:
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [settling, setSettling] = useState<CourierCash | null>(null);
+  const [history, setHistory] = useState<CourierCash | null>(null);
   const q = useCourierCash(search.trim(), page);
   return (
     <div className="flex flex-col gap-3">
       <TextField label={t('money.search_courier')} type="search" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
-      <States q={q} empty={(d) => d.couriers.length === 0}>
-        {(d) => (
-          <ul aria-label={t('money.couriers')} className="overflow-hidden rounded-2xl border border-line bg-surface">
-            {d.couriers.map((c) => (
-              <li key={c.operator_id} data-testid="courier-cash" className={rowClass}>
-                <span className="font-semibold"><bdi>{c.name}</bdi></span>
-                <span className="flex items-center gap-3">
-                  <span className="tabular-nums">{t('money.held')}: <span dir="ltr">{money(c.held)}</span></span>
-                  {canSettle && <Button size="sm" variant="outline" disabled={c.held <= 0} onClick={() => setSettling(c)}>{t('money.settle')}</Button>}
-                </span>
-                <span className="w-full text-xs text-muted">
-                  {t('money.collected_settled', { collected: money(c.collected), settled: money(c.settled) })}
-                  {c.last_settled_at && <> · {t('money.last_settled', { at: formatDateTime(c.last_settled_at, i18n.language) })}</>}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </States>
-      <Pager page={page} pages={pagesOf(q.data?.total)} onPage={setPage} />
+      <MoneyListFrame q={q} label={t('money.couriers')} rows={(d) => d.couriers} page={page} onPage={setPage} row={(c) => (
+        <li key={c.operator_id} data-testid="courier-cash" className={rowClass}>
+          <span className="font-semibold"><bdi>{c.name}</bdi></span>
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="tabular-nums">{t('money.held')}: <span dir="ltr">{money(c.held)}</span></span>
+            <Button size="sm" variant="ghost" aria-label={t('money.history_of', { name: c.name })} onClick={() => setHistory(c)}>{t('money.history')}</Button>
+            {canSettle && <Button size="sm" variant="outline" disabled={c.held <= 0} onClick={() => setSettling(c)}>{t('money.settle')}</Button>}
+          </span>
+          <span className="w-full text-xs text-muted">
+            {t('money.collected_settled', { collected: money(c.collected), settled: money(c.settled) })}
+            {c.last_settled_at && <> · {t('money.last_settled', { at: formatDateTime(c.last_settled_at, i18n.language) })}</>}
+          </span>
+        </li>
+      )} />
       {settling && <SettleDialog courier={settling} money={money} onClose={() => setSettling(null)} />}
+      {history && <SettlementHistory courier={history} money={money} onClose={() => setHistory(null)} />}
     </div>
   );
 }

@@ -10,6 +10,8 @@ export const BUSINESS_ORDERS_PAGE_SIZE = 25;
 export interface BusinessOrderFilters {
   status: string;
   storeId: string;
+  /** The chosen store's name, shown in its picker (not sent). */
+  storeName: string;
   zoneId: string;
   moduleId: string;
   from: string;
@@ -20,8 +22,14 @@ export interface BusinessOrderFilters {
   page: number;
 }
 
+/** Each filter's name in the page's address, the same as the API's where the API takes it. */
+export const FILTER_PARAMS = {
+  status: 'status', storeId: 'store_id', storeName: 'store', zoneId: 'zone_id', moduleId: 'module_id', from: 'from', to: 'to',
+  paymentMethod: 'payment_method', paymentStatus: 'payment_status', search: 'search',
+} as const satisfies Record<Exclude<keyof BusinessOrderFilters, 'page'>, string>;
+
 export const NO_FILTERS: BusinessOrderFilters = {
-  status: '', storeId: '', zoneId: '', moduleId: '', from: '', to: '', paymentMethod: '', paymentStatus: '', search: '', page: 1,
+  status: '', storeId: '', storeName: '', zoneId: '', moduleId: '', from: '', to: '', paymentMethod: '', paymentStatus: '', search: '', page: 1,
 };
 
 const keys = { all: ['business-orders'] as const, one: (id: number) => ['business-orders', 'one', id] as const };
@@ -32,8 +40,10 @@ const searchable = (text: string) => (/^#?\d+$/.test(text.trim()) || text.trim()
 /** The query string of the filters (those set), with the page's window. */
 export function ordersQuery(f: BusinessOrderFilters): string {
   const q = new URLSearchParams({ limit: String(BUSINESS_ORDERS_PAGE_SIZE), offset: String((f.page - 1) * BUSINESS_ORDERS_PAGE_SIZE) });
-  const set = { status: f.status, store_id: f.storeId, zone_id: f.zoneId, module_id: f.moduleId, from: f.from, to: f.to, payment_method: f.paymentMethod, payment_status: f.paymentStatus, search: searchable(f.search) };
-  for (const [k, v] of Object.entries(set)) if (v) q.set(k, v);
+  for (const [key, param] of Object.entries(FILTER_PARAMS)) {
+    const value = key === 'search' ? searchable(f.search) : key === 'storeName' ? '' : f[key as keyof typeof FILTER_PARAMS];
+    if (value) q.set(param, value);
+  }
   return q.toString();
 }
 

@@ -9,6 +9,7 @@ import { listState } from '../../../lib/list-state';
 import { Pager } from '../../../lib/pager';
 import { SearchField } from '../../../lib/search-field';
 import { BUSINESS_ORDERS_PAGE_SIZE, useBusinessOrders, type BusinessOrderFilters } from '../api/business-orders';
+import { StorePicker } from './store-picker';
 
 const RUNNING = 'pending,confirmed,processing,handover,picked_up';
 
@@ -28,8 +29,8 @@ function DayField({ label, value, onValue }: { label: string; value: string; onV
 }
 
 /**
- * Every store's orders, newest first: found by an id or a customer's name or phone, and filtered by state,
- * zone, module, the days placed and the payment; each row opens the order.
+ * Every store's orders, newest first: found by an id or the start of a customer's or guest's name, phone or
+ * email, and filtered by store, state, zone, module, the days placed and the payment; each row opens the order.
  */
 export function BusinessOrdersList({ filters, onFilters, zones, modules }: {
   filters: BusinessOrderFilters; onFilters: (f: BusinessOrderFilters) => void; zones: readonly FilterChoice[]; modules: readonly FilterChoice[];
@@ -65,6 +66,8 @@ export function BusinessOrdersList({ filters, onFilters, zones, modules }: {
     <ListFrame heading={{ title: t('business_orders.title'), hint: list.data ? t('business_orders.total', { count: list.data.total }) : t('business_orders.hint') }}
       filters={<>
         <SearchField label={t('business_orders.search')} placeholder={t('business_orders.search_hint')} value={filters.search} onValue={(search) => set({ search })} />
+        <StorePicker value={filters.storeId ? { id: Number(filters.storeId), name: filters.storeName || `#${filters.storeId}` } : null}
+          onValue={(store) => set({ storeId: store ? String(store.id) : '', storeName: store?.name ?? '' })} />
         <FilterSelect label={t('business_orders.status_filter')} value={filters.status} onValue={(status) => set({ status })}>
           <option value="">{t('business_orders.all')}</option>
           <option value={RUNNING}>{t('business_orders.running')}</option>
