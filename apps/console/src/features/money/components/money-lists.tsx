@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourierCash, MoneyKind } from '@storefront/contract';
 import { Button } from '@storefront/ui/button';
-import { TextField } from '@storefront/ui/form/text-field';
+import { FilterInput } from '../../../lib/filter-input';
 import { FilterSelect } from '../../../lib/filter-select';
+import { SearchField } from '../../../lib/search-field';
 import { formatDateTime } from '../../../lib/format';
 import { useCourierCash, useStoreStatements, useTransactions } from '../api/money';
 import { MoneyListFrame, moneyRowClass as rowClass } from './money-list-frame';
@@ -46,13 +47,10 @@ export function StoreStatements({ money }: { money: Money }) {
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
         {(['from', 'to'] as const).map((key) => (
-          <label key={key} className="flex flex-col gap-1 text-xs font-semibold text-muted">
-            {t(`money.${key}`)}
-            <input type="date" value={span[key] ?? ''} onChange={(e) => { setSpan((s) => ({ ...s, [key]: e.target.value || undefined })); setPage(1); }}
-              className="h-10 rounded-xl border border-line bg-surface px-3 text-sm font-normal text-ink" />
-          </label>
+          <FilterInput key={key} type="date" label={t(`money.${key}`)} value={span[key] ?? ''}
+            onValue={(day) => { setSpan((s) => ({ ...s, [key]: day || undefined })); setPage(1); }} />
         ))}
-        <TextField label={t('money.search_store')} type="search" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
+        <SearchField label={t('money.search_store')} value={search} onValue={(v) => { setSearch(v); setPage(1); }} />
       </div>
       {q.data && <p className="text-sm text-muted" data-testid="statement-totals">{t('money.statement_totals', { from: q.data.from, to: q.data.to, sales: money(q.data.totals.sales), commission: money(q.data.totals.commission), payout: money(q.data.totals.payout) })}</p>}
       <MoneyListFrame q={q} label={t('money.stores')} rows={(d) => d.stores} page={page} onPage={setPage} row={(s) => (
@@ -79,7 +77,7 @@ export function CourierCashList({ money, canSettle }: { money: Money; canSettle:
   const q = useCourierCash(search.trim(), page);
   return (
     <div className="flex flex-col gap-3">
-      <TextField label={t('money.search_courier')} type="search" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
+      <div className="flex"><SearchField label={t('money.search_courier')} value={search} onValue={(v) => { setSearch(v); setPage(1); }} /></div>
       <MoneyListFrame q={q} label={t('money.couriers')} rows={(d) => d.couriers} page={page} onPage={setPage} row={(c) => (
         <li key={c.operator_id} data-testid="courier-cash" className={rowClass}>
           <span className="font-semibold"><bdi>{c.name}</bdi></span>

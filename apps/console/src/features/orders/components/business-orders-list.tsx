@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@storefront/contract';
 import { useMoney } from '../../../components/use-money';
+import { FilterInput } from '../../../lib/filter-input';
 import { FilterSelect } from '../../../lib/filter-select';
 import { formatDateTime } from '../../../lib/format';
 import { ListFrame } from '../../../lib/list-header';
@@ -17,15 +18,6 @@ const RUNNING = 'pending,confirmed,processing,handover,picked_up';
 export interface FilterChoice {
   id: number;
   name: string;
-}
-
-function DayField({ label, value, onValue }: { label: string; value: string; onValue: (v: string) => void }) {
-  return (
-    <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-      {label}
-      <input type="date" value={value} onChange={(e) => onValue(e.target.value)} className="rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink" />
-    </label>
-  );
 }
 
 /**
@@ -68,6 +60,8 @@ export function BusinessOrdersList({ filters, onFilters, zones, modules }: {
         <SearchField label={t('business_orders.search')} placeholder={t('business_orders.search_hint')} value={filters.search} onValue={(search) => set({ search })} />
         <StorePicker value={filters.storeId ? { id: Number(filters.storeId), name: filters.storeName || `#${filters.storeId}` } : null}
           onValue={(store) => set({ storeId: store ? String(store.id) : '', storeName: store?.name ?? '' })} />
+        {/* Two to a row on a phone, so the list starts within the first screen; in the row's flow on wider screens. */}
+        <div className="grid w-full grid-cols-2 gap-3 sm:contents">
         <FilterSelect label={t('business_orders.status_filter')} value={filters.status} onValue={(status) => set({ status })}>
           <option value="">{t('business_orders.all')}</option>
           <option value={RUNNING}>{t('business_orders.running')}</option>
@@ -89,8 +83,9 @@ export function BusinessOrdersList({ filters, onFilters, zones, modules }: {
           <option value="">{t('business_orders.all')}</option>
           {(['unpaid', 'paid', 'partially_paid'] as const).map((s) => <option key={s} value={s}>{t(`business_orders.payment_status.${s}`)}</option>)}
         </FilterSelect>
-        <DayField label={t('business_orders.from')} value={filters.from} onValue={(from) => set({ from })} />
-        <DayField label={t('business_orders.to')} value={filters.to} onValue={(to) => set({ to })} />
+        <FilterInput type="date" label={t('business_orders.from')} max={filters.to || undefined} value={filters.from} onValue={(from) => set({ from })} />
+        <FilterInput type="date" label={t('business_orders.to')} min={filters.from || undefined} value={filters.to} onValue={(to) => set({ to })} />
+        </div>
       </>}>
       {body}
       <Pager page={filters.page} pages={pages} onPage={(page) => set({ page })} />
