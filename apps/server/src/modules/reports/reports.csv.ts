@@ -1,24 +1,52 @@
+import { Readable } from 'node:stream';
 import {
-  REPORT_CSV_COLUMNS, type CancellationsReport, type CustomersReport, type DeliveryTimesReport, type SalesReport, type TopItemsReport,
+  REPORT_CSV_COLUMNS, type CancellationsReport, type CustomersReport, type DeliveryTimesReport, type TopItemsReport,
 } from '@storefront/contract';
 import Papa from 'papaparse';
+
+type Cell = string | number | null;
+
+/** A report's CSV export: the span it covers (named in the file's name), its columns and its rows, read as they are handed on. */
+export interface CsvExport {
+  from: string;
+  to: string;
+  columns: readonly string[];
+  rows: Iterable<Cell[]> | AsyncIterable<Cell[]>;
+}
+
+/** Rows handed to the response at a time. */
+const BATCH = 500;
 
 /**
  * The reports as CSV: a header line (REPORT_CSV_COLUMNS), then one line per row; money in major units. A
  * cell that a spreadsheet would run as a formula (=, +, -, @ first) is written as text.
  */
-const csv = (columns: readonly string[], rows: readonly (string | number | null)[][]) =>
-  `${Papa.unparse({ fields: [...columns], data: rows.map((r) => [...r]) }, { escapeFormulae: true, newline: '\r\n' })}\r\n`;
+const text = (rows: Cell[][]) => (rows.length ? `${Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' })}\r\n` : '');
 
-export const salesCsv = (r: SalesReport) => csv(REPORT_CSV_COLUMNS.sales, r.periods.flatMap((period, i) =>
-  r.series.map((s) => [period, s.key ?? '', s.name, s.placed[i]!, s.delivered[i]!, s.sales[i]!])));
+/** The export as a stream of CSV text: the header line, then its rows as they are read, a batch at a time. */
+export function csvStream({ columns, rows }: CsvExport): Readable {
+  return Readable.from((async function* lines() {
+    yield text([[...columns]]);
+    let batch: Cell[][] = [];
+    for await (const row of rows) {
+      batch.push(row);
+      if (batch.length === BATCH) {
+        yield text(batch);
+        batch = [];
+      }
+    }
+    yield text(batch);
+  })(), { objectMode: false });
+}
 
-export const deliveryTimesCsv = (r: DeliveryTimesReport) => csv(REPORT_CSV_COLUMNS.delivery_times, r.periods.map((period, i) =>
+const of = (r: { from: string; to: string }, columns: readonly string[], rows: Cell[][]): CsvExport => ({ from: r.from, to: r.to, columns, rows });
+
+export const deliveryTimesCsv = (r: DeliveryTimesReport) => of(r, REPORT_CSV_COLUMNS.delivery_times, r.periods.map((period, i) =>
   [period, r.placed[i]!, r.delivered[i]!, r.canceled[i]!, r.average_minutes[i] ?? '']));
 
-export const cancellationsCsv = (r: CancellationsReport) => csv(REPORT_CSV_COLUMNS.cancellations, r.reasons.map((x) => [x.canceled_by, x.reason, x.orders]));
+export const cancellationsCsv = (r: CancellationsReport) => of(r, REPORT_CSV_COLUMNS.cancellations, r.reasons.map((x) => [x.canceled_by, x.reason, x.orders]));
 
-export const topItemsCsv = (r: TopItemsReport) => csv(REPORT_CSV_COLUMNS.top_items, r.items.map((x) => [x.item_id, x.name, x.store_name, x.quantity, x.sales]));
+export const topItemsCsv = (r: TopItemsReport) => of(r, REPORT_CSV_COLUMNS.top_items, r.items.map((x) => [x.item_id, x.name, x.store_name, x.quantity, x.sales]));
 
-export const customersCsv = (r: CustomersReport) => csv(REPORT_CSV_COLUMNS.customers, r.periods.map((period, i) =>
+export const customersCsv = (r: CustomersReport) => of(r, REPORT_CSV_COLUMNS.customers, r.periods.map((period, i) =>
   [period, r.new_customers[i]!, r.returning_customers[i]!]));
