@@ -11,22 +11,18 @@ type Trx = Kysely<Database>;
 const REFUND_TYPES = ['refund', 'order_refund'];
 
 interface Window { limit: number; skip: number }
+interface MoneyFilter { kind?: MoneyKind | undefined; fromAt?: string | undefined; toAt?: string | undefined }
 
 /**
  * The business's money movements, newest first: online payments that went through (payment sessions
  * paid) and the wallet ledger's rows (refunds apart); between two instants (ISO, from included, to not).
+ * Each ledger is read newest first along its index (payment_sessions_status_created,
+ * wallet_transactions_created), only as deep as the page, and counted apart; only those rows are merged
+ * and sorted, not every movement of the span.
  */
-export async function transactionPage(db: Db, q: { kind?: MoneyKind | undefined; fromAt?: string | undefined; toAt?: string | undefined }, w: Window) {
-  let payments = db.selectFrom('payment_sessions').where('status', '=', 'paid').select((eb) => [
-    sql<string>`'p-' || ${eb.ref('id')}`.as('id'), sql<MoneyKind>`'payment'`.as('kind'), 'gateway as type', 'user_id', 'order_id', 'amount',
-    'external_id as reference', 'created_at',
-  ]);
-  let wallet = db.selectFrom('wallet_transactions').select((eb) => [
-    sql<string>`'w-' || cast(${eb.ref('id')} as text)`.as('id'),
-    eb.case().when('transaction_type', 'in', REFUND_TYPES).then(sql<MoneyKind>`'refund'`).else(sql<MoneyKind>`'wallet'`).end().as('kind'),
-    'transaction_type as type', 'user_id', sql<number | null>`null`.as('order_id'), sql<number>`${eb.ref('credit')} - ${eb.ref('debit')}`.as('amount'),
-    'reference', 'created_at',
-  ]);
+export function transactionRows(db: Db, q: MoneyFilter, w: Window) {
+  let payments = db.selectFrom('payment_sessions').where('status', '=', 'paid');
+  let wallet = db.selectFrom('wallet_transactions');
   if (q.fromAt) {
     payments = payments.where('created_at', '>=', q.fromAt);
     wallet = wallet.where('created_at', '>=', q.fromAt);
@@ -37,12 +33,29 @@ export async function transactionPage(db: Db, q: { kind?: MoneyKind | undefined;
   }
   if (q.kind === 'refund') wallet = wallet.where('transaction_type', 'in', REFUND_TYPES);
   if (q.kind === 'wallet') wallet = wallet.where('transaction_type', 'not in', REFUND_TYPES);
-  const all = (q.kind === 'payment' ? payments : q.kind ? wallet : payments.unionAll(wallet)) as typeof payments;
-  const [count, rows] = await Promise.all([
-    db.selectFrom(all.as('t')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    db.selectFrom(all.as('t')).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(w.limit).offset(w.skip).execute(),
+  const deep = w.skip + w.limit;
+  const paymentRows = db.selectFrom(payments.select((eb) => [
+    sql<string>`'p-' || ${eb.ref('id')}`.as('id'), sql<MoneyKind>`'payment'`.as('kind'), 'gateway as type', 'user_id', 'order_id', 'amount',
+    'external_id as reference', 'created_at',
+  ]).orderBy('created_at', 'desc').orderBy(sql`'p-' || id`, 'desc').limit(deep).as('p')).selectAll();
+  const walletRows = db.selectFrom(wallet.select((eb) => [
+    sql<string>`'w-' || cast(${eb.ref('id')} as text)`.as('id'),
+    eb.case().when('transaction_type', 'in', REFUND_TYPES).then(sql<MoneyKind>`'refund'`).else(sql<MoneyKind>`'wallet'`).end().as('kind'),
+    'transaction_type as type', 'user_id', sql<number | null>`cast(null as integer)`.as('order_id'), sql<number>`${eb.ref('credit')} - ${eb.ref('debit')}`.as('amount'),
+    'reference', 'created_at',
+  ]).orderBy('created_at', 'desc').orderBy(sql`'w-' || cast(id as text)`, 'desc').limit(deep).as('w')).selectAll();
+  const all = (q.kind === 'payment' ? paymentRows : q.kind ? walletRows : paymentRows.unionAll(walletRows)) as typeof paymentRows;
+  return { payments, wallet, rows: db.selectFrom(all.as('t')).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(w.limit).offset(w.skip) };
+}
+
+export async function transactionPage(db: Db, q: MoneyFilter, w: Window) {
+  const { payments, wallet, rows: page } = transactionRows(db, q, w);
+  const [paid, ledger, rows] = await Promise.all([
+    q.kind && q.kind !== 'payment' ? { n: 0 } : payments.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    q.kind === 'payment' ? { n: 0 } : wallet.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    page.execute(),
   ]);
-  return { total: Number(count.n), rows };
+  return { total: Number(paid.n) + Number(ledger.n), rows };
 }
 
 /** Each store's delivered orders placed in the span (days both included), from the reports' daily figures; largest sales first. */

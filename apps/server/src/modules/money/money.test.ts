@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/accounts.js';
-import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, expectEnvelope, queryPlan, type TestApp } from '../../../test/helpers.js';
+import { transactionRows } from './money.repository.js';
 import type { orderFixture } from '../../../test/orders.js';
 import { staffSession, storeWithStaff, type StaffSession } from '../../../test/staff.js';
 
@@ -136,5 +137,13 @@ describe('transactions', () => {
     expect(oneDay.transactions.map((x: { kind: string }) => x.kind)).toEqual(['payment']);
     expect((await finance.call('GET', 'money/transactions?from=2026-10-03&to=2026-10-02')).statusCode).toBe(400);
     expect((await finance.call('GET', 'money/transactions?from=2026-02-30')).statusCode).toBe(400);
+  });
+
+  it('read each ledger newest first along its index, only as deep as the page, on both engines', async () => {
+    for (const kind of [undefined, 'payment', 'refund'] as const) {
+      const plan = await queryPlan(t.db, transactionRows(t.db, { kind, fromAt: '2026-10-01', toAt: '2026-11-01' }, { limit: 25, skip: 50 }).rows.compile());
+      if (kind !== 'refund') expect(plan, kind).toMatch(/payment_sessions_status_created/);
+      if (kind !== 'payment') expect(plan, kind).toMatch(/wallet_transactions_created/);
+    }
   });
 });
