@@ -68,6 +68,7 @@ import * as storeManagement from './2026_12_07_0930_store_management.js';
 import * as moduleSwitches from './2026_12_08_0900_module_switches.js';
 import * as orderDayStats from './2026_12_20_1300_order_day_stats.js';
 import * as reportRollups from './2026_12_21_0900_report_rollups.js';
+import * as auditEntityOrder from './2026_12_21_0910_audit_entity_order.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -143,6 +144,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_20_1100_people': people,
   '2026_12_20_1300_order_day_stats': orderDayStats,
   '2026_12_21_0900_report_rollups': reportRollups,
+  '2026_12_21_0910_audit_entity_order': auditEntityOrder,
 };
 
 export const migrationProvider: MigrationProvider = {

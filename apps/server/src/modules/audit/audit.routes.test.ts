@@ -52,8 +52,8 @@ describe('the audit log', () => {
     const window = { limit: 25, offset: 50, skip: 50 };
     const cases = [
       [{}, /audit_log_pkey|PRIMARY KEY|SCAN a\b(?! USING)/],
-      [{ entity: 'zone' }, /audit_log_entity/],
-      [{ entity: 'zone', entity_id: '1' }, /audit_log_entity/],
+      [{ entity: 'zone' }, /audit_log_entity_newest/],
+      [{ entity: 'zone', entity_id: '1' }, /audit_log_entity(?!_)/],
       [{ store_id: 1 }, /audit_log_store/],
       [{ operator_id: 1 }, /audit_log_operator/],
       [{ from: '2026-11-01T00:00:00.000Z', to: '2026-11-02T00:00:00.000Z' }, /audit_log_created/],
