@@ -6,16 +6,13 @@ import Papa from 'papaparse';
 
 type Cell = string | number | null;
 
-/** A report's CSV export: the span it covers (named in the file's name), its columns and its rows, read as they are handed on. */
+/** A report's CSV export: the span it covers (named in the file's name), its columns and its rows in batches, each handed on as it is read. */
 export interface CsvExport {
   from: string;
   to: string;
   columns: readonly string[];
-  rows: Iterable<Cell[]> | AsyncIterable<Cell[]>;
+  batches: Iterable<Cell[][]> | AsyncIterable<Cell[][]>;
 }
-
-/** Rows handed to the response at a time. */
-const BATCH = 500;
 
 /**
  * The reports as CSV: a header line (REPORT_CSV_COLUMNS), then one line per row; money in major units. A
@@ -23,23 +20,15 @@ const BATCH = 500;
  */
 const text = (rows: Cell[][]) => (rows.length ? `${Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' })}\r\n` : '');
 
-/** The export as a stream of CSV text: the header line, then its rows as they are read, a batch at a time. */
-export function csvStream({ columns, rows }: CsvExport): Readable {
+/** The export as a stream of CSV text: the header line, then each batch of rows as it is read. */
+export function csvStream({ columns, batches }: CsvExport): Readable {
   return Readable.from((async function* lines() {
     yield text([[...columns]]);
-    let batch: Cell[][] = [];
-    for await (const row of rows) {
-      batch.push(row);
-      if (batch.length === BATCH) {
-        yield text(batch);
-        batch = [];
-      }
-    }
-    yield text(batch);
+    for await (const batch of batches) if (batch.length) yield text(batch);
   })(), { objectMode: false });
 }
 
-const of = (r: { from: string; to: string }, columns: readonly string[], rows: Cell[][]): CsvExport => ({ from: r.from, to: r.to, columns, rows });
+const of = (r: { from: string; to: string }, columns: readonly string[], rows: Cell[][]): CsvExport => ({ from: r.from, to: r.to, columns, batches: [rows] });
 
 export const deliveryTimesCsv = (r: DeliveryTimesReport) => of(r, REPORT_CSV_COLUMNS.delivery_times, r.periods.map((period, i) =>
   [period, r.placed[i]!, r.delivered[i]!, r.canceled[i]!, r.average_minutes[i] ?? '']));

@@ -29,6 +29,10 @@ export async function salesDays(db: Db, from: string, to: string, group: ReportG
   const sums = <T extends 'order_day_stats' | 'order_week_stats'>(table: T, period: T extends 'order_day_stats' ? 'day' : 'week', span: { from: string; to: string }) => {
     let q = db.selectFrom(table as 'order_day_stats').where(period as 'day', '>=', span.from).where(period as 'day', '<=', span.to);
     if (keys && group !== 'none') q = q.where(GROUP_COLUMN[group], 'in', [...keys]);
+    // By store a row is its own group (the whole key): read as it is, not summed.
+    if (group === 'store') {
+      return q.select((eb) => [eb.ref(period as 'day').as('day'), eb.ref('store_id').as('key'), ...PERIOD_FIGURES.map((f) => eb.ref(f).$castTo<number>().as(f))]).execute();
+    }
     return q.select((eb) => [
       eb.ref(period as 'day').as('day'),
       (group === 'none' ? eb.lit(0) : eb.ref(GROUP_COLUMN[group])).as('key'),

@@ -125,20 +125,18 @@ export class ReportsService {
     const periods = periodsOf(span, by);
     const step = by === 'day' ? 14 : 4;
     const periodSums = this.periodSums.bind(this);
-    async function* rows() {
+    async function* batches() {
       for (let i = 0; i < periods.length; i += step) {
         const first = i === 0 ? span.first : dayNumber(periods[i]!);
         const last = i + step < periods.length ? dayNumber(periods[i + step]!) - 1 : span.last;
         const { periods: chunk, sums } = await periodSums({ from: dateOf(first), to: dateOf(last), first, last }, by, group, order, true);
-        for (const [j, period] of chunk.entries()) {
-          for (const s of series) {
-            const p = sums.get(s.id)![j]!;
-            yield [period, s.key ?? '', s.name, p.placed, p.delivered, toMajor(p.sales)];
-          }
-        }
+        yield chunk.flatMap((period, j) => series.map((s) => {
+          const p = sums.get(s.id)![j]!;
+          return [period, s.key ?? '', s.name, p.placed, p.delivered, toMajor(p.sales)];
+        }));
       }
     }
-    return { from: span.from, to: span.to, columns: REPORT_CSV_COLUMNS.sales, rows: rows() };
+    return { from: span.from, to: span.to, columns: REPORT_CSV_COLUMNS.sales, batches: batches() };
   }
 
   async deliveryTimes(query: ReportSeriesQuery): Promise<DeliveryTimesReport> {
