@@ -16,12 +16,25 @@ export interface CsvExport {
 
 /**
  * The reports as CSV: a header line (REPORT_CSV_COLUMNS), then one line per row; money in major units. A
- * cell that a spreadsheet would run as a formula (=, +, -, @ first) is written as text.
+ * cell that a spreadsheet would run as a formula (=, +, -, @ first) is written as text; cells are written
+ * as Papa Parse writes them, each distinct text worked out once an export (a series' name repeats on
+ * every line of it).
  */
-const text = (rows: Cell[][]) => (rows.length ? `${Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' })}\r\n` : '');
+function csvWriter() {
+  const known = new Map<string, string>();
+  const cell = (v: Cell): string => {
+    if (typeof v === 'number') return String(v);
+    if (v === null) return '';
+    let text = known.get(v);
+    if (text === undefined) known.set(v, text = Papa.unparse([[v]], { escapeFormulae: true }));
+    return text;
+  };
+  return (rows: readonly Cell[][]) => rows.map((row) => `${row.map(cell).join(',')}\r\n`).join('');
+}
 
 /** The export as a stream of CSV text: the header line, then each batch of rows as it is read. */
 export function csvStream({ columns, batches }: CsvExport): Readable {
+  const text = csvWriter();
   return Readable.from((async function* lines() {
     yield text([[...columns]]);
     for await (const batch of batches) if (batch.length) yield text(batch);
