@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
 import { containing } from '../../db/like.js';
+import { splitSpan } from '../reports/reports.span.js';
 
 type Trx = Kysely<Database>;
 
@@ -58,10 +59,18 @@ export async function transactionPage(db: Db, q: MoneyFilter, w: Window) {
   return { total: Number(paid.n) + Number(ledger.n), rows };
 }
 
-/** Each store's delivered orders placed in the span (days both included), from the reports' daily figures; largest sales first. */
+/**
+ * Each store's delivered orders placed in the span (days both included), from the reports' figures: its
+ * whole weeks' roll-up and the days around them; largest sales first.
+ */
 export async function storeStatementPage(db: Db, q: { from: string; to: string; search?: string | undefined }, w: Window) {
-  let sums = db.selectFrom('order_day_stats as d').innerJoin('stores as s', 's.id', 'd.store_id')
-    .where('d.day', '>=', q.from).where('d.day', '<=', q.to).where('d.delivered', '>', 0);
+  const { whole, days } = splitSpan(q.from, q.to, 'week');
+  const parts = days.map((d) => db.selectFrom('order_day_stats').where('day', '>=', d.from).where('day', '<=', d.to).where('delivered', '>', 0)
+    .select(['store_id', 'delivered', 'sales', 'commission']));
+  const weeks = whole && db.selectFrom('order_week_stats').where('week', '>=', whole.from).where('week', '<=', whole.to).where('delivered', '>', 0)
+    .select(['store_id', 'delivered', 'sales', 'commission']);
+  const figures = [...parts, ...(weeks ? [weeks] : [])].reduce((a, b) => a.unionAll(b));
+  let sums = db.selectFrom(figures.as('d')).innerJoin('stores as s', 's.id', 'd.store_id');
   const search = q.search?.trim().toLowerCase();
   if (search) sums = sums.where((eb) => eb(eb.fn('lower', ['s.name']), 'like', containing(search)));
   const grouped = sums.groupBy(['d.store_id', 's.name', 's.commission_rate']).select((eb) => [

@@ -108,6 +108,9 @@ describe('store statements', () => {
     expect(res.json()).toMatchObject({ from: '2026-11-25', to: '2026-11-25', total: 1, totals: { orders: 2, sales: sales / 100 } });
     expect(res.json().stores).toEqual([{ store_id: storeId, name: expect.any(String), commission_rate: 12.5, orders: 2, sales: sales / 100, commission: commission / 100, payout: (sales - commission) / 100 }]);
     expect((await finance.call('GET', 'money/stores?from=2026-11-25&to=2026-11-25&search=zzzz-none')).json()).toMatchObject({ total: 0, stores: [] });
+    // A span holding a whole week (23 to 29 November, read from the weekly roll-up) and days around it gives the same figures.
+    const weeks = (await finance.call('GET', 'money/stores?from=2026-11-22&to=2026-11-30&limit=100')).json();
+    expect(weeks.stores.find((s: { store_id: number }) => s.store_id === storeId)).toEqual(res.json().stores[0]);
     expect((await finance.call('GET', 'money/stores?from=2024-11-25&to=2026-11-25')).statusCode).toBe(400);
   });
 });
