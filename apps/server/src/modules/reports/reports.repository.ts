@@ -18,25 +18,28 @@ const KEY_PREFIX = {
 
 /** What a report shows per period. */
 export const PERIOD_FIGURES = ['placed', 'delivered', 'canceled', 'sales', 'delivery_minutes'] as const;
+export type PeriodFigure = (typeof PERIOD_FIGURES)[number];
 
 /**
  * The span's figures per day (per week with `by` week: the rows of its whole weeks are their Mondays'), and
  * per module, zone or store when grouped: those shown per period. Read from the weekly roll-up for whole
  * weeks when by week, else day by day; the caller adds up the rows of one period and key.
  */
-export async function salesDays(db: Db, from: string, to: string, group: ReportGroup, by: ReportPeriod, keys?: readonly number[]) {
+export async function salesDays(
+  db: Db, from: string, to: string, group: ReportGroup, by: ReportPeriod, keys?: readonly number[], figures: readonly PeriodFigure[] = PERIOD_FIGURES,
+) {
   const parts = by === 'week' ? splitSpan(from, to, 'week') : { whole: null, days: [{ from, to }] };
   const sums = <T extends 'order_day_stats' | 'order_week_stats'>(table: T, period: T extends 'order_day_stats' ? 'day' : 'week', span: { from: string; to: string }) => {
     let q = db.selectFrom(table as 'order_day_stats').where(period as 'day', '>=', span.from).where(period as 'day', '<=', span.to);
     if (keys && group !== 'none') q = q.where(GROUP_COLUMN[group], 'in', [...keys]);
     // By store a row is its own group (the whole key): read as it is, not summed.
     if (group === 'store') {
-      return q.select((eb) => [eb.ref(period as 'day').as('day'), eb.ref('store_id').as('key'), ...PERIOD_FIGURES.map((f) => eb.ref(f).$castTo<number>().as(f))]).execute();
+      return q.select((eb) => [eb.ref(period as 'day').as('day'), eb.ref('store_id').as('key'), ...figures.map((f) => eb.ref(f).$castTo<number>().as(f))]).execute();
     }
     return q.select((eb) => [
       eb.ref(period as 'day').as('day'),
       (group === 'none' ? eb.lit(0) : eb.ref(GROUP_COLUMN[group])).as('key'),
-      ...PERIOD_FIGURES.map((f) => eb.fn.sum<number>(f).as(f)),
+      ...figures.map((f) => eb.fn.sum<number>(f).as(f)),
     ]).groupBy([period as 'day', ...KEY_PREFIX[group].slice(1) as 'module_id'[]]).execute();
   };
   const rows = [];

@@ -10,8 +10,11 @@ import { recordChange, type StaffActor } from '../audit/audit.repository.js';
 import { businessTimeZone, recount } from './reports.counts.js';
 import type { CsvExport } from './reports.csv.js';
 import { noFigures, type DayFigures } from './reports.counts.repository.js';
-import { cancelReasons, customerDays, groupNames, salesDays, salesTotals, topItems } from './reports.repository.js';
+import { cancelReasons, customerDays, groupNames, PERIOD_FIGURES, salesDays, salesTotals, topItems, type PeriodFigure } from './reports.repository.js';
 import { dateOf, dayNumber, periodOf, periodsOf, spanOf, type Span } from './reports.span.js';
+
+/** The figures of the sales export's lines. */
+const CSV_FIGURES = ['placed', 'delivered', 'sales'] as const;
 
 /** How many series of the sales report are given per period; the chart shows fewer. */
 const SERIES_PER_PERIOD = 12;
@@ -56,20 +59,19 @@ export class ReportsService {
     return { keys, order, shown: allSeries ? order : order.slice(0, SERIES_PER_PERIOD) };
   }
 
-  /** The sums of each shown series per period of the span (whose first day starts a period or is the report's first). */
-  private async periodSums(span: Span, by: ReportPeriod, group: ReportGroup, shown: readonly number[], everyKey: boolean) {
+  /**
+   * The sums of each shown series per period of the span (whose first day starts a period or is the report's
+   * first): every figure shown per period, or only those named.
+   */
+  private async periodSums(span: Span, by: ReportPeriod, group: ReportGroup, shown: readonly number[], everyKey: boolean, figures: readonly PeriodFigure[] = PERIOD_FIGURES) {
     const periods = periodsOf(span, by);
     const index = new Map(periods.map((p, i) => [p, i]));
     const sums = new Map(shown.map((key) => [key, periods.map((): PeriodSums => ({ placed: 0, delivered: 0, canceled: 0, sales: 0, delivery_minutes: 0 }))]));
-    const rows = shown.length ? await salesDays(this.deps.db, span.from, span.to, group, by, everyKey ? undefined : shown) : [];
+    const rows = shown.length ? await salesDays(this.deps.db, span.from, span.to, group, by, everyKey ? undefined : shown, figures) : [];
     for (const row of rows) {
       const p = sums.get(Number(row.key))?.[index.get(periodOf(row.day, by))!];
       if (!p) continue;
-      p.placed += Number(row.placed);
-      p.delivered += Number(row.delivered);
-      p.canceled += Number(row.canceled);
-      p.sales += Number(row.sales);
-      p.delivery_minutes += Number(row.delivery_minutes);
+      for (const f of figures) p[f] += Number(row[f]);
     }
     return { periods, sums };
   }
@@ -129,7 +131,7 @@ export class ReportsService {
       for (let i = 0; i < periods.length; i += step) {
         const first = i === 0 ? span.first : dayNumber(periods[i]!);
         const last = i + step < periods.length ? dayNumber(periods[i + step]!) - 1 : span.last;
-        const { periods: chunk, sums } = await periodSums({ from: dateOf(first), to: dateOf(last), first, last }, by, group, order, true);
+        const { periods: chunk, sums } = await periodSums({ from: dateOf(first), to: dateOf(last), first, last }, by, group, order, true, CSV_FIGURES);
         yield chunk.flatMap((period, j) => series.map((s) => {
           const p = sums.get(s.id)![j]!;
           return [period, s.key ?? '', s.name, p.placed, p.delivered, toMajor(p.sales)];
