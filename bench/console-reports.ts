@@ -7,19 +7,21 @@
 //   BENCH_SCALE=1m BENCH_DATABASE_URL=postgres://... npx tsx bench/console-reports.ts   PostgreSQL
 // BENCH_CONNECTIONS (4), BENCH_SECONDS, BENCH_ONLY as for npm run bench.
 //
-// Measured on 2026-11-30, BENCH_SCALE=1m, 4 connections (4 staff at once), 8 s a row, while other processes
-// kept about half the machine's 2 cores busy (load average 3 to 6). p99 in ms (the server's CPU ms a report
-// in brackets; on PostgreSQL the database's own time is not in it):
+// Measured on 2026-11-30, BENCH_SCALE=1m, 4 connections (4 staff at once), 8 s a row; SQLite on a quiet
+// machine (others under 1%), PostgreSQL while other processes kept 60 to 90% of the 2 cores busy (its own
+// server among them). p99 in ms (the server's CPU ms a report in brackets; on PostgreSQL the database's own
+// time is not in it):
 //                                          SQLite          PostgreSQL
-//   sales, a year by day, each grouping    130 (17.6)      232 (9.4)
-//   sales, a year by week, by store        79 (9.8)        119 (5.3)
-//   sales, 30 days by store                22 (2.5)        73 (2.9)
-//   delivery times, a year by week         31 (4.8)        83 (2.3)
-//   cancellations, a year                  19 (2.8)        21 (0.6)
-//   top items, a year                      115 (15.8)      202 (1.6)
-//   top items, 7 days                      16 (1.8)        36 (0.7)
-//   customers, a year by day               5 (0.5)         18 (0.8)
-//   sales as CSV, a year by day by store   1132 (95)       1160 (163)   every store's every day: 73,200 lines, four downloads at once
+//   sales, a year by day, each grouping    114 (17.8)      150 (8.4)
+//   sales, a year by week, by store        56 (9.0)        67 (5.0)
+//   sales, 30 days by store                17 (2.5)        38 (2.4)
+//   delivery times, a year by week         36 (5.0)        51 (1.9)
+//   cancellations, a year                  21 (3.0)        15 (0.4)
+//   top items, a year                      109 (15.5)      122 (1.4)
+//   top items, 7 days                      12 (1.7)        20 (0.6)
+//   customers, a year by day               4 (0.5)         10 (0.7)
+//   sales as CSV, a year by day by store   802 (97)        1050 (150)   every store's every day: 73,200 lines, four downloads at once
+// On a machine whose other processes kept half of it busy, SQLite's rows were 1.5 to 2 times these (CSV 1,132).
 // A year is read from its whole weeks (order_week_stats; top items: months, order_month_items) and the days
 // around them, kept beside the daily rows by the same calls. Before those roll-ups, at 4 connections on a
 // busy machine, SQLite's year-long rows queued behind each other: p99 1.2 to 2.4 s at 100 to 275 ms of CPU
