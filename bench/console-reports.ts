@@ -7,22 +7,29 @@
 //   BENCH_SCALE=1m BENCH_DATABASE_URL=postgres://... npx tsx bench/console-reports.ts   PostgreSQL
 // BENCH_CONNECTIONS (4), BENCH_SECONDS, BENCH_ONLY as for npm run bench.
 //
-// Measured on 2026-11-30, BENCH_SCALE=1m, one connection, 2 s a row (the machine quiet: load average 1.9).
-// p99 in ms (the server's CPU ms a report in brackets; on PostgreSQL the database's own time is not in it):
+// Measured on 2026-11-30, BENCH_SCALE=1m, 4 connections (4 staff at once), 8 s a row; SQLite on a quiet
+// machine (others under 1%), PostgreSQL while other processes kept 60 to 90% of the 2 cores busy (its own
+// server among them). p99 in ms (the server's CPU ms a report in brackets; on PostgreSQL the database's own
+// time is not in it):
 //                                          SQLite          PostgreSQL
-//   sales, a year by day, each grouping    209 (142)       148 (23)
-//   sales, a year by week, by store        184 (163)       149 (33)
-//   sales, 30 days by store                30 (17)         30 (11)
-//   delivery times, a year by week         174 (95)        96 (11)
-//   cancellations, a year                  18 (12)         17 (3)
-//   top items, a year                      201 (200)       174 (4)
-//   top items, 7 days                      10 (8)          18 (4)
-//   customers, a year by day               6 (3)           9 (4)
-//   sales as CSV, a year by day by store   1272 (1160)     1200 (860)   every store's every day: 73,200 lines
-// At 4 connections on a busy machine (load average 6, other processes keeping half the cores) SQLite's
-// year-long rows queue behind each other: p99 1.2 to 2.4 s at 100 to 275 ms of CPU each. Before the sales
-// report summed per period only its 12 largest series and grouped along the table's key, a year by store
-// cost 2,950 ms of CPU on SQLite (73,200 rows sorted, then handed to JavaScript).
+//   sales, a year by day, each grouping    114 (17.8)      150 (8.4)
+//   sales, a year by week, by store        56 (9.0)        67 (5.0)
+//   sales, 30 days by store                17 (2.5)        38 (2.4)
+//   delivery times, a year by week         36 (5.0)        51 (1.9)
+//   cancellations, a year                  21 (3.0)        15 (0.4)
+//   top items, a year                      109 (15.5)      122 (1.4)
+//   top items, 7 days                      12 (1.7)        20 (0.6)
+//   customers, a year by day               4 (0.5)         10 (0.7)
+//   sales as CSV, a year by day by store   802 (97)        1050 (150)   every store's every day: 73,200 lines, four downloads at once
+// On a machine whose other processes kept half of it busy, SQLite's rows were 1.5 to 2 times these (CSV 1,132).
+// A year is read from its whole weeks (order_week_stats; top items: months, order_month_items) and the days
+// around them, kept beside the daily rows by the same calls. Before those roll-ups, at 4 connections on a
+// busy machine, SQLite's year-long rows queued behind each other: p99 1.2 to 2.4 s at 100 to 275 ms of CPU
+// each; the CSV export, built whole in memory, cost 1,160 ms of CPU on SQLite and 860 on PostgreSQL (p99
+// 1,272 and 1,200 ms at one connection). It is now read 14 days at a time and streamed; at 4 downloads at
+// once the server's one thread is busy with them, so each waits for the others. Before the sales report
+// summed per period only its 12 largest series and grouped along the table's key, a year by store cost
+// 2,950 ms of CPU on SQLite (73,200 rows sorted, then handed to JavaScript).
 import { REPORT_ORDERS, reportsData } from './run/reports-data.js';
 
 process.env.BENCH_CONNECTIONS ??= '4';

@@ -113,7 +113,7 @@ async function seedStore(db: Db, moduleId: number, log: (line: string) => void):
 const managerToken = (db: Db, storeId: number) => staffToken(db, 'manager', storeId);
 
 /** A staff account holding `role` (for `storeId`, or business-wide: null), needing no second factor, with a new session, as signing in makes one. */
-export async function staffToken(db: Db, role: 'manager' | 'catalogue' | 'operations', storeId: number | null): Promise<string> {
+export async function staffToken(db: Db, role: 'manager' | 'catalogue' | 'operations' | 'finance' | 'admin', storeId: number | null): Promise<string> {
   const at = new Date().toISOString();
   const email = role === 'manager' ? `bench-menu-manager-${storeId}@bench.test` : `bench-${role}@bench.test`;
   let operator = await db.selectFrom('operators').select('id').where('email', '=', email).executeTakeFirst();

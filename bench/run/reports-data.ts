@@ -2,14 +2,15 @@ import { sql } from 'kysely';
 import { createDb, migrateToLatest, type Db } from '../../apps/server/src/db/connection.js';
 import { insertRows } from '../../apps/server/src/db/seed/insert.js';
 import { seedDemo } from '../../apps/server/src/db/seed/demo.js';
+import { rebuildRollups } from '../../apps/server/src/modules/reports/reports.counts.repository.js';
 import { staffToken } from './menu-data.js';
 
 /**
  * The reports' daily figures of REPORT_ORDERS orders (BENCH_SCALE=1m: a million) over two years up to
  * today: 200 stores (the demo's and, past them, ids without a store row) in the demo's modules and zones,
  * each with its row of every day; the cancellations by 30 reasons; 1,000 of 5,000 items sold each day; new
- * and returning customers. The reports read these and never the orders, so the orders themselves are
- * not written. One operations session (reports.view).
+ * and returning customers; the weeks' and months' roll-ups of them. The reports read these and never the
+ * orders, so the orders themselves are not written. One operations session (reports.view).
  */
 export const REPORT_ORDERS = process.env.BENCH_SCALE === '1m' ? 1_000_000 : Number(process.env.BENCH_REPORT_ORDERS ?? 100_000);
 const DAYS = 730;
@@ -32,7 +33,7 @@ export async function reportsData(dataDir: string, databaseUrl: string | undefin
     if (!(await db.selectFrom('settings').select('key').where('key', '=', marker).executeTakeFirst())) {
       const started = Date.now();
       await db.transaction().execute((trx) => seedFigures(trx, marker));
-      if (databaseUrl) await sql`vacuum (analyze) order_day_stats, order_day_items, order_day_cancel_reasons, order_day_customers`.execute(db);
+      if (databaseUrl) await sql`vacuum (analyze) order_day_stats, order_week_stats, order_day_items, order_month_items, order_day_cancel_reasons, order_day_customers`.execute(db);
       log(`seeded the daily figures of ${REPORT_ORDERS} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     return { token: await staffToken(db, 'operations', null) };
@@ -42,7 +43,9 @@ export async function reportsData(dataDir: string, databaseUrl: string | undefin
 }
 
 async function seedFigures(db: Db, marker: string): Promise<void> {
-  for (const table of ['order_day_stats', 'order_day_items', 'order_day_cancel_reasons', 'order_day_customers'] as const) await db.deleteFrom(table).execute();
+  for (const table of ['order_day_stats', 'order_week_stats', 'order_day_items', 'order_month_items', 'order_day_cancel_reasons', 'order_day_customers'] as const) {
+    await db.deleteFrom(table).execute();
+  }
   const stores = await db.selectFrom('stores').select(['id', 'module_id', 'zone_id']).orderBy('id').limit(STORES).execute();
   const modules = [...new Set(stores.map((s) => s.module_id))];
   const zones = [...new Set(stores.map((s) => s.zone_id))];
@@ -70,5 +73,7 @@ async function seedFigures(db: Db, marker: string): Promise<void> {
     await chunk('order_day_cancel_reasons', REASONS.flatMap((reason, r) => WHO.map((canceled_by, w) => ({ day, canceled_by, reason, orders: 1 + ((r + w + d) % 9) }))));
     await chunk('order_day_customers', [{ day, new_customers: Math.round(REPORT_ORDERS / DAYS / 5), returning_customers: Math.round(REPORT_ORDERS / DAYS / 2) }]);
   }
+  // The weeks' and months' roll-ups, as the counting keeps them beside the days.
+  await rebuildRollups(db, dayOf(DAYS - 1), dayOf(0));
   await db.insertInto('settings').values({ key: marker, value: 'true' }).execute();
 }

@@ -249,3 +249,17 @@ export function expectEnvelope(body: unknown): { code: string; message: string }
 export async function sqlitePlan(db: Db, query: { sql: string; parameters: readonly unknown[] }): Promise<string[]> {
   return (await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]))).rows.map((r) => r.detail);
 }
+
+/**
+ * The plan of a statement on the engine of this run, as one text: SQLite's steps, or PostgreSQL's plan with
+ * sequential reads priced out (a test's tables are small enough to read whole), so that a plan names an
+ * index only when one serves the query.
+ */
+export async function queryPlan(db: Db, query: { sql: string; parameters: readonly unknown[] }): Promise<string> {
+  if (testDbKind === 'sqlite') return (await sqlitePlan(db, query)).join('\n');
+  return db.transaction().execute(async (trx) => {
+    await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'));
+    const rows = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]));
+    return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
+}

@@ -77,17 +77,21 @@ function filtered(db: Trx, query: AuditQuery) {
   return q;
 }
 
+/** The page's entries, newest first, with who made each. */
+export function auditRows(db: Trx, query: AuditQuery, page: PageWindow) {
+  return filtered(db, query)
+    .innerJoin('operators as o', 'o.id', 'a.operator_id')
+    .select(['a.id', 'a.operator_id', 'a.action', 'a.entity', 'a.entity_id', 'a.store_id', 'a.before', 'a.after', 'a.ip', 'a.created_at', 'o.f_name', 'o.l_name', 'o.email'])
+    .orderBy('a.id', 'desc')
+    .limit(page.limit)
+    .offset(page.skip);
+}
+
 /** A page of entries, newest first, with who made each. */
 export async function auditPage(db: Trx, query: AuditQuery, page: PageWindow) {
   const [count, rows] = await Promise.all([
     filtered(db, query).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    filtered(db, query)
-      .innerJoin('operators as o', 'o.id', 'a.operator_id')
-      .select(['a.id', 'a.operator_id', 'a.action', 'a.entity', 'a.entity_id', 'a.store_id', 'a.before', 'a.after', 'a.ip', 'a.created_at', 'o.f_name', 'o.l_name', 'o.email'])
-      .orderBy('a.id', 'desc')
-      .limit(page.limit)
-      .offset(page.skip)
-      .execute(),
+    auditRows(db, query, page).execute(),
   ]);
   return { total: Number(count.n), rows };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '@storefront/contract';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, queryPlan, type TestApp } from '../../../test/helpers.js';
+import { auditRows } from './audit.repository.js';
 import { staffSession, type StaffSession } from '../../../test/staff.js';
 
 let t: TestApp;
@@ -46,4 +47,18 @@ describe('the audit log', () => {
     expect((await admin.call('GET', 'audit?from=yesterday')).statusCode).toBe(400);
     expect((await ops.call('GET', 'audit')).statusCode).toBe(403);
   });
+
+  it('reads each filter through its index, newest first, on both engines', async () => {
+    const window = { limit: 25, offset: 50, skip: 50 };
+    const cases = [
+      [{}, /audit_log_pkey|PRIMARY KEY|SCAN a\b(?! USING)/],
+      [{ entity: 'zone' }, /audit_log_entity_newest/],
+      [{ entity: 'zone', entity_id: '1' }, /audit_log_entity(?!_)/],
+      [{ store_id: 1 }, /audit_log_store/],
+      [{ operator_id: 1 }, /audit_log_operator/],
+      [{ from: '2026-11-01T00:00:00.000Z', to: '2026-11-02T00:00:00.000Z' }, /audit_log_created/],
+    ] as const;
+    for (const [query, index] of cases) expect(await queryPlan(t.db, auditRows(t.db, query, window).compile()), JSON.stringify(query)).toMatch(index);
+  });
 });
+

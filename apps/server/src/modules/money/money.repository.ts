@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { dbKind } from '../../db/dialect.js';
 import { containing } from '../../db/like.js';
+import { splitSpan } from '../reports/reports.span.js';
 
 type Trx = Kysely<Database>;
 
@@ -11,22 +12,18 @@ type Trx = Kysely<Database>;
 const REFUND_TYPES = ['refund', 'order_refund'];
 
 interface Window { limit: number; skip: number }
+interface MoneyFilter { kind?: MoneyKind | undefined; fromAt?: string | undefined; toAt?: string | undefined }
 
 /**
  * The business's money movements, newest first: online payments that went through (payment sessions
  * paid) and the wallet ledger's rows (refunds apart); between two instants (ISO, from included, to not).
+ * Each ledger is read newest first along its index (payment_sessions_status_created,
+ * wallet_transactions_created), only as deep as the page, and counted apart; only those rows are merged
+ * and sorted, not every movement of the span.
  */
-export async function transactionPage(db: Db, q: { kind?: MoneyKind | undefined; fromAt?: string | undefined; toAt?: string | undefined }, w: Window) {
-  let payments = db.selectFrom('payment_sessions').where('status', '=', 'paid').select((eb) => [
-    sql<string>`'p-' || ${eb.ref('id')}`.as('id'), sql<MoneyKind>`'payment'`.as('kind'), 'gateway as type', 'user_id', 'order_id', 'amount',
-    'external_id as reference', 'created_at',
-  ]);
-  let wallet = db.selectFrom('wallet_transactions').select((eb) => [
-    sql<string>`'w-' || cast(${eb.ref('id')} as text)`.as('id'),
-    eb.case().when('transaction_type', 'in', REFUND_TYPES).then(sql<MoneyKind>`'refund'`).else(sql<MoneyKind>`'wallet'`).end().as('kind'),
-    'transaction_type as type', 'user_id', sql<number | null>`null`.as('order_id'), sql<number>`${eb.ref('credit')} - ${eb.ref('debit')}`.as('amount'),
-    'reference', 'created_at',
-  ]);
+export function transactionRows(db: Db, q: MoneyFilter, w: Window) {
+  let payments = db.selectFrom('payment_sessions').where('status', '=', 'paid');
+  let wallet = db.selectFrom('wallet_transactions');
   if (q.fromAt) {
     payments = payments.where('created_at', '>=', q.fromAt);
     wallet = wallet.where('created_at', '>=', q.fromAt);
@@ -37,18 +34,43 @@ export async function transactionPage(db: Db, q: { kind?: MoneyKind | undefined;
   }
   if (q.kind === 'refund') wallet = wallet.where('transaction_type', 'in', REFUND_TYPES);
   if (q.kind === 'wallet') wallet = wallet.where('transaction_type', 'not in', REFUND_TYPES);
-  const all = (q.kind === 'payment' ? payments : q.kind ? wallet : payments.unionAll(wallet)) as typeof payments;
-  const [count, rows] = await Promise.all([
-    db.selectFrom(all.as('t')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    db.selectFrom(all.as('t')).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(w.limit).offset(w.skip).execute(),
-  ]);
-  return { total: Number(count.n), rows };
+  const deep = w.skip + w.limit;
+  const paymentRows = db.selectFrom(payments.select((eb) => [
+    sql<string>`'p-' || ${eb.ref('id')}`.as('id'), sql<MoneyKind>`'payment'`.as('kind'), 'gateway as type', 'user_id', 'order_id', 'amount',
+    'external_id as reference', 'created_at',
+  ]).orderBy('created_at', 'desc').orderBy(sql`'p-' || id`, 'desc').limit(deep).as('p')).selectAll();
+  const walletRows = db.selectFrom(wallet.select((eb) => [
+    sql<string>`'w-' || cast(${eb.ref('id')} as text)`.as('id'),
+    eb.case().when('transaction_type', 'in', REFUND_TYPES).then(sql<MoneyKind>`'refund'`).else(sql<MoneyKind>`'wallet'`).end().as('kind'),
+    'transaction_type as type', 'user_id', sql<number | null>`cast(null as integer)`.as('order_id'), sql<number>`${eb.ref('credit')} - ${eb.ref('debit')}`.as('amount'),
+    'reference', 'created_at',
+  ]).orderBy('created_at', 'desc').orderBy(sql`'w-' || cast(id as text)`, 'desc').limit(deep).as('w')).selectAll();
+  const all = (q.kind === 'payment' ? paymentRows : q.kind ? walletRows : paymentRows.unionAll(walletRows)) as typeof paymentRows;
+  return { payments, wallet, rows: db.selectFrom(all.as('t')).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(w.limit).offset(w.skip) };
 }
 
-/** Each store's delivered orders placed in the span (days both included), from the reports' daily figures; largest sales first. */
+export async function transactionPage(db: Db, q: MoneyFilter, w: Window) {
+  const { payments, wallet, rows: page } = transactionRows(db, q, w);
+  const [paid, ledger, rows] = await Promise.all([
+    q.kind && q.kind !== 'payment' ? { n: 0 } : payments.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    q.kind === 'payment' ? { n: 0 } : wallet.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    page.execute(),
+  ]);
+  return { total: Number(paid.n) + Number(ledger.n), rows };
+}
+
+/**
+ * Each store's delivered orders placed in the span (days both included), from the reports' figures: its
+ * whole weeks' roll-up and the days around them; largest sales first.
+ */
 export async function storeStatementPage(db: Db, q: { from: string; to: string; search?: string | undefined }, w: Window) {
-  let sums = db.selectFrom('order_day_stats as d').innerJoin('stores as s', 's.id', 'd.store_id')
-    .where('d.day', '>=', q.from).where('d.day', '<=', q.to).where('d.delivered', '>', 0);
+  const { whole, days } = splitSpan(q.from, q.to, 'week');
+  const parts = days.map((d) => db.selectFrom('order_day_stats').where('day', '>=', d.from).where('day', '<=', d.to).where('delivered', '>', 0)
+    .select(['store_id', 'delivered', 'sales', 'commission']));
+  const weeks = whole && db.selectFrom('order_week_stats').where('week', '>=', whole.from).where('week', '<=', whole.to).where('delivered', '>', 0)
+    .select(['store_id', 'delivered', 'sales', 'commission']);
+  const figures = [...parts, ...(weeks ? [weeks] : [])].reduce((a, b) => a.unionAll(b));
+  let sums = db.selectFrom(figures.as('d')).innerJoin('stores as s', 's.id', 'd.store_id');
   const search = q.search?.trim().toLowerCase();
   if (search) sums = sums.where((eb) => eb(eb.fn('lower', ['s.name']), 'like', containing(search)));
   const grouped = sums.groupBy(['d.store_id', 's.name', 's.commission_rate']).select((eb) => [

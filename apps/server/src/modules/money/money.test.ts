@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/accounts.js';
-import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, expectEnvelope, queryPlan, type TestApp } from '../../../test/helpers.js';
+import { transactionRows } from './money.repository.js';
 import type { orderFixture } from '../../../test/orders.js';
 import { staffSession, storeWithStaff, type StaffSession } from '../../../test/staff.js';
 
@@ -132,6 +133,9 @@ describe('store statements', () => {
     expect(res.json()).toMatchObject({ from: '2026-11-25', to: '2026-11-25', total: 1, totals: { orders: 2, sales: sales / 100 } });
     expect(res.json().stores).toEqual([{ store_id: storeId, name: expect.any(String), commission_rate: 12.5, orders: 2, sales: sales / 100, commission: commission / 100, payout: (sales - commission) / 100 }]);
     expect((await finance.call('GET', 'money/stores?from=2026-11-25&to=2026-11-25&search=zzzz-none')).json()).toMatchObject({ total: 0, stores: [] });
+    // A span holding a whole week (23 to 29 November, read from the weekly roll-up) and days around it gives the same figures.
+    const weeks = (await finance.call('GET', 'money/stores?from=2026-11-22&to=2026-11-30&limit=100')).json();
+    expect(weeks.stores.find((s: { store_id: number }) => s.store_id === storeId)).toEqual(res.json().stores[0]);
     expect((await finance.call('GET', 'money/stores?from=2024-11-25&to=2026-11-25')).statusCode).toBe(400);
   });
 });
@@ -161,5 +165,13 @@ describe('transactions', () => {
     expect(oneDay.transactions.map((x: { kind: string }) => x.kind)).toEqual(['payment']);
     expect((await finance.call('GET', 'money/transactions?from=2026-10-03&to=2026-10-02')).statusCode).toBe(400);
     expect((await finance.call('GET', 'money/transactions?from=2026-02-30')).statusCode).toBe(400);
+  });
+
+  it('read each ledger newest first along its index, only as deep as the page, on both engines', async () => {
+    for (const kind of [undefined, 'payment', 'refund'] as const) {
+      const plan = await queryPlan(t.db, transactionRows(t.db, { kind, fromAt: '2026-10-01', toAt: '2026-11-01' }, { limit: 25, skip: 50 }).rows.compile());
+      if (kind !== 'refund') expect(plan, kind).toMatch(/payment_sessions_status_created/);
+      if (kind !== 'payment') expect(plan, kind).toMatch(/wallet_transactions_created/);
+    }
   });
 });

@@ -1,5 +1,7 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
+import { dbKind } from '../../db/dialect.js';
 import type { Database } from '../../db/database.js';
+import { monthOf, nextPeriod, periodOf } from './reports.span.js';
 import type { OrderDayStatsTable } from './reports.table.js';
 
 type Trx = Kysely<Database>;
@@ -14,35 +16,55 @@ export const noFigures = (): DayFigures => ({
   placed: 0, delivered: 0, canceled: 0, refunded: 0, placed_amount: 0, sales: 0, discounts: 0, delivery_fees: 0, tax: 0, commission: 0, delivery_minutes: 0,
 });
 
+/** An upsert's update that adds the new row's columns to the kept row's. */
+const addingUp = (table: string, columns: readonly string[]) => (eb: ExpressionBuilder<any, any>) => Object.fromEntries(
+  columns.map((c) => [c, eb(eb.ref(`${table}.${c}`), '+', eb.ref(`excluded.${c}`))]),
+);
+
+/** Rows summed by a key of theirs, in the key's order. */
+function summedBy<R extends object>(rows: readonly R[], keyOf: (row: R) => string, columns: readonly (keyof R)[]): R[] {
+  const sums = new Map<string, R>();
+  for (const row of rows) {
+    const id = keyOf(row);
+    const sum = sums.get(id);
+    if (!sum) sums.set(id, { ...row });
+    else for (const c of columns) (sum[c] as number) += row[c] as number;
+  }
+  return [...sums].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+}
+
+const pad = (n: number) => String(n).padStart(12, '0');
+
 /**
  * The daily figures are only ever added to, each in one statement (an insert that adds to the row when it
- * is there), so that two orders counted at once on PostgreSQL both count. Rows are written in key order
- * (days, then items by id), so that two transactions never wait on each other.
+ * is there), so that two orders counted at once on PostgreSQL both count; their week's row (order_week_stats)
+ * is added to by the same call, so the roll-up always holds the sum of its days. Rows are written in key
+ * order (days, then weeks; items by id), so that two transactions never wait on each other.
  */
 export async function addDayStats(trx: Trx, rows: readonly (DayKey & DayFigures)[]): Promise<void> {
   if (!rows.length) return;
+  const key = ['module_id', 'zone_id', 'store_id'] as const;
   await trx.insertInto('order_day_stats').values(rows as Insertable<OrderDayStatsTable>[])
-    .onConflict((oc) => oc.columns(['day', 'module_id', 'zone_id', 'store_id']).doUpdateSet((eb) => Object.fromEntries(
-      FIGURES.map((f) => [f, eb(eb.ref(`order_day_stats.${f}`), '+', eb.ref(`excluded.${f}`))]),
-    ))).execute();
+    .onConflict((oc) => oc.columns(['day', ...key]).doUpdateSet(addingUp('order_day_stats', FIGURES))).execute();
+  const weeks = summedBy(rows.map(({ day, ...row }) => ({ week: periodOf(day, 'week'), ...row })), (r) => `${r.week}|${key.map((k) => pad(r[k])).join('|')}`, FIGURES);
+  await trx.insertInto('order_week_stats').values(weeks)
+    .onConflict((oc) => oc.columns(['week', ...key]).doUpdateSet(addingUp('order_week_stats', FIGURES))).execute();
 }
 
 export async function addCancelReasons(trx: Trx, rows: readonly { day: string; canceled_by: string; reason: string; orders: number }[]): Promise<void> {
   if (!rows.length) return;
   await trx.insertInto('order_day_cancel_reasons').values([...rows])
-    .onConflict((oc) => oc.columns(['day', 'canceled_by', 'reason']).doUpdateSet((eb) => ({
-      orders: eb(eb.ref('order_day_cancel_reasons.orders'), '+', eb.ref('excluded.orders')),
-    }))).execute();
+    .onConflict((oc) => oc.columns(['day', 'canceled_by', 'reason']).doUpdateSet(addingUp('order_day_cancel_reasons', ['orders']))).execute();
 }
 
-/** Items of one or more days, each (day, item) once. */
+/** Items of one or more days, each (day, item) once; added to their month's rows (order_month_items) by the same call. */
 export async function addDayItems(trx: Trx, rows: readonly { day: string; item_id: number; quantity: number; sales: number }[]): Promise<void> {
   if (!rows.length) return;
   await trx.insertInto('order_day_items').values([...rows])
-    .onConflict((oc) => oc.columns(['day', 'item_id']).doUpdateSet((eb) => ({
-      quantity: eb(eb.ref('order_day_items.quantity'), '+', eb.ref('excluded.quantity')),
-      sales: eb(eb.ref('order_day_items.sales'), '+', eb.ref('excluded.sales')),
-    }))).execute();
+    .onConflict((oc) => oc.columns(['day', 'item_id']).doUpdateSet(addingUp('order_day_items', ['quantity', 'sales']))).execute();
+  const months = summedBy(rows.map(({ day, ...row }) => ({ month: monthOf(day), ...row })), (r) => `${r.month}|${pad(r.item_id)}`, ['quantity', 'sales']);
+  await trx.insertInto('order_month_items').values(months)
+    .onConflict((oc) => oc.columns(['month', 'item_id']).doUpdateSet(addingUp('order_month_items', ['quantity', 'sales']))).execute();
 }
 
 /** Notes that the owner ordered on the day: true when it is their first order of that day. */
@@ -60,10 +82,7 @@ export async function orderedBefore(trx: Trx, owner: string, day: string): Promi
 
 export async function addDayCustomers(trx: Trx, day: string, isNew: boolean): Promise<void> {
   await trx.insertInto('order_day_customers').values({ day, new_customers: isNew ? 1 : 0, returning_customers: isNew ? 0 : 1 })
-    .onConflict((oc) => oc.column('day').doUpdateSet((eb) => ({
-      new_customers: eb(eb.ref('order_day_customers.new_customers'), '+', eb.ref('excluded.new_customers')),
-      returning_customers: eb(eb.ref('order_day_customers.returning_customers'), '+', eb.ref('excluded.returning_customers')),
-    }))).execute();
+    .onConflict((oc) => oc.column('day').doUpdateSet(addingUp('order_day_customers', ['new_customers', 'returning_customers']))).execute();
 }
 
 /** What counting an order needs: its keys and money, and its store's commission rate (0 for a parcel). */
@@ -95,6 +114,31 @@ export async function neverCounted(trx: Trx): Promise<boolean> {
     trx.selectFrom('orders').select('id').limit(1).executeTakeFirst(),
   ]);
   return stats === undefined && order !== undefined;
+}
+
+/**
+ * Rebuilds the roll-ups of every week and month that holds a day of the span from their daily rows (a
+ * recount rewrites the span's days only, which may be part of a week or month).
+ */
+export async function rebuildRollups(trx: Trx, from: string, to: string): Promise<void> {
+  const sqlite = dbKind(trx) === 'sqlite';
+  const [firstWeek, lastWeek] = [periodOf(from, 'week'), periodOf(to, 'week')];
+  await trx.deleteFrom('order_week_stats').where('week', '>=', firstWeek).where('week', '<=', lastWeek).execute();
+  // A day's Monday: SQLite steps to the coming Sunday (the day itself on a Sunday) and back six days.
+  const monday = sqlite ? sql<string>`date(day, 'weekday 0', '-6 days')` : sql<string>`to_char(date_trunc('week', day::date), 'YYYY-MM-DD')`;
+  await trx.insertInto('order_week_stats').columns(['week', 'module_id', 'zone_id', 'store_id', ...FIGURES]).expression(
+    trx.selectFrom('order_day_stats').where('day', '>=', firstWeek).where('day', '<', nextPeriod(lastWeek, 'week'))
+      .select((eb) => [monday.as('week'), 'module_id', 'zone_id', 'store_id', ...FIGURES.map((f) => eb.fn.sum<number>(f).as(f))])
+      .groupBy([monday, 'module_id', 'zone_id', 'store_id']),
+  ).execute();
+  const [firstMonth, lastMonth] = [monthOf(from), monthOf(to)];
+  await trx.deleteFrom('order_month_items').where('month', '>=', firstMonth).where('month', '<=', lastMonth).execute();
+  const month = sql<string>`substr(day, 1, 7) || '-01'`;
+  await trx.insertInto('order_month_items').columns(['month', 'item_id', 'quantity', 'sales']).expression(
+    trx.selectFrom('order_day_items').where('day', '>=', firstMonth).where('day', '<', nextPeriod(lastMonth, 'month'))
+      .select((eb) => [month.as('month'), 'item_id', eb.fn.sum<number>('quantity').as('quantity'), eb.fn.sum<number>('sales').as('sales')])
+      .groupBy([month, 'item_id']),
+  ).execute();
 }
 
 export async function forgetDays(trx: Trx, from: string, to: string): Promise<void> {

@@ -5,7 +5,7 @@ import { localDate } from '../../lib/schedule.js';
 import { readSetting } from '../config/config.repository.js';
 import {
   addCancelReasons, addCustomerDay, addCustomerDays, addDayCustomers, addDayItems, addDayStats, countedOrder, deliveredAt, forgetDays, itemLines,
-  neverCounted, noFigures, orderedBefore, ordersPlacedBetween, rebuildDayCustomers, type DayFigures, type DayKey, type OrderForCounts,
+  neverCounted, noFigures, orderedBefore, ordersPlacedBetween, rebuildDayCustomers, rebuildRollups, type DayFigures, type DayKey, type OrderForCounts,
 } from './reports.counts.repository.js';
 
 type Trx = Kysely<Database>;
@@ -84,7 +84,8 @@ const BATCH = 2_000;
 const WAS_DELIVERED: readonly OrderStatus[] = ['delivered', 'refund_requested', 'refunded'];
 
 /**
- * Rebuilds the figures of the days from..to (YYYY-MM-DD, both included) from the orders placed on them.
+ * Rebuilds the figures of the days from..to (YYYY-MM-DD, both included) from the orders placed on them,
+ * and the roll-ups of their weeks and months from the daily rows.
  * Run in one transaction, at a quiet time: an order changed meanwhile may be counted by both roads.
  */
 export async function recount(trx: Trx, from: string, to: string): Promise<number> {
@@ -142,6 +143,7 @@ export async function recount(trx: Trx, from: string, to: string): Promise<numbe
   await inChunks([...items.values()], addDayItems);
   await inChunks([...customers.values()], addCustomerDays);
   await rebuildDayCustomers(trx, from, to);
+  await rebuildRollups(trx, from, to);
   return counted;
 }
 

@@ -3,67 +3,53 @@ import {
   CancellationsReport, CustomersReport, DeliveryTimesReport, ErrorEnvelope, ReportQuery, ReportRecount, ReportRecounted, ReportSeriesQuery, SalesReport,
   SalesReportQuery, TopItemsQuery, TopItemsReport,
 } from '@storefront/contract';
-import type { FastifyReply } from 'fastify';
-import type { TSchema } from 'typebox';
+import type { Static, TSchema } from 'typebox';
 import { actorOf, staffCan } from '../../lib/route-security.js';
-import { cancellationsCsv, customersCsv, deliveryTimesCsv, salesCsv, topItemsCsv } from './reports.csv.js';
+import { cancellationsCsv, csvStream, customersCsv, deliveryTimesCsv, topItemsCsv, type CsvExport } from './reports.csv.js';
 
 const failures = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope };
 const SPAN = 'Days of the business\'s time zone, from and to both included (the last 30 days unless told, at most 366); orders count on the day they were placed. '
   + 'Read from the daily figures each order\'s state changes keep, not from the orders.';
-const CSV = 'text/csv in UTF-8, a header line first; a cell a spreadsheet would run as a formula is written as text.';
-
-const sendCsv = (reply: FastifyReply, name: string, from: string, to: string, body: string) =>
-  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}-${from}-${to}.csv"`).header('cache-control', 'no-store').send(body);
+const CSV = 'text/csv in UTF-8, a header line first, sent as it is read; a cell a spreadsheet would run as a formula is written as text.';
 
 /** /api/v1/console/reports: the business's reports and their CSV exports, for those who hold reports.view. */
 export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.services.reports;
 
-  const report = <Q extends TSchema, R extends TSchema>(path: string, summary: string, querystring: Q, response: R) => ({
-    json: { schema: { tags: ['console'], summary, description: SPAN, security: staffCan('reports.view'), querystring, response: { 200: response, ...failures } } },
-    csv: {
+  /** A report at `/reports/<name>` and its CSV export at `/reports/<name>/export`, both answered by the service. */
+  const report = <Q extends TSchema, R extends TSchema>(name: string, summary: string, querystring: Q, response: R, answers: {
+    json: (query: Static<Q>) => Promise<Static<R>>; csv: (query: Static<Q>) => Promise<CsvExport>;
+  }) => {
+    const path = `/reports/${name}`;
+    app.get(path, { schema: { tags: ['console'], summary, description: SPAN, security: staffCan('reports.view'), querystring, response: { 200: response, ...failures } } },
+      (request) => answers.json(request.query as Static<Q>) as never);
+    app.get(`${path}/export`, {
       schema: {
         tags: ['console'], summary: `${summary}, as CSV`, description: `${SPAN} ${CSV}`, security: staffCan('reports.view'), querystring,
         produces: ['text/csv'], response: { 200: { type: 'string' }, ...failures },
       },
-    },
-    path,
-  });
+    }, async (request, reply) => {
+      // The span is checked (a 400) before the first line is sent.
+      const csv = await answers.csv(request.query as Static<Q>);
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}-${csv.from}-${csv.to}.csv"`)
+        .header('cache-control', 'no-store').send(csvStream(csv) as never);
+    });
+  };
 
-  const sales = report('/reports/sales', 'Orders and sales per day or week, one series per module, zone or store', SalesReportQuery, SalesReport);
-  app.get(sales.path, sales.json, async (request) => service.sales(request.query));
-  app.get(`${sales.path}/export`, sales.csv, async (request, reply) => {
-    const r = await service.sales(request.query, true);
-    return sendCsv(reply, 'sales', r.from, r.to, salesCsv(r));
+  report('sales', 'Orders and sales per day or week, one series per module, zone or store', SalesReportQuery, SalesReport, {
+    json: (q) => service.sales(q), csv: (q) => service.salesExport(q),
   });
-
-  const times = report('/reports/delivery-times', 'Orders placed, delivered and canceled per day or week, and the minutes from placing to delivery', ReportSeriesQuery, DeliveryTimesReport);
-  app.get(times.path, times.json, async (request) => service.deliveryTimes(request.query));
-  app.get(`${times.path}/export`, times.csv, async (request, reply) => {
-    const r = await service.deliveryTimes(request.query);
-    return sendCsv(reply, 'delivery-times', r.from, r.to, deliveryTimesCsv(r));
+  report('delivery-times', 'Orders placed, delivered and canceled per day or week, and the minutes from placing to delivery', ReportSeriesQuery, DeliveryTimesReport, {
+    json: (q) => service.deliveryTimes(q), csv: async (q) => deliveryTimesCsv(await service.deliveryTimes(q)),
   });
-
-  const cancellations = report('/reports/cancellations', 'Canceled orders by who canceled and the reason given, most first', ReportQuery, CancellationsReport);
-  app.get(cancellations.path, cancellations.json, async (request) => service.cancellations(request.query));
-  app.get(`${cancellations.path}/export`, cancellations.csv, async (request, reply) => {
-    const r = await service.cancellations(request.query);
-    return sendCsv(reply, 'cancellations', r.from, r.to, cancellationsCsv(r));
+  report('cancellations', 'Canceled orders by who canceled and the reason given, most first', ReportQuery, CancellationsReport, {
+    json: (q) => service.cancellations(q), csv: async (q) => cancellationsCsv(await service.cancellations(q)),
   });
-
-  const items = report('/reports/top-items', 'The items sold most in delivered orders, by units', TopItemsQuery, TopItemsReport);
-  app.get(items.path, items.json, async (request) => service.topItems(request.query));
-  app.get(`${items.path}/export`, items.csv, async (request, reply) => {
-    const r = await service.topItems(request.query);
-    return sendCsv(reply, 'top-items', r.from, r.to, topItemsCsv(r));
+  report('top-items', 'The items sold most in delivered orders, by units', TopItemsQuery, TopItemsReport, {
+    json: (q) => service.topItems(q), csv: async (q) => topItemsCsv(await service.topItems(q)),
   });
-
-  const customers = report('/reports/customers', 'New and returning customers per day or week', ReportSeriesQuery, CustomersReport);
-  app.get(customers.path, customers.json, async (request) => service.customers(request.query));
-  app.get(`${customers.path}/export`, customers.csv, async (request, reply) => {
-    const r = await service.customers(request.query);
-    return sendCsv(reply, 'customers', r.from, r.to, customersCsv(r));
+  report('customers', 'New and returning customers per day or week', ReportSeriesQuery, CustomersReport, {
+    json: (q) => service.customers(q), csv: async (q) => customersCsv(await service.customers(q)),
   });
 
   app.post('/reports/recount', {

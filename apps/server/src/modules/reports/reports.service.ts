@@ -1,6 +1,6 @@
-import type {
-  CancellationsReport, CustomersReport, DeliveryTimesReport, ReportQuery, ReportRecount, ReportRecounted, ReportSeriesQuery, SalesFigures, SalesReport,
-  SalesReportQuery, TopItemsQuery, TopItemsReport,
+import {
+  REPORT_CSV_COLUMNS, type CancellationsReport, type CustomersReport, type DeliveryTimesReport, type ReportGroup, type ReportPeriod, type ReportQuery, type ReportRecount,
+  type ReportRecounted, type ReportSeriesQuery, type SalesFigures, type SalesReport, type SalesReportQuery, type TopItemsQuery, type TopItemsReport,
 } from '@storefront/contract';
 import type { Db } from '../../db/connection.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -8,14 +8,19 @@ import type { Clock } from '../../lib/clock.js';
 import { toMajor } from '../../lib/money.js';
 import { recordChange, type StaffActor } from '../audit/audit.repository.js';
 import { businessTimeZone, recount } from './reports.counts.js';
+import type { CsvExport } from './reports.csv.js';
 import { noFigures, type DayFigures } from './reports.counts.repository.js';
-import { cancelReasons, customerDays, groupNames, salesDays, salesTotals, topItems } from './reports.repository.js';
+import { cancelReasons, customerDays, groupNames, PERIOD_FIGURES, salesDays, salesTotals, topItems, type PeriodFigure } from './reports.repository.js';
+import { dateOf, dayNumber, periodOf, periodsOf, spanOf, type Span } from './reports.span.js';
+
+/** The figures of the sales export's lines. */
+const CSV_FIGURES = ['placed', 'delivered', 'sales'] as const;
 
 /** How many series of the sales report are given per period; the chart shows fewer. */
 const SERIES_PER_PERIOD = 12;
 
 type PeriodSums = Record<'placed' | 'delivered' | 'canceled' | 'sales' | 'delivery_minutes', number>;
-import { dateOf, periodOf, periodsOf, spanOf, type Span } from './reports.span.js';
+
 
 const salesFigures = (f: DayFigures): SalesFigures => ({
   placed: f.placed, delivered: f.delivered, canceled: f.canceled, refunded: f.refunded, placed_amount: toMajor(f.placed_amount), sales: toMajor(f.sales),
@@ -41,60 +46,104 @@ export class ReportsService {
     return { ...spanOf(query, this.deps.clock.now(), timeZone), time_zone: timeZone };
   }
 
-  private async perPeriod(query: ReportSeriesQuery, group: SalesReportQuery['group'] = 'none', allSeries = false) {
-    const span = await this.span(query);
-    const by = query.by ?? 'day';
-    const periods = periodsOf(span, by);
-    // Each day's period, worked out once per day rather than once per row.
-    const index = new Map<string, number>();
-    periods.forEach((p, i) => index.set(p, i));
-    const dayIndex = new Map<string, number>();
-    for (let d = span.first; d <= span.last; d += 1) dayIndex.set(dateOf(d), index.get(periodOf(dateOf(d), by))!);
-    const keys = new Map<number, { period: PeriodSums[]; total: DayFigures }>();
-    for (const row of await salesTotals(this.deps.db, span.from, span.to, group ?? 'none')) {
+  /** Every series' totals over the span (those with orders), the largest first, and which of them are given per period. */
+  private async seriesOf(span: Span, group: ReportGroup, allSeries: boolean) {
+    const keys = new Map<number, DayFigures>();
+    for (const row of await salesTotals(this.deps.db, span.from, span.to, group)) {
       const total = noFigures();
       addInto(total, row);
-      if (total.placed) keys.set(Number(row.key), { period: [], total });
+      if (total.placed) keys.set(Number(row.key), total);
     }
     // Per period: the largest series only (all of them for an export); the others show their totals.
-    const shown = [...keys].sort(([ka, a], [kb, b]) => b.total.sales - a.total.sales || b.total.placed - a.total.placed || ka - kb)
-      .slice(0, allSeries ? undefined : SERIES_PER_PERIOD).map(([key]) => key);
-    for (const key of shown) keys.get(key)!.period = periods.map(() => ({ placed: 0, delivered: 0, canceled: 0, sales: 0, delivery_minutes: 0 }));
-    const rows = shown.length ? await salesDays(this.deps.db, span.from, span.to, group ?? 'none', keys.size > shown.length ? shown : undefined) : [];
-    for (const row of rows) {
-      const p = keys.get(Number(row.key))?.period[dayIndex.get(row.day)!];
-      if (!p) continue;
-      p.placed += Number(row.placed);
-      p.delivered += Number(row.delivered);
-      p.canceled += Number(row.canceled);
-      p.sales += Number(row.sales);
-      p.delivery_minutes += Number(row.delivery_minutes);
-    }
-    const { from, to, time_zone } = span;
-    return { span: { from, to, time_zone, by, periods }, keys };
+    const order = [...keys].sort(([ka, a], [kb, b]) => b.sales - a.sales || b.placed - a.placed || ka - kb).map(([key]) => key);
+    return { keys, order, shown: allSeries ? order : order.slice(0, SERIES_PER_PERIOD) };
   }
 
-  /** `allSeries`: every series per period (the CSV export), not only the largest. */
-  async sales(query: SalesReportQuery, allSeries = false): Promise<SalesReport> {
-    const group = query.group ?? 'none';
-    const { span, keys } = await this.perPeriod(query, group, allSeries);
+  /**
+   * The sums of each shown series per period of the span (whose first day starts a period or is the report's
+   * first): every figure shown per period, or only those named.
+   */
+  private async periodSums(span: Span, by: ReportPeriod, group: ReportGroup, shown: readonly number[], everyKey: boolean, figures: readonly PeriodFigure[] = PERIOD_FIGURES) {
+    const periods = periodsOf(span, by);
+    const index = new Map(periods.map((p, i) => [p, i]));
+    const sums = new Map(shown.map((key) => [key, periods.map((): PeriodSums => ({ placed: 0, delivered: 0, canceled: 0, sales: 0, delivery_minutes: 0 }))]));
+    const rows = shown.length ? await salesDays(this.deps.db, span.from, span.to, group, by, everyKey ? undefined : shown, figures) : [];
+    for (const row of rows) {
+      const p = sums.get(Number(row.key))?.[index.get(periodOf(row.day, by))!];
+      if (!p) continue;
+      for (const f of figures) p[f] += Number(row[f]);
+    }
+    return { periods, sums };
+  }
+
+  private async perPeriod(query: ReportSeriesQuery, group: ReportGroup = 'none') {
+    const span = await this.span(query);
+    const by = query.by ?? 'day';
+    const { keys, shown } = await this.seriesOf(span, group, false);
+    const { periods, sums } = await this.periodSums(span, by, group, shown, shown.length === keys.size);
+    const { from, to, time_zone } = span;
+    return { span: { from, to, time_zone, by, periods }, keys, sums };
+  }
+
+  /** The series of the sales report as shown: named, the largest first. */
+  private async named(group: ReportGroup, keys: ReadonlyMap<number, DayFigures>, order: readonly number[]) {
     const names = new Map(group === 'none' ? [] : (await groupNames(this.deps.db, group, [...keys.keys()])).map((r) => [r.id, r.name]));
+    return order.map((key) => ({
+      id: key,
+      key: group === 'none' || (group === 'store' && key === 0) ? null : key,
+      name: group === 'none' ? 'All' : group === 'store' && key === 0 ? 'Parcels' : names.get(key) ?? `#${key}`,
+    }));
+  }
+
+  async sales(query: SalesReportQuery): Promise<SalesReport> {
+    const group = query.group ?? 'none';
+    const { span, keys, sums } = await this.perPeriod(query, group);
     const totals = noFigures();
-    const series = [...keys].map(([key, sums]) => {
-      addInto(totals, sums.total);
-      return {
-        key: group === 'none' || (group === 'store' && key === 0) ? null : key,
-        name: group === 'none' ? 'All' : group === 'store' && key === 0 ? 'Parcels' : names.get(key) ?? `#${key}`,
-        placed: sums.period.map((p) => p.placed), delivered: sums.period.map((p) => p.delivered), sales: sums.period.map((p) => toMajor(p.sales)),
-        totals: salesFigures(sums.total),
-      };
-    }).sort((a, b) => b.totals.sales - a.totals.sales || b.totals.placed - a.totals.placed || (a.key ?? 0) - (b.key ?? 0));
-    return { ...span, group, series, totals: salesFigures(totals) };
+    const series = [...keys].map(([key, total]) => {
+      addInto(totals, total);
+      const period = sums.get(key) ?? [];
+      return { key, placed: period.map((p) => p.placed), delivered: period.map((p) => p.delivered), sales: period.map((p) => toMajor(p.sales)), totals: salesFigures(total) };
+    });
+    const named = new Map((await this.named(group, keys, [...keys.keys()])).map((s) => [s.id, s]));
+    return {
+      ...span, group,
+      series: series.map(({ key, ...s }) => ({ key: named.get(key)!.key, name: named.get(key)!.name, ...s }))
+        .sort((a, b) => b.totals.sales - a.totals.sales || b.totals.placed - a.totals.placed || (a.key ?? 0) - (b.key ?? 0)),
+      totals: salesFigures(totals),
+    };
+  }
+
+  /**
+   * The sales report as CSV: every series per period (largest first), read and handed on a few weeks at a
+   * time rather than built whole (a year by store is 73,200 lines). The span and the series are settled
+   * before the first line.
+   */
+  async salesExport(query: SalesReportQuery): Promise<CsvExport> {
+    const group = query.group ?? 'none';
+    const by = query.by ?? 'day';
+    const span = await this.span(query);
+    const { keys, order } = await this.seriesOf(span, group, true);
+    const series = await this.named(group, keys, order);
+    const periods = periodsOf(span, by);
+    const step = by === 'day' ? 14 : 4;
+    const periodSums = this.periodSums.bind(this);
+    async function* batches() {
+      for (let i = 0; i < periods.length; i += step) {
+        const first = i === 0 ? span.first : dayNumber(periods[i]!);
+        const last = i + step < periods.length ? dayNumber(periods[i + step]!) - 1 : span.last;
+        const { periods: chunk, sums } = await periodSums({ from: dateOf(first), to: dateOf(last), first, last }, by, group, order, true, CSV_FIGURES);
+        yield chunk.flatMap((period, j) => series.map((s) => {
+          const p = sums.get(s.id)![j]!;
+          return [period, s.key ?? '', s.name, p.placed, p.delivered, toMajor(p.sales)];
+        }));
+      }
+    }
+    return { from: span.from, to: span.to, columns: REPORT_CSV_COLUMNS.sales, batches: batches() };
   }
 
   async deliveryTimes(query: ReportSeriesQuery): Promise<DeliveryTimesReport> {
-    const { span, keys } = await this.perPeriod(query);
-    const sums = keys.get(0) ?? { period: span.periods.map(() => ({ placed: 0, delivered: 0, canceled: 0, sales: 0, delivery_minutes: 0 })), total: noFigures() };
+    const { span, keys, sums: all } = await this.perPeriod(query);
+    const sums = { period: all.get(0) ?? span.periods.map(() => ({ placed: 0, delivered: 0, canceled: 0, sales: 0, delivery_minutes: 0 })), total: keys.get(0) ?? noFigures() };
     return {
       ...span,
       placed: sums.period.map((p) => p.placed), delivered: sums.period.map((p) => p.delivered), canceled: sums.period.map((p) => p.canceled),

@@ -46,3 +46,31 @@ export function periodsOf(span: Span, by: ReportPeriod): string[] {
   }
   return periods;
 }
+
+/** The first day of the month that holds the day. */
+export const monthOf = (date: string) => `${date.slice(0, 7)}-01`;
+
+/** The roll-ups a span is read from: weeks of the daily figures, months of the items. */
+export type Rollup = 'week' | 'month';
+
+/** The first day of the week or month after the one that starts on `start`. */
+export function nextPeriod(start: string, unit: Rollup): string {
+  if (unit === 'week') return dateOf(dayNumber(start) + 7);
+  const [y, m] = [Number(start.slice(0, 4)), Number(start.slice(5, 7))];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
+const startOf = (date: string, unit: Rollup) => (unit === 'week' ? periodOf(date, 'week') : monthOf(date));
+const dayBefore = (date: string) => dateOf(dayNumber(date) - 1);
+
+/**
+ * The span (both days included) as the whole weeks or months it holds, read from their roll-up (`whole`:
+ * the first days of the first and the last of them), and the days before and after them, read day by day.
+ */
+export function splitSpan(from: string, to: string, unit: Rollup): { whole: { from: string; to: string } | null; days: { from: string; to: string }[] } {
+  const first = startOf(from, unit) === from ? from : nextPeriod(startOf(from, unit), unit);
+  const end = nextPeriod(startOf(to, unit), unit) === dateOf(dayNumber(to) + 1) ? dateOf(dayNumber(to) + 1) : startOf(to, unit);
+  if (first >= end) return { whole: null, days: [{ from, to }] };
+  const days = [...(from < first ? [{ from, to: dayBefore(first) }] : []), ...(end <= to ? [{ from: end, to }] : [])];
+  return { whole: { from: first, to: startOf(dayBefore(end), unit) }, days };
+}

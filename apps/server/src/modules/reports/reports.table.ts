@@ -24,6 +24,11 @@ export interface OrderDayStatsTable {
   delivery_minutes: number;
 }
 
+/** The daily figures summed per week (its Monday, a day of the business's time zone): a long span is read from these. */
+export interface OrderWeekStatsTable extends Omit<OrderDayStatsTable, 'day'> {
+  week: string;
+}
+
 /** Canceled orders of a day by who canceled them and the reason given ('' when none). */
 export interface OrderDayCancelReasonsTable {
   day: string;
@@ -35,6 +40,14 @@ export interface OrderDayCancelReasonsTable {
 /** Units of an item in the delivered orders of a day, and what they sold for. */
 export interface OrderDayItemsTable {
   day: string;
+  item_id: number;
+  quantity: number;
+  sales: Minor;
+}
+
+/** The items of order_day_items summed per month (its first day): a long span is read from these. */
+export interface OrderMonthItemsTable {
+  month: string;
   item_id: number;
   quantity: number;
   sales: Minor;
@@ -56,8 +69,10 @@ export interface CustomerOrderDaysTable {
 /** The tables the reports feature owns, by name. */
 export interface ReportsTables {
   order_day_stats: OrderDayStatsTable;
+  order_week_stats: OrderWeekStatsTable;
   order_day_cancel_reasons: OrderDayCancelReasonsTable;
   order_day_items: OrderDayItemsTable;
+  order_month_items: OrderMonthItemsTable;
   order_day_customers: OrderDayCustomersTable;
   customer_order_days: CustomerOrderDaysTable;
 }

@@ -20,6 +20,8 @@ async function kept() {
   const db = t.db;
   return {
     stats: await db.selectFrom('order_day_stats').selectAll().orderBy('day').orderBy('module_id').orderBy('zone_id').orderBy('store_id').execute(),
+    weeks: await db.selectFrom('order_week_stats').selectAll().orderBy('week').orderBy('module_id').orderBy('zone_id').orderBy('store_id').execute(),
+    months: await db.selectFrom('order_month_items').selectAll().orderBy('month').orderBy('item_id').execute(),
     reasons: await db.selectFrom('order_day_cancel_reasons').selectAll().orderBy('day').orderBy('canceled_by').orderBy('reason').execute(),
     items: await db.selectFrom('order_day_items').selectAll().orderBy('day').orderBy('item_id').execute(),
     customers: await db.selectFrom('order_day_customers').selectAll().orderBy('day').execute(),
@@ -85,6 +87,8 @@ describe('the reports\' daily figures', () => {
   it('kept by the orders\' state changes equal a recount of the orders, seed included', async () => {
     const before = await kept();
     expect(before.stats.filter((s) => s.day >= '2026-11-25').length).toBeGreaterThan(0);
+    expect(before.weeks.filter((s) => s.week === '2026-11-23').length).toBeGreaterThan(0);
+    expect(before.months.filter((s) => s.month === '2026-11-01').length).toBeGreaterThan(0);
     await inTransaction(t.db, (trx) => recount(trx, '2000-01-01', '2099-12-31'));
     expect(await kept()).toEqual(before);
   });
@@ -92,6 +96,8 @@ describe('the reports\' daily figures', () => {
   it('a recount through the console rebuilds lost figures and is audited; it needs settings.edit', async () => {
     const before = await kept();
     await t.db.deleteFrom('order_day_stats').where('day', '=', '2026-11-25').execute();
+    await t.db.deleteFrom('order_week_stats').where('week', '=', '2026-11-23').execute();
+    await t.db.updateTable('order_month_items').set({ quantity: 999 }).where('month', '=', '2026-11-01').execute();
     await t.db.updateTable('order_day_items').set({ quantity: 999 }).where('day', '=', '2026-11-26').execute();
     expect((await finance.call('POST', 'reports/recount', { from: '2026-11-25', to: '2026-11-26' })).statusCode).toBe(403);
     const res = await admin.call('POST', 'reports/recount', { from: '2026-11-25', to: '2026-11-26' });
