@@ -67,9 +67,9 @@ import * as people from './2026_12_20_1100_people.js';
 import * as storeManagement from './2026_12_07_0930_store_management.js';
 import * as moduleSwitches from './2026_12_08_0900_module_switches.js';
 import * as orderDayStats from './2026_12_20_1300_order_day_stats.js';
-import * as reportRollups from './2026_12_21_0900_report_rollups.js';
-import * as auditEntityOrder from './2026_12_21_0910_audit_entity_order.js';
 import * as orderGuestContacts from './2026_12_21_1000_order_guest_contacts.js';
+import * as reportRollups from './2026_12_21_1100_report_rollups.js';
+import * as auditEntityOrder from './2026_12_21_1110_audit_entity_order.js';
 
 /**
  * Migrations are listed here rather than read from the folder so that the
@@ -144,9 +144,9 @@ const migrations: Record<string, Migration> = {
   '2026_12_20_1200_business_orders': businessOrders,
   '2026_12_20_1100_people': people,
   '2026_12_20_1300_order_day_stats': orderDayStats,
-  '2026_12_21_0900_report_rollups': reportRollups,
-  '2026_12_21_0910_audit_entity_order': auditEntityOrder,
   '2026_12_21_1000_order_guest_contacts': orderGuestContacts,
+  '2026_12_21_1100_report_rollups': reportRollups,
+  '2026_12_21_1110_audit_entity_order': auditEntityOrder,
 };
 
 export const migrationProvider: MigrationProvider = {
