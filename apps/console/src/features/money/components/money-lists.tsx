@@ -20,12 +20,14 @@ export function TransactionsList({ money }: { money: Money }) {
   const q = useTransactions(kind, page);
   return (
     <div className="flex flex-col gap-3">
-      <FilterSelect label={t('money.kind')} value={kind} onValue={(v) => { setKind(v as MoneyKind | ''); setPage(1); }}>
-        {(['', 'payment', 'refund', 'wallet'] as const).map((k) => <option key={k} value={k}>{t(`money.kind_${k || 'all'}`)}</option>)}
-      </FilterSelect>
+      <div className="flex">
+        <FilterSelect label={t('money.kind')} value={kind} onValue={(v) => { setKind(v as MoneyKind | ''); setPage(1); }}>
+          {(['', 'payment', 'refund', 'wallet'] as const).map((k) => <option key={k} value={k}>{t(`money.kind_${k || 'all'}`)}</option>)}
+        </FilterSelect>
+      </div>
       <MoneyListFrame q={q} label={t('money.transactions')} rows={(d) => d.transactions} page={page} onPage={setPage} row={(x) => (
         <li key={x.id} data-testid="transaction" className={rowClass}>
-          <span className="font-semibold">{t(`money.kind_${x.kind}`)} · <bdi>{x.type}</bdi></span>
+          <span className="font-semibold">{t(`money.kind_${x.kind}`)} · <bdi>{x.kind === 'wallet' ? t(`people.wallet.types.${x.type}`, { defaultValue: x.type }) : x.type}</bdi></span>
           <span dir="ltr" className={x.amount < 0 ? 'tabular-nums text-red-600 dark:text-red-400' : 'tabular-nums'}>{money(x.amount)}</span>
           <span className="w-full text-xs text-muted">
             <time dateTime={x.created_at}>{formatDateTime(x.created_at, i18n.language)}</time>
