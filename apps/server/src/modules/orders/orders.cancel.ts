@@ -51,8 +51,10 @@ export class OrderCancelService {
     const flash = lines.flatMap((l) => (l.flash_sale_id === null ? [] : [{ flashSaleId: l.flash_sale_id, itemId: l.item_id, quantity: l.quantity }]));
     const now = this.now();
     await inTransaction(this.db, async (trx) => {
-      await moveOrderState(trx, order, { to: 'canceled', actor, actorId, now, note: reason.trim(), set: { cancellation_reason: reason.trim(), canceled_by: byCustomer ? 'customer' : actor } });
+      // Items first, as placing an order takes them: the move then adds to the day's figures, which a placement
+      // holding these items may be waiting to add to as well (the other way round, the two would deadlock).
       await lockItems(trx, stock.map((l) => l.itemId));
+      await moveOrderState(trx, order, { to: 'canceled', actor, actorId, now, note: reason.trim(), set: { cancellation_reason: reason.trim(), canceled_by: byCustomer ? 'customer' : actor } });
       await returnStock(trx, stock);
       await takeBackSold(trx, stock);
       await returnFlashSales(trx, flash);
