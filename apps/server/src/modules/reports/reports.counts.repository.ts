@@ -35,6 +35,9 @@ function summedBy<R extends object>(rows: readonly R[], keyOf: (row: R) => strin
 
 const pad = (n: number) => String(n).padStart(12, '0');
 
+/** The advisory lock that makes one instance count a database's orders at start (any number no other lock uses). */
+const COUNTING_LOCK = 720_301;
+
 /**
  * The daily figures are only ever added to, each in one statement (an insert that adds to the row when it
  * is there), so that two orders counted at once on PostgreSQL both count; their week's row (order_week_stats)
@@ -109,6 +112,9 @@ export function itemLines(trx: Trx, orderIds: readonly number[]) {
 
 /** Whether there are orders but no daily figures at all: a database whose orders were written before they were counted. */
 export async function neverCounted(trx: Trx): Promise<boolean> {
+  // Instances starting together each ask at once: on PostgreSQL the first to ask holds this lock to the end of its
+  // transaction, so the others ask after its figures are committed and find them. SQLite has one writer already.
+  if (dbKind(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${COUNTING_LOCK})`.execute(trx);
   const [stats, order] = await Promise.all([
     trx.selectFrom('order_day_stats').select('day').limit(1).executeTakeFirst(),
     trx.selectFrom('orders').select('id').limit(1).executeTakeFirst(),

@@ -5,7 +5,7 @@ import { signUp } from '../../../test/accounts.js';
 import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers.js';
 import type { orderFixture } from '../../../test/orders.js';
 import { staffSession, storeWithStaff, type StaffSession } from '../../../test/staff.js';
-import { recount } from './reports.counts.js';
+import { countOnce, recount } from './reports.counts.js';
 
 let t: TestApp;
 let o: ReturnType<typeof orderFixture>;
@@ -90,6 +90,18 @@ describe('the reports\' daily figures', () => {
     expect(before.weeks.filter((s) => s.week === '2026-11-23').length).toBeGreaterThan(0);
     expect(before.months.filter((s) => s.month === '2026-11-01').length).toBeGreaterThan(0);
     await inTransaction(t.db, (trx) => recount(trx, '2000-01-01', '2099-12-31'));
+    expect(await kept()).toEqual(before);
+  });
+
+  it('counted once when several instances start on a database without figures at the same moment', async () => {
+    const before = await kept();
+    for (const table of ['order_day_stats', 'order_week_stats', 'order_month_items', 'order_day_cancel_reasons', 'order_day_items', 'order_day_customers', 'customer_order_days'] as const) {
+      await t.db.deleteFrom(table).execute();
+    }
+    // Each start counts in a transaction of its own (on PostgreSQL, a connection each): one counts, the others find it done.
+    const counted = await Promise.all([countOnce(t.db), countOnce(t.db), countOnce(t.db)]);
+    expect(counted.filter((n) => n > 0)).toHaveLength(1);
+    expect(counted.filter((n) => n === 0)).toHaveLength(2);
     expect(await kept()).toEqual(before);
   });
 
